@@ -1,0 +1,77 @@
+// Lint: TypeScript rules, React hooks, and the layering of ARCHITECTURE.md (ui never imports the
+// api-client runtime or the router; mocks never import ui; no import cycles).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-mocks/**',
+      'storybook-static/**',
+      '**/public/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // packages/ui is presentational: types only from api-client, no router, no fetching libs.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'ui is presentational: take hrefs/callbacks as props.' },
+            { name: 'react-router', message: 'ui is presentational: take hrefs/callbacks as props.' },
+            { name: 'swr', message: 'ui never fetches: data comes in as props.' },
+            { name: '@shop/mocks', message: 'ui never imports mocks outside stories and tests.' },
+          ],
+          patterns: [
+            {
+              group: ['@shop/api-client', '@shop/api-client/*', '!@shop/api-client/contract'],
+              allowTypeImports: true,
+              message: 'ui may import api-client types only (and the pure contract).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@shop/ui', '@shop/ui/*'], message: 'mocks never import ui.' }] }],
+    },
+  },
+  {
+    files: ['packages/api-client/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shop/ui', '@shop/ui/*', 'react-router*', '@shop/mocks', '@shop/mocks/*'], message: 'the transport never imports UI, router or mocks.' }] },
+      ],
+    },
+  },
+);

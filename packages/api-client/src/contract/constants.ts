@@ -1,0 +1,84 @@
+/**
+ * Business constants and limits of the storefront (spec section 9).
+ * Shared by the ui, the mocks and the server so that one number lives in one place.
+ */
+
+/** The 20 product categories (spec section 3), in the spec's order. */
+export const CATEGORIES = [
+  'Electronics',
+  'Clothing & Apparel',
+  'Home & Kitchen',
+  'Books & Media',
+  'Toys & Games',
+  'Sports & Outdoors',
+  'Beauty & Personal Care',
+  'Health & Wellness',
+  'Furniture',
+  'Automotive',
+  'Garden & Outdoor Living',
+  'Jewelry & Accessories',
+  'Pet Supplies',
+  'Office & Stationery',
+  'Food & Groceries',
+  'Baby & Kids',
+  'Tools & Home Improvement',
+  'Art & Collectibles',
+  'Musical Instruments',
+  'Travel & Luggage',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Products page size (spec section 9). */
+export const PRODUCTS_PAGE_SIZE = 9;
+/** Largest page size any list call accepts (our limit, so a page of a 1M catalogue stays cheap). */
+export const MAX_PAGE_SIZE = 100;
+/** Page size of search and category results when the caller gives none (our choice). */
+export const SEARCH_PAGE_SIZE = 24;
+/** Pagination window: at most this many page buttons (spec section 4). */
+export const PAGINATION_WINDOW = 5;
+/** Default add-to-cart quantity (spec section 9). */
+export const DEFAULT_ADD_QUANTITY = 1;
+/** Search debounce in milliseconds (spec section 9). */
+export const SEARCH_DEBOUNCE_MS = 1000;
+/** Message and add-to-cart banners hide after this many milliseconds (spec section 9). */
+export const BANNER_MS = 3000;
+/** Carousel autoplay delay in milliseconds (spec section 9). */
+export const CAROUSEL_DELAY_MS = 3000;
+/** Home and product page list sizes (spec section 9). */
+export const TRENDING_COUNT = 6;
+export const SPECIAL_OFFERS_COUNT = 2;
+export const WORTH_A_LOOK_COUNT = 3;
+export const RELATED_COUNT = 4;
+export const QUICK_DEALS_COUNT = 5;
+/** Cart summary description cut (characters, spec section 9). */
+export const CART_SUMMARY_DESCRIPTION_CHARS = 50;
+/** Rating bounds (spec section 5). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** Product form options (spec section 3). */
+export const PERCENTAGE_OFF_OPTIONS = [0, 10, 20, 25, 50, 80] as const;
+export const ITEMS_IN_STOCK_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+/** Bullet inputs shown at first on the product form (spec section 9). */
+export const INITIAL_BULLET_FIELDS = 4;
+/** The hard-coded 'Items Sold' figure on my-listings (spec section 9; placeholder data). */
+export const ITEMS_SOLD_PLACEHOLDER = 3;
+/** CSRF cookie and header names (spec section 9). */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+/** Local storage keys (spec section 3). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  username: 'username',
+  token: 'token',
+  darkMode: 'darkMode',
+  paymentDetails: 'paymentDetails',
+} as const;
+/** Upload limits (our choice; the spec is silent): per image bytes and images per product. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES = 8;
+/** Shortest password the server accepts (issue 5). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Order statuses in progress order (spec section 4). */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
+/** Demo (Test Drive) account, fixed (spec section 1). Its password is public by design. */
+export const DEMO_ACCOUNT = { email: 'demo@shop.test', password: 'testdrive123' } as const;

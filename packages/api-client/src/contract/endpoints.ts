@@ -1,0 +1,189 @@
+/**
+ * Every call of spec section 7 as data: method, path template (trailing slashes exactly as the
+ * spec lists them), request and response schemas, the section 8 default error, who may call it
+ * and whether the demo user is refused (section 6). Paths are relative to the API base (`/api`).
+ */
+import * as z from 'zod/mini';
+import { MAX_PAGE_SIZE } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  Bookmark,
+  Cart,
+  Comment,
+  CommentRequest,
+  LoginRequest,
+  Order,
+  Pagination,
+  PaymentDetails,
+  Product,
+  RegisterRequest,
+  UpdateUserRequest,
+  User,
+} from './schemas.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who may call an endpoint: anyone, or a signed-in user. */
+export type Access = 'public' | 'user';
+
+export interface Endpoint {
+  method: Method;
+  /** Path template with `{param}` holes, relative to the API base. */
+  path: string;
+  access: Access;
+  /** Spec section 8 default message when the server gives none. */
+  defaultError: string;
+  /** Message the demo user gets (status 403) when section 6 blocks this call. */
+  testUserBlocked?: string;
+  query?: z.ZodMiniType;
+  /** JSON body schema; `'multipart'` for form uploads (fields checked by ProductFormFields). */
+  body?: z.ZodMiniType | 'multipart';
+  response: z.ZodMiniType;
+}
+
+const ok = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object({ success: z.literal(true), ...shape });
+
+const intParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000));
+export const PageQuery = z.object({
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE))),
+});
+export const ProductsQuery = z.extend(PageQuery, { category: z.optional(z.string().check(z.maxLength(100))) });
+export type ProductsQuery = z.infer<typeof ProductsQuery>;
+export const SearchQuery = z.extend(PageQuery, { q: z.optional(z.string().check(z.maxLength(200))) });
+export type SearchQuery = z.infer<typeof SearchQuery>;
+export const SessionStatusQuery = z.object({ session_id: z.string().check(z.minLength(1), z.maxLength(300)) });
+export const IdParam = intParam;
+
+export const CartResponse = ok({ cart: Cart });
+export const ProductListResponse = ok({ products: z.array(Product), pagination: Pagination });
+export const ProductResponse = ok({ product: Product });
+export const ProductsResponse = ok({ products: z.array(Product), pagination: z.optional(Pagination) });
+export const UserResponse = ok({ user: User });
+export const BookmarksResponse = ok({ bookmarks: z.array(Bookmark) });
+export const CommentsResponse = ok({ comments: z.array(Comment) });
+export const CommentResponse = ok({ comment: Comment });
+export const SuccessResponse = ok({});
+export const OrdersResponse = ok({ orders: z.array(Order) });
+export const OrderResponse = ok({ order: Order });
+export const PaymentResponse = ok({ payment: PaymentDetails });
+export const CheckoutSessionResponse = ok({ clientSecret: z.string(), sessionId: z.string() });
+export const SessionStatusResponse = ok({ status: z.string(), customer_email: z.nullable(z.string()) });
+export const SimulatedConfirmRequest = z.object({
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(300)),
+  cardNumber: z.string().check(z.maxLength(40)),
+  expiry: z.string().check(z.maxLength(10)),
+  cvc: z.string().check(z.maxLength(4)),
+  name: z.string().check(z.maxLength(200)),
+});
+export const SimulatedConfirmResponse = ok({ sessionId: z.string() });
+
+const blocked = MESSAGES.testUser.default;
+
+/** The 32 calls of spec section 7, plus the two the simulated provider and Stripe need. */
+export const endpoints = {
+  getCart: { method: 'GET', path: '/cart/', access: 'user', defaultError: MESSAGES.cart.fetch, response: CartResponse },
+  addToCart: {
+    method: 'POST',
+    path: '/cart/add/',
+    access: 'user',
+    defaultError: MESSAGES.cart.add,
+    testUserBlocked: blocked,
+    body: z.object({ product_id: intParam, quantity: z.optional(z.int().check(z.gte(1), z.lte(1000))) }),
+    response: CartResponse,
+  },
+  updateCartItem: {
+    method: 'PUT',
+    path: '/cart/update/{itemId}/',
+    access: 'user',
+    defaultError: MESSAGES.cart.update,
+    body: z.object({ quantity: z.int().check(z.gte(1), z.lte(1000)) }),
+    response: CartResponse,
+  },
+  removeCartItem: {
+    method: 'DELETE',
+    path: '/cart/remove/{itemId}/',
+    access: 'user',
+    defaultError: MESSAGES.cart.remove,
+    testUserBlocked: blocked,
+    response: CartResponse,
+  },
+  clearCart: { method: 'DELETE', path: '/cart/clear/', access: 'user', defaultError: MESSAGES.cart.clear, response: CartResponse },
+  register: { method: 'POST', path: '/auth/register/', access: 'public', defaultError: MESSAGES.user.register, body: RegisterRequest, response: UserResponse },
+  login: { method: 'POST', path: '/auth/login/', access: 'public', defaultError: MESSAGES.user.login, body: LoginRequest, response: UserResponse },
+  logout: { method: 'POST', path: '/auth/logout/', access: 'public', defaultError: MESSAGES.user.logout, response: SuccessResponse },
+  listProducts: { method: 'GET', path: '/products/', access: 'public', defaultError: MESSAGES.products.fetch, query: ProductsQuery, response: ProductListResponse },
+  getProduct: { method: 'GET', path: '/products/{id}/', access: 'public', defaultError: MESSAGES.products.fetchOne, response: ProductResponse },
+  searchProducts: { method: 'GET', path: '/products/search/', access: 'public', defaultError: MESSAGES.products.search, query: SearchQuery, response: ProductsResponse },
+  filterProducts: { method: 'GET', path: '/products/filter/', access: 'public', defaultError: MESSAGES.products.filter, query: SearchQuery, response: ProductsResponse },
+  addProduct: { method: 'POST', path: '/add-product/', access: 'user', defaultError: MESSAGES.products.add, testUserBlocked: blocked, body: 'multipart', response: ProductResponse },
+  listMyProducts: { method: 'GET', path: '/customer-products/', access: 'user', defaultError: MESSAGES.products.fetchMine, response: ok({ products: z.array(Product) }) },
+  getMyProduct: { method: 'GET', path: '/customer-products/{id}/', access: 'user', defaultError: MESSAGES.products.fetchOne, response: ProductResponse },
+  updateMyProduct: {
+    method: 'POST',
+    path: '/customer-products/{id}/update/',
+    access: 'user',
+    defaultError: MESSAGES.products.update,
+    testUserBlocked: blocked,
+    body: 'multipart',
+    response: ProductResponse,
+  },
+  deleteMyProduct: {
+    method: 'DELETE',
+    path: '/customer-products/{id}/delete/',
+    access: 'user',
+    defaultError: MESSAGES.products.delete,
+    testUserBlocked: MESSAGES.testUser.deleteProduct,
+    response: SuccessResponse,
+  },
+  getBookmarks: { method: 'GET', path: '/bookmarks/', access: 'user', defaultError: MESSAGES.bookmarks.fetch, response: BookmarksResponse },
+  toggleBookmark: {
+    method: 'POST',
+    path: '/bookmarks/toggle/',
+    access: 'user',
+    defaultError: MESSAGES.bookmarks.toggle,
+    testUserBlocked: blocked,
+    body: z.object({ product_id: intParam }),
+    response: BookmarksResponse,
+  },
+  removeBookmark: { method: 'DELETE', path: '/bookmarks/{id}/', access: 'user', defaultError: MESSAGES.bookmarks.remove, testUserBlocked: blocked, response: BookmarksResponse },
+  getComments: { method: 'GET', path: '/products/{id}/comments/', access: 'public', defaultError: MESSAGES.comments.fetch, response: CommentsResponse },
+  addComment: { method: 'POST', path: '/products/{id}/comments/add/', access: 'user', defaultError: MESSAGES.comments.add, body: CommentRequest, response: CommentResponse },
+  updateComment: { method: 'PUT', path: '/comments/{id}/update/', access: 'user', defaultError: MESSAGES.comments.update, body: CommentRequest, response: CommentResponse },
+  deleteComment: { method: 'DELETE', path: '/comments/{id}/delete/', access: 'user', defaultError: MESSAGES.comments.delete, testUserBlocked: blocked, response: SuccessResponse },
+  getMyComments: { method: 'GET', path: '/user/comments/', access: 'user', defaultError: MESSAGES.comments.fetchMine, response: CommentsResponse },
+  getUser: { method: 'GET', path: '/get-user/{id}/', access: 'user', defaultError: MESSAGES.user.fetch, response: UserResponse },
+  updateUser: { method: 'POST', path: '/update-user/{id}/', access: 'user', defaultError: MESSAGES.user.update, testUserBlocked: blocked, body: UpdateUserRequest, response: UserResponse },
+  getOrders: { method: 'GET', path: '/orders', access: 'user', defaultError: MESSAGES.orders.fetch, response: OrdersResponse },
+  getOrder: { method: 'GET', path: '/orders/{id}', access: 'user', defaultError: MESSAGES.orders.fetchOne, response: OrderResponse },
+  calculatePayment: { method: 'GET', path: '/payment/calculate/', access: 'user', defaultError: MESSAGES.payment.calculate, response: PaymentResponse },
+  createCheckoutSession: { method: 'POST', path: '/payment/create-checkout-session/', access: 'user', defaultError: MESSAGES.payment.createSession, response: CheckoutSessionResponse },
+  getSessionStatus: { method: 'GET', path: '/payment/session-status/', access: 'user', defaultError: MESSAGES.payment.sessionStatus, query: SessionStatusQuery, response: SessionStatusResponse },
+  // Beyond section 7: the simulated provider's card form confirms here (Stripe does this on its
+  // own servers), and Stripe posts its signed events to the webhook (server only).
+  confirmSimulatedPayment: {
+    method: 'POST',
+    path: '/payment/simulated/confirm/',
+    access: 'user',
+    defaultError: MESSAGES.payment.processing,
+    body: SimulatedConfirmRequest,
+    response: SimulatedConfirmResponse,
+  },
+  stripeWebhook: { method: 'POST', path: '/payment/webhook/', access: 'public', defaultError: MESSAGES.payment.unexpected, response: ok({ received: z.boolean() }) },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+/** The parsed response type of an endpoint. */
+export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
+
+/**
+ * Fills a path template: `buildPath('/products/{id}/', { id: 3 })` -> `/products/3/`.
+ * Throws Error when a hole has no value.
+ */
+export function buildPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}

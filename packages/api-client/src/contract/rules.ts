@@ -1,0 +1,56 @@
+/**
+ * Small pure rules of the spec shared by screens, mocks and server.
+ */
+import { PAGINATION_WINDOW } from './constants.ts';
+import type { OrderStatus } from './schemas.ts';
+
+/**
+ * The page buttons of the pagination control (spec section 4): up to `size` numbers in a window
+ * around `current`, clamped to 1..totalPages. Returns [] for 0 or 1 pages (the control hides).
+ */
+export function paginationWindow(current: number, totalPages: number, size: number = PAGINATION_WINDOW): number[] {
+  if (totalPages <= 1) return [];
+  const page = Math.min(Math.max(1, Math.trunc(current) || 1), totalPages);
+  const count = Math.min(size, totalPages);
+  let start = page - Math.floor(count / 2);
+  start = Math.max(1, Math.min(start, totalPages - count + 1));
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/**
+ * Order progress in percent (spec section 4): unknown 0, pending 50/3, processing 66.7,
+ * shipped 83.3 (our choice for the third step, docs/decisions), delivered 100.
+ */
+export function orderProgress(status: string): number {
+  switch (status as OrderStatus) {
+    case 'pending':
+      return 50 / 3;
+    case 'processing':
+      return 66.7;
+    case 'shipped':
+      return 83.3;
+    case 'delivered':
+      return 100;
+    default:
+      return 0;
+  }
+}
+
+/** First `n` tags of a comma-separated tag string, trimmed, empties dropped (spec section 2). */
+export function firstTags(tags: string, n = 3): string[] {
+  return tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .slice(0, n);
+}
+
+/** Cuts text to `max` characters (spec section 9: cart summary at 50), adding an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** A product is active for listings when it is in stock and not suspended (spec section 2, my-listings). */
+export function isActiveListing(p: { inStock: boolean; suspend: boolean; itemsInStock?: number }): boolean {
+  return p.inStock && !p.suspend;
+}
