@@ -1,0 +1,2 @@
+import '@fontsource-variable/inter';
+export { vars, media, breakpoints, darkThemeClass } from './theme.css.ts';
