@@ -50,7 +50,8 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['@shop/api-client', '@shop/api-client/*', '!@shop/api-client/contract'],
+              // A regex, not a gitignore group: a negated path under an ignored parent never re-includes.
+              regex: '^@shop/api-client(?!/contract$)(/.*)?$',
               allowTypeImports: true,
               message: 'ui may import api-client types only (and the pure contract).',
             },
