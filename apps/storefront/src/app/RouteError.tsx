@@ -1,0 +1,13 @@
+/**
+ * The generic error page on every route (spec section 2): 404 text for a missing page, the
+ * other text for any other failure; Try Again reloads, Go Home links to /.
+ */
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorScreen } from '@shop/ui/screens/ErrorScreen/index.ts';
+
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <ErrorScreen notFound={notFound} onRetry={() => window.location.reload()} />;
+}

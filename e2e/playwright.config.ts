@@ -1,0 +1,52 @@
+/**
+ * Playwright journeys in Debian's Chromium, against the app on mocks (the storefront built in
+ * mocks mode, served by `vite preview`) and against the real server (API + built storefront on
+ * a fresh embedded PGlite database). Journeys tagged @mocks-only run only on mocks.
+ */
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const MOCKS_PORT = 4310;
+const SERVER_PORT = 4320;
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { launchOptions, trace: 'retain-on-failure', viewport: { width: 1280, height: 800 } },
+  projects: [
+    { name: 'mocks', use: { baseURL: `http://127.0.0.1:${MOCKS_PORT}` } },
+    { name: 'server', use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grepInvert: /@mocks-only/ },
+  ],
+  webServer: [
+    {
+      command: `pnpm --filter @shop/storefront exec vite preview --outDir dist-mocks --port ${MOCKS_PORT} --strictPort --host 127.0.0.1`,
+      cwd: root,
+      url: `http://127.0.0.1:${MOCKS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @shop/api start',
+      cwd: root,
+      url: `http://127.0.0.1:${SERVER_PORT}/api/products/?page=1`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', STRIPE_SECRET_KEY: '' },
+    },
+  ],
+});
