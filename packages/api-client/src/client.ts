@@ -1,0 +1,253 @@
+/**
+ * The fetch client, driven by the contract's `endpoints` (spec sections 6, 7 and 8).
+ *
+ * - Every call sends cookies (`credentials: 'include'`).
+ * - Unsafe methods (POST, PUT, PATCH, DELETE) add `X-CSRFToken` from the `csrftoken` cookie.
+ * - `Authorization: Bearer <token>` is added when local storage holds STORAGE_KEYS.token.
+ * - A non-OK status or a body with `success: false` is an ApiError; a successful body that does
+ *   not match the endpoint's response schema is an ApiError with the endpoint's default message.
+ * - Endpoints the demo user may not call (`testUserBlocked`) throw TestUserBlockedError without
+ *   sending anything when the stored user is the test user.
+ */
+import type * as z from 'zod/mini';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  MESSAGES,
+  STORAGE_KEYS,
+  buildPath,
+  endpoints,
+  type Endpoint,
+  type EndpointName,
+  type ResponseOf,
+} from './contract/index.ts';
+import { ApiError, TestUserBlockedError, messageFromBody } from './errors.ts';
+import {
+  defaultCookieString,
+  defaultStorage,
+  isStoredTestUser,
+  readCookie,
+  type StorageLike,
+} from './storage.ts';
+
+type Ep<N extends EndpointName> = (typeof endpoints)[N];
+type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? K | ParamNames<Rest>
+  : never;
+
+/** Path parameters of an endpoint, from the holes of its path template (`{id}` -> `{ id }`). */
+export type ParamsOf<N extends EndpointName> = { [K in ParamNames<Ep<N>['path']>]: string | number };
+/** Query of an endpoint, as its contract schema describes it (never when it takes none). */
+export type QueryOf<N extends EndpointName> =
+  Ep<N> extends { query: infer Q extends z.ZodMiniType } ? z.infer<Q> : never;
+/** JSON body of an endpoint (never when it takes none or takes multipart). */
+export type BodyOf<N extends EndpointName> =
+  Ep<N> extends { body: infer B extends z.ZodMiniType } ? z.infer<B> : never;
+
+type ParamsPart<N extends EndpointName> = [ParamNames<Ep<N>['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<N> };
+type QueryPart<N extends EndpointName> = [QueryOf<N>] extends [never]
+  ? { query?: undefined }
+  : { query?: QueryOf<N> };
+type BodyPart<N extends EndpointName> = [BodyOf<N>] extends [never]
+  ? { body?: undefined }
+  : { body?: BodyOf<N> };
+type FormPart<N extends EndpointName> =
+  Ep<N> extends { body: 'multipart' } ? { formData: FormData } : { formData?: undefined };
+
+/**
+ * What one call takes: `params` fill the path template (required when it has holes), `query`
+ * becomes the query string (undefined and '' values are left out), `body` is sent as JSON,
+ * `formData` as multipart (endpoints whose contract body is 'multipart'), `signal` aborts.
+ */
+export type RequestOptions<N extends EndpointName> = ParamsPart<N> &
+  QueryPart<N> &
+  BodyPart<N> &
+  FormPart<N> & { signal?: AbortSignal };
+
+/** Loose form of RequestOptions used where the endpoint is only known at run time. */
+export interface AnyRequestOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  formData?: FormData;
+  signal?: AbortSignal;
+}
+
+/** The arguments after the endpoint name: options may be left out when nothing in them is required. */
+export type RequestArgs<N extends EndpointName> =
+  Record<string, never> extends RequestOptions<N>
+    ? [options?: RequestOptions<N>]
+    : [options: RequestOptions<N>];
+
+/**
+ * The SWR key of a read: `[endpointName, options]` (our choice, docs in provider.tsx). SWR hashes
+ * the options object by value, so equal requests share one cache entry.
+ */
+export type ApiKey<N extends EndpointName = EndpointName> = readonly [N, RequestOptions<N> | undefined];
+
+/** Options of createApiClient. */
+export interface ApiClientOptions {
+  /** API base address, e.g. '/api' or 'http://localhost:3000/api' (no trailing slash needed). */
+  baseUrl: string;
+  /** fetch to use (default: the global fetch, looked up at call time). */
+  fetch?: typeof fetch;
+  /** Where the user and token live (default: localStorage when there is one). */
+  storage?: StorageLike;
+  /** Returns the page's cookie string, `document.cookie` format (default: document.cookie, '' outside a browser). */
+  getCookie?: () => string;
+}
+
+/** The client createApiClient returns. */
+export interface ApiClient {
+  /** The base address given to createApiClient, without a trailing slash. */
+  readonly baseUrl: string;
+  /**
+   * Calls endpoint `name` of the contract and resolves to its parsed, validated response.
+   * Throws ApiError (server message or spec section 8 default), or TestUserBlockedError when
+   * the stored user is the demo user and the endpoint is blocked for it (no request is sent).
+   */
+  request<N extends EndpointName>(name: N, ...args: RequestArgs<N>): Promise<ResponseOf<N>>;
+  /** request() with the endpoint known only at run time (the SWR fetcher uses this with an ApiKey). */
+  requestAny(name: EndpointName, options?: AnyRequestOptions): Promise<unknown>;
+  /** The address a call goes to: base + filled path + query string. Throws Error on a missing path parameter. */
+  url(name: EndpointName, options?: AnyRequestOptions): string;
+  /** Throws TestUserBlockedError when the stored user is the demo user and `name` is blocked for it (spec section 6). */
+  assertAllowed(name: EndpointName): void;
+  /** The storage the client reads the user and token from (undefined outside a browser without one). */
+  storage(): StorageLike | undefined;
+  /** The current cookie string. */
+  cookieString(): string;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Auth calls report a network failure as MESSAGES.user.network (spec section 8). */
+const AUTH_ENDPOINTS = new Set<EndpointName>(['register', 'login', 'logout']);
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return undefined;
+  }
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isDev(): boolean {
+  return import.meta.env?.PROD !== true;
+}
+
+/**
+ * Creates the API client. Takes `{ baseUrl, fetch?, storage?, getCookie? }` (ApiClientOptions)
+ * and returns an ApiClient whose `request(endpointName, options)` implements spec sections 6-8.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const storage = (): StorageLike | undefined => options.storage ?? defaultStorage();
+  const cookieString = (): string => (options.getCookie ?? defaultCookieString)();
+
+  const url = (name: EndpointName, opts: AnyRequestOptions = {}): string =>
+    `${baseUrl}${buildPath(endpoints[name].path, opts.params)}${queryString(opts.query)}`;
+
+  const assertAllowed = (name: EndpointName): void => {
+    const endpoint: Endpoint = endpoints[name];
+    if (endpoint.testUserBlocked !== undefined && isStoredTestUser(storage())) {
+      throw new TestUserBlockedError(endpoint.testUserBlocked, name);
+    }
+  };
+
+  const requestAny = async (name: EndpointName, opts: AnyRequestOptions = {}): Promise<unknown> => {
+    const endpoint: Endpoint = endpoints[name];
+    assertAllowed(name);
+
+    const headers = new Headers({ Accept: 'application/json' });
+    if (UNSAFE_METHODS.has(endpoint.method)) {
+      const csrf = readCookie(cookieString(), CSRF_COOKIE);
+      if (csrf) headers.set(CSRF_HEADER, csrf);
+    }
+    const token = storage()?.getItem(STORAGE_KEYS.token);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let body: BodyInit | undefined;
+    if (opts.formData !== undefined) {
+      body = opts.formData; // the browser sets multipart/form-data with its boundary
+    } else if (opts.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(opts.body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(url(name, opts), {
+        method: endpoint.method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: opts.signal,
+      });
+    } catch (cause) {
+      if (opts.signal?.aborted) throw cause;
+      const message = AUTH_ENDPOINTS.has(name) ? MESSAGES.user.network : endpoint.defaultError;
+      throw new ApiError(0, message, undefined, name);
+    }
+
+    const data = await readBody(response);
+    const failed =
+      !response.ok ||
+      (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false);
+    if (failed) {
+      throw new ApiError(response.status, messageFromBody(data) ?? endpoint.defaultError, data, name);
+    }
+
+    const parsed = endpoint.response.safeParse(data);
+    if (!parsed.success) {
+      if (isDev())
+        console.warn(`[api-client] ${name}: response does not match the contract`, parsed.error.issues);
+      throw new ApiError(response.status, endpoint.defaultError, data, name);
+    }
+    return parsed.data;
+  };
+
+  return {
+    baseUrl,
+    request: <N extends EndpointName>(name: N, ...args: RequestArgs<N>) =>
+      requestAny(name, args[0] as AnyRequestOptions | undefined) as Promise<ResponseOf<N>>,
+    requestAny,
+    url,
+    assertAllowed,
+    storage,
+    cookieString,
+  };
+}
+
+/**
+ * The SWR key of a read (see ApiKey): `apiKey('getProduct', { params: { id: 3 } })`.
+ * Returns the same tuple for equal arguments, so hooks and mutations agree on keys.
+ */
+export function apiKey<N extends EndpointName>(name: N, ...args: RequestArgs<N>): ApiKey<N> {
+  return [name, args[0]] as const;
+}
+
+/** Whether an SWR key is an ApiKey for endpoint `name` (used to revalidate every page of a list). */
+export function isApiKeyOf<N extends EndpointName>(key: unknown, name: N): key is ApiKey<N> {
+  return Array.isArray(key) && key[0] === name;
+}

@@ -1,0 +1,8 @@
+/** Every hook of the package (read hooks, mutations, auth and cart), for `@shop/api-client/hooks`. */
+export * from './useApiQuery.ts';
+export * from './products.ts';
+export * from './comments.ts';
+export * from './bookmarks.ts';
+export * from './user.ts';
+export * from './orders.ts';
+export * from './payment.ts';

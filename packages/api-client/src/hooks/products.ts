@@ -1,0 +1,94 @@
+/**
+ * Product reads (spec section 7: /products/, /products/{id}/, /products/search/,
+ * /products/filter/, /customer-products/) and the seller's product mutations (spec section 4,
+ * product store).
+ */
+import { PRODUCTS_PAGE_SIZE } from '../contract/index.ts';
+import { apiKey } from '../client.ts';
+import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
+
+/** Options of useProducts. */
+export interface ProductsOptions {
+  /** 1-based page (default 1). */
+  page?: number;
+  /** Products per page (default PRODUCTS_PAGE_SIZE, 9). */
+  pageSize?: number;
+  /** Only this category (one of CATEGORIES); all when left out or ''. */
+  category?: string;
+}
+
+/** The SWR key of one page of the product grid. */
+export function productsKey({ page = 1, pageSize = PRODUCTS_PAGE_SIZE, category }: ProductsOptions = {}) {
+  return apiKey('listProducts', { query: category ? { page, pageSize, category } : { page, pageSize } });
+}
+
+/** One page of the product grid: GET /products/?page&pageSize[&category]. data: `{ products, pagination }`. */
+export function useProducts(options: ProductsOptions = {}): ApiQuery<'listProducts'> {
+  return useApiQuery(productsKey(options));
+}
+
+/** The SWR key of one product (GET /products/{id}/). */
+export function productKey(id: number | string) {
+  return apiKey('getProduct', { params: { id } });
+}
+
+/** One product by id: GET /products/{id}/. Fetches nothing while id is undefined or ''. data: `{ product }`. */
+export function useProduct(id: number | string | undefined | null): ApiQuery<'getProduct'> {
+  return useApiQuery(id === undefined || id === null || id === '' ? null : productKey(id));
+}
+
+/** Options of useProductSearch. */
+export interface SearchOptions {
+  page?: number;
+  /** Results per page (server default SEARCH_PAGE_SIZE when left out). */
+  pageSize?: number;
+}
+
+/** The SWR key of a search: q trimmed (spec section 5) and left out when empty. */
+export function productSearchKey(q: string | undefined | null, { page, pageSize }: SearchOptions = {}) {
+  const text = (q ?? '').trim();
+  return apiKey('searchProducts', {
+    query: { ...(text ? { q: text } : {}), ...(page ? { page } : {}), ...(pageSize ? { pageSize } : {}) },
+  });
+}
+
+/**
+ * Search: GET /products/search/?q. The text is trimmed; '' (or none) means all products.
+ * data: `{ products, pagination? }`.
+ */
+export function useProductSearch(
+  q: string | undefined | null,
+  options: SearchOptions = {},
+): ApiQuery<'searchProducts'> {
+  return useApiQuery(productSearchKey(q, options));
+}
+
+/** The SWR key of a category listing (GET /products/filter/?q={category}); '' means all. */
+export function categoryProductsKey(category: string | undefined | null) {
+  const text = (category ?? '').trim();
+  return apiKey('filterProducts', { query: text ? { q: text } : {} });
+}
+
+/** Products of one category: GET /products/filter/?q={category}; '' (or none) means all. data: `{ products }`. */
+export function useCategoryProducts(category: string | undefined | null): ApiQuery<'filterProducts'> {
+  return useApiQuery(categoryProductsKey(category));
+}
+
+/** The SWR key of the signed-in seller's products (GET /customer-products/). */
+export const myProductsKey = apiKey('listMyProducts');
+
+/** The signed-in user's own products: GET /customer-products/ (only while signed in). data: `{ products }`. */
+export function useMyProducts(): ApiQuery<'listMyProducts'> {
+  return useApiQuery(useSignedIn() ? myProductsKey : null);
+}
+
+/** The SWR key of one of the seller's products (GET /customer-products/{id}/). */
+export function myProductKey(id: number | string) {
+  return apiKey('getMyProduct', { params: { id } });
+}
+
+/** One of the user's own products, for editing: GET /customer-products/{id}/. data: `{ product }`. */
+export function useMyProduct(id: number | string | undefined | null): ApiQuery<'getMyProduct'> {
+  const signedIn = useSignedIn();
+  return useApiQuery(signedIn && id !== undefined && id !== null && id !== '' ? myProductKey(id) : null);
+}
