@@ -1,0 +1,92 @@
+/**
+ * `pnpm size`: the JavaScript a browser loads on first visit to the home route, gzip-compressed
+ * (budget 100 KB), and the JavaScript loaded on /payment-page (where Stripe.js may load) — each
+ * file gzip-compressed at level 9 from the built dist, summed. It builds the storefront in mocks
+ * mode, serves it with `vite preview`, and records every script Chromium requests.
+ * Prints figures; exits 1 when the home route is over budget or loads Stripe.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/storefront/dist-mocks');
+const PORT = 4390;
+const BUDGET_KB = 100;
+
+if (!process.argv.includes('--no-build') || !existsSync(dist)) {
+  const b = spawnSync('pnpm', ['--filter', '@shop/storefront', 'build:mocks'], { stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+const server = spawn('pnpm', ['--filter', '@shop/storefront', 'exec', 'vite', 'preview', '--outDir', 'dist-mocks', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+let failed = false;
+try {
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.add(req.url());
+  });
+  await page.goto(base + '/', { waitUntil: 'networkidle' });
+  const home = measure([...scripts]);
+  report('Home route (/)', home);
+  if (home.kb > BUDGET_KB) {
+    console.error(`Home route JavaScript ${home.kb.toFixed(1)} KB gzip is over the ${BUDGET_KB} KB budget.`);
+    failed = true;
+  }
+  if (home.files.some((f) => /stripe/i.test(f.name))) {
+    console.error('Stripe code is loaded on the home route.');
+    failed = true;
+  }
+
+  // Sign in with Test Drive, then open the payment page.
+  scripts.clear();
+  await page.goto(base + '/sign-in', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Test Drive' }).click();
+  await page.waitForURL(base + '/');
+  const before = new Set(scripts);
+  await page.goto(base + '/payment-page', { waitUntil: 'networkidle' });
+  const payment = measure([...scripts]);
+  report('Payment page (/payment-page), full load', payment);
+  report('  of which not loaded on / or /sign-in', measure([...scripts].filter((s) => !before.has(s) || true).filter((s) => !home.files.some((f) => f.url === s))));
+} finally {
+  await browser.close();
+  try {
+    process.kill(-server.pid);
+  } catch {
+    server.kill();
+  }
+}
+process.exit(failed ? 1 : 0);
+
+function measure(urls) {
+  const files = urls
+    .filter((u) => u.startsWith(base))
+    .map((url) => {
+      const rel = new URL(url).pathname;
+      const file = path.join(dist, rel);
+      const raw = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
+      return { url, name: rel, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length };
+    })
+    .filter((f) => f.name !== '/mockServiceWorker.js');
+  const gz = files.reduce((s, f) => s + f.gz, 0);
+  return { files, kb: gz / 1024 };
+}
+
+function report(title, m) {
+  console.log(`\n${title}: ${m.kb.toFixed(1)} KB gzip in ${m.files.length} files`);
+  for (const f of m.files.sort((a, b) => b.gz - a.gz)) console.log(`  ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${f.name}`);
+}
