@@ -1,0 +1,67 @@
+import { paginationWindow } from '@shop/api-client/contract';
+import { Button } from '../Button/Button.tsx';
+import { cx } from '../cx.ts';
+import * as styles from './Pagination.css.ts';
+
+/** Props of {@link Pagination}: the current `page` (1-based), `totalPages`, and `onPageChange(page)`. */
+export type PaginationProps = {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  className?: string;
+};
+
+/**
+ * The pagination control (spec section 4): nothing for 0 or 1 pages; Previous, up to 5 page buttons
+ * around the current page (`paginationWindow`), Next, and 'Page X of Y'. Previous is disabled on page 1
+ * and Next on the last page; the current page carries `aria-current="page"`.
+ */
+export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+  const pages = paginationWindow(page, totalPages);
+  if (pages.length === 0) return null;
+  const current = Math.min(Math.max(1, page), totalPages);
+  return (
+    <nav aria-label="Pagination" className={cx(styles.nav, className)}>
+      <ul className={styles.list}>
+        <li>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={current <= 1}
+            onClick={() => onPageChange(current - 1)}
+          >
+            Previous
+          </Button>
+        </li>
+        {pages.map((n) => (
+          <li key={n}>
+            <Button
+              variant={n === current ? 'primary' : 'ghost'}
+              size="sm"
+              className={styles.pageButton}
+              aria-current={n === current ? 'page' : undefined}
+              onClick={() => {
+                if (n !== current) onPageChange(n);
+              }}
+            >
+              {n}
+            </Button>
+          </li>
+        ))}
+        <li>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={current >= totalPages}
+            onClick={() => onPageChange(current + 1)}
+          >
+            Next
+          </Button>
+        </li>
+      </ul>
+      <p className={styles.status}>
+        Page {current} of {totalPages}
+      </p>
+    </nav>
+  );
+}

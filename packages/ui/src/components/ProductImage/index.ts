@@ -1,0 +1,1 @@
+export { ProductImage, PLACEHOLDER_IMAGE_SRC, type ProductImageProps } from './ProductImage.tsx';

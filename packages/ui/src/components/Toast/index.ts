@@ -1,0 +1,1 @@
+export { Toast, ToastProvider, type ToastProps, type ToastProviderProps } from './Toast.tsx';
