@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MESSAGES } from '@shop/api-client/contract';
+import { sampleProducts } from '@shop/mocks/fixtures';
+import { MyListingsScreen, NO_LISTINGS_TEXT } from './MyListingsScreen.tsx';
+
+/** Sam Seller's products (ids 21-30); one out of stock and one suspended, so both badges show. */
+const sellerProducts = sampleProducts
+  .filter((p) => p.id > 20)
+  .map((p) => (p.id === 23 ? { ...p, inStock: false } : p.id === 26 ? { ...p, suspend: true } : p));
+
+const meta = {
+  title: 'Screens/Seller/MyListingsScreen',
+  component: MyListingsScreen,
+  args: { products: sellerProducts, loading: false, error: null },
+} satisfies Meta<typeof MyListingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Manage your product listings' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'new product' })).toHaveAttribute('href', '/add-product');
+    const first = sellerProducts[0]!;
+    await expect(canvas.getByRole('link', { name: `Edit ${first.name}` })).toHaveAttribute(
+      'href',
+      `/edit-my-listing/${first.id}`,
+    );
+    await expect(canvas.getByRole('link', { name: `Delete ${first.name}` })).toHaveAttribute(
+      'href',
+      `/delete-product/${first.id}`,
+    );
+    await expect(canvas.getAllByText('Inactive')).toHaveLength(2);
+    await expect(canvas.getByText('Active products')).toHaveTextContent(`${sellerProducts.length - 2}`);
+    await expect(canvas.getAllByTitle('Placeholder figure')[0]).toHaveTextContent('3');
+  },
+};
+
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(NO_LISTINGS_TEXT)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { products: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your products');
+  },
+};
+
+export const Error: Story = {
+  args: { products: [], error: MESSAGES.products.fetchMine },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.products.fetchMine}`);
+  },
+};

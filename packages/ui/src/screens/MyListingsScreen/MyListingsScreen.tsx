@@ -1,0 +1,137 @@
+import type { Product } from '@shop/api-client/contract';
+import { ITEMS_SOLD_PLACEHOLDER, isActiveListing } from '@shop/api-client/contract';
+import { Badge } from '../../components/Badge/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import { Container } from '../../components/Container/index.ts';
+import { EmptyState } from '../../components/EmptyState/index.ts';
+import { ErrorText } from '../../components/ErrorText/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { ProductImage } from '../../components/ProductImage/index.ts';
+import { Spinner } from '../../components/Spinner/index.ts';
+import { visuallyHidden } from '../../components/shared.css.ts';
+import * as css from './MyListingsScreen.css.ts';
+
+/** Props of {@link MyListingsScreen}: the signed-in seller's products and the load state. */
+export type MyListingsScreenProps = {
+  /** The seller's own products (GET /customer-products/). */
+  products: readonly Product[];
+  /** True while the list loads; shows a spinner instead of the table. */
+  loading: boolean;
+  /** A load error message, shown as 'Error: {message}'. */
+  error?: string | null;
+};
+
+/** Text of the empty state (spec section 2, my-listings). */
+export const NO_LISTINGS_TEXT = 'You don\'t have any products yet. Click "new product" to add one.';
+
+/**
+ * The seller's listings (spec section 2, my-listings): heading 'Manage your product listings', a
+ * 'new product' link to /add-product, the count of products and of active ones (in stock and not
+ * suspended, contract `isActiveListing`), and a table (img, product name, buttons, active, sold)
+ * with Edit (/edit-my-listing/{id}) and Delete (/delete-product/{id}) links per row. The sold
+ * figure is the spec's fixed placeholder ITEMS_SOLD_PLACEHOLDER, marked as such.
+ */
+export function MyListingsScreen({ products, loading, error }: MyListingsScreenProps) {
+  const activeCount = products.filter(isActiveListing).length;
+  return (
+    <Container className={css.page}>
+      <div className={css.header}>
+        <h1 className={css.title}>Manage your product listings</h1>
+        <Button asChild>
+          <Link href="/add-product">new product</Link>
+        </Button>
+      </div>
+      {loading ? (
+        <Spinner label="Loading your products" />
+      ) : error ? (
+        <ErrorText message={error} />
+      ) : (
+        <>
+          <ul className={css.counts} aria-label="Listing counts">
+            <li className={css.count}>
+              Products <span className={css.countValue}>{products.length}</span>
+            </li>
+            <li className={css.count}>
+              Active products <span className={css.countValue}>{activeCount}</span>
+            </li>
+          </ul>
+          {products.length === 0 ? (
+            <EmptyState title={NO_LISTINGS_TEXT} />
+          ) : (
+            <div className={css.tableWrap} role="region" aria-label="Your product listings" tabIndex={0}>
+              <table className={css.table}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={css.th}>
+                      img
+                    </th>
+                    <th scope="col" className={css.th}>
+                      product name
+                    </th>
+                    <th scope="col" className={css.th}>
+                      buttons
+                    </th>
+                    <th scope="col" className={css.th}>
+                      active
+                    </th>
+                    <th scope="col" className={css.th}>
+                      sold
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {products.map((product) => (
+                    <ListingRow key={product.id} product={product} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+function ListingRow({ product }: { product: Product }) {
+  const active = isActiveListing(product);
+  return (
+    <tr>
+      <td className={css.td}>
+        <ProductImage
+          className={css.thumb}
+          src={product.images[0]?.image_url}
+          alt=""
+          width={56}
+          height={56}
+        />
+      </td>
+      <th scope="row" className={`${css.td} ${css.name}`}>
+        {product.name}
+      </th>
+      <td className={css.td}>
+        <div className={css.actions}>
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/edit-my-listing/${product.id}`} aria-label={`Edit ${product.name}`}>
+              Edit
+            </Link>
+          </Button>
+          <Button asChild variant="danger" size="sm">
+            <Link href={`/delete-product/${product.id}`} aria-label={`Delete ${product.name}`}>
+              Delete
+            </Link>
+          </Button>
+        </div>
+      </td>
+      <td className={css.td}>
+        <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+      </td>
+      <td className={css.td}>
+        <Badge tone="info" title="Placeholder figure" className={css.placeholderNote}>
+          {ITEMS_SOLD_PLACEHOLDER}
+          <span className={visuallyHidden}> (placeholder figure, not real sales data)</span>
+        </Badge>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyListingsScreen, NO_LISTINGS_TEXT, type MyListingsScreenProps } from './MyListingsScreen.tsx';

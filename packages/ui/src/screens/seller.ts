@@ -1,0 +1,6 @@
+/**
+ * Seller, orders and payment screens and their components (spec sections 2, 3, 4, 5 and 8).
+ * Apps import from here (or by deep path) and feed them props.
+ */
+export * from './MyListingsScreen/index.ts';
+export * from '../components/OrderProgress/index.ts';
