@@ -102,7 +102,7 @@ function productSvg(entry, n) {
       : n === 2
         ? `<g transform="translate(190 20) scale(2.1) rotate(-8 100 100)" opacity=".95">${pictogram}</g>`
         : `<g opacity=".9"><g transform="translate(110 90) scale(.9)">${pictogram}</g><g transform="translate(320 60) scale(1.2)">${pictogram}</g><g transform="translate(560 90) scale(.9)">${pictogram}</g></g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${esc(entry.name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" overflow="hidden" role="img" aria-label="${esc(entry.name)}">
   <defs>
     <linearGradient id="${id}" gradientTransform="rotate(${angle} .5 .5)">
       <stop offset="0" stop-color="${from}"/>
@@ -112,7 +112,9 @@ function productSvg(entry, n) {
       <stop offset="0" stop-color="#fff" stop-opacity=".28"/>
       <stop offset="1" stop-color="#fff" stop-opacity="0"/>
     </radialGradient>
+    <clipPath id="${id}c"><rect width="${WIDTH}" height="${HEIGHT}"/></clipPath>
   </defs>
+  <g clip-path="url(#${id}c)">
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${id})"/>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${id}l)"/>
   <circle cx="${WIDTH - 90}" cy="90" r="160" fill="#fff" opacity=".07"/>
@@ -126,32 +128,35 @@ function productSvg(entry, n) {
     )
     .join('\n  ')}
   <text x="40" y="${textY - 28}" font-family="${FONT}" font-size="18" font-weight="500" fill="#fff" opacity=".85" letter-spacing="2">${esc(entry.category.toUpperCase())}</text>
+  </g>
 </svg>
 `;
 }
 
 /** A wide tile with a gradient, a pictogram and a title (hero and category tiles). */
-function tileSvg({ width, height, from, to, pictograms, title, subtitle }) {
+function tileSvg({ width, height, from, to, pictograms, title, label = title, scale = 1.2 }) {
   const art = pictograms
     .map((p, i) => {
-      const x = width - 260 - i * 230;
-      const y = height / 2 - 120 + (i % 2) * 50;
-      return `<g transform="translate(${x} ${y}) scale(1.2)" opacity="${i === 0 ? 0.95 : 0.5}">${p}</g>`;
+      const x = width - 40 - 200 * scale * (i + 1) - i * 30;
+      const y = height / 2 - 100 * scale + (i % 2) * 60 - 20;
+      return `<g transform="translate(${x} ${y}) scale(${scale})" opacity="${i === 0 ? 0.95 : 0.6}">${p}</g>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" overflow="hidden" role="img" aria-label="${esc(label)}">
   <defs>
     <linearGradient id="t" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${from}"/>
       <stop offset="1" stop-color="${to}"/>
     </linearGradient>
+    <clipPath id="tc"><rect width="${width}" height="${height}"/></clipPath>
   </defs>
+  <g clip-path="url(#tc)">
   <rect width="${width}" height="${height}" fill="url(#t)"/>
   <circle cx="${width * 0.15}" cy="${height * 0.1}" r="${height * 0.5}" fill="#fff" opacity=".07"/>
   <circle cx="${width * 0.9}" cy="${height}" r="${height * 0.45}" fill="#000" opacity=".08"/>
   ${art}
-  <text x="60" y="${height / 2}" font-family="${FONT}" font-size="${Math.round(height / 9)}" font-weight="800" fill="#fff">${esc(title)}</text>
-  ${subtitle ? `<text x="60" y="${height / 2 + height / 10}" font-family="${FONT}" font-size="${Math.round(height / 22)}" fill="#fff" opacity=".9">${esc(subtitle)}</text>` : ''}
+  ${title ? `<text x="60" y="${height - 60}" font-family="${FONT}" font-size="${Math.round(height / 9)}" font-weight="800" fill="#fff">${esc(title)}</text>` : ''}
+  </g>
 </svg>
 `;
 }
@@ -179,12 +184,20 @@ write(
     to: '#db2777',
     pictograms: [PICTOGRAM['Travel & Luggage'], PICTOGRAM['Clothing & Apparel'], PICTOGRAM.Electronics],
     title: '',
-    subtitle: '',
+    scale: 2,
+    label: 'Shopping bags, clothes and gadgets',
   }),
 );
 write(
   'categories/furniture.svg',
-  tileSvg({ width: 800, height: 500, from: PALETTE.Furniture[0], to: PALETTE.Furniture[1], pictograms: [PICTOGRAM.Furniture], title: 'Furniture' }),
+  tileSvg({
+    width: 800,
+    height: 500,
+    from: PALETTE.Furniture[0],
+    to: PALETTE.Furniture[1],
+    pictograms: [PICTOGRAM.Furniture],
+    title: 'Furniture',
+  }),
 );
 write(
   'categories/home-kitchen.svg',
@@ -220,4 +233,6 @@ write(
 </svg>
 `,
 );
-console.log(`wrote ${count} product images, hero, 3 category tiles and placeholder to ${path.relative(root, outDir)}`);
+console.log(
+  `wrote ${count} product images, hero, 3 category tiles and placeholder to ${path.relative(root, outDir)}`,
+);
