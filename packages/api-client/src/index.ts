@@ -7,5 +7,6 @@ export * from './errors.ts';
 export * from './storage.ts';
 export * from './client.ts';
 export * from './provider.tsx';
-export * from './auth/context.ts';
+export * from './auth/index.ts';
+export * from './cart/index.ts';
 export * from './hooks/index.ts';

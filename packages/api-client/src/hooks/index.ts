@@ -6,3 +6,5 @@ export * from './bookmarks.ts';
 export * from './user.ts';
 export * from './orders.ts';
 export * from './payment.ts';
+export { useAuth } from '../auth/AuthProvider.tsx';
+export { useCart } from '../cart/CartProvider.tsx';

@@ -1,0 +1,160 @@
+/**
+ * AuthProvider and useAuth: the signed-in user and the user status of spec section 4
+ * (idle, loading, succeeded, failed), kept in local storage (spec section 3).
+ */
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  MESSAGES,
+  endpoints,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '../contract/index.ts';
+import { useApiClient } from '../provider.tsx';
+import { clearStoredUser, readStoredUser, writeStoredUser } from '../storage.ts';
+import { AuthContext, type AuthError, type AuthStatus, type AuthValue } from './context.ts';
+import { authErrorFrom, isLoggedIn } from './isLoggedIn.ts';
+
+function sameUser(a: User | null, b: User | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/** Whether an SWR key reads data that belongs to the signed-in user (contract access 'user'). */
+function isUserKey(key: unknown): boolean {
+  if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
+  const endpoint = (endpoints as Record<string, { access: string } | undefined>)[key[0]];
+  return endpoint?.access === 'user';
+}
+
+/**
+ * Provides useAuth. Must sit inside ApiProvider (it uses its client, storage and cookies).
+ * The user is read from storage by the spec section 4 rule (isLoggedIn) at start, on the window
+ * `storage` event and on window focus. When the signed-in user changes (login, logout, another
+ * tab), the SWR cache of every 'user' endpoint is dropped so no one sees another user's data.
+ */
+export function AuthProvider({ children }: { children?: ReactNode }) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+
+  const readUser = useCallback(
+    (): User | null =>
+      isLoggedIn(client.storage(), client.cookieString()) ? readStoredUser(client.storage()) : null,
+    [client],
+  );
+
+  const [user, setUser] = useState<User | null>(readUser);
+  const [status, setStatus] = useState<AuthStatus>('idle');
+  const [error, setError] = useState<AuthError | null>(null);
+
+  const recheck = useCallback(() => {
+    const next = readUser();
+    setUser((previous) => (sameUser(previous, next) ? previous : next));
+  }, [readUser]);
+
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    window.addEventListener('storage', recheck);
+    window.addEventListener('focus', recheck);
+    return () => {
+      window.removeEventListener('storage', recheck);
+      window.removeEventListener('focus', recheck);
+    };
+  }, [recheck]);
+
+  const userId = user?.id ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current === userId) return;
+    previousUserId.current = userId;
+    void mutate(isUserKey, undefined, { revalidate: false });
+  }, [userId, mutate]);
+
+  const signIn = useCallback(
+    async (call: () => Promise<{ user: User }>, fallback: string): Promise<User | null> => {
+      setStatus('loading');
+      setError(null);
+      try {
+        const response = await call();
+        writeStoredUser(client.storage(), response.user);
+        recheck();
+        setStatus('succeeded');
+        return response.user;
+      } catch (caught) {
+        setError(authErrorFrom(caught, fallback));
+        setStatus('failed');
+        return null;
+      }
+    },
+    [client, recheck],
+  );
+
+  const login = useCallback(
+    (credentials: LoginRequest) =>
+      signIn(() => client.request('login', { body: credentials }), MESSAGES.user.login),
+    [client, signIn],
+  );
+
+  const register = useCallback(
+    (details: RegisterRequest) =>
+      signIn(() => client.request('register', { body: details }), MESSAGES.user.register),
+    [client, signIn],
+  );
+
+  const logout = useCallback(async (): Promise<boolean> => {
+    setStatus('loading');
+    try {
+      await client.request('logout');
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : MESSAGES.user.logout);
+      setStatus('failed');
+      return false;
+    }
+    clearStoredUser(client.storage());
+    setUser(null);
+    setError(null);
+    setStatus('idle');
+    return true;
+  }, [client]);
+
+  const resetStatus = useCallback(() => {
+    setStatus('idle');
+    setError(null);
+  }, []);
+
+  const updateStoredUser = useCallback(
+    (next: User) => {
+      writeStoredUser(client.storage(), next);
+      setUser(next);
+    },
+    [client],
+  );
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      user,
+      status,
+      error,
+      isLoggedIn: user !== null,
+      isTestUser: user?.customer.is_test_user === true,
+      login,
+      register,
+      logout,
+      resetStatus,
+      updateStoredUser,
+    }),
+    [user, status, error, login, register, logout, resetStatus, updateStoredUser],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/**
+ * The auth state and actions (see AuthValue): `{ user, status, error, isLoggedIn, isTestUser,
+ * login, register, logout, resetStatus, updateStoredUser }`. Throws Error outside AuthProvider.
+ */
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
