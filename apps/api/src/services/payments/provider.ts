@@ -1,0 +1,83 @@
+/**
+ * The payment provider seam (ARCHITECTURE "Server decisions", Payments): Stripe Embedded Checkout
+ * when keys are configured, a simulated provider otherwise. Routes and fulfilment only see this
+ * interface. Amounts are integer pence; the prices always come from the server's own cart.
+ */
+
+/** One line of a checkout, priced by the server (never by the client). */
+export interface CheckoutLineItem {
+  /** Product name as shown on the payment form. */
+  name: string;
+  /** Unit price in integer pence. */
+  unitPence: number;
+  quantity: number;
+  /** Absolute or site-relative image address, if any. */
+  imageUrl?: string | null;
+}
+
+/** What a provider needs to open a checkout session. */
+export interface CreateCheckoutSessionInput {
+  /** Our own checkout session id (the `checkout_sessions` row), sent as metadata. */
+  sessionId: string;
+  /** The signed-in user who pays; sent as metadata. */
+  userId: number;
+  lineItems: CheckoutLineItem[];
+  customerEmail: string | null;
+  /** Where the provider sends the customer back, with `{CHECKOUT_SESSION_ID}` left in place. */
+  returnUrl: string;
+}
+
+/** A freshly created provider session: its id and the client secret the browser mounts. */
+export interface ProviderCheckoutSession {
+  id: string;
+  clientSecret: string;
+}
+
+/** Stripe's checkout session statuses (the spec's return screen reads these). */
+export type ProviderSessionStatus = 'open' | 'complete' | 'expired';
+
+/** A provider session as read back for the return screen and for fulfilment. */
+export interface RetrievedCheckoutSession {
+  id: string;
+  status: ProviderSessionStatus;
+  /** `paid`, `unpaid` or `no_payment_required` (Stripe's words). */
+  paymentStatus: string;
+  customerEmail: string | null;
+  /** Our checkout session id from metadata, when the provider keeps it. */
+  ourSessionId: string | null;
+}
+
+/** A verified provider event, reduced to what fulfilment needs. */
+export type PaymentEvent =
+  | {
+      type: 'checkout.session.completed';
+      providerSessionId: string;
+      ourSessionId: string | null;
+      paymentStatus: string;
+    }
+  | { type: 'ignored'; eventType: string };
+
+/** The provider interface every payment implementation satisfies. */
+export interface PaymentProvider {
+  /** `'stripe'` or `'simulated'`, stored on each checkout session row. */
+  readonly name: 'stripe' | 'simulated';
+  /** Opens a session; throws PaymentProviderError when the provider refuses or is unreachable. */
+  createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderCheckoutSession>;
+  /** Reads a session by the provider's id; returns null when the provider does not know it. */
+  retrieveSession(id: string): Promise<RetrievedCheckoutSession | null>;
+  /**
+   * Verifies and parses a webhook delivery over the exact raw bytes received.
+   * Throws WebhookSignatureError when the signature is missing, wrong or too old.
+   */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}
+
+/** The provider failed (network, refused request); the route answers 502 with the spec's default. */
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
+}
+
+/** A webhook that did not verify; the route answers 400. */
+export class WebhookSignatureError extends Error {
+  override readonly name = 'WebhookSignatureError';
+}

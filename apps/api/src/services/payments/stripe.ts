@@ -1,0 +1,158 @@
+/**
+ * Stripe Embedded Checkout behind the PaymentProvider interface (ARCHITECTURE "Payments").
+ * The SDK's host, port and protocol come from STRIPE_API_BASE so the tests point it at the local
+ * fake in apps/api/test/fake-stripe; nothing else differs from production.
+ */
+import Stripe from 'stripe';
+import {
+  type CreateCheckoutSessionInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderCheckoutSession,
+  type ProviderSessionStatus,
+  type RetrievedCheckoutSession,
+  PaymentProviderError,
+  WebhookSignatureError,
+} from './provider.ts';
+
+/** Settings of the Stripe provider. */
+export interface StripeProviderOptions {
+  /** STRIPE_SECRET_KEY (`sk_test_...` or `sk_live_...`). */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET (`whsec_...`); without it every webhook is refused. */
+  webhookSecret: string | undefined;
+  /** STRIPE_API_BASE, e.g. `http://127.0.0.1:4242` for the local fake; default Stripe's own API. */
+  apiBase?: string | undefined;
+  /** Request timeout in milliseconds (default 20 000). */
+  timeoutMs?: number;
+}
+
+/** Metadata keys we put on every Stripe checkout session. */
+export const STRIPE_METADATA = { sessionId: 'checkout_session_id', userId: 'user_id' } as const;
+
+/** Turns STRIPE_API_BASE into the SDK's host/port/protocol settings. Throws on a malformed URL. */
+export function stripeAddress(
+  apiBase: string | undefined,
+): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+function toStatus(status: string | null): ProviderSessionStatus {
+  return status === 'complete' || status === 'expired' ? status : 'open';
+}
+
+/** The Stripe implementation; see the module note. */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  /** Builds the SDK client; makes no request until a method is called. */
+  constructor(private readonly options: StripeProviderOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      ...stripeAddress(options.apiBase),
+      telemetry: false,
+      maxNetworkRetries: 1,
+      timeout: options.timeoutMs ?? 20_000,
+    });
+  }
+
+  /**
+   * Creates an Embedded Checkout session (`ui_mode: 'embedded_page'` in SDK 23), mode payment,
+   * currency GBP, one price_data line per cart line in pence. Idempotent per our session id.
+   * Throws PaymentProviderError when Stripe refuses or cannot be reached.
+   */
+  async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderCheckoutSession> {
+    const metadata = {
+      [STRIPE_METADATA.sessionId]: input.sessionId,
+      [STRIPE_METADATA.userId]: String(input.userId),
+    };
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(
+        {
+          ui_mode: 'embedded_page',
+          mode: 'payment',
+          currency: 'gbp',
+          line_items: input.lineItems.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency: 'gbp',
+              unit_amount: line.unitPence,
+              product_data: {
+                name: line.name,
+                // Stripe only takes public https images; site-relative paths are left out.
+                ...(line.imageUrl?.startsWith('https://') ? { images: [line.imageUrl] } : {}),
+              },
+            },
+          })),
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          return_url: input.returnUrl,
+          client_reference_id: input.sessionId,
+          metadata,
+          payment_intent_data: { metadata },
+        },
+        { idempotencyKey: `checkout-session-${input.sessionId}` },
+      );
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the checkout session: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    if (!session.client_secret)
+      throw new PaymentProviderError('Stripe returned a session without a client secret.');
+    return { id: session.id, clientSecret: session.client_secret };
+  }
+
+  /** Reads a session; null when Stripe answers 404. Throws PaymentProviderError otherwise. */
+  async retrieveSession(id: string): Promise<RetrievedCheckoutSession | null> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(id);
+      return {
+        id: session.id,
+        status: toStatus(session.status),
+        paymentStatus: session.payment_status,
+        customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+        ourSessionId: session.metadata?.[STRIPE_METADATA.sessionId] ?? session.client_reference_id ?? null,
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+      throw new PaymentProviderError(`Stripe could not read the session: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /**
+   * Verifies the `Stripe-Signature` header over the raw body with STRIPE_WEBHOOK_SECRET
+   * (`stripe.webhooks.constructEvent`, default 300 s tolerance) and keeps the events fulfilment
+   * needs: `checkout.session.completed` and `checkout.session.async_payment_succeeded`.
+   * Throws WebhookSignatureError when verification fails.
+   */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
+    if (!this.options.webhookSecret)
+      throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured.');
+    if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header.');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.options.webhookSecret);
+    } catch (error) {
+      throw new WebhookSignatureError((error as Error).message, { cause: error });
+    }
+    if (
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded'
+    ) {
+      const session = event.data.object;
+      return {
+        type: 'checkout.session.completed',
+        providerSessionId: session.id,
+        ourSessionId: session.metadata?.[STRIPE_METADATA.sessionId] ?? session.client_reference_id ?? null,
+        paymentStatus: session.payment_status,
+      };
+    }
+    return { type: 'ignored', eventType: event.type };
+  }
+}

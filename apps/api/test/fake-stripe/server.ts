@@ -1,0 +1,280 @@
+/**
+ * A tiny local stand-in for the Stripe API, only the calls StripeProvider makes:
+ * POST /v1/checkout/sessions and GET /v1/checkout/sessions/:id, with Stripe-shaped JSON and errors.
+ * Tests point STRIPE_API_BASE at it, so the real `stripe` SDK runs end to end without network.
+ * Also signs webhook payloads the way Stripe does (`stripe.webhooks.generateTestHeaderString`).
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** A value of a form-encoded Stripe request after bracket keys are unfolded. */
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+
+/** A checkout session as the fake keeps it (the subset of Stripe's object we use, same names). */
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  client_secret: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  mode: string;
+  ui_mode: string;
+  currency: string;
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  return_url: string | null;
+  amount_total: number;
+  created: number;
+  livemode: false;
+  url: null;
+  /** Not expanded by Stripe on create; kept here so tests can see the prices the server sent. */
+  line_items: { quantity: number; unit_amount: number; name: string; currency: string }[];
+}
+
+/** One request the fake received. */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  body: Record<string, FormValue>;
+}
+
+/** Unfolds `a[b][0][c]=v` form keys into nested objects and arrays, as Stripe reads them. */
+export function parseStripeForm(text: string): Record<string, FormValue> {
+  const root: Record<string, FormValue> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Record<string, FormValue> = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) {
+        node[part] = value;
+        return;
+      }
+      const next = node[part];
+      if (next === undefined || typeof next === 'string') node[part] = {};
+      node = node[part] as Record<string, FormValue>;
+    });
+  }
+  return toArrays(root) as Record<string, FormValue>;
+}
+
+function toArrays(value: FormValue): FormValue {
+  if (typeof value === 'string' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  const mapped = Object.fromEntries(keys.map((k) => [k, toArrays(value[k] as FormValue)]));
+  if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => mapped[k] as FormValue);
+  }
+  return mapped;
+}
+
+function text(value: FormValue | undefined): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function record(value: FormValue | undefined): Record<string, FormValue> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+/** The running fake: its base address, its sessions and the requests it saw. */
+export interface FakeStripe {
+  /** e.g. `http://127.0.0.1:43121`, to use as STRIPE_API_BASE. */
+  readonly url: string;
+  readonly sessions: Map<string, FakeCheckoutSession>;
+  readonly requests: FakeRequest[];
+  /** Marks a session paid, as Stripe does when the customer completes the form. */
+  complete(id: string, email?: string): FakeCheckoutSession;
+  /** The body of a `checkout.session.completed` event for a session, as Stripe would post it. */
+  completedEvent(id: string): string;
+  /** Makes the next N API calls fail with a Stripe-shaped 500 (to test provider errors). */
+  failNext(count: number): void;
+  close(): Promise<void>;
+}
+
+/** The API key the fake accepts (any `sk_test_` key works; this one is handy for tests). */
+export const FAKE_STRIPE_KEY = 'sk_test_fake_local_only';
+/** A webhook secret for tests. */
+export const FAKE_WEBHOOK_SECRET = 'whsec_fake_local_only';
+
+/**
+ * Signs a webhook payload like Stripe (`t=...,v1=...`) with the given secret.
+ * @param timestamp seconds since the epoch; default now.
+ */
+export function signWebhook(
+  payload: string,
+  secret: string = FAKE_WEBHOOK_SECRET,
+  timestamp?: number,
+): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+}
+
+/** Starts the fake on 127.0.0.1 (port 0 = any free port unless given). */
+export async function startFakeStripe(port = 0): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeCheckoutSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: FakeRequest[] = [];
+  let failures = 0;
+
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_${randomBytes(6).toString('hex')}`,
+    });
+    res.end(JSON.stringify(body));
+  };
+  const stripeError = (
+    res: http.ServerResponse,
+    status: number,
+    type: string,
+    message: string,
+    code?: string,
+  ) => send(res, status, { error: { type, message, ...(code ? { code } : {}) } });
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const body = parseStripeForm(Buffer.concat(chunks).toString('utf8'));
+      const idempotencyKey =
+        typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        authorization: req.headers.authorization,
+        idempotencyKey,
+        body,
+      });
+
+      if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
+        stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
+        return;
+      }
+      if (failures > 0) {
+        failures -= 1;
+        stripeError(res, 500, 'api_error', 'Something went wrong on the fake Stripe.');
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (known) {
+          send(res, 200, sessions.get(known));
+          return;
+        }
+        const lines = (Array.isArray(body.line_items) ? body.line_items : []).map((line) => {
+          const l = record(line);
+          const price = record(l.price_data);
+          return {
+            quantity: Number(text(l.quantity) ?? '1'),
+            unit_amount: Number(text(price.unit_amount) ?? 'NaN'),
+            currency: text(price.currency) ?? '',
+            name: text(record(price.product_data).name) ?? '',
+          };
+        });
+        if (lines.length === 0 || lines.some((l) => !Number.isInteger(l.unit_amount) || l.unit_amount < 0)) {
+          stripeError(res, 400, 'invalid_request_error', 'Invalid line_items.', 'parameter_invalid');
+          return;
+        }
+        const id = `cs_test_${randomBytes(12).toString('hex')}`;
+        const metadata = Object.fromEntries(
+          Object.entries(record(body.metadata)).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+        );
+        const session: FakeCheckoutSession = {
+          id,
+          object: 'checkout.session',
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          mode: text(body.mode) ?? 'payment',
+          ui_mode: text(body.ui_mode) ?? 'hosted_page',
+          currency: text(body.currency) ?? 'gbp',
+          customer_email: text(body.customer_email),
+          customer_details: null,
+          client_reference_id: text(body.client_reference_id),
+          metadata,
+          return_url: text(body.return_url),
+          amount_total: lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0),
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+          url: null,
+          line_items: lines,
+        };
+        sessions.set(id, session);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+        send(res, 200, session);
+        return;
+      }
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match) {
+        const session = sessions.get(decodeURIComponent(match[1] ?? ''));
+        if (!session) {
+          stripeError(
+            res,
+            404,
+            'invalid_request_error',
+            `No such checkout.session: '${match[1]}'`,
+            'resource_missing',
+          );
+          return;
+        }
+        send(res, 200, session);
+        return;
+      }
+      stripeError(
+        res,
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+      );
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    sessions,
+    requests,
+    complete(id, email) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`fake-stripe: no session ${id}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.customer_details = { email: email ?? session.customer_email };
+      return session;
+    },
+    completedEvent(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`fake-stripe: no session ${id}`);
+      return JSON.stringify(
+        {
+          id: `evt_${randomBytes(12).toString('hex')}`,
+          object: 'event',
+          api_version: Stripe.API_VERSION,
+          created: Math.floor(Date.now() / 1000),
+          type: 'checkout.session.completed',
+          livemode: false,
+          pending_webhooks: 1,
+          request: { id: null, idempotency_key: null },
+          data: { object: session },
+        },
+        null,
+        2,
+      );
+    },
+    failNext(count) {
+      failures = count;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
