@@ -1,5 +1,6 @@
 /** Every hook of the package (read hooks, mutations, auth and cart), for `@shop/api-client/hooks`. */
 export * from './useApiQuery.ts';
+export * from './useMutationState.ts';
 export * from './products.ts';
 export * from './comments.ts';
 export * from './bookmarks.ts';

@@ -3,8 +3,12 @@
  * /products/filter/, /customer-products/) and the seller's product mutations (spec section 4,
  * product store).
  */
-import { PRODUCTS_PAGE_SIZE } from '../contract/index.ts';
-import { apiKey } from '../client.ts';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { PRODUCTS_PAGE_SIZE, type Product, type ResponseOf } from '../contract/index.ts';
+import { apiKey, isApiKeyOf } from '../client.ts';
+import { useApiClient } from '../provider.tsx';
+import { useMutationState } from './useMutationState.ts';
 import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
 
 /** Options of useProducts. */
@@ -91,4 +95,105 @@ export function myProductKey(id: number | string) {
 export function useMyProduct(id: number | string | undefined | null): ApiQuery<'getMyProduct'> {
   const signedIn = useSignedIn();
   return useApiQuery(signedIn && id !== undefined && id !== null && id !== '' ? myProductKey(id) : null);
+}
+
+/** What useProductActions returns. Each action throws ApiError on failure (TestUserBlockedError for the demo user). */
+export interface ProductActions {
+  /** POST /add-product/ (multipart); the new product goes first in the user's list. Resolves to it. */
+  create(formData: FormData): Promise<Product>;
+  /** POST /customer-products/{id}/update/ (multipart); the product is replaced in the user's list and caches. */
+  update(id: number, formData: FormData): Promise<Product>;
+  /** DELETE /customer-products/{id}/delete/; the product leaves the user's list and its cached entries are cleared. */
+  remove(id: number): Promise<void>;
+  /** True while an action runs. */
+  loading: boolean;
+  /** Message of the last failure, or null. */
+  error: string | null;
+}
+
+type MyProducts = ResponseOf<'listMyProducts'>;
+
+/**
+ * The seller's product mutations with the product store rules of spec section 4: add puts the
+ * new product at the front of the user's products, update replaces it, delete removes it and
+ * clears the current product if it is the same. Public product lists are revalidated after each.
+ */
+export function useProductActions(): ProductActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { loading, error, track } = useMutationState();
+
+  const refreshPublicLists = useCallback(
+    () =>
+      mutate(
+        (key) =>
+          isApiKeyOf(key, 'listProducts') ||
+          isApiKeyOf(key, 'searchProducts') ||
+          isApiKeyOf(key, 'filterProducts'),
+      ),
+    [mutate],
+  );
+
+  const create = useCallback(
+    (formData: FormData) =>
+      track(async () => {
+        const { product } = await client.request('addProduct', { formData });
+        await mutate<MyProducts>(
+          myProductsKey,
+          (current) => current && { ...current, products: [product, ...current.products] },
+          {
+            revalidate: false,
+          },
+        );
+        void refreshPublicLists();
+        return product;
+      }),
+    [client, mutate, refreshPublicLists, track],
+  );
+
+  const update = useCallback(
+    (id: number, formData: FormData) =>
+      track(async () => {
+        const response = await client.request('updateMyProduct', { params: { id }, formData });
+        const { product } = response;
+        await Promise.all([
+          mutate<MyProducts>(
+            myProductsKey,
+            (current) =>
+              current && {
+                ...current,
+                products: current.products.map((p) => (p.id === product.id ? product : p)),
+              },
+            { revalidate: false },
+          ),
+          mutate(myProductKey(id), response, { revalidate: false }),
+          mutate(productKey(id), response, { revalidate: false }),
+        ]);
+        void refreshPublicLists();
+        return product;
+      }),
+    [client, mutate, refreshPublicLists, track],
+  );
+
+  const remove = useCallback(
+    (id: number) =>
+      track(async () => {
+        await client.request('deleteMyProduct', { params: { id } });
+        await Promise.all([
+          mutate<MyProducts>(
+            myProductsKey,
+            (current) => current && { ...current, products: current.products.filter((p) => p.id !== id) },
+            {
+              revalidate: false,
+            },
+          ),
+          mutate(myProductKey(id), undefined, { revalidate: false }),
+          mutate(productKey(id), undefined, { revalidate: false }),
+        ]);
+        void refreshPublicLists();
+      }),
+    [client, mutate, refreshPublicLists, track],
+  );
+
+  return { create, update, remove, loading, error };
 }
