@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { Trash2 } from 'lucide-react';
+import { toPence, toPounds, type CartItem } from '@shop/api-client/contract';
+import { Button } from '../Button/index.ts';
+import { Link } from '../Link/index.ts';
+import { Price } from '../Price/index.ts';
+import { ProductImage } from '../ProductImage/index.ts';
+import { SelectField, type SelectOption } from '../SelectField/index.ts';
+import { Spinner } from '../Spinner/index.ts';
+import { productHref } from '../ProductCard/hrefs.ts';
+import { visuallyHidden } from '../shared.css.ts';
+import * as styles from './CartLine.css.ts';
+
+/** Props of {@link CartLine}. */
+export type CartLineProps = {
+  /** The cart line (id, product, quantity) as the server sends it. */
+  item: CartItem;
+  /** 1-based position of the line in the cart list (spec section 2: "position number"). */
+  position: number;
+  /** True while this line is being removed or updated: its controls are disabled. */
+  busy?: boolean;
+  /** Called with the cart line id (not the product id) when the remove button is pressed. */
+  onRemove: (itemId: number) => void;
+  /** Called with the cart line id and the chosen quantity; without it the quantity shows as text. */
+  onQuantityChange?: (itemId: number, quantity: number) => void;
+};
+
+/**
+ * The quantity choices of a line: 1..itemsInStock (spec section 9), widened to include the
+ * line's current quantity so the select never shows a value it does not offer.
+ */
+export function quantityOptions(itemsInStock: number, current: number): SelectOption[] {
+  const max = Math.max(itemsInStock, current, 1);
+  return Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+}
+
+/** Line total in pounds: unit price × quantity, summed in pence so it never drifts (ARCHITECTURE "Money"). */
+export function lineTotal(item: CartItem): number {
+  return toPounds(toPence(item.product.price) * item.quantity);
+}
+
+/**
+ * One line of the cart (spec section 2, cart): position number, image, name (a link to the
+ * product), description, price, quantity (a select 1..itemsInStock when `onQuantityChange` is
+ * given), line total and a remove button named 'Remove {name}'. Renders an `<li>`.
+ */
+export function CartLine({ item, position, busy = false, onRemove, onQuantityChange }: CartLineProps) {
+  const { product } = item;
+  const nameId = useId();
+  return (
+    <li className={styles.root} aria-labelledby={nameId} aria-busy={busy || undefined}>
+      <span className={styles.position}>
+        <span className={visuallyHidden}>Item </span>
+        {position}
+      </span>
+      <ProductImage
+        className={styles.image}
+        src={product.images[0]?.image_url ?? product.imageUrl}
+        alt={product.name}
+        width={96}
+        height={96}
+      />
+      <div className={styles.details}>
+        <h2 id={nameId} className={styles.name}>
+          <Link href={productHref(product.id)}>{product.name}</Link>
+        </h2>
+        <p className={styles.description}>{product.description}</p>
+        <span className={styles.unitPrice}>
+          Price: <Price value={product.price} />
+        </span>
+      </div>
+      <div className={styles.controls}>
+        {onQuantityChange ? (
+          <SelectField
+            className={styles.quantity}
+            label="Quantity"
+            aria-label={`Quantity of ${product.name}`}
+            options={quantityOptions(product.itemsInStock, item.quantity)}
+            value={String(item.quantity)}
+            disabled={busy}
+            onChange={(event) => onQuantityChange(item.id, Number(event.target.value))}
+          />
+        ) : (
+          <p className={styles.quantityText}>Quantity: {item.quantity}</p>
+        )}
+        <p className={styles.lineTotal}>
+          Total
+          <Price className={styles.lineTotalValue} value={lineTotal(item)} />
+        </p>
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={`Remove ${product.name}`}
+          disabled={busy}
+          onClick={() => onRemove(item.id)}
+        >
+          {busy ? <Spinner label={`Removing ${product.name}`} /> : <Trash2 aria-hidden="true" size={16} />}
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}

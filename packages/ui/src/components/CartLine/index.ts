@@ -1,0 +1,1 @@
+export { CartLine, lineTotal, quantityOptions, type CartLineProps } from './CartLine.tsx';

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { toPence, toPounds, type CartItem } from '@shop/api-client/contract';
+import { sampleCartLines, sampleProducts } from '@shop/mocks/fixtures';
+import { CartScreen } from './CartScreen.tsx';
+
+/** The demo user's sample cart plus one more line, built from the sample catalogue. */
+const lines = [...sampleCartLines, { id: 3, product_id: 1, quantity: 1 }];
+const items: CartItem[] = lines.flatMap((line) => {
+  const product = sampleProducts.find((p) => p.id === line.product_id);
+  return product ? [{ id: line.id, product, quantity: line.quantity }] : [];
+});
+const [first, second] = items as [CartItem, CartItem, CartItem];
+const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+const totalPrice = toPounds(
+  items.reduce((sum, item) => sum + toPence(item.product.price) * item.quantity, 0),
+);
+
+const meta = {
+  title: 'Screens/CartScreen',
+  component: CartScreen,
+  args: {
+    items,
+    itemCount,
+    totalPrice,
+    loading: false,
+    onRemove: fn(),
+    onQuantityChange: fn(),
+    paymentHref: '/payment-page',
+  },
+} satisfies Meta<typeof CartScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An empty cart: 'make payment' is a disabled button, not a link. */
+export const Empty: Story = {
+  args: { items: [], itemCount: 0, totalPrice: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'make payment' })).toBeDisabled();
+    await expect(canvas.queryByRole('link', { name: 'make payment' })).toBeNull();
+  },
+};
+
+/** Three lines; removing one calls onRemove with the cart line id, changing a quantity calls onQuantityChange. */
+export const WithItems: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: 'make payment' })).toHaveAttribute('href', '/payment-page');
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${first.product.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(first.id);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: `Quantity of ${first.product.name}` }),
+      '3',
+    );
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(first.id, 3);
+  },
+};
+
+/** Fetching the cart for the first time. */
+export const Loading: Story = {
+  args: { items: [], itemCount: 0, totalPrice: 0, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your cart');
+  },
+};
+
+/** The cart could not be fetched (spec section 8). */
+export const Error: Story = {
+  args: { items: [], itemCount: 0, totalPrice: 0, error: 'Failed to fetch cart' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Failed to fetch cart');
+  },
+};
+
+/** The second line is being removed: its controls are disabled. */
+export const Removing: Story = {
+  args: { busyItemId: second.id },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: `Remove ${second.product.name}` })).toBeDisabled();
+  },
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { CART_SUMMARY_DESCRIPTION_CHARS, type CartItem } from '@shop/api-client/contract';
+import { createProduct } from '@shop/mocks/fixtures';
+import { CartSummary } from '../../components/CartSummary/index.ts';
+import { CartScreen } from './CartScreen.tsx';
+
+const longDescription =
+  'Hand-thrown stoneware mug with a speckled glaze, dishwasher safe and sized for a generous flat white.';
+const item: CartItem = {
+  id: 7,
+  product: createProduct({
+    id: 501,
+    name: 'Speckled Stoneware Mug',
+    price: 14.5,
+    description: longDescription,
+  }),
+  quantity: 2,
+};
+
+describe('given an empty cart', () => {
+  it('disables make payment and offers no payment link', async () => {
+    const screen = await render(
+      <CartScreen items={[]} itemCount={0} totalPrice={0} loading={false} onRemove={vi.fn()} />,
+    );
+    await expect.element(screen.getByRole('button', { name: 'make payment' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'make payment' }).query()).toBeNull();
+  });
+});
+
+describe('given a cart with a line', () => {
+  it('links make payment to /payment-page', async () => {
+    const screen = await render(
+      <CartScreen items={[item]} itemCount={2} totalPrice={29} loading={false} onRemove={vi.fn()} />,
+    );
+    await expect
+      .element(screen.getByRole('link', { name: 'make payment' }))
+      .toHaveAttribute('href', '/payment-page');
+  });
+
+  it('shows the line total as price times quantity', async () => {
+    const screen = await render(
+      <CartScreen items={[item]} itemCount={2} totalPrice={29} loading={false} onRemove={vi.fn()} />,
+    );
+    await expect.element(screen.getByRole('listitem').getByText('£29.00')).toBeVisible();
+  });
+
+  it('removes by cart line id through the button named after the product', async () => {
+    const onRemove = vi.fn();
+    const screen = await render(
+      <CartScreen items={[item]} itemCount={2} totalPrice={29} loading={false} onRemove={onRemove} />,
+    );
+    await screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }).click();
+    expect(onRemove).toHaveBeenCalledWith(7);
+  });
+});
+
+describe('given a product description longer than 50 characters', () => {
+  it('cuts the summary description at 50 characters', async () => {
+    const screen = await render(<CartSummary items={[item]} totalPrice={29} />);
+    const cut = longDescription.slice(0, CART_SUMMARY_DESCRIPTION_CHARS);
+    expect(cut).toHaveLength(50);
+    await expect.element(screen.getByRole('cell', { name: `${cut}...`, exact: true })).toBeVisible();
+    expect(screen.getByText(longDescription).query()).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { CartScreen, type CartScreenProps } from './CartScreen.tsx';
