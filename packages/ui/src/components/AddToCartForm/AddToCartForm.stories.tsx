@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { MESSAGES } from '@shop/api-client/contract';
+import { AddToCartForm } from './AddToCartForm.tsx';
+
+const meta = {
+  title: 'Components/AddToCartForm',
+  component: AddToCartForm,
+  args: { itemsInStock: 30, onAdd: fn(), busy: false },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AddToCartForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Quantity choices 1..itemsInStock, default 1; the chosen quantity goes to onAdd. */
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const quantity = canvas.getByRole('combobox', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await expect(canvas.getAllByRole('option')).toHaveLength(30);
+    await userEvent.selectOptions(quantity, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(3);
+  },
+};
+
+/** While adding, the button reads 'Adding...' and is disabled. */
+export const Adding: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  },
+};
+
+/** A signed-out visitor pressed 'Add to cart': the message shows and takes focus. */
+export const SignedOutMessage: Story = {
+  args: { message: MESSAGES.cart.loginToAdd },
+  play: async ({ canvas }) => {
+    const message = canvas.getByRole('alert');
+    await expect(message).toHaveTextContent('log in to add to cart!');
+    await expect(message).toHaveFocus();
+  },
+};
+
+/** Nothing in stock: there is no quantity to choose, so adding asks for one and onAdd is not called. */
+export const NoQuantity: Story = {
+  args: { itemsInStock: 0 },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please select a quantity before adding to cart',
+    );
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { DEFAULT_ADD_QUANTITY, MESSAGES } from '@shop/api-client/contract';
+import { Button } from '../Button/index.ts';
+import { cx } from '../cx.ts';
+import { SelectField } from '../SelectField/index.ts';
+import * as styles from './AddToCartForm.css.ts';
+
+/** Props of {@link AddToCartForm}. */
+export type AddToCartFormProps = {
+  /** Stock of the product: the quantity choices are 1..itemsInStock (spec section 5). */
+  itemsInStock: number;
+  /** Called with the chosen quantity (1..itemsInStock) when 'Add to cart' is pressed. */
+  onAdd: (quantity: number) => void;
+  /** True while adding: the button reads 'Adding...' and is disabled (spec section 4). */
+  busy?: boolean;
+  /**
+   * A message from the caller, e.g. 'log in to add to cart!' (spec section 4) or a test-user
+   * refusal; shown in the message slot and focused.
+   */
+  message?: string | null;
+  className?: string;
+};
+
+/**
+ * The add-to-cart form of the product page (spec sections 2, 4 and 5): a quantity select with the
+ * choices 1..itemsInStock (default 1) and an 'Add to cart' button that reads 'Adding...' and is
+ * disabled while `busy`. A quantity of 0 (no stock) shows 'Please select a quantity before adding
+ * to cart' instead of calling `onAdd`. The message slot takes focus whenever a message shows.
+ */
+export function AddToCartForm({ itemsInStock, onAdd, busy = false, message, className }: AddToCartFormProps) {
+  const choices = Math.max(0, Math.trunc(itemsInStock));
+  const [quantity, setQuantity] = useState(choices >= DEFAULT_ADD_QUANTITY ? DEFAULT_ADD_QUANTITY : 0);
+  const [validation, setValidation] = useState<string | null>(null);
+  const shown = validation ?? message ?? null;
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (shown) messageRef.current?.focus();
+  }, [shown]);
+
+  const options = Array.from({ length: choices }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (quantity < 1) {
+      setValidation(MESSAGES.cart.selectQuantity);
+      return;
+    }
+    setValidation(null);
+    onAdd(quantity);
+  }
+
+  return (
+    <form className={cx(styles.root, className)} onSubmit={handleSubmit} aria-label="Add to cart">
+      <div className={styles.row}>
+        <SelectField
+          label="Quantity"
+          options={options}
+          placeholder={choices === 0 ? '0' : undefined}
+          value={quantity === 0 ? '' : String(quantity)}
+          onChange={(event) => {
+            setQuantity(Number(event.target.value) || 0);
+            setValidation(null);
+          }}
+          className={styles.quantity}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined} className={styles.submit}>
+          <ShoppingCart aria-hidden="true" size={18} />
+          {busy ? 'Adding...' : 'Add to cart'}
+        </Button>
+      </div>
+      {shown ? (
+        <p ref={messageRef} tabIndex={-1} role="alert" className={styles.message}>
+          {shown}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddToCartForm, type AddToCartFormProps } from './AddToCartForm.tsx';

@@ -1,0 +1,1 @@
+export { CategoryPanel, type CategoryPanelProps } from './CategoryPanel.tsx';

@@ -1,0 +1,1 @@
+export { CommentList, RatingStars, type CommentListProps } from './CommentList.tsx';

@@ -1,0 +1,133 @@
+import { ShoppingCart } from 'lucide-react';
+import { firstTags, type Product } from '@shop/api-client/contract';
+import { Badge } from '../Badge/index.ts';
+import { BookmarkToggle } from '../BookmarkToggle/index.ts';
+import { Button } from '../Button/index.ts';
+import { cx } from '../cx.ts';
+import { Link } from '../Link/index.ts';
+import { Price } from '../Price/index.ts';
+import { ProductImage } from '../ProductImage/index.ts';
+import { visuallyHidden } from '../shared.css.ts';
+import * as styles from './ProductCard.css.ts';
+
+/** Props of {@link ProductCard}. */
+export type ProductCardProps = {
+  product: Product;
+  /** Where the card leads, usually `productHref(product.id)` ('/single-product/{id}'). */
+  href: string;
+  /**
+   * 'grid' (default): the product grid card of spec section 2 (products). 'compact': the search
+   * result card (image, name, description, price and a 'more details' link).
+   */
+  variant?: 'grid' | 'compact';
+  /** Level of the product name heading, so the card fits the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Whether the product is bookmarked (filled toggle). */
+  bookmarked?: boolean;
+  /** Disables the bookmark toggle while bookmarks load or a toggle runs. */
+  bookmarkBusy?: boolean;
+  /** Called with the product when the bookmark toggle is pressed. */
+  onToggleBookmark?: (product: Product) => void;
+  /** Called with the product when the small add-to-cart button is pressed; no button without it. */
+  onAddToCart?: (product: Product) => void;
+  /** Show the bookmark toggle (default: when `onToggleBookmark` is given). */
+  showBookmark?: boolean;
+  className?: string;
+};
+
+/**
+ * A product card (spec section 2, products): image, NEW badge, name, price, description, the first
+ * 3 tags, a small add-to-cart button, a bookmark toggle and an 'on offer' sticker when the product
+ * is a special offer. The name links to `href` and the link covers the whole card; the buttons stay
+ * separately clickable. The 'compact' variant is the search result card with a 'more details' link.
+ */
+export function ProductCard({
+  product,
+  href,
+  variant = 'grid',
+  headingLevel = 3,
+  bookmarked = false,
+  bookmarkBusy = false,
+  onToggleBookmark,
+  onAddToCart,
+  showBookmark = onToggleBookmark !== undefined,
+  className,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const image = product.images[0]?.image_url ?? product.imageUrl;
+  const compact = variant === 'compact';
+
+  return (
+    <article
+      className={cx(styles.card({ variant }), className)}
+      aria-labelledby={`product-${product.id}-name`}
+    >
+      <div className={styles.mediaBox({ variant })}>
+        <ProductImage src={image} alt="" width={400} height={300} className={styles.image} />
+        {product.new || product.specialOffer ? (
+          <div className={styles.stickers}>
+            {product.new ? <Badge tone="info">NEW</Badge> : null}
+            {product.specialOffer ? (
+              <Badge tone="accent" className={styles.offerSticker}>
+                on offer
+              </Badge>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading id={`product-${product.id}-name`} className={styles.name}>
+          {compact ? (
+            product.name
+          ) : (
+            <Link href={href} className={styles.coverLink}>
+              {product.name}
+            </Link>
+          )}
+        </Heading>
+        <Price value={product.price} className={styles.price} />
+        <p className={styles.description}>{product.description}</p>
+        {!compact ? <TagList tags={product.tags} /> : null}
+        {compact ? (
+          <Link href={href} className={styles.moreDetails}>
+            more details<span className={visuallyHidden}> about {product.name}</span>
+          </Link>
+        ) : null}
+        {onAddToCart || showBookmark ? (
+          <div className={styles.actions}>
+            {onAddToCart ? (
+              <Button variant="outline" size="sm" onClick={() => onAddToCart(product)}>
+                <ShoppingCart aria-hidden="true" size={16} />
+                Add to cart<span className={visuallyHidden}> {product.name}</span>
+              </Button>
+            ) : null}
+            {showBookmark ? (
+              <BookmarkToggle
+                bookmarked={bookmarked}
+                busy={bookmarkBusy}
+                productName={product.name}
+                onToggle={() => onToggleBookmark?.(product)}
+                className={styles.bookmark}
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The first 3 tags of a comma-separated tag string (spec section 2), as a labelled list. */
+function TagList({ tags }: { tags: string }) {
+  const shown = firstTags(tags);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.tags} aria-label="Tags">
+      {shown.map((tag) => (
+        <li key={tag} className={styles.tag}>
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { TRENDING_COUNT } from '@shop/api-client/contract';
+import { sampleProducts } from '@shop/mocks/fixtures';
+import { TrendingCarousel } from './TrendingCarousel.tsx';
+
+const trending = sampleProducts.slice(0, TRENDING_COUNT);
+
+const meta = {
+  title: 'Components/TrendingCarousel',
+  component: TrendingCarousel,
+  args: { products: trending, autoplay: false },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TrendingCarousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Six slides in a labelled carousel region; the next button moves to the next slide. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const carousel = canvas.getByRole('region', { name: 'trending products' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getAllByRole('group')).toHaveLength(TRENDING_COUNT);
+    await expect(canvas.getByRole('group', { name: '1 of 6' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: '2 of 6' })).toHaveAttribute('aria-current', 'true'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: '1 of 6' })).toHaveAttribute('aria-current', 'true'),
+    );
+  },
+};
+
+/** With autoplay the carousel offers a pause button (WCAG 2.2.2); pausing turns it into play. */
+export const Autoplay: Story = {
+  args: { autoplay: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slide show' }));
+    await expect(canvas.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+  },
+};

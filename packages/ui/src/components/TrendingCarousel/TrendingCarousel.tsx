@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { CAROUSEL_DELAY_MS, type Product } from '@shop/api-client/contract';
+import { Button } from '../Button/index.ts';
+import { cx } from '../cx.ts';
+import { ProductCard } from '../ProductCard/ProductCard.tsx';
+import { productHref } from '../ProductCard/hrefs.ts';
+import { visuallyHidden } from '../shared.css.ts';
+import * as styles from './TrendingCarousel.css.ts';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
+
+type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+
+/** Props of {@link TrendingCarousel}. */
+export type TrendingCarouselProps = {
+  /** The products to show, one slide each (the home page passes the first 6, spec section 2). */
+  products: readonly Product[];
+  /** The carousel heading (default 'trending products', spec section 2). */
+  title?: string;
+  /** Level of the heading (default 2). */
+  headingLevel?: 2 | 3;
+  /**
+   * Advance by itself every `delayMs` (default true). Always off when the user prefers reduced
+   * motion; stories and visual tests pass false.
+   */
+  autoplay?: boolean;
+  /** Autoplay delay in milliseconds (default CAROUSEL_DELAY_MS, 3000, spec section 9). */
+  delayMs?: number;
+  /** The address of a product (default '/single-product/{id}'). */
+  hrefFor?: (product: Product) => string;
+  className?: string;
+};
+
+/**
+ * The home page's 'trending products' carousel (spec section 2): 1 slide per view below 640px,
+ * 2 from 640px and 3 from 1024px; autoplay every 3000 ms that pauses while the pointer is over it
+ * or focus is inside it, with a pause/play button (WCAG 2.2.2) and previous/next buttons. The
+ * slides form a labelled region (`aria-roledescription="carousel"`), each slide a group
+ * labelled 'n of total'. Built on embla-carousel.
+ */
+export function TrendingCarousel({
+  products,
+  title = 'trending products',
+  headingLevel = 2,
+  autoplay = true,
+  delayMs = CAROUSEL_DELAY_MS,
+  hrefFor = (product) => productHref(product.id),
+  className,
+}: TrendingCarouselProps) {
+  const headingId = useId();
+  const slidesId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const reducedMotion = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = useState(false);
+  const canAutoplay = autoplay && !reducedMotion && products.length > 1;
+  const playing = canAutoplay && !userPaused;
+
+  const plugins = useMemo(
+    () =>
+      playing
+        ? [
+            Autoplay({
+              delay: delayMs,
+              stopOnMouseEnter: true,
+              stopOnInteraction: false,
+              stopOnFocusIn: true,
+              // Hovering anywhere on the carousel (its buttons included) pauses it.
+              rootNode: (emblaRoot) => emblaRoot.closest('section'),
+            }),
+          ]
+        : [],
+    [playing, delayMs],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [position, setPosition] = useState({ selected: 0, canPrev: false, canNext: false });
+
+  const onSelect = useCallback((carousel: CarouselApi) => {
+    setPosition({
+      selected: carousel.selectedScrollSnap(),
+      canPrev: carousel.canScrollPrev(),
+      canNext: carousel.canScrollNext(),
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    onSelect(api);
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api, onSelect]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      className={cx(styles.root, className)}
+    >
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.title}>
+          {title}
+        </Heading>
+        <div className={styles.controls}>
+          {canAutoplay ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setUserPaused((paused) => !paused)}
+              className={styles.control}
+            >
+              {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+              <span className={visuallyHidden}>{playing ? 'Pause slide show' : 'Play slide show'}</span>
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-controls={slidesId}
+            onClick={() => api?.scrollPrev()}
+            disabled={!position.canPrev}
+            className={styles.control}
+          >
+            <ChevronLeft aria-hidden="true" size={18} />
+            <span className={visuallyHidden}>Previous slide</span>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-controls={slidesId}
+            onClick={() => api?.scrollNext()}
+            disabled={!position.canNext}
+            className={styles.control}
+          >
+            <ChevronRight aria-hidden="true" size={18} />
+            <span className={visuallyHidden}>Next slide</span>
+          </Button>
+        </div>
+      </div>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div id={slidesId} className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {products.map((product, index) => (
+            <div
+              key={product.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${products.length}`}
+              aria-current={index === position.selected ? 'true' : undefined}
+              className={styles.slide}
+            >
+              <ProductCard
+                product={product}
+                href={hrefFor(product)}
+                headingLevel={headingLevel === 2 ? 3 : 4}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { TrendingCarousel, type TrendingCarouselProps } from './TrendingCarousel.tsx';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
