@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { DEMO_ACCOUNT, MESSAGES } from '@shop/api-client/contract';
+import { SignInScreen } from './SignInScreen.tsx';
+
+const meta = {
+  title: 'Screens/SignInScreen',
+  component: SignInScreen,
+  args: {
+    defaultValues: DEMO_ACCOUNT,
+    onSubmit: fn(),
+    onTestDrive: fn(),
+    status: 'idle',
+  },
+} satisfies Meta<typeof SignInScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A signed-out visitor: the form is prefilled with the demo values; Submit sends them. */
+export const SignedOut: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNT.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(DEMO_ACCOUNT);
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+    await expect(canvas.getByRole('link', { name: 'Back to browse' })).toHaveAttribute('href', '/products');
+  },
+};
+
+/** 'Test Drive' signs in as the demo (test) user. */
+export const TestUser: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Test Drive' }));
+    await expect(args.onTestDrive).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Both fields are required: an empty form sends nothing (spec section 5). */
+export const Empty: Story = {
+  args: { defaultValues: { email: '', password: '' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Signing in: both buttons are disabled. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Test Drive' })).toBeDisabled();
+  },
+};
+
+/** The server refused: its `error` field shows in a red alert (spec section 8). */
+export const Error: Story = {
+  args: { status: 'failed', error: { success: false, error: MESSAGES.user.invalidCredentials } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.user.invalidCredentials);
+  },
+};
+
+/** A body with a `detail` field is read too. */
+export const ErrorDetail: Story = {
+  args: { status: 'failed', error: { detail: MESSAGES.server.tooManyRequests } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.server.tooManyRequests);
+  },
+};

@@ -1,0 +1,102 @@
+import { useForm } from 'react-hook-form';
+import { DEMO_ACCOUNT, MESSAGES, type LoginRequest } from '@shop/api-client/contract';
+import { Button } from '../../components/Button/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { Spinner } from '../../components/Spinner/index.ts';
+import { TextField } from '../../components/TextField/index.ts';
+import { describeError } from './describeError.ts';
+import * as styles from './auth.css.ts';
+
+/** The user status of spec section 4: idle, loading, succeeded or failed. */
+export type UserStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** Props of {@link SignInScreen}. */
+export type SignInScreenProps = {
+  /** Prefilled values (spec section 2: the demo values, DEMO_ACCOUNT by default). */
+  defaultValues?: LoginRequest;
+  /** Called with the email and password once both are filled in. */
+  onSubmit: (values: LoginRequest) => void;
+  /** Called by 'Test Drive' (spec section 1: sign in as the demo user). */
+  onTestDrive: () => void;
+  /** The user status; 'loading' disables both buttons. */
+  status: UserStatus;
+  /** The login error as received: a string, an Error, or a body whose `error` or `detail` is read. */
+  error?: unknown;
+  /** Where 'Sign Up' goes (default '/sign-up'). */
+  signUpHref?: string;
+  /** Where 'Back to browse' goes (default '/products'). */
+  browseHref?: string;
+};
+
+/**
+ * The sign-in page (spec sections 2 and 5), outside the main layout: a centred card with the
+ * h1 'Sign In', email and password (both required) prefilled with the demo account, Submit and
+ * 'Test Drive', links 'Sign Up' and 'Back to browse', and the error in a red alert.
+ */
+export function SignInScreen({
+  defaultValues = DEMO_ACCOUNT,
+  onSubmit,
+  onTestDrive,
+  status,
+  error,
+  signUpHref = '/sign-up',
+  browseHref = '/products',
+}: SignInScreenProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({ defaultValues });
+  const loading = status === 'loading';
+  const hasError = error !== undefined && error !== null && error !== '';
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Sign In</h1>
+        {hasError ? (
+          <p role="alert" className={styles.alert}>
+            {describeError(error, MESSAGES.user.login)}
+          </p>
+        ) : null}
+        <form
+          className={styles.form}
+          noValidate
+          aria-busy={loading || undefined}
+          onSubmit={handleSubmit((values) =>
+            onSubmit({ email: values.email.trim(), password: values.password }),
+          )}
+        >
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email', { validate: (v) => v.trim() !== '' || 'Email is required' })}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password', { required: 'Password is required' })}
+          />
+          <div className={styles.actions}>
+            <Button className={styles.action} type="submit" disabled={loading}>
+              Submit
+            </Button>
+            <Button className={styles.action} variant="secondary" disabled={loading} onClick={onTestDrive}>
+              Test Drive
+            </Button>
+          </div>
+          {loading ? <Spinner label="Signing in" /> : null}
+        </form>
+        <nav className={styles.links} aria-label="Account links">
+          <Link href={signUpHref}>Sign Up</Link>
+          <Link href={browseHref}>Back to browse</Link>
+        </nav>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Styles shared by the sign-in and sign-up pages: outside the main layout, a centred card with
+ * its own h1 (spec section 2).
+ */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  background: vars.color.bg,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: 440,
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, textAlign: 'center' });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const action = style({ flex: '1 1 140px' });
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MESSAGES, type RegisterRequest } from '@shop/api-client/contract';
+import { Button } from '../../components/Button/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { Spinner } from '../../components/Spinner/index.ts';
+import { TextField } from '../../components/TextField/index.ts';
+import type { UserStatus } from '../SignInScreen/SignInScreen.tsx';
+import { describeErrorAsJson } from '../SignInScreen/describeError.ts';
+import * as styles from '../SignInScreen/auth.css.ts';
+
+/** The sign-up form's values, named as the spec names the fields (spec section 2, sign-up). */
+type SignUpValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** Props of {@link SignUpScreen}. */
+export type SignUpScreenProps = {
+  /** Called with the registration payload (spec section 3) when every field is filled and the passwords match. */
+  onSubmit: (values: RegisterRequest) => void;
+  /** The user status; 'loading' disables the button. */
+  status: UserStatus;
+  /** The registration error as received; an object shows as JSON text (spec section 8). */
+  error?: unknown;
+  /** Where the sign-in link goes (default '/sign-in'). */
+  signInHref?: string;
+};
+
+const required = (name: string) => ({
+  validate: (value: string) => value.trim() !== '' || `${name} is required`,
+});
+
+/**
+ * The sign-up page (spec sections 2 and 5), outside the main layout: firstName, lastName, email,
+ * password and confirm-password, all required. When the passwords differ the alert
+ * "Passwords don't match" shows and `onSubmit` is not called. The error shows as JSON text when it
+ * is an object.
+ */
+export function SignUpScreen({ onSubmit, status, error, signInHref = '/sign-in' }: SignUpScreenProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpValues>({
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const [mismatch, setMismatch] = useState(false);
+  const loading = status === 'loading';
+  const hasError = error !== undefined && error !== null && error !== '';
+
+  const submit = handleSubmit((values) => {
+    if (values.password !== values.confirmPassword) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    onSubmit({
+      first_name: values.firstName.trim(),
+      last_name: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    });
+  });
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Sign Up</h1>
+        {mismatch ? (
+          <p role="alert" className={styles.alert}>
+            {MESSAGES.user.passwordsDontMatch}
+          </p>
+        ) : null}
+        {hasError && !mismatch ? (
+          <p role="alert" className={styles.alert}>
+            {describeErrorAsJson(error, MESSAGES.user.register)}
+          </p>
+        ) : null}
+        <form className={styles.form} noValidate aria-busy={loading || undefined} onSubmit={submit}>
+          <div className={styles.row}>
+            <TextField
+              id="firstName"
+              label="First name"
+              autoComplete="given-name"
+              required
+              error={errors.firstName?.message}
+              {...register('firstName', required('First name'))}
+            />
+            <TextField
+              id="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              required
+              error={errors.lastName?.message}
+              {...register('lastName', required('Last name'))}
+            />
+          </div>
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email', required('Email'))}
+          />
+          <TextField
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password', { required: 'Password is required' })}
+          />
+          <TextField
+            id="confirm-password"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword', { required: 'Confirm password is required' })}
+          />
+          <Button type="submit" disabled={loading}>
+            Sign Up
+          </Button>
+          {loading ? <Spinner label="Creating your account" /> : null}
+        </form>
+        <p className={styles.links}>
+          <span>
+            Already have an account? <Link href={signInHref}>Sign In</Link>
+          </span>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignUpScreen, type SignUpScreenProps } from './SignUpScreen.tsx';
