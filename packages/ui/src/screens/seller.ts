@@ -4,3 +4,6 @@
  */
 export * from './MyListingsScreen/index.ts';
 export * from '../components/OrderProgress/index.ts';
+export * from '../components/ProductForm/index.ts';
+export * from './AddProductScreen/index.ts';
+export * from './EditListingScreen/index.ts';

@@ -76,7 +76,7 @@ export const thumb = style({
   background: vars.color.surfaceAlt,
 });
 
-export const name = style({ fontWeight: 600 });
+export const name = style({ fontWeight: 600, textAlign: 'left' });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 

@@ -1,0 +1,8 @@
+export { ProductForm, REPLACE_IMAGES_NOTE, type ProductFormProps } from './ProductForm.tsx';
+export {
+  buildProductFormData,
+  productFormDefaults,
+  PRODUCT_FLAGS,
+  type ProductFlag,
+  type ProductFormValues,
+} from './productFormData.ts';

@@ -1,0 +1,25 @@
+import { Container } from '../../components/Container/index.ts';
+import { ProductForm } from '../../components/ProductForm/index.ts';
+import * as css from './AddProductScreen.css.ts';
+
+/** Props of {@link AddProductScreen}: the submit state and the submit callback. */
+export type AddProductScreenProps = {
+  /** True while POST /add-product/ runs ('SUBMITTING' and the 'Submitting' banner). */
+  busy: boolean;
+  /** The server's error message, shown once a submit has been tried. */
+  error?: string | null;
+  /** True once the user has submitted. */
+  submitted: boolean;
+  /** Receives the multipart body for POST /add-product/ (flags as 'true'/'false', bullet_1.., images). */
+  onSubmit: (formData: FormData) => void;
+};
+
+/** The add-product screen (spec section 2): heading 'add a new product' and the product form in create mode. */
+export function AddProductScreen({ busy, error, submitted, onSubmit }: AddProductScreenProps) {
+  return (
+    <Container className={css.page}>
+      <h1 className={css.title}>add a new product</h1>
+      <ProductForm mode="create" busy={busy} error={error} submitted={submitted} onSubmit={onSubmit} />
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddProductScreen, type AddProductScreenProps } from './AddProductScreen.tsx';

@@ -1,0 +1,5 @@
+export {
+  EditListingScreen,
+  LOADING_PRODUCT_TEXT,
+  type EditListingScreenProps,
+} from './EditListingScreen.tsx';
