@@ -1,0 +1,170 @@
+/**
+ * `buildApp({ db, config })`: the Fastify instance of the shop, ready to `listen` or `inject`.
+ * - cookies, compression, security headers (helmet), a per-address rate limit on /api;
+ * - the session hook (`request.user`), the guard hook (401 for visitors on 'user' endpoints,
+ *   CSRF on every unsafe method), JSON-only bodies (an empty body is allowed);
+ * - every contract route under /api (routes/index.ts);
+ * - errors as `{ success: false, error }`: 4xx with a clear text, 500 'Internal server error'
+ *   (logged), unknown /api path 404 JSON;
+ * - the built storefront (STATIC_DIR) with SPA fallback, and uploaded images (static.ts).
+ * It never migrates or seeds; main.ts does that before building.
+ */
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { MESSAGES, endpoints } from '@shop/api-client/contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import {
+  SESSION_COOKIE,
+  checkCsrf,
+  clearSessionCookies,
+  isUnsafeMethod,
+  requireUser,
+} from './http/context.ts';
+import { HttpError, INTERNAL_ERROR, errorBody } from './http/errors.ts';
+import { registerRoutes } from './routes/index.ts';
+import { findSession } from './services/sessions.ts';
+import { registerStatic } from './static.ts';
+
+/** What `buildApp` needs. */
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Serve STATIC_DIR and UPLOAD_DIR (default true). */
+  serveStatic?: boolean;
+}
+
+/** Largest JSON body accepted (bytes); multipart routes set their own limits. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Content-Security-Policy directives; Stripe's origins only when Stripe is configured. */
+export function cspDirectives(stripe: boolean): Record<string, string[]> {
+  const stripeScript = stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://*.stripe.com'] : [];
+  const stripeConnect = stripe ? ['https://api.stripe.com', 'https://*.stripe.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...stripeScript],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...stripeConnect],
+    frameSrc: stripeFrames.length > 0 ? stripeFrames : ["'none'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/**
+ * Builds the app (see module comment). Resolves once every plugin and route is registered
+ * (`app.ready()` has run). Throws when a plugin fails to load.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // The default request serializer logs method, url, host and address only: no cookies or
+      // headers. Redact anyway in case a handler logs a request or headers object.
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrftoken"]',
+        'res.headers["set-cookie"]',
+      ],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Our own error handler answers JSON; never echo internals.
+    return503OnClosing: true,
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(config.stripe.secretKey !== undefined),
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.cookieSecure === true,
+  });
+  await app.register(compress, { threshold: 1024 });
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: () => ({ statusCode: 429, ...errorBody(MESSAGES.server.tooManyRequests) }),
+    });
+  }
+
+  // JSON only, and an empty body means "no body" (e.g. create-checkout-session posts nothing).
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, `${MESSAGES.server.invalidRequest} The body is not valid JSON.`), undefined);
+    }
+  });
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('shopSession', null);
+
+  // Session: who is calling (API requests only; static files need no database).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token === undefined || token === '') return;
+    const found = await findSession(db, token, config);
+    if (found === null) {
+      // Expired or unknown: drop both cookies so the page sees it is signed out (spec section 4).
+      clearSessionCookies(request, reply, config);
+      return;
+    }
+    request.user = found.user;
+    request.shopSession = found.session;
+  });
+
+  // Guards: 401 before CSRF (a visitor has no session to bind a token to), then CSRF.
+  app.addHook('preHandler', async (request) => {
+    const endpointName = request.routeOptions.config.endpoint;
+    if (endpointName !== undefined && endpoints[endpointName].access === 'user') requireUser(request);
+    if (isUnsafeMethod(request.method) && request.routeOptions.config.csrf !== false) {
+      checkCsrf(request, config.sessionSecret);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.message));
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, 'rejected request');
+      const message =
+        status === 413
+          ? `${MESSAGES.server.invalidRequest} The body is too large.`
+          : status === 415
+            ? `${MESSAGES.server.invalidRequest} Send JSON (Content-Type: application/json).`
+            : status === 429
+              ? MESSAGES.server.tooManyRequests
+              : MESSAGES.server.invalidRequest;
+      return reply.status(status).send(errorBody(message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(INTERNAL_ERROR));
+  });
+
+  await registerRoutes(app, { db, config });
+  await registerStatic(app, config, options.serveStatic ?? true);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,279 @@
+/**
+ * Drizzle (pg-core) view of the tables created by migrations/*.sql. The SQL files are the source
+ * of truth; keep this file in sync with them. Money columns are integer pence.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** Key/value facts of the installation (e.g. which seed ran). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: ts('updated_at'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    isTestUser: boolean('is_test_user').notNull().default(false),
+    dateJoined: ts('date_joined'),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 (hex) of the session token; the token itself is only in the cookie. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at'),
+    lastSeenAt: ts('last_seen_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    /** Lower-cased e-mail address tried. */
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: ts('created_at'),
+  },
+  (t) => [
+    index('login_attempts_account_idx').on(t.account, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    salePricePence: integer('sale_price_pence'),
+    description: text('description').notNull().default(''),
+    detailedDescription: text('detailed_description').notNull().default(''),
+    /** Comma-separated (spec section 3). */
+    tags: text('tags').notNull().default(''),
+    category: text('category').notNull(),
+    isNew: boolean('is_new').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    specialOffer: boolean('special_offer').notNull().default(false),
+    onSale: boolean('on_sale').notNull().default(false),
+    popular: boolean('popular').notNull().default(false),
+    percentageOff: integer('percentage_off').notNull().default(0),
+    itemsInStock: integer('items_in_stock').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    inStock: boolean('in_stock').notNull().default(true),
+    suspend: boolean('suspend').notNull().default(false),
+    adminApproved: boolean('admin_approved').notNull().default(true),
+    approved: boolean('approved').notNull().default(true),
+    rating: real('rating').notNull().default(0),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+    /** Weighted full-text document (name A, tags and category B, description C); generated. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(tags, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(category, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('products_public_idx')
+      .on(t.id)
+      .where(sql`active AND NOT suspend`),
+    index('products_public_category_idx')
+      .on(t.category, t.id)
+      .where(sql`active AND NOT suspend`),
+    index('products_owner_idx').on(t.ownerId, t.id),
+    index('products_search_idx').using('gin', t.search),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+export type ProductRow = typeof products.$inferSelect;
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position, t.id)],
+);
+
+export const bulletPoints = pgTable(
+  'bullet_points',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('bullet_points_product_idx').on(t.productId, t.position, t.id)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: ts('created_at'),
+  },
+  (t) => [unique('cart_items_user_id_product_id_key').on(t.userId, t.productId)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at'),
+  },
+  (t) => [unique('bookmarks_user_id_product_id_key').on(t.userId, t.productId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** 1..5 (CHECK in SQL; spec section 5). */
+    rating: integer('rating').notNull(),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    unique('comments_user_id_product_id_key').on(t.userId, t.productId),
+    index('comments_product_idx').on(t.productId, t.id),
+  ],
+);
+
+/** One line of the cart as frozen into a checkout session (pence). */
+export interface CheckoutItemSnapshot {
+  productId: number;
+  name: string;
+  imageUrl: string | null;
+  quantity: number;
+  unitPricePence: number;
+}
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'open' | 'complete' | 'expired' (provider's words). */
+    status: text('status').notNull(),
+    /** 'stripe' | 'simulated'. */
+    provider: text('provider').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    items: jsonb('items').$type<CheckoutItemSnapshot[]>().notNull(),
+    clientSecret: text('client_secret'),
+    customerEmail: text('customer_email'),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    totalPence: integer('total_pence').notNull(),
+    trackingNumber: text('tracking_number'),
+    checkoutSessionId: text('checkout_session_id')
+      .unique()
+      .references(() => checkoutSessions.id),
+    createdAt: ts('created_at'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.id)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url'),
+    quantity: integer('quantity').notNull(),
+    unitPricePence: integer('unit_price_pence').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.id)],
+);

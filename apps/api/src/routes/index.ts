@@ -1,0 +1,31 @@
+/**
+ * Registers every route module of the API (spec section 7). Each module is a Fastify plugin taking
+ * `RouteDeps` ({ db, config }) and defines its endpoints with `defineRoute` (http/route.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../http/deps.ts';
+import { authRoutes } from './auth.ts';
+import { bookmarksRoutes } from './bookmarks.ts';
+import { cartRoutes } from './cart.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { commentsRoutes } from './comments.ts';
+import { listingsRoutes } from './listings.ts';
+import { orderRoutes } from './orders.ts';
+import { paymentRoutes } from './payment.ts';
+import { usersRoutes } from './users.ts';
+
+/** Registers all API routes on `app` (paths come from the contract; all under /api). */
+export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await app.register(authRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(catalogueRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(bookmarksRoutes, deps);
+  await app.register(commentsRoutes, deps);
+  // --- listings/payments helper: seller listings + uploads (routes/listings.ts) ---
+  await app.register(listingsRoutes, deps);
+  // --- listings/payments helper: payment + Stripe webhook (routes/payment.ts) ---
+  await app.register(paymentRoutes, deps);
+  // --- listings/payments helper: orders (routes/orders.ts) ---
+  await app.register(orderRoutes, deps);
+}

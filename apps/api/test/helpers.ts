@@ -1,0 +1,217 @@
+/**
+ * Test helpers of the API server:
+ * - `testDatabases`: the databases every server test runs on: PGlite in memory always, plus the
+ *   PostgreSQL of `DATABASE_URL` when set (a fresh schema per app, dropped at close). Use it as
+ *   `describe.each(testDatabases)('given $name', (database) => ...)`.
+ * - `startTestApp({ database, config, seed })`: migrated (and by default seeded) app + handles.
+ * - `TestClient`: an `inject`-based client with a cookie jar that, like the browser client,
+ *   sends X-CSRFToken from the csrftoken cookie on unsafe methods (turn off per call).
+ */
+import { randomBytes } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, DEMO_ACCOUNT } from '@shop/api-client/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import { createDb, type Db, type DbHandle } from '../src/db/index.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { resetDatabase, seed } from '../src/db/seed.ts';
+
+/** A database to run tests on. */
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** PostgreSQL connection string (postgres only). */
+  url?: string;
+}
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set. */
+export const testDatabases: TestDatabase[] = [
+  { name: 'pglite' },
+  ...(process.env.DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.DATABASE_URL }] : []),
+];
+
+/** A running test app and what it stands on. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  handle: DbHandle;
+  config: Config;
+  /** Empties the database and seeds the sample data again. */
+  reset(): Promise<void>;
+  /** Closes the app and the database (and drops the PostgreSQL schema). */
+  close(): Promise<void>;
+  /** A new cookie-jar client on this app. */
+  client(): TestClient;
+}
+
+/**
+ * Starts the app on `database` (default PGlite in memory), migrated and, unless `seed` is false,
+ * seeded. `config` overrides test defaults (silent logs, cheap hashing, no global rate limit).
+ */
+export async function startTestApp(
+  options: { database?: TestDatabase; config?: Partial<Config>; seed?: boolean; serveStatic?: boolean } = {},
+): Promise<TestApp> {
+  const database = options.database ?? { name: 'pglite' };
+  const schemaName = database.name === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config = testConfig({
+    ...(database.url !== undefined ? { databaseUrl: database.url, databaseSchema: schemaName } : {}),
+    ...options.config,
+  });
+  const handle = await createDb(config);
+  await migrate(handle.db);
+  if (options.seed !== false) await seed(handle.db, config);
+  const app = await buildApp({ db: handle.db, config, serveStatic: options.serveStatic ?? false });
+  return {
+    app,
+    db: handle.db,
+    handle,
+    config,
+    reset: () => resetDatabase(handle.db, config),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      if (schemaName !== undefined && database.url !== undefined) await dropSchema(database.url, schemaName);
+    },
+    client: () => new TestClient(app),
+  };
+}
+
+/** Drops a test schema on PostgreSQL. */
+export async function dropSchema(url: string, schemaName: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One answer as tests read it. */
+export interface TestResponse {
+  status: number;
+  /** Parsed JSON, or the text when the body is not JSON. */
+  body: Record<string, unknown> & { success?: boolean; error?: unknown };
+  text: string;
+  headers: LightMyRequestResponse['headers'];
+  /** Set-Cookie of this answer by name, with attributes. */
+  setCookies: Map<string, { value: string; attributes: string[] }>;
+}
+
+/** Options of one request. */
+export interface RequestOptions {
+  /** JSON body (serialised) or a raw string/Buffer payload with your own content-type. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** false: do not send X-CSRFToken; a string: send this value instead of the cookie's. */
+  csrf?: boolean | string;
+  /** Send the raw payload as is (no JSON.stringify). */
+  raw?: boolean;
+}
+
+/** A cookie-jar client over `app.inject` that behaves like the browser client. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** The csrftoken cookie now held, if any. */
+  get csrfToken(): string | undefined {
+    return this.cookies.get(CSRF_COOKIE);
+  }
+
+  /** Sends one request to `url` (prefix '/api' yourself) and updates the jar from Set-Cookie. */
+  async request(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+    if (unsafe && options.csrf !== false) {
+      const token = typeof options.csrf === 'string' ? options.csrf : this.csrfToken;
+      if (token !== undefined) headers[CSRF_HEADER] = token;
+    }
+    let payload: string | Buffer | undefined;
+    if (options.body !== undefined) {
+      if (options.raw === true && (typeof options.body === 'string' || Buffer.isBuffer(options.body)))
+        payload = options.body;
+      else {
+        payload = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+    }
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    const setCookies = parseSetCookies(res.headers['set-cookie']);
+    for (const [name, cookie] of setCookies) {
+      const expired =
+        cookie.value === '' ||
+        cookie.attributes.some((a) => /^expires=thu, 01 jan 1970/i.test(a) || /^max-age=0$/i.test(a));
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, cookie.value);
+    }
+    let body: TestResponse['body'];
+    try {
+      body = JSON.parse(res.body) as TestResponse['body'];
+    } catch {
+      body = {};
+    }
+    return { status: res.statusCode, body, text: res.body, headers: res.headers, setCookies };
+  }
+
+  /** GET `url`. */
+  get(url: string, options?: RequestOptions) {
+    return this.request('GET', url, options);
+  }
+  /** POST `url` with a JSON `body`. */
+  post(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request('POST', url, { ...options, body });
+  }
+  /** PUT `url` with a JSON `body`. */
+  put(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PUT', url, { ...options, body });
+  }
+  /** DELETE `url`. */
+  delete(url: string, options?: RequestOptions) {
+    return this.request('DELETE', url, options);
+  }
+
+  /** Signs in (POST /api/auth/login/); returns the answer. */
+  login(email: string, password: string) {
+    return this.post('/api/auth/login/', { email, password });
+  }
+  /** Signs in as the demo (Test Drive) user. */
+  loginDemo() {
+    return this.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  }
+  /** Registers a fresh account (unique e-mail) and stays signed in; returns the answer and credentials. */
+  async register(
+    overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {},
+  ) {
+    const credentials = {
+      email: `user-${randomBytes(5).toString('hex')}@example.com`,
+      password: 'correct horse battery',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      ...overrides,
+    };
+    const res = await this.post('/api/auth/register/', credentials);
+    return { res, credentials };
+  }
+}
+
+/** Parses Set-Cookie headers into name -> value and attributes. */
+export function parseSetCookies(
+  header: string | string[] | number | undefined,
+): Map<string, { value: string; attributes: string[] }> {
+  const out = new Map<string, { value: string; attributes: string[] }>();
+  const list = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  for (const line of list) {
+    const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());
+    const eq = pair.indexOf('=');
+    if (eq < 0) continue;
+    out.set(pair.slice(0, eq), { value: decodeURIComponent(pair.slice(eq + 1)), attributes });
+  }
+  return out;
+}
