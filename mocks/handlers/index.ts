@@ -1,3 +1,46 @@
+/**
+ * Every MSW handler of spec section 7 (32 calls plus the simulated confirm and the Stripe
+ * webhook), by domain. Storybook overrides one domain with
+ * `parameters.msw.handlers: { cart: [...] }` (msw-storybook-addon, object form).
+ */
 import type { RequestHandler } from 'msw';
-/** Every MSW handler of spec section 7, by domain (filled in by the mocks work). */
-export const handlers: Record<string, RequestHandler[]> = {};
+import { authHandlers } from './auth.ts';
+import { bookmarksHandlers } from './bookmarks.ts';
+import { cartHandlers } from './cart.ts';
+import { commentsHandlers } from './comments.ts';
+import { listingsHandlers } from './listings.ts';
+import { ordersHandlers } from './orders.ts';
+import { paymentHandlers } from './payment.ts';
+import { productsHandlers } from './products.ts';
+import { usersHandlers } from './users.ts';
+
+export {
+  authHandlers,
+  bookmarksHandlers,
+  cartHandlers,
+  commentsHandlers,
+  listingsHandlers,
+  ordersHandlers,
+  paymentHandlers,
+  productsHandlers,
+  usersHandlers,
+};
+export { SESSION_COOKIE, route, toMswPath, HttpError, sessionCookies } from './http.ts';
+
+/** The handlers keyed by domain (object form for msw-storybook-addon overrides). */
+export const handlers: Record<string, RequestHandler[]> = {
+  cart: cartHandlers,
+  auth: authHandlers,
+  // Comments before products: both live under /products/{id}/..., and the static product paths
+  // (search, filter) come before /products/{id}/ inside productsHandlers.
+  comments: commentsHandlers,
+  products: productsHandlers,
+  listings: listingsHandlers,
+  bookmarks: bookmarksHandlers,
+  users: usersHandlers,
+  orders: ordersHandlers,
+  payment: paymentHandlers,
+};
+
+/** Every handler in one list (setupWorker / setupServer). */
+export const allHandlers: RequestHandler[] = Object.values(handlers).flat();

@@ -1,0 +1,6 @@
+/** The MSW worker for the browser (`pnpm dev:mocks`): every handler of spec section 7. */
+import { setupWorker } from 'msw/browser';
+import { allHandlers } from './handlers/index.ts';
+
+/** Start with `worker.start({ onUnhandledRequest: 'bypass' })`; the worker script is in public/. */
+export const worker = setupWorker(...allHandlers);

@@ -1,0 +1,299 @@
+/**
+ * The stateful in-memory database behind the MSW handlers (ARCHITECTURE "Mocks"): products with
+ * their owner, users with their password, sessions, carts, bookmarks, comments, orders and
+ * checkout sessions. `db.reset()` restores the sample data of `./fixtures` (call it after each test).
+ * Money is summed in integer pence and returned in pounds (ARCHITECTURE "Money").
+ */
+import {
+  toPence,
+  toPounds,
+  type Bookmark,
+  type Cart,
+  type Comment,
+  type Order,
+  type PaymentDetails,
+  type Product,
+  type User,
+} from '@shop/api-client/contract';
+import {
+  sampleBookmarks,
+  sampleCartLines,
+  sampleCommentOwners,
+  sampleComments,
+  sampleOrderOwners,
+  sampleOrders,
+  sampleProductOwners,
+  sampleProducts,
+  sampleUserPasswords,
+  sampleUsers,
+} from './fixtures/index.ts';
+
+/** A user row: the contract user and the plaintext password (a mock; the server hashes). */
+export interface DbUser {
+  user: User;
+  password: string;
+}
+/** A product row: the contract product and the id of the user who sells it. */
+export interface DbProduct {
+  product: Product;
+  ownerId: number;
+}
+/** A signed-in session: opaque token (cookie `mock_session`) and its CSRF token (cookie `csrftoken`). */
+export interface DbSession {
+  token: string;
+  csrfToken: string;
+  userId: number;
+}
+/** One cart line of a user. */
+export interface DbCartLine {
+  id: number;
+  userId: number;
+  productId: number;
+  quantity: number;
+}
+/** One bookmark of a user. */
+export interface DbBookmark {
+  id: number;
+  userId: number;
+  productId: number;
+}
+/** A comment row with its author. */
+export interface DbComment {
+  comment: Comment;
+  userId: number;
+}
+/** An order row with its owner. */
+export interface DbOrder {
+  order: Order;
+  userId: number;
+}
+/** A checkout session of the simulated card provider (spec section 7, payment). */
+export interface DbCheckoutSession {
+  /** `cs_test_...` */
+  id: string;
+  /** `{id}_secret_...` */
+  clientSecret: string;
+  userId: number;
+  status: 'open' | 'complete';
+  customer_email: string;
+  /** The cart as it was when the session was created (what the card pays for). */
+  payment: PaymentDetails;
+  /** The order created by fulfilment, once complete. */
+  orderId: number | null;
+}
+
+/** Everything the database holds. */
+export interface DbTables {
+  users: DbUser[];
+  products: DbProduct[];
+  sessions: DbSession[];
+  cartLines: DbCartLine[];
+  bookmarks: DbBookmark[];
+  comments: DbComment[];
+  orders: DbOrder[];
+  checkoutSessions: DbCheckoutSession[];
+}
+
+type IdKind =
+  'user' | 'product' | 'cartLine' | 'bookmark' | 'comment' | 'order' | 'image' | 'bullet' | 'orderItem';
+
+/** A random hex string of `bytes` random bytes (crypto.getRandomValues: browser and Node). */
+export function randomToken(bytes = 16): string {
+  const data = new Uint8Array(bytes);
+  crypto.getRandomValues(data);
+  return Array.from(data, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function userIdByEmail(users: readonly User[], email: string): number {
+  const user = users.find((u) => u.email === email);
+  if (!user) throw new Error(`fixtures: no sample user ${email}`);
+  return user.id;
+}
+
+function sampleTables(): DbTables {
+  const users = sampleUsers.map((user) => ({
+    user: structuredClone(user),
+    password: sampleUserPasswords[user.email] ?? '',
+  }));
+  const plainUsers = users.map((u) => u.user);
+  const owner = (email: string | undefined): number => userIdByEmail(plainUsers, email ?? '');
+  return {
+    users,
+    products: sampleProducts.map((product) => ({
+      product: structuredClone(product),
+      ownerId: owner(sampleProductOwners[product.id]),
+    })),
+    sessions: [],
+    cartLines: sampleCartLines.map((l) => ({
+      id: l.id,
+      userId: owner(l.email),
+      productId: l.product_id,
+      quantity: l.quantity,
+    })),
+    bookmarks: sampleBookmarks.map((b) => ({ id: b.id, userId: owner(b.email), productId: b.product_id })),
+    comments: sampleComments.map((comment) => ({
+      comment: structuredClone(comment),
+      userId: owner(sampleCommentOwners[comment.id]),
+    })),
+    orders: sampleOrders.map((order) => ({
+      order: structuredClone(order),
+      userId: owner(sampleOrderOwners[order.id]),
+    })),
+    checkoutSessions: [],
+  };
+}
+
+function maxId(ids: readonly number[]): number {
+  return ids.reduce((m, id) => Math.max(m, id), 0);
+}
+
+/**
+ * The in-memory database. Tables are plain arrays (read them freely in tests and stories);
+ * change them through the handlers, or directly in a test's arrange step.
+ */
+export class MockDb implements DbTables {
+  users: DbUser[] = [];
+  products: DbProduct[] = [];
+  sessions: DbSession[] = [];
+  cartLines: DbCartLine[] = [];
+  bookmarks: DbBookmark[] = [];
+  comments: DbComment[] = [];
+  orders: DbOrder[] = [];
+  checkoutSessions: DbCheckoutSession[] = [];
+  private counters = new Map<IdKind, number>();
+
+  constructor() {
+    this.reset();
+  }
+
+  /** Restores the sample data (fixtures) and forgets every session and checkout session. */
+  reset(): void {
+    Object.assign(this, sampleTables());
+    const productImages = this.products.flatMap((p) => p.product.images.map((i) => i.id ?? 0));
+    const bullets = this.products.flatMap((p) => p.product.bullet_points.map((b) => b.id));
+    this.counters = new Map<IdKind, number>([
+      ['user', maxId(this.users.map((u) => u.user.id))],
+      ['product', maxId(this.products.map((p) => p.product.id))],
+      ['cartLine', maxId(this.cartLines.map((l) => l.id))],
+      ['bookmark', maxId(this.bookmarks.map((b) => b.id))],
+      ['comment', maxId(this.comments.map((c) => c.comment.id))],
+      ['order', maxId(this.orders.map((o) => o.order.id))],
+      ['image', maxId(productImages)],
+      ['bullet', maxId(bullets)],
+      ['orderItem', maxId(this.orders.flatMap((o) => o.order.items.map((i) => i.id)))],
+    ]);
+  }
+
+  /** The next id of a table (max id + 1, counting from the sample data). */
+  nextId(kind: IdKind): number {
+    const next = (this.counters.get(kind) ?? 0) + 1;
+    this.counters.set(kind, next);
+    return next;
+  }
+
+  /** The user row with `id`, or undefined. */
+  userById(id: number): DbUser | undefined {
+    return this.users.find((u) => u.user.id === id);
+  }
+
+  /** The user row whose email matches `email` (trimmed, case-insensitive), or undefined. */
+  userByEmail(email: string): DbUser | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.users.find((u) => u.user.email.toLowerCase() === wanted);
+  }
+
+  /** The product row with `id`, or undefined (public or not). */
+  productById(id: number): DbProduct | undefined {
+    return this.products.find((p) => p.product.id === id);
+  }
+
+  /** Products everyone may see: active and not suspended, in id order. */
+  publicProducts(): Product[] {
+    return this.products.filter((p) => isPublic(p.product)).map((p) => p.product);
+  }
+
+  /** Opens a session for user `userId` and returns it (tokens are random). */
+  createSession(userId: number): DbSession {
+    const session = { token: randomToken(), csrfToken: randomToken(), userId };
+    this.sessions.push(session);
+    return session;
+  }
+
+  /** The session with `token`, or undefined. */
+  sessionByToken(token: string | undefined): DbSession | undefined {
+    return token ? this.sessions.find((s) => s.token === token) : undefined;
+  }
+
+  /** Deletes the session with `token` (logout). */
+  deleteSession(token: string): void {
+    this.sessions = this.sessions.filter((s) => s.token !== token);
+  }
+
+  /** The cart of user `userId` as the contract shows it; item_count is the sum of quantities. */
+  cartOf(userId: number): Cart {
+    const items = this.cartLines
+      .filter((l) => l.userId === userId)
+      .flatMap((l) => {
+        const product = this.productById(l.productId)?.product;
+        return product ? [{ id: l.id, product, quantity: l.quantity }] : [];
+      });
+    return {
+      items,
+      item_count: items.reduce((n, i) => n + i.quantity, 0),
+      total_price: toPounds(items.reduce((sum, i) => sum + toPence(i.product.price) * i.quantity, 0)),
+    };
+  }
+
+  /** What user `userId` would pay now (spec section 3, payment details), from the cart. */
+  paymentOf(userId: number): PaymentDetails {
+    const cart = this.cartOf(userId);
+    return {
+      total_amount: cart.total_price,
+      item_count: cart.item_count,
+      items: cart.items.map((i) => ({
+        id: i.id,
+        product_id: i.product.id,
+        name: i.product.name,
+        price: i.product.price,
+        quantity: i.quantity,
+        subtotal: toPounds(toPence(i.product.price) * i.quantity),
+      })),
+    };
+  }
+
+  /** The bookmarks of user `userId`, oldest first, as the contract shows them. */
+  bookmarksOf(userId: number): Bookmark[] {
+    return this.bookmarks
+      .filter((b) => b.userId === userId)
+      .flatMap((b) => {
+        const p = this.productById(b.productId)?.product;
+        return p ? [{ id: b.id, product: { id: p.id, name: p.name, price: p.price, images: p.images } }] : [];
+      });
+  }
+
+  /** `comment` with product_name and product_image taken from its product now. */
+  withProduct(comment: Comment): Comment {
+    const product = this.productById(comment.product_id)?.product;
+    return {
+      ...comment,
+      product_name: product?.name ?? comment.product_name,
+      product_image: product?.imageUrl ?? null,
+    };
+  }
+
+  /** The orders of user `userId`, newest first. */
+  ordersOf(userId: number): Order[] {
+    return this.orders
+      .filter((o) => o.userId === userId)
+      .map((o) => o.order)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  }
+}
+
+/** True when `product` shows in public lists (active and not suspended). */
+export function isPublic(product: Pick<Product, 'active' | 'suspend'>): boolean {
+  return product.active && !product.suspend;
+}
+
+/** The one database of the mocks (browser worker, msw/node server and Storybook share the module). */
+export const db = new MockDb();

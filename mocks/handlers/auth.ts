@@ -1,0 +1,66 @@
+/**
+ * Auth handlers (spec section 7): register, login, logout. A successful register or login opens
+ * a session: `Set-Cookie: csrftoken=<random>` and `Set-Cookie: mock_session=<token>`.
+ */
+import { MESSAGES, type User } from '@shop/api-client/contract';
+import { db } from '../db.ts';
+import {
+  HttpError,
+  SESSION_COOKIE,
+  badRequest,
+  clearedSessionCookies,
+  route,
+  sessionCookies,
+} from './http.ts';
+
+/** A username derived from an e-mail's local part, made unique with a number if needed. */
+function uniqueUsername(email: string): string {
+  const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'user';
+  let name = base;
+  for (let n = 2; db.users.some((u) => u.user.username === name); n += 1) name = `${base}${n}`;
+  return name;
+}
+
+/** register, login and logout. */
+export const authHandlers = [
+  route('register', ({ body, session }) => {
+    if (db.userByEmail(body.email)) throw badRequest(MESSAGES.server.emailTaken);
+    const id = db.nextId('user');
+    const now = new Date().toISOString();
+    const user: User = {
+      id,
+      customer_id: id,
+      username: uniqueUsername(body.email),
+      email: body.email.trim().toLowerCase(),
+      first_name: body.first_name,
+      last_name: body.last_name,
+      phone: '',
+      address: '',
+      city: '',
+      postcode: '',
+      is_active: true,
+      date_joined: now,
+      created_at: now,
+      updated_at: now,
+      customer: { id, is_test_user: false },
+    };
+    db.users.push({ user, password: body.password });
+    if (session) db.deleteSession(session.token);
+    const opened = db.createSession(id);
+    return { status: 201, body: { success: true, user }, setCookies: sessionCookies(opened) };
+  }),
+  route('login', ({ body, session }) => {
+    const row = db.userByEmail(body.email);
+    if (!row || row.password !== body.password || !row.user.is_active) {
+      throw new HttpError(401, MESSAGES.user.invalidCredentials);
+    }
+    if (session) db.deleteSession(session.token);
+    const opened = db.createSession(row.user.id);
+    return { body: { success: true, user: row.user }, setCookies: sessionCookies(opened) };
+  }),
+  route('logout', ({ cookies }) => {
+    const token = cookies[SESSION_COOKIE];
+    if (token) db.deleteSession(token);
+    return { body: { success: true }, setCookies: clearedSessionCookies() };
+  }),
+];

@@ -1,0 +1,65 @@
+/**
+ * Comment handlers (spec section 7): a product's comments (newest first), add (one per user per
+ * product, 400 MESSAGES.server.commentExists), update and delete by the author only (403
+ * otherwise), and the signed-in user's own comments with product name and image.
+ */
+import { MESSAGES, type Comment } from '@shop/api-client/contract';
+import { db, type DbComment } from '../db.ts';
+import { badRequest, forbidden, notFound, route } from './http.ts';
+import { visibleProduct } from './products.ts';
+
+const newestFirst = (a: Comment, b: Comment): number =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** The comment `id` written by user `userId`: 404 when unknown, 403 when someone else's. */
+function ownComment(id: number, userId: number): DbComment {
+  const row = db.comments.find((c) => c.comment.id === id);
+  if (!row) throw notFound();
+  if (row.userId !== userId) throw forbidden();
+  return row;
+}
+
+/** getComments, addComment, updateComment, deleteComment, getMyComments. */
+export const commentsHandlers = [
+  route('getComments', ({ params, user }) => {
+    const product = visibleProduct(params.id ?? 0, user?.user.id);
+    const comments = db.comments
+      .filter((c) => c.comment.product_id === product.id)
+      .map((c) => db.withProduct(c.comment))
+      .sort(newestFirst);
+    return { body: { success: true, comments } };
+  }),
+  route('addComment', ({ params, body, user }) => {
+    const product = visibleProduct(params.id ?? 0, user.user.id);
+    if (db.comments.some((c) => c.userId === user.user.id && c.comment.product_id === product.id)) {
+      throw badRequest(MESSAGES.server.commentExists);
+    }
+    const comment: Comment = {
+      id: db.nextId('comment'),
+      text: body.text,
+      rating: body.rating,
+      username: user.user.username,
+      product_id: product.id,
+      created_at: new Date().toISOString(),
+    };
+    db.comments.push({ comment, userId: user.user.id });
+    return { status: 201, body: { success: true, comment: db.withProduct(comment) } };
+  }),
+  route('updateComment', ({ params, body, user }) => {
+    const row = ownComment(params.id ?? 0, user.user.id);
+    row.comment = { ...row.comment, text: body.text, rating: body.rating };
+    return { body: { success: true, comment: db.withProduct(row.comment) } };
+  }),
+  route('deleteComment', ({ params, user }) => {
+    const row = ownComment(params.id ?? 0, user.user.id);
+    db.comments = db.comments.filter((c) => c !== row);
+    return { body: { success: true } };
+  }),
+  route('getMyComments', ({ user }) => {
+    const comments = db.comments
+      .filter((c) => c.userId === user.user.id)
+      .map((c) => db.withProduct(c.comment))
+      .sort(newestFirst);
+    return { body: { success: true, comments } };
+  }),
+];

@@ -1,0 +1,260 @@
+/**
+ * `route(name, handler)`: one MSW handler for one contract endpoint (spec section 7), matching
+ * `* /api<path>` on any origin, with the rules a real server applies before the handler runs
+ * (the same order as apps/api):
+ * 1. access 'user' without a session -> 401 MESSAGES.server.notSignedIn;
+ * 2. unsafe method -> CSRF: with a session the X-CSRFToken header must equal the session's token;
+ *    without one, a csrftoken cookie (if any) must equal the header -> 403 MESSAGES.server.csrf;
+ * 3. the demo user on an endpoint with `testUserBlocked` -> 403 with that text (spec section 6);
+ * 4. path ids, query and JSON body parsed with the contract schemas -> 400 `{ success: false, error }`.
+ * Every success body is checked against the endpoint's response schema (500 if the mock drifts).
+ *
+ * Cookies: MSW records `Set-Cookie` of an `HttpResponse` in one cookie jar shared by every
+ * request of the process; that would make all node clients one user. So responses are plain
+ * `Response`s: in Node the `Set-Cookie` headers reach the caller (who keeps its own jar and sends
+ * `Cookie`), and in the browser the handler writes `document.cookie` itself (what MSW would do).
+ * Cookies of a request come from MSW's `cookies` (the `Cookie` header plus, in the browser,
+ * `document.cookie`).
+ */
+import * as z from 'zod/mini';
+import { http, type HttpHandler } from 'msw';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  IdParam,
+  MESSAGES,
+  endpoints,
+  type EndpointName,
+} from '@shop/api-client/contract';
+import { db, type DbSession, type DbUser } from '../db.ts';
+
+/** Name of the mocks' session cookie (the real server uses its own). */
+export const SESSION_COOKIE = 'mock_session';
+
+/** An error a handler throws to answer `{ success: false, error: message }` with `status`. */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** 400 with `message`. */
+export const badRequest = (message: string): HttpError => new HttpError(400, message);
+/** 403 MESSAGES.server.forbidden: the thing exists but belongs to someone else. */
+export const forbidden = (message: string = MESSAGES.server.forbidden): HttpError =>
+  new HttpError(403, message);
+/** 404 with `message` (default MESSAGES.server.notFound). */
+export const notFound = (message: string = MESSAGES.server.notFound): HttpError =>
+  new HttpError(404, message);
+
+type Def<N extends EndpointName> = (typeof endpoints)[N];
+type SchemaOf<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
+/** The parsed JSON body of endpoint N (undefined without one, or for multipart). */
+export type BodyOf<N extends EndpointName> = Def<N> extends { body: infer B } ? SchemaOf<B> : undefined;
+/** The parsed query of endpoint N. */
+export type QueryOf<N extends EndpointName> =
+  Def<N> extends { query: infer Q } ? SchemaOf<Q> : Record<string, never>;
+/** The signed-in user as endpoint N sees it (never null for access 'user'). */
+export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user' ? DbUser : DbUser | null;
+
+/** What a handler receives. */
+export interface RouteContext<N extends EndpointName> {
+  request: Request;
+  /** Path parameters, each a positive integer. */
+  params: Record<string, number>;
+  query: QueryOf<N>;
+  body: BodyOf<N>;
+  user: UserOf<N>;
+  session: DbSession | null;
+  cookies: Record<string, string>;
+}
+
+/** What a handler returns: the success body, an optional status (200) and cookies to set. */
+export interface RouteReply {
+  status?: number;
+  body: unknown;
+  setCookies?: readonly string[];
+}
+
+const inBrowser = (): boolean => typeof document !== 'undefined';
+
+/** The `Set-Cookie` values opening `session` (csrftoken readable by the page, session cookie). */
+export function sessionCookies(session: DbSession): string[] {
+  const httpOnly = inBrowser() ? '' : '; HttpOnly';
+  return [
+    `${CSRF_COOKIE}=${session.csrfToken}; Path=/; SameSite=Lax`,
+    `${SESSION_COOKIE}=${session.token}; Path=/; SameSite=Lax${httpOnly}`,
+  ];
+}
+
+/** The `Set-Cookie` values clearing both session cookies (logout). */
+export function clearedSessionCookies(): string[] {
+  return [`${CSRF_COOKIE}=; Path=/; Max-Age=0`, `${SESSION_COOKIE}=; Path=/; Max-Age=0`];
+}
+
+function json(status: number, body: unknown, setCookies: readonly string[] = []): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  for (const cookie of setCookies) {
+    headers.append('Set-Cookie', cookie);
+    if (inBrowser()) document.cookie = cookie;
+  }
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** `{ success: false, error }` with `status`. */
+export function errorResponse(status: number, error: string): Response {
+  return json(status, { success: false, error });
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.length > 0 ? `${path.map(String).join('.')}: ` : '';
+}
+
+/** A readable sentence for the first issue of a zod error, e.g. `Invalid request. quantity: must be at least 1`. */
+export function describeIssue(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return MESSAGES.server.invalidRequest;
+  let text: string;
+  switch (issue.code) {
+    case 'invalid_type':
+      text = `expected ${issue.expected}`;
+      break;
+    case 'too_small':
+      text =
+        issue.origin === 'string'
+          ? Number(issue.minimum) <= 1
+            ? 'must not be empty'
+            : `must be at least ${issue.minimum} characters`
+          : `must be at least ${issue.minimum}`;
+      break;
+    case 'too_big':
+      text =
+        issue.origin === 'string'
+          ? `must be at most ${issue.maximum} characters`
+          : `must be at most ${issue.maximum}`;
+      break;
+    case 'invalid_format':
+      text = `must be a valid ${issue.format}`;
+      break;
+    case 'invalid_value':
+      text = `must be one of ${issue.values.map(String).join(', ')}`;
+      break;
+    default:
+      text = 'is invalid';
+  }
+  return `${MESSAGES.server.invalidRequest} ${fieldName(issue.path)}${text}`;
+}
+
+/** Parses `value` with `schema` or throws 400 with a readable message. */
+export function parseOr400<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw badRequest(describeIssue(result.error));
+  return result.data;
+}
+
+function parseIdParams(
+  template: string,
+  raw: Record<string, string | readonly string[] | undefined>,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  // Only the template's named holes: MSW also reports the leading `*` wildcard (key '0').
+  for (const [, key = ''] of template.matchAll(/\{(\w+)\}/g)) {
+    const value = raw[key];
+    const text = typeof value === 'string' ? value : '';
+    const parsed = /^\d{1,10}$/.test(text) ? z.safeParse(IdParam, text) : undefined;
+    if (parsed === undefined || !parsed.success)
+      throw badRequest(`${MESSAGES.server.invalidRequest} ${key}: expected a positive whole number`);
+    out[key] = parsed.data;
+  }
+  return out;
+}
+
+/** `/products/{id}/` -> `* /api/products/:id/` (any origin). */
+export function toMswPath(template: string): string {
+  return `*/api${template.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Endpoints that answer a third party, not the page: no CSRF check (Stripe signs its webhook). */
+const CSRF_EXEMPT: ReadonlySet<EndpointName> = new Set<EndpointName>(['stripeWebhook']);
+
+function checkCsrf(request: Request, session: DbSession | null, cookies: Record<string, string>): void {
+  const header = request.headers.get(CSRF_HEADER) ?? '';
+  if (session) {
+    if (header !== session.csrfToken) throw forbidden(MESSAGES.server.csrf);
+    return;
+  }
+  const cookie = cookies[CSRF_COOKIE];
+  if (cookie !== undefined && cookie !== '' && header !== cookie) throw forbidden(MESSAGES.server.csrf);
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(`${MESSAGES.server.invalidRequest} The body is not valid JSON.`);
+  }
+}
+
+/**
+ * The MSW handler of contract endpoint `name`: applies the checks of the module comment, then
+ * calls `handler` and answers its reply (or the HttpError it throws) as JSON.
+ */
+export function route<N extends EndpointName>(
+  name: N,
+  handler: (ctx: RouteContext<N>) => RouteReply | Promise<RouteReply>,
+): HttpHandler {
+  const def: {
+    method: string;
+    path: string;
+    access: 'public' | 'user';
+    testUserBlocked?: string;
+    query?: z.ZodMiniType;
+    body?: z.ZodMiniType | 'multipart';
+    response: z.ZodMiniType;
+  } = endpoints[name];
+  const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](toMswPath(def.path), async ({ request, params, cookies }) => {
+    try {
+      const session = db.sessionByToken(cookies[SESSION_COOKIE]) ?? null;
+      const user = session ? (db.userById(session.userId) ?? null) : null;
+      if (def.access === 'user' && !user) throw new HttpError(401, MESSAGES.server.notSignedIn);
+      if (UNSAFE.has(def.method) && !CSRF_EXEMPT.has(name))
+        checkCsrf(request, user ? session : null, cookies);
+      if (def.testUserBlocked !== undefined && user?.user.customer.is_test_user)
+        throw forbidden(def.testUserBlocked);
+      const ids = parseIdParams(def.path, params);
+      const url = new URL(request.url);
+      const query =
+        def.query === undefined ? {} : parseOr400(def.query, Object.fromEntries(url.searchParams));
+      const body =
+        def.body === undefined || def.body === 'multipart'
+          ? undefined
+          : parseOr400(def.body, await readJson(request));
+      const reply = await handler({
+        request,
+        params: ids,
+        query: query as QueryOf<N>,
+        body: body as BodyOf<N>,
+        user: user as UserOf<N>,
+        session: user ? session : null,
+        cookies,
+      });
+      const checked = z.safeParse(def.response, reply.body);
+      if (!checked.success) {
+        return errorResponse(
+          500,
+          `Mock response of ${name} breaks the contract: ${describeIssue(checked.error)}`,
+        );
+      }
+      return json(reply.status ?? 200, reply.body, reply.setCookies);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message);
+      throw error;
+    }
+  });
+}
