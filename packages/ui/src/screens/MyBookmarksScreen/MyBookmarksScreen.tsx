@@ -1,0 +1,80 @@
+import { Trash2 } from 'lucide-react';
+import { MESSAGES, type Bookmark } from '@shop/api-client/contract';
+import { Button } from '../../components/Button/index.ts';
+import { Container } from '../../components/Container/index.ts';
+import { EmptyState } from '../../components/EmptyState/index.ts';
+import { ErrorText } from '../../components/ErrorText/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { Price } from '../../components/Price/index.ts';
+import { ProductImage } from '../../components/ProductImage/index.ts';
+import { Spinner } from '../../components/Spinner/index.ts';
+import { productHref } from '../../components/ProductCard/hrefs.ts';
+import { describeError } from '../SignInScreen/describeError.ts';
+import * as styles from './MyBookmarksScreen.css.ts';
+
+/** Props of {@link MyBookmarksScreen}. */
+export type MyBookmarksScreenProps = {
+  bookmarks: readonly Bookmark[];
+  /** True while bookmarks load; with none yet a spinner shows. */
+  loading: boolean;
+  /** The bookmarks error (string, ApiError or body); shown as 'Error: {message}'. */
+  error?: unknown;
+  /** Called with the bookmark id (not the product id) when its trash button is pressed. */
+  onRemove: (bookmarkId: number) => void;
+  /** Id of the bookmark being removed: its button is disabled. */
+  busyId?: number | null;
+};
+
+/**
+ * The my-bookmarks page (spec section 2): a grid of bookmarked products (image, name linking to
+ * /single-product/{id}) with a trash button each named 'Remove bookmark {name}'; 'no bookmarks
+ * found' when empty; a spinner while loading.
+ */
+export function MyBookmarksScreen({ bookmarks, loading, error, onRemove, busyId }: MyBookmarksScreenProps) {
+  const hasError = error !== undefined && error !== null && error !== '';
+  return (
+    <Container className={styles.page}>
+      <h1 className={styles.title}>my bookmarks</h1>
+      {hasError ? <ErrorText message={describeError(error, MESSAGES.bookmarks.fetch)} /> : null}
+      {loading && bookmarks.length === 0 ? (
+        <Spinner label="Loading bookmarks" />
+      ) : bookmarks.length === 0 ? (
+        hasError ? null : (
+          <EmptyState title="no bookmarks found" />
+        )
+      ) : (
+        <ul className={styles.grid} aria-label="Bookmarked products">
+          {bookmarks.map(({ id, product }) => (
+            <li key={id} className={styles.card}>
+              <ProductImage
+                className={styles.image}
+                src={product.images[0]?.image_url}
+                alt={product.name}
+                width={320}
+                height={240}
+              />
+              <div className={styles.body}>
+                <div>
+                  <h2 className={styles.name}>
+                    <Link href={productHref(product.id)}>{product.name}</Link>
+                  </h2>
+                  <Price className={styles.price} value={product.price} />
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove bookmark ${product.name}`}
+                  disabled={busyId === id}
+                  aria-busy={busyId === id || undefined}
+                  onClick={() => onRemove(id)}
+                >
+                  <Trash2 aria-hidden="true" size={18} />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}

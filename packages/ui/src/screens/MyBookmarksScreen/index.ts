@@ -1,0 +1,1 @@
+export { MyBookmarksScreen, type MyBookmarksScreenProps } from './MyBookmarksScreen.tsx';
