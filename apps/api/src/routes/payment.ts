@@ -1,9 +1,98 @@
 /**
- * STUB owned by the listings/payments helper: payment (calculate, checkout session, session status, simulated confirm, Stripe webhook).
- * Replace this file; keep the export name `paymentRoutes` (a FastifyPluginAsync<RouteDeps>).
+ * Payment endpoints (spec section 7 plus the contract's two extras): calculate, create a checkout
+ * session, session status, the simulated card confirmation and the Stripe webhook. The provider
+ * is Stripe when STRIPE_SECRET_KEY is set, else the simulated one (services/payments).
+ * The webhook reads the RAW body (a Buffer parser for that route only: the signature covers the
+ * exact bytes) and skips the CSRF check (it carries no cookies; the signature proves it).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
+import { defineRoute } from '../http/route.ts';
+import { createPaymentProvider, type PaymentProvider } from '../services/payments/index.ts';
+import {
+  calculatePayment,
+  confirmSimulatedPayment,
+  createCheckout,
+  handleWebhook,
+  sessionStatus,
+  simulatedSessionReader,
+} from '../services/payments/checkout.ts';
 
-/** Registers the payment endpoints (stub: none yet). */
-export const paymentRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+/** Largest webhook body accepted (bytes); Stripe's events are far smaller. */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/** Options of the payment routes: `provider` replaces the one chosen from the config (tests). */
+export interface PaymentRouteOptions extends RouteDeps {
+  provider?: PaymentProvider;
+}
+
+/** The shop's own address as the browser used it (for the provider's return address). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Registers calculatePayment, createCheckoutSession, getSessionStatus, confirmSimulatedPayment, stripeWebhook. */
+export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
+  app,
+  { db, config, provider: given },
+) => {
+  const provider =
+    given ??
+    createPaymentProvider(
+      {
+        stripeSecretKey: config.stripe.secretKey,
+        stripeWebhookSecret: config.stripe.webhookSecret,
+        stripeApiBase: config.stripe.apiBase,
+      },
+      simulatedSessionReader(db),
+    );
+
+  defineRoute(app, 'calculatePayment', async ({ user }) => ({
+    success: true,
+    payment: await calculatePayment(db, user.id),
+  }));
+
+  defineRoute(app, 'createCheckoutSession', async ({ request, user }) => ({
+    success: true,
+    ...(await createCheckout(db, provider, user, requestOrigin(request))),
+  }));
+
+  defineRoute(app, 'getSessionStatus', async ({ query, user }) => ({
+    success: true,
+    ...(await sessionStatus(db, provider, user.id, query.session_id)),
+  }));
+
+  defineRoute(app, 'confirmSimulatedPayment', async ({ body, user }) => ({
+    success: true,
+    ...(await confirmSimulatedPayment(db, user.id, body)),
+  }));
+
+  // The webhook lives in a child context so its raw-body parser applies to it alone.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    defineRoute(
+      webhook,
+      'stripeWebhook',
+      async ({ request }) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        return {
+          success: true,
+          ...(await handleWebhook(
+            db,
+            provider,
+            raw,
+            Array.isArray(signature) ? signature[0] : signature,
+            request.log,
+          )),
+        };
+      },
+      { config: { csrf: false } },
+    );
+  });
+};

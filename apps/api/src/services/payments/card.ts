@@ -2,18 +2,18 @@
  * Card checks of the simulated provider (no Stripe keys): the local card form posts here.
  * Mirrors Stripe's test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
  */
+import { MESSAGES } from '@shop/api-client/contract';
 
 /** Stripe's "generic decline" and "insufficient funds" test cards: always declined. */
 export const DECLINED_TEST_CARDS: readonly string[] = ['4000000000000002', '4000000000009995'];
 /** The card that always pays (Stripe's Visa test card). */
 export const SUCCESS_TEST_CARD = '4242424242424242';
 
-/** Field messages of the simulated card form (our wording; the spec gives none). */
+/** Field messages of the simulated card form (our wording, the same as the mocks' handlers). */
 export const CARD_MESSAGES = {
-  number: 'Your card number is invalid.',
-  expiryFormat: 'Your card\u2019s expiry date is invalid. Use MM/YY.',
-  expired: 'Your card\u2019s expiry date is in the past.',
-  cvc: 'Your card\u2019s security code is invalid.',
+  number: `${MESSAGES.server.invalidRequest} cardNumber: is not a valid card number`,
+  expiry: `${MESSAGES.server.invalidRequest} expiry: must be a future date as MM/YY`,
+  cvc: `${MESSAGES.server.invalidRequest} cvc: must be 3 or 4 digits`,
 } as const;
 
 /** The outcome of a card check. */
@@ -61,8 +61,8 @@ export function checkCard(
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))
     return { result: 'invalid', error: CARD_MESSAGES.number };
   const expiresAt = parseExpiry(card.expiry);
-  if (!expiresAt) return { result: 'invalid', error: CARD_MESSAGES.expiryFormat };
-  if (expiresAt.getTime() <= now.getTime()) return { result: 'invalid', error: CARD_MESSAGES.expired };
+  if (!expiresAt || expiresAt.getTime() <= now.getTime())
+    return { result: 'invalid', error: CARD_MESSAGES.expiry };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { result: 'invalid', error: CARD_MESSAGES.cvc };
   if (DECLINED_TEST_CARDS.includes(digits)) return { result: 'declined' };
   return { result: 'approved' };

@@ -17,8 +17,12 @@ export interface CheckoutLineItem {
 
 /** What a provider needs to open a checkout session. */
 export interface CreateCheckoutSessionInput {
-  /** Our own checkout session id (the `checkout_sessions` row), sent as metadata. */
-  sessionId: string;
+  /**
+   * A fresh random reference of this checkout attempt: Stripe's idempotency key and metadata
+   * `checkout_reference`. The `checkout_sessions` row is keyed by the provider's own session id
+   * (the `{CHECKOUT_SESSION_ID}` of the return address), so no other id is needed.
+   */
+  reference: string;
   /** The signed-in user who pays; sent as metadata. */
   userId: number;
   lineItems: CheckoutLineItem[];
@@ -43,8 +47,6 @@ export interface RetrievedCheckoutSession {
   /** `paid`, `unpaid` or `no_payment_required` (Stripe's words). */
   paymentStatus: string;
   customerEmail: string | null;
-  /** Our checkout session id from metadata, when the provider keeps it. */
-  ourSessionId: string | null;
 }
 
 /** A verified provider event, reduced to what fulfilment needs. */
@@ -52,7 +54,6 @@ export type PaymentEvent =
   | {
       type: 'checkout.session.completed';
       providerSessionId: string;
-      ourSessionId: string | null;
       paymentStatus: string;
     }
   | { type: 'ignored'; eventType: string };

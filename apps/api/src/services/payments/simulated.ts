@@ -27,10 +27,8 @@ export class SimulatedProvider implements PaymentProvider {
   constructor(private readonly readSession: SimulatedSessionReader) {}
 
   /** Makes a fresh id and client secret (random, 128+ bits); the caller stores them on its row. */
-  createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderCheckoutSession> {
-    const id = input.sessionId.startsWith(SIMULATED_SESSION_PREFIX)
-      ? input.sessionId
-      : `${SIMULATED_SESSION_PREFIX}${randomBytes(16).toString('hex')}`;
+  createCheckoutSession(_input: CreateCheckoutSessionInput): Promise<ProviderCheckoutSession> {
+    const id = `${SIMULATED_SESSION_PREFIX}${randomBytes(16).toString('hex')}`;
     return Promise.resolve({ id, clientSecret: `${id}_secret_${randomBytes(24).toString('base64url')}` });
   }
 

@@ -28,7 +28,7 @@ export interface StripeProviderOptions {
 }
 
 /** Metadata keys we put on every Stripe checkout session. */
-export const STRIPE_METADATA = { sessionId: 'checkout_session_id', userId: 'user_id' } as const;
+export const STRIPE_METADATA = { reference: 'checkout_reference', userId: 'user_id' } as const;
 
 /** Turns STRIPE_API_BASE into the SDK's host/port/protocol settings. Throws on a malformed URL. */
 export function stripeAddress(
@@ -61,12 +61,12 @@ export class StripeProvider implements PaymentProvider {
 
   /**
    * Creates an Embedded Checkout session (`ui_mode: 'embedded_page'` in SDK 23), mode payment,
-   * currency GBP, one price_data line per cart line in pence. Idempotent per our session id.
+   * currency GBP, one price_data line per cart line in pence. Idempotent per `reference`.
    * Throws PaymentProviderError when Stripe refuses or cannot be reached.
    */
   async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderCheckoutSession> {
     const metadata = {
-      [STRIPE_METADATA.sessionId]: input.sessionId,
+      [STRIPE_METADATA.reference]: input.reference,
       [STRIPE_METADATA.userId]: String(input.userId),
     };
     let session: Stripe.Checkout.Session;
@@ -90,11 +90,11 @@ export class StripeProvider implements PaymentProvider {
           })),
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
           return_url: input.returnUrl,
-          client_reference_id: input.sessionId,
+          client_reference_id: input.reference,
           metadata,
           payment_intent_data: { metadata },
         },
-        { idempotencyKey: `checkout-session-${input.sessionId}` },
+        { idempotencyKey: `checkout-session-${input.reference}` },
       );
     } catch (error) {
       throw new PaymentProviderError(`Stripe refused the checkout session: ${(error as Error).message}`, {
@@ -115,7 +115,6 @@ export class StripeProvider implements PaymentProvider {
         status: toStatus(session.status),
         paymentStatus: session.payment_status,
         customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
-        ourSessionId: session.metadata?.[STRIPE_METADATA.sessionId] ?? session.client_reference_id ?? null,
       };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
@@ -149,7 +148,6 @@ export class StripeProvider implements PaymentProvider {
       return {
         type: 'checkout.session.completed',
         providerSessionId: session.id,
-        ourSessionId: session.metadata?.[STRIPE_METADATA.sessionId] ?? session.client_reference_id ?? null,
         paymentStatus: session.payment_status,
       };
     }
