@@ -11,7 +11,9 @@ export type ApiQuery<N extends EndpointName> = SWRResponse<ResponseOf<N>, ApiErr
 
 /**
  * Reads endpoint `key[0]` through SWR; a null key fetches nothing (data stays undefined).
- * Returns `{ data, error, isLoading, isValidating, mutate }`.
+ * Returns `{ data, error, isLoading, isValidating, mutate }`. As with any SWR hook, a component
+ * re-renders only for the fields it reads while rendering (SWR's dependency tracking), so read
+ * `data`/`error`/`isLoading` during render, not only later in an effect or callback.
  */
 export function useApiQuery<N extends EndpointName>(
   key: ApiKey<N> | null,

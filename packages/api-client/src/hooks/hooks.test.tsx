@@ -1,0 +1,223 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderHook } from 'vitest-browser-react';
+import { STORAGE_KEYS, type Bookmark, type User } from '../contract/index.ts';
+import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
+import { createApiClient } from '../client.ts';
+import { TestUserBlockedError } from '../errors.ts';
+import { ApiProvider } from '../provider.tsx';
+import { createMemoryStorage } from '../storage.ts';
+import { fakeFetch, json, makeProduct, makeUser, type SeenCall } from '../test-support.ts';
+import { useBookmarkActions, useBookmarks } from './bookmarks.ts';
+import { useCommentActions, useComments, useMyComments } from './comments.ts';
+import { useMyProducts, useProductActions, useProductSearch, useProducts } from './products.ts';
+import { useUpdateUser } from './user.ts';
+
+function setup(user: User | null, respond: (call: SeenCall) => Response | Promise<Response>) {
+  const storage = createMemoryStorage(user ? { [STORAGE_KEYS.user]: JSON.stringify(user) } : {});
+  const { fetch, calls } = fakeFetch(respond);
+  const client = createApiClient({ baseUrl: '/api', fetch, storage, getCookie: () => 'csrftoken=t' });
+  const swrConfig = { provider: () => new Map(), dedupingInterval: 0 };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApiProvider client={client} swrConfig={swrConfig}>
+      <AuthProvider>{children}</AuthProvider>
+    </ApiProvider>
+  );
+  return { wrapper, calls, storage };
+}
+
+/**
+ * SWR re-renders only for the fields a render reads, so the hook callbacks read data and error
+ * while rendering, as a component would.
+ */
+function read<D, E>(query: { data: D; error: E; isLoading: boolean }) {
+  return { data: query.data, error: query.error, isLoading: query.isLoading };
+}
+
+const pagination = { page: 2, pageSize: 9, totalPages: 4, totalItems: 30 };
+
+describe('given the product grid', () => {
+  it('asks for the page with 9 per page and gives the parsed response', async () => {
+    const { wrapper, calls } = setup(null, () =>
+      json({ success: true, products: [makeProduct()], pagination }),
+    );
+    const { result } = await renderHook(() => read(useProducts({ page: 2, category: 'Furniture' })), {
+      wrapper,
+    });
+    await expect.poll(() => result.current.data?.pagination.totalPages).toBe(4);
+    expect(result.current.data?.products[0]?.name).toBe('Oak side table');
+    expect(calls.map((c) => c.url)).toEqual(['/api/products/?page=2&pageSize=9&category=Furniture']);
+  });
+
+  it('gives an ApiError with the default message when the list fails', async () => {
+    const { wrapper } = setup(null, () => new Response('', { status: 500 }));
+    const { result } = await renderHook(() => read(useProducts()), { wrapper });
+    await expect.poll(() => result.current.error?.message).toBe('Failed to fetch products');
+  });
+});
+
+describe('given a search', () => {
+  it('trims the text before asking', async () => {
+    const { wrapper, calls } = setup(null, () => json({ success: true, products: [] }));
+    await renderHook(() => useProductSearch('  oak table  '), { wrapper });
+    await expect.poll(() => calls.map((c) => c.url)).toEqual(['/api/products/search/?q=oak+table']);
+  });
+
+  it('asks for all products when the text is blank', async () => {
+    const { wrapper, calls } = setup(null, () => json({ success: true, products: [] }));
+    await renderHook(() => useProductSearch('   '), { wrapper });
+    await expect.poll(() => calls.map((c) => c.url)).toEqual(['/api/products/search/']);
+  });
+});
+
+describe('given a signed-out visitor', () => {
+  it('does not ask for the bookmarks, my products or my comments', async () => {
+    const { wrapper, calls } = setup(null, () => json({}));
+    const { result } = await renderHook(
+      () => [read(useBookmarks()), read(useMyProducts()), read(useMyComments())],
+      { wrapper },
+    );
+    expect(result.current.map((q) => q.data)).toEqual([undefined, undefined, undefined]);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("given a seller's product list", () => {
+  const a = makeProduct({ id: 1, name: 'A' });
+  const b = makeProduct({ id: 2, name: 'B' });
+  const c = makeProduct({ id: 3, name: 'C' });
+  const respond = (call: SeenCall) => {
+    if (call.url === '/api/customer-products/') return json({ success: true, products: [a, b] });
+    if (call.url === '/api/add-product/') return json({ success: true, product: c });
+    if (call.url === '/api/customer-products/2/update/')
+      return json({ success: true, product: { ...b, name: 'B2' } });
+    if (call.url === '/api/customer-products/1/delete/') return json({ success: true });
+    return json({ success: true, products: [], pagination });
+  };
+
+  it('puts a new product first, replaces an updated one and drops a deleted one', async () => {
+    const { wrapper, calls } = setup(makeUser(), respond);
+    const { result, act } = await renderHook(
+      () => ({ list: read(useMyProducts()), actions: useProductActions() }),
+      {
+        wrapper,
+      },
+    );
+    await expect.poll(() => result.current.list.data?.products.map((p) => p.name)).toEqual(['A', 'B']);
+
+    await act(async () => {
+      await result.current.actions.create(new FormData());
+    });
+    expect(result.current.list.data?.products.map((p) => p.name)).toEqual(['C', 'A', 'B']);
+
+    await act(async () => {
+      await result.current.actions.update(2, new FormData());
+    });
+    expect(result.current.list.data?.products.map((p) => p.name)).toEqual(['C', 'A', 'B2']);
+
+    await act(async () => {
+      await result.current.actions.remove(1);
+    });
+    expect(result.current.list.data?.products.map((p) => p.name)).toEqual(['C', 'B2']);
+    expect(calls.filter((call) => call.url === '/api/customer-products/')).toHaveLength(1);
+  });
+
+  it('refuses the test user with the delete message and sends nothing', async () => {
+    const { wrapper, calls } = setup(makeUser({}, true), respond);
+    const { result } = await renderHook(() => useProductActions(), { wrapper });
+    await expect(result.current.remove(1)).rejects.toThrow(
+      'You cannot delete this product as you are a test user',
+    );
+    await expect(result.current.create(new FormData())).rejects.toBeInstanceOf(TestUserBlockedError);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('given bookmarks', () => {
+  const bookmark = (id: number, productId: number): Bookmark => ({
+    id,
+    product: { id: productId, name: `P${productId}`, price: 1, images: [] },
+  });
+
+  it("replaces the list with the server's list on toggle and remove", async () => {
+    const { wrapper, calls } = setup(makeUser(), (call) => {
+      if (call.url === '/api/bookmarks/toggle/')
+        return json({ success: true, bookmarks: [bookmark(1, 10), bookmark(2, 20)] });
+      if (call.url === '/api/bookmarks/1/') return json({ success: true, bookmarks: [bookmark(2, 20)] });
+      return json({ success: true, bookmarks: [bookmark(1, 10)] });
+    });
+    const { result, act } = await renderHook(() => useBookmarkActions(), { wrapper });
+    await expect.poll(() => result.current.isBookmarked(10)).toBe(true);
+    expect(result.current.isBookmarked(20)).toBe(false);
+
+    await act(async () => {
+      await result.current.toggle(20);
+    });
+    expect(result.current.isBookmarked(20)).toBe(true);
+
+    await act(async () => {
+      await result.current.remove(1);
+    });
+    expect(result.current.isBookmarked(10)).toBe(false);
+    expect(calls.filter((c) => c.url === '/api/bookmarks/')).toHaveLength(1);
+  });
+});
+
+describe('given comments', () => {
+  it("fetches the product's comments and my comments again after adding one", async () => {
+    const { wrapper, calls } = setup(makeUser(), (call) => {
+      if (call.url === '/api/products/4/comments/add/') {
+        return json({
+          success: true,
+          comment: {
+            id: 9,
+            text: 'Lovely',
+            rating: 5,
+            username: 'ada',
+            product_id: 4,
+            created_at: '2024-05-01T00:00:00Z',
+          },
+        });
+      }
+      return json({ success: true, comments: [] });
+    });
+    const { result, act } = await renderHook(
+      () => ({ list: read(useComments(4)), mine: read(useMyComments()), actions: useCommentActions(4) }),
+      { wrapper },
+    );
+    await expect.poll(() => result.current.list.data?.comments).toEqual([]);
+    await expect.poll(() => result.current.mine.data?.comments).toEqual([]);
+
+    await act(async () => {
+      await result.current.actions.add({ text: 'Lovely', rating: 5 });
+    });
+
+    expect(calls.filter((c) => c.url === '/api/products/4/comments/')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/user/comments/')).toHaveLength(2);
+  });
+});
+
+describe('given a profile update', () => {
+  it('replaces the stored user with the server answer', async () => {
+    const user = makeUser();
+    const { wrapper, storage } = setup(user, () => json({ success: true, user: { ...user, city: 'Leeds' } }));
+    const { result, act } = await renderHook(() => ({ auth: useAuth(), updateUser: useUpdateUser() }), {
+      wrapper,
+    });
+    await act(async () => {
+      await result.current.updateUser.update(user.id, { city: 'Leeds' });
+    });
+    expect(result.current.auth.user?.city).toBe('Leeds');
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.user) ?? '{}').city).toBe('Leeds');
+  });
+
+  it('is skipped for the test user', async () => {
+    const user = makeUser({}, true);
+    const { wrapper, calls } = setup(user, () => json({ success: true, user }));
+    const { result } = await renderHook(() => useUpdateUser(), { wrapper });
+    await expect(result.current.update(user.id, { city: 'Leeds' })).rejects.toBeInstanceOf(
+      TestUserBlockedError,
+    );
+    expect(calls).toHaveLength(0);
+  });
+});
