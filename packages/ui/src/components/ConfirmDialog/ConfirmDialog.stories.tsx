@@ -24,7 +24,7 @@ export const Closed: Story = {
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Are you sure you want to delete this comment?',
     });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'delete' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

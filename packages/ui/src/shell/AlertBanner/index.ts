@@ -1,0 +1,1 @@
+export { AlertBanner, type AlertBannerProps, type AlertType } from './AlertBanner.tsx';

@@ -1,0 +1,1 @@
+export { Footer, FOOTER_SECTIONS, OUR_PROMISES, type FooterProps } from './Footer.tsx';

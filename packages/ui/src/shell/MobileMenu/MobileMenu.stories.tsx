@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { mobileViewport, storyUser } from '../fixtures.ts';
+import { MobileMenu } from './MobileMenu.tsx';
+
+const meta = {
+  title: 'Shell/MobileMenu',
+  component: MobileMenu,
+  args: { user: null, cartCount: 0, onSearch: fn(), onLogout: fn() },
+  globals: mobileViewport,
+} satisfies Meta<typeof MobileMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the menu button opens it. */
+export const Closed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  },
+};
+
+/** Open for a visitor: a 200px tile per main link, Sign In and Sign Up, a close button. */
+export const OpenSignedOut: Story = {
+  args: { defaultOpen: true },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const home = screen.getByRole('link', { name: 'Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(home.getBoundingClientRect().height).toBe(200);
+    for (const name of ['Contact', 'About', 'Browse', 'Cart (0)', 'Sign In', 'Sign Up']) {
+      await expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** Open for a signed-in user: My Profile and Logout instead of Sign In and Sign Up. */
+export const OpenSignedIn: Story = {
+  args: { defaultOpen: true, user: storyUser, cartCount: 2 },
+  play: async ({ userEvent, args }) => {
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
+    await expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** The menu's search form sends the trimmed text and closes the menu. */
+export const SearchFromMenu: Story = {
+  args: { defaultOpen: true },
+  play: async ({ userEvent, args }) => {
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search products' }),
+      '  garden chair {enter}',
+    );
+    await expect(args.onSearch).toHaveBeenCalledWith('garden chair');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

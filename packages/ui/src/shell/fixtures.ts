@@ -1,0 +1,6 @@
+/** Props shared by the shell's stories (not exported from the package). */
+export const storyUser = { first_name: 'Ada', last_name: 'Lovelace' };
+export const storyAdminUrl = 'http://localhost:8000/admin/';
+/** Storybook viewport globals (names defined in .storybook/preview.tsx). */
+export const mobileViewport = { viewport: { value: 'mobile', isRotated: false } };
+export const tabletViewport = { viewport: { value: 'tablet', isRotated: false } };
