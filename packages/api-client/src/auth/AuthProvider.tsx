@@ -47,10 +47,23 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [error, setError] = useState<AuthError | null>(null);
 
-  const recheck = useCallback(() => {
-    const next = readUser();
-    setUser((previous) => (sameUser(previous, next) ? previous : next));
-  }, [readUser]);
+  // The user changes only through changeUser: when it becomes another user (or none), the cached
+  // reads of 'user' endpoints are dropped first, before any hook can start reading for the next
+  // user (dropping them later would discard that read).
+  const userRef = useRef(user);
+  const changeUser = useCallback(
+    (next: User | null) => {
+      const current = userRef.current;
+      if (sameUser(current, next)) return;
+      if ((current?.id ?? null) !== (next?.id ?? null))
+        void mutate(isUserKey, undefined, { revalidate: false });
+      userRef.current = next;
+      setUser(next);
+    },
+    [mutate],
+  );
+
+  const recheck = useCallback(() => changeUser(readUser()), [changeUser, readUser]);
 
   useEffect(() => {
     if (typeof window === 'undefined') return;
@@ -61,14 +74,6 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
       window.removeEventListener('focus', recheck);
     };
   }, [recheck]);
-
-  const userId = user?.id ?? null;
-  const previousUserId = useRef(userId);
-  useEffect(() => {
-    if (previousUserId.current === userId) return;
-    previousUserId.current = userId;
-    void mutate(isUserKey, undefined, { revalidate: false });
-  }, [userId, mutate]);
 
   const signIn = useCallback(
     async (call: () => Promise<{ user: User }>, fallback: string): Promise<User | null> => {
@@ -111,11 +116,11 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
       return false;
     }
     clearStoredUser(client.storage());
-    setUser(null);
+    changeUser(null);
     setError(null);
     setStatus('idle');
     return true;
-  }, [client]);
+  }, [client, changeUser]);
 
   const resetStatus = useCallback(() => {
     setStatus('idle');
@@ -125,9 +130,9 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
   const updateStoredUser = useCallback(
     (next: User) => {
       writeStoredUser(client.storage(), next);
-      setUser(next);
+      changeUser(next);
     },
-    [client],
+    [client, changeUser],
   );
 
   const value = useMemo<AuthValue>(

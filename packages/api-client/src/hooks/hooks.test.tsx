@@ -163,6 +163,36 @@ describe('given bookmarks', () => {
   });
 });
 
+describe('given a user who signs out and another who signs in', () => {
+  it("drops the first user's bookmarks and loads the next user's", async () => {
+    const other = makeUser({ id: 8, username: 'grace' });
+    const { wrapper, calls } = setup(makeUser(), (call) => {
+      if (call.url === '/api/auth/logout/') return json({ success: true });
+      if (call.url === '/api/auth/login/') return json({ success: true, user: other });
+      const mine = calls.some((c) => c.url === '/api/auth/login/');
+      return json({
+        success: true,
+        bookmarks: mine ? [] : [{ id: 1, product: { id: 10, name: 'P10', price: 1, images: [] } }],
+      });
+    });
+    const { result, act } = await renderHook(() => ({ auth: useAuth(), bookmarks: read(useBookmarks()) }), {
+      wrapper,
+    });
+    await expect.poll(() => result.current.bookmarks.data?.bookmarks).toHaveLength(1);
+
+    await act(async () => {
+      await result.current.auth.logout();
+    });
+    expect(result.current.bookmarks.data).toBeUndefined();
+    await act(async () => {
+      await result.current.auth.login({ email: 'grace@example.com', password: 'secret123' });
+    });
+
+    await expect.poll(() => result.current.bookmarks.data?.bookmarks).toEqual([]);
+    expect(calls.filter((c) => c.url === '/api/bookmarks/')).toHaveLength(2);
+  });
+});
+
 describe('given comments', () => {
   it("fetches the product's comments and my comments again after adding one", async () => {
     const { wrapper, calls } = setup(makeUser(), (call) => {
@@ -193,6 +223,39 @@ describe('given comments', () => {
     });
 
     expect(calls.filter((c) => c.url === '/api/products/4/comments/')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/user/comments/')).toHaveLength(2);
+  });
+});
+
+describe('given my comments, where comments of many products are listed', () => {
+  it("fetches every product's comments and my comments again after deleting one", async () => {
+    const { wrapper, calls } = setup(makeUser(), (call) =>
+      call.method === 'DELETE' ? json({ success: true }) : json({ success: true, comments: [] }),
+    );
+    const { result, act } = await renderHook(
+      () => ({
+        one: read(useComments(4)),
+        two: read(useComments(5)),
+        mine: read(useMyComments()),
+        actions: useCommentActions(),
+      }),
+      { wrapper },
+    );
+    await expect
+      .poll(() => [result.current.one.data, result.current.two.data, result.current.mine.data])
+      .toEqual([
+        { success: true, comments: [] },
+        { success: true, comments: [] },
+        { success: true, comments: [] },
+      ]);
+
+    await act(async () => {
+      await result.current.actions.remove(9);
+    });
+
+    expect(calls.filter((c) => c.url === '/api/comments/9/delete/')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/api/products/4/comments/')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/products/5/comments/')).toHaveLength(2);
     expect(calls.filter((c) => c.url === '/api/user/comments/')).toHaveLength(2);
   });
 });
