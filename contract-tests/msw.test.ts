@@ -1,0 +1,18 @@
+/** The contract scenarios against the MSW handlers in Node (msw/node, the in-memory db). */
+import { db } from '@shop/mocks/db';
+import { server } from '@shop/mocks/node';
+import { defineContractSuite } from './scenarios.ts';
+
+defineContractSuite({
+  name: 'msw/node',
+  baseUrl: 'http://localhost/api',
+  setup: async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+  },
+  teardown: async () => {
+    server.close();
+  },
+  reset: async () => {
+    db.reset();
+  },
+});
