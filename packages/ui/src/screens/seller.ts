@@ -7,3 +7,4 @@ export * from '../components/OrderProgress/index.ts';
 export * from '../components/ProductForm/index.ts';
 export * from './AddProductScreen/index.ts';
 export * from './EditListingScreen/index.ts';
+export * from './DeleteProductScreen/index.ts';

@@ -1,0 +1,1 @@
+export { DeleteProductScreen, type DeleteProductScreenProps } from './DeleteProductScreen.tsx';
