@@ -1,8 +1,8 @@
 /**
  * `buildApp({ db, config })`: the Fastify instance of the shop, ready to `listen` or `inject`.
  * - cookies, compression, security headers (helmet), a per-address rate limit on /api;
- * - the session hook (`request.user`), the guard hook (401 for visitors on 'user' endpoints,
- *   CSRF on every unsafe method), JSON-only bodies (an empty body is allowed);
+ * - the session and guard hook (`request.user`; 401 for visitors on 'user' endpoints, then
+ *   CSRF on every unsafe method; before the body is read), JSON-only bodies (empty allowed);
  * - every contract route under /api (routes/index.ts);
  * - errors as `{ success: false, error }`: 4xx with a clear text, 500 'Internal server error'
  *   (logged), unknown /api path 404 JSON;
@@ -120,23 +120,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
   app.decorateRequest('shopSession', null);
 
-  // Session: who is calling (API requests only; static files need no database).
+  // Session (who is calling), then the guards, before any body is read:
+  // 401 for a visitor on a 'user' endpoint (a visitor has no session to bind a CSRF token to),
+  // then CSRF on every unsafe method of a known route (unknown paths fall through to 404).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') && request.url !== '/api') return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token === undefined || token === '') return;
-    const found = await findSession(db, token, config);
-    if (found === null) {
-      // Expired or unknown: drop both cookies so the page sees it is signed out (spec section 4).
-      clearSessionCookies(request, reply, config);
-      return;
+    if (token !== undefined && token !== '') {
+      const found = await findSession(db, token, config);
+      if (found === null) {
+        // Expired or unknown: drop both cookies so the page sees it is signed out (spec section 4).
+        clearSessionCookies(request, reply, config);
+      } else {
+        request.user = found.user;
+        request.shopSession = found.session;
+      }
     }
-    request.user = found.user;
-    request.shopSession = found.session;
-  });
-
-  // Guards: 401 before CSRF (a visitor has no session to bind a token to), then CSRF.
-  app.addHook('preHandler', async (request) => {
+    if (request.is404) return;
     const endpointName = request.routeOptions.config.endpoint;
     if (endpointName !== undefined && endpoints[endpointName].access === 'user') requireUser(request);
     if (isUnsafeMethod(request.method) && request.routeOptions.config.csrf !== false) {

@@ -1,5 +1,36 @@
+/**
+ * register, login, logout (spec section 7). A successful register or login opens a fresh
+ * server-side session (the previous one, if any, is deleted: rotation) and sets the `sid`
+ * (HttpOnly) and `csrftoken` cookies; logout deletes the session and clears both cookies.
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import { SESSION_COOKIE, clearSessionCookies, setSessionCookies } from '../http/context.ts';
 import type { RouteDeps } from '../http/deps.ts';
+import { defineRoute } from '../http/route.ts';
+import { createSession, deleteSession } from '../services/sessions.ts';
+import { authenticate, registerUser, toContractUser } from '../services/users.ts';
 
 /** Registers the auth endpoints. */
-export const authRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  defineRoute(app, 'register', async ({ request, reply, body }) => {
+    const row = await registerUser(db, body, config);
+    const token = await createSession(db, row.id, config, request.cookies[SESSION_COOKIE]);
+    setSessionCookies(request, reply, config, token);
+    reply.status(201);
+    return { success: true, user: toContractUser(row) };
+  });
+
+  defineRoute(app, 'login', async ({ request, reply, body }) => {
+    const row = await authenticate(db, body.email, body.password, request.ip, config);
+    const token = await createSession(db, row.id, config, request.cookies[SESSION_COOKIE]);
+    setSessionCookies(request, reply, config, token);
+    return { success: true, user: toContractUser(row) };
+  });
+
+  defineRoute(app, 'logout', async ({ request, reply }) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token !== undefined && token !== '') await deleteSession(db, token);
+    clearSessionCookies(request, reply, config);
+    return { success: true };
+  });
+};

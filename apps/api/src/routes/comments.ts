@@ -1,5 +1,36 @@
+/** getComments, addComment, updateComment, deleteComment, getMyComments (spec section 7). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
+import { defineRoute } from '../http/route.ts';
+import {
+  addComment,
+  deleteComment,
+  getComments,
+  getMyComments,
+  updateComment,
+} from '../services/comments.ts';
 
-/** Registers the comments endpoints. */
-export const commentsRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+/** Registers the comment endpoints. */
+export const commentsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  defineRoute(app, 'getComments', async ({ params, user }) => ({
+    success: true,
+    comments: await getComments(db, params.id ?? 0, user?.id),
+  }));
+  defineRoute(app, 'addComment', async ({ params, body, user, reply }) => {
+    const comment = await addComment(db, user.id, params.id ?? 0, body);
+    reply.status(201);
+    return { success: true, comment };
+  });
+  defineRoute(app, 'updateComment', async ({ params, body, user }) => ({
+    success: true,
+    comment: await updateComment(db, user.id, params.id ?? 0, body),
+  }));
+  defineRoute(app, 'deleteComment', async ({ params, user }) => {
+    await deleteComment(db, user.id, params.id ?? 0);
+    return { success: true };
+  });
+  defineRoute(app, 'getMyComments', async ({ user }) => ({
+    success: true,
+    comments: await getMyComments(db, user.id),
+  }));
+};

@@ -1,5 +1,17 @@
+/** get-user/{id} and update-user/{id} (spec section 7): one's own profile only. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
+import { defineRoute } from '../http/route.ts';
+import { getProfile, updateProfile } from '../services/users.ts';
 
-/** Registers the users endpoints. */
-export const usersRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+/** Registers the profile endpoints. */
+export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  defineRoute(app, 'getUser', async ({ params, user }) => ({
+    success: true,
+    user: await getProfile(db, params.id ?? 0, user.id),
+  }));
+  defineRoute(app, 'updateUser', async ({ params, body, user }) => ({
+    success: true,
+    user: await updateProfile(db, params.id ?? 0, user.id, body),
+  }));
+};

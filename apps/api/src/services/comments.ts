@@ -1,0 +1,129 @@
+/**
+ * Comments with ratings (spec sections 3, 5 and 7): a product's comments (public, newest first),
+ * one comment per user per product (400 MESSAGES.server.commentExists, enforced by a unique
+ * constraint so two racing requests cannot both win), update and delete by the author only, and
+ * the signed-in user's own comments with product name and image.
+ */
+import { MESSAGES, type Comment } from '@shop/api-client/contract';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { isUniqueViolation, type Db } from '../db/index.ts';
+import { comments, productImages, products, users } from '../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { PLACEHOLDER_IMAGE_URL, visibleProductStock } from './catalogue.ts';
+
+async function selectComments(db: Db, where: SQL | undefined): Promise<Comment[]> {
+  const firstImage = sql<
+    string | null
+  >`(SELECT ${productImages.imageUrl} FROM ${productImages} WHERE ${productImages.productId} = ${comments.productId} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
+  const rows = await db
+    .select({
+      id: comments.id,
+      text: comments.text,
+      rating: comments.rating,
+      username: users.username,
+      productId: comments.productId,
+      createdAt: comments.createdAt,
+      productName: products.name,
+      productImage: firstImage,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .innerJoin(products, eq(products.id, comments.productId))
+    .where(where)
+    .orderBy(desc(comments.createdAt), desc(comments.id));
+  return rows.map((r) => ({
+    id: r.id,
+    text: r.text,
+    rating: r.rating,
+    username: r.username,
+    product_id: r.productId,
+    created_at: r.createdAt.toISOString(),
+    product_name: r.productName,
+    product_image: r.productImage ?? PLACEHOLDER_IMAGE_URL,
+  }));
+}
+
+/** Comments of product `productId` (newest first); 404 'Product not found' when hidden from `viewerId`. */
+export async function getComments(
+  db: Db,
+  productId: number,
+  viewerId: number | undefined,
+): Promise<Comment[]> {
+  await visibleProductStock(db, productId, viewerId ?? 0);
+  return selectComments(db, eq(comments.productId, productId));
+}
+
+/** Comments written by `userId` (newest first) with product_name and product_image. */
+export function getMyComments(db: Db, userId: number): Promise<Comment[]> {
+  return selectComments(db, eq(comments.userId, userId));
+}
+
+async function one(db: Db, id: number): Promise<Comment> {
+  const [comment] = await selectComments(db, eq(comments.id, id));
+  if (comment === undefined) throw notFound();
+  return comment;
+}
+
+/**
+ * Adds the comment of `userId` on product `productId`. Throws 404 for a hidden product, 400
+ * commentExists when this user already commented on it.
+ */
+export async function addComment(
+  db: Db,
+  userId: number,
+  productId: number,
+  input: { text: string; rating: number },
+): Promise<Comment> {
+  try {
+    return await db.transaction(async (tx) => {
+      await visibleProductStock(tx, productId, userId);
+      const inserted = await tx
+        .insert(comments)
+        .values({ userId, productId, text: input.text, rating: input.rating })
+        .onConflictDoNothing({ target: [comments.userId, comments.productId] })
+        .returning({ id: comments.id });
+      const row = inserted[0];
+      if (row === undefined) throw badRequest(MESSAGES.server.commentExists);
+      return one(tx, row.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(MESSAGES.server.commentExists);
+    throw error;
+  }
+}
+
+async function ownComment(db: Db, userId: number, id: number): Promise<void> {
+  const rows = await db
+    .select({ userId: comments.userId })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (row === undefined) throw notFound();
+  if (row.userId !== userId) throw forbidden();
+}
+
+/** Updates text and rating of comment `id`; 404 unknown, 403 when written by someone else. */
+export async function updateComment(
+  db: Db,
+  userId: number,
+  id: number,
+  input: { text: string; rating: number },
+): Promise<Comment> {
+  return db.transaction(async (tx) => {
+    await ownComment(tx, userId, id);
+    await tx
+      .update(comments)
+      .set({ text: input.text, rating: input.rating, updatedAt: sql`now()` })
+      .where(and(eq(comments.id, id), eq(comments.userId, userId)));
+    return one(tx, id);
+  });
+}
+
+/** Deletes comment `id`; 404 unknown, 403 when written by someone else. */
+export async function deleteComment(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownComment(tx, userId, id);
+    await tx.delete(comments).where(and(eq(comments.id, id), eq(comments.userId, userId)));
+  });
+}
