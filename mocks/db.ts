@@ -143,6 +143,22 @@ function sampleTables(): DbTables {
   };
 }
 
+/** Where the browser keeps sessions, so a page reload (which rebuilds the db) keeps you signed in. */
+const SESSIONS_STORAGE_KEY = 'mocks:sessions';
+
+function browserStorage(): Storage | undefined {
+  return typeof document !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined;
+}
+
+function loadSessions(): DbSession[] {
+  try {
+    const raw: unknown = JSON.parse(browserStorage()?.getItem(SESSIONS_STORAGE_KEY) ?? '[]');
+    return Array.isArray(raw) ? (raw as DbSession[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 function maxId(ids: readonly number[]): number {
   return ids.reduce((m, id) => Math.max(m, id), 0);
 }
@@ -163,12 +179,24 @@ export class MockDb implements DbTables {
   private counters = new Map<IdKind, number>();
 
   constructor() {
+    // In the browser, sessions outlive a page reload (the cookies do too); sample users only.
+    const kept = loadSessions();
     this.reset();
+    this.sessions = kept.filter((s) => this.userById(s.userId) !== undefined);
+    this.saveSessions();
   }
 
-  /** Restores the sample data (fixtures) and forgets every session and checkout session. */
+  private saveSessions(): void {
+    browserStorage()?.setItem(SESSIONS_STORAGE_KEY, JSON.stringify(this.sessions));
+  }
+
+  /**
+   * Restores the sample data (fixtures) and forgets every session and checkout session (in the
+   * browser also the sessions kept in localStorage under `mocks:sessions`).
+   */
   reset(): void {
     Object.assign(this, sampleTables());
+    this.saveSessions();
     const productImages = this.products.flatMap((p) => p.product.images.map((i) => i.id ?? 0));
     const bullets = this.products.flatMap((p) => p.product.bullet_points.map((b) => b.id));
     this.counters = new Map<IdKind, number>([
@@ -216,6 +244,7 @@ export class MockDb implements DbTables {
   createSession(userId: number): DbSession {
     const session = { token: randomToken(), csrfToken: randomToken(), userId };
     this.sessions.push(session);
+    this.saveSessions();
     return session;
   }
 
@@ -227,6 +256,7 @@ export class MockDb implements DbTables {
   /** Deletes the session with `token` (logout). */
   deleteSession(token: string): void {
     this.sessions = this.sessions.filter((s) => s.token !== token);
+    this.saveSessions();
   }
 
   /** The cart of user `userId` as the contract shows it; item_count is the sum of quantities. */
