@@ -11,13 +11,13 @@
  *    images, total in pence);
  * 5. mark the session complete and remove the bought lines from the user's cart.
  * A crash at any point leaves either everything or nothing. When stock ran out the session is
- * marked 'failed' (paid but not fulfilled: a refund is due) and the caller gets 409 outOfStock.
+ * marked 'failed' (paid but not fulfilled: a refund is due) and the caller gets 400 outOfStock.
  */
 import { MESSAGES } from '@shop/api-client/contract';
 import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../db/index.ts';
 import { cartItems, checkoutSessions, orderItems, orders, products } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 
 /** Status of a checkout session row that was paid but could not be fulfilled (refund due). */
 export const FAILED_SESSION_STATUS = 'failed';
@@ -45,7 +45,7 @@ async function existingOrder(db: Db, sessionId: string): Promise<number | undefi
 /**
  * Fulfils checkout session `sessionId` (see the module note). `customerEmail` (from the
  * provider) is recorded on the session when given.
- * Throws HttpError 404 for an unknown session and 409 MESSAGES.server.outOfStock when stock ran
+ * Throws HttpError 404 for an unknown session and 400 MESSAGES.server.outOfStock when stock ran
  * out (the session is then marked 'failed').
  */
 export async function fulfilCheckoutSession(
@@ -126,7 +126,7 @@ export async function fulfilCheckoutSession(
         .update(checkoutSessions)
         .set({ status: FAILED_SESSION_STATUS, updatedAt: sql`now()` })
         .where(and(eq(checkoutSessions.id, sessionId), ne(checkoutSessions.status, 'complete')));
-      throw conflict(MESSAGES.server.outOfStock);
+      throw badRequest(MESSAGES.server.outOfStock);
     }
     // Belt and braces: the row lock serialises callers, the UNIQUE constraint still answers.
     if (isUniqueViolation(error)) {

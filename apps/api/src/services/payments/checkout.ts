@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/context.ts';
 import { safeEqual } from '../../http/context.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { FAILED_SESSION_STATUS, fulfilCheckoutSession } from '../fulfilment.ts';
 import { checkCard } from './card.ts';
 import {
@@ -94,7 +94,7 @@ export async function calculatePayment(db: Db, userId: number): Promise<PaymentD
 
 /**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
- * 409 MESSAGES.server.outOfStock when a line is no longer for sale or exceeds the stock, 502 with
+ * 400 MESSAGES.server.outOfStock when a line is no longer for sale or exceeds the stock, 502 with
  * the spec's default when the provider fails. `origin` is the shop's address; the provider sends
  * the customer back to `${origin}/return?session_id={CHECKOUT_SESSION_ID}`.
  */
@@ -107,7 +107,7 @@ export async function createCheckout(
   const lines = await cartPaymentLines(db, user.id);
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
   if (lines.some((l) => !l.buyable || l.quantity > l.itemsInStock))
-    throw conflict(MESSAGES.server.outOfStock);
+    throw badRequest(MESSAGES.server.outOfStock);
   const items: CheckoutItemSnapshot[] = lines.map((l) => ({
     productId: l.productId,
     name: l.name,
@@ -183,7 +183,7 @@ async function ownSession(db: Db, userId: number, id: string): Promise<SessionRo
 /**
  * Status of the user's checkout session (spec section 4, return page): `open`, `complete` or
  * `expired`, and the customer's e-mail. When the provider reports it paid, fulfilment runs here
- * too (idempotent with the webhook). 404 for an unknown session or someone else's; 409
+ * too (idempotent with the webhook). 404 for an unknown session or someone else's; 400
  * MESSAGES.server.outOfStock when it was paid but stock ran out; 502 when the provider fails.
  */
 export async function sessionStatus(
@@ -217,7 +217,7 @@ export async function sessionStatus(
       }
     }
   }
-  if (status === FAILED_SESSION_STATUS) throw conflict(MESSAGES.server.outOfStock);
+  if (status === FAILED_SESSION_STATUS) throw badRequest(MESSAGES.server.outOfStock);
   return { status, customer_email: email };
 }
 
@@ -235,7 +235,7 @@ export interface SimulatedCard {
  * (by client secret, the user's own, simulated) else 404; the card fields else 400 with the
  * field's message; a complete session answers success again (idempotent); an expired one 400;
  * a decline test card 402 MESSAGES.server.cardDeclined with nothing changed; then fulfilment
- * (409 MESSAGES.server.outOfStock when stock ran out). Returns the session id for /return.
+ * (400 MESSAGES.server.outOfStock when stock ran out). Returns the session id for /return.
  */
 export async function confirmSimulatedPayment(
   db: Db,
@@ -258,7 +258,7 @@ export async function confirmSimulatedPayment(
   const check = checkCard(card);
   if (check.result === 'invalid') throw badRequest(check.error);
   if (row.status === 'complete') return { sessionId: row.id };
-  if (row.status === FAILED_SESSION_STATUS) throw conflict(MESSAGES.server.outOfStock);
+  if (row.status === FAILED_SESSION_STATUS) throw badRequest(MESSAGES.server.outOfStock);
   if (row.status === 'expired' || expired(row, Date.now())) throw badRequest(SESSION_EXPIRED_MESSAGE);
   if (check.result === 'declined') throw new HttpError(402, MESSAGES.server.cardDeclined);
   await fulfilCheckoutSession(db, row.id, row.customerEmail);

@@ -1,0 +1,307 @@
+/**
+ * Seller listings (spec sections 2 'my-listings', 'add-product', 'edit-my-listing',
+ * 'delete-product'; 3 'Product form fields'; 7 add-product and customer-products):
+ * - create from the product form (contract ProductFormFields; flags 'true'/'false' with the
+ *   spec's defaults; bullets bullet_1..n) with up to MAX_IMAGES images;
+ * - the seller's own list: every product of theirs, inactive and suspended too, newest first;
+ * - read, update and delete: owner only (unknown id 404 'Product not found', someone else's 403);
+ *   update replaces the fields sent (missing ones keep their value), the bullets when any are
+ *   sent, and the images only when new ones are sent.
+ * ARCHITECTURE "Uploads": images are checked and re-encoded to buffers first; rows are written in
+ * one transaction, files are written inside it and removed again if it fails, so a failed
+ * request leaves no row and no file. Replaced or deleted files go after the commit, except files
+ * that past orders still show.
+ */
+import * as z from 'zod/mini';
+import {
+  MESSAGES,
+  PRODUCT_FLAG_DEFAULTS,
+  ProductFormFields,
+  toPence,
+  type Product,
+} from '@shop/api-client/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.ts';
+import { bulletPoints, orderItems, productImages, products } from '../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { describeIssue } from '../http/route.ts';
+import { processImages } from '../uploads/images.ts';
+import type { MultipartForm } from '../uploads/multipart.ts';
+import { planImageNames, removeFiles, uploadedFilesOf, writeImages } from '../uploads/storage.ts';
+import { loadProducts } from './catalogue.ts';
+
+type FlagName = keyof typeof PRODUCT_FLAG_DEFAULTS;
+const FLAG_NAMES = Object.keys(PRODUCT_FLAG_DEFAULTS) as FlagName[];
+const BULLET_FIELD = /^bullet_(\d{1,4})$/;
+/** Most bullet points kept per product (our limit). */
+export const MAX_BULLETS = 50;
+/** Longest bullet point in characters (our limit). */
+export const MAX_BULLET_CHARS = 300;
+
+/** Sale price in pence: price less percentageOff, rounded (the mocks' salePriceOf). */
+export function salePricePence(pricePence: number, percentageOff: number): number {
+  return Math.round((pricePence * (100 - percentageOff)) / 100);
+}
+
+/**
+ * The bullets bullet_1..bullet_n of `fields` in number order, trimmed, empty ones dropped;
+ * undefined when no bullet field was sent. Throws HttpError 400 beyond MAX_BULLETS or
+ * MAX_BULLET_CHARS.
+ */
+export function bulletsOf(fields: Record<string, string>): string[] | undefined {
+  const numbered = Object.keys(fields)
+    .flatMap((key) => {
+      const match = BULLET_FIELD.exec(key);
+      return match ? [{ key, n: Number(match[1]) }] : [];
+    })
+    .sort((a, b) => a.n - b.n);
+  if (numbered.length === 0) return undefined;
+  const texts = numbered.map(({ key }) => (fields[key] ?? '').trim()).filter((t) => t !== '');
+  if (texts.length > MAX_BULLETS)
+    throw badRequest(`${MESSAGES.server.invalidRequest} At most ${MAX_BULLETS} bullet points.`);
+  if (texts.some((t) => t.length > MAX_BULLET_CHARS)) {
+    throw badRequest(
+      `${MESSAGES.server.invalidRequest} A bullet point is longer than ${MAX_BULLET_CHARS} characters.`,
+    );
+  }
+  return texts;
+}
+
+/** Parses the form's text fields (ProductFormFields) or throws HttpError 400 naming the field. */
+function parseFields(raw: Record<string, string>): ProductFormFields {
+  const result = z.safeParse(ProductFormFields, raw);
+  if (!result.success) throw badRequest(describeIssue(result.error));
+  return result.data;
+}
+
+/** The form fields as the products table stores them (pence; in_stock false without stock). */
+function toColumns(fields: ProductFormFields) {
+  const pricePence = toPence(fields.price);
+  return {
+    name: fields.name,
+    pricePence,
+    salePricePence: fields.onSale ? salePricePence(pricePence, fields.percentageOff) : null,
+    description: fields.description,
+    detailedDescription: fields.detailedDescription,
+    tags: fields.tags,
+    category: fields.category,
+    isNew: fields.new,
+    featured: fields.featured,
+    specialOffer: fields.specialOffer,
+    onSale: fields.onSale,
+    popular: fields.popular,
+    percentageOff: fields.percentageOff,
+    itemsInStock: fields.itemsInStock,
+    inStock: fields.inStock && fields.itemsInStock > 0,
+    suspend: fields.suspend,
+  };
+}
+
+/** Current values of a product as form text, so an update may send only what changes. */
+function asFormText(p: Product): Record<string, string> {
+  return {
+    name: p.name,
+    price: String(p.price),
+    category: p.category,
+    tags: p.tags,
+    description: p.description,
+    detailedDescription: p.detailedDescription,
+    percentageOff: String(p.percentageOff),
+    itemsInStock: String(p.itemsInStock),
+    onSale: String(p.onSale),
+    specialOffer: String(p.specialOffer),
+    suspend: String(p.suspend),
+    inStock: String(p.inStock),
+    featured: String(p.featured),
+    popular: String(p.popular),
+    new: String(p.new),
+  };
+}
+
+async function insertChildren(
+  tx: Tx,
+  productId: number,
+  imageUrls: string[] | undefined,
+  bullets: string[] | undefined,
+) {
+  if (imageUrls !== undefined && imageUrls.length > 0) {
+    await tx
+      .insert(productImages)
+      .values(imageUrls.map((imageUrl, position) => ({ productId, imageUrl, position })));
+  }
+  if (bullets !== undefined && bullets.length > 0) {
+    await tx.insert(bulletPoints).values(bullets.map((text, position) => ({ productId, text, position })));
+  }
+}
+
+/**
+ * Runs `work` (the row changes) with the new images written inside the transaction; removes the
+ * written files when anything fails. Returns what `work` returns.
+ */
+async function withNewImages<T>(
+  db: Db,
+  uploadDir: string,
+  form: MultipartForm,
+  work: (tx: Tx, imageUrls: string[] | undefined) => Promise<T>,
+): Promise<T> {
+  const processed = await processImages(form.files);
+  const planned = planImageNames(uploadDir, processed.length);
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx, planned.length > 0 ? planned.map((p) => p.url) : undefined);
+      await writeImages(
+        planned,
+        processed.map((p) => p.data),
+      );
+      return result;
+    });
+  } catch (error) {
+    await removeFiles(planned.map((p) => p.filePath));
+    throw error;
+  }
+}
+
+/** Removes the files of `urls` that no past order shows any more (after a commit). */
+async function removeUnusedImages(db: Db, uploadDir: string, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const kept = await db
+    .selectDistinct({ url: orderItems.imageUrl })
+    .from(orderItems)
+    .where(inArray(orderItems.imageUrl, urls));
+  const inUse = new Set(kept.map((k) => k.url));
+  await removeFiles(
+    uploadedFilesOf(
+      uploadDir,
+      urls.filter((u) => !inUse.has(u)),
+    ),
+  );
+}
+
+async function loadOne(db: Db, id: number): Promise<Product> {
+  const [product] = await loadProducts(db, [id]);
+  if (product === undefined) throw notFound(MESSAGES.products.notFound);
+  return product;
+}
+
+/**
+ * Creates a product of `sellerId` from a product form. Missing flags take the spec's defaults
+ * (PRODUCT_FLAG_DEFAULTS). Throws HttpError 400 for a bad field, UploadError for a bad image.
+ */
+export async function createListing(
+  db: Db,
+  uploadDir: string,
+  sellerId: number,
+  form: MultipartForm,
+): Promise<Product> {
+  const defaults = Object.fromEntries(FLAG_NAMES.map((k) => [k, String(PRODUCT_FLAG_DEFAULTS[k])]));
+  const fields = parseFields({ ...defaults, ...form.fields });
+  const bullets = bulletsOf(form.fields);
+  const id = await withNewImages(db, uploadDir, form, async (tx, imageUrls) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...toColumns(fields), ownerId: sellerId, active: true })
+      .returning({ id: products.id });
+    if (row === undefined) throw new Error('product insert returned no row');
+    await insertChildren(tx, row.id, imageUrls, bullets);
+    return row.id;
+  });
+  return loadOne(db, id);
+}
+
+/** Every product of `sellerId` (inactive and suspended too), newest first. */
+export async function listMyListings(db: Db, sellerId: number): Promise<Product[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.ownerId, sellerId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return loadProducts(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** Throws 404 'Product not found' for an unknown id and 403 for someone else's product. */
+async function assertOwner(db: Db, sellerId: number, id: number): Promise<void> {
+  const [row] = await db.select({ ownerId: products.ownerId }).from(products).where(eq(products.id, id));
+  if (row === undefined) throw notFound(MESSAGES.products.notFound);
+  if (row.ownerId !== sellerId) throw forbidden();
+}
+
+/** The seller's own product `id` (any state). 404 unknown, 403 someone else's. */
+export async function getMyListing(db: Db, sellerId: number, id: number): Promise<Product> {
+  await assertOwner(db, sellerId, id);
+  return loadOne(db, id);
+}
+
+/**
+ * Updates the seller's product `id` from a product form (see the module note). A `productId`
+ * field, when sent, must equal `id`. Throws 404/403 as getMyListing, 400 for a bad field,
+ * UploadError for a bad image.
+ */
+export async function updateListing(
+  db: Db,
+  uploadDir: string,
+  sellerId: number,
+  id: number,
+  form: MultipartForm,
+): Promise<Product> {
+  await assertOwner(db, sellerId, id);
+  const sentId = form.fields.productId;
+  if (sentId !== undefined && sentId.trim() !== '' && sentId.trim() !== String(id)) {
+    throw badRequest(`${MESSAGES.server.invalidRequest} productId: does not match the product being updated`);
+  }
+  const current = await loadOne(db, id);
+  const fields = parseFields({ ...asFormText(current), ...form.fields });
+  const bullets = bulletsOf(form.fields);
+  const replaced = await withNewImages(db, uploadDir, form, async (tx, imageUrls) => {
+    // Lock the row and check the owner again inside the transaction (no race with a transfer or delete).
+    const [locked] = await tx
+      .select({ ownerId: products.ownerId })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (locked === undefined) throw notFound(MESSAGES.products.notFound);
+    if (locked.ownerId !== sellerId) throw forbidden();
+    await tx
+      .update(products)
+      .set({ ...toColumns(fields), updatedAt: sql`now()` })
+      .where(and(eq(products.id, id), eq(products.ownerId, sellerId)));
+    let old: string[] = [];
+    if (imageUrls !== undefined) {
+      old = (
+        await tx
+          .delete(productImages)
+          .where(eq(productImages.productId, id))
+          .returning({ url: productImages.imageUrl })
+      ).map((r) => r.url);
+    }
+    if (bullets !== undefined) await tx.delete(bulletPoints).where(eq(bulletPoints.productId, id));
+    await insertChildren(tx, id, imageUrls, bullets);
+    return old;
+  });
+  await removeUnusedImages(db, uploadDir, replaced);
+  return loadOne(db, id);
+}
+
+/**
+ * Deletes the seller's product `id` with its images, bullet points, cart lines, bookmarks and
+ * comments (ON DELETE CASCADE); past orders keep their lines (product_id set null) and images.
+ * Throws 404/403 as getMyListing.
+ */
+export async function deleteListing(db: Db, uploadDir: string, sellerId: number, id: number): Promise<void> {
+  await assertOwner(db, sellerId, id);
+  const urls = await db.transaction(async (tx) => {
+    const images = await tx
+      .select({ url: productImages.imageUrl })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
+    const gone = await tx
+      .delete(products)
+      .where(and(eq(products.id, id), eq(products.ownerId, sellerId)))
+      .returning({ id: products.id });
+    if (gone.length === 0) throw notFound(MESSAGES.products.notFound);
+    return images.map((i) => i.url);
+  });
+  await removeUnusedImages(db, uploadDir, urls);
+}
