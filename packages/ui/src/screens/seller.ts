@@ -8,3 +8,4 @@ export * from '../components/ProductForm/index.ts';
 export * from './AddProductScreen/index.ts';
 export * from './EditListingScreen/index.ts';
 export * from './DeleteProductScreen/index.ts';
+export * from './MyOrdersScreen/index.ts';

@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/theme.css.ts';
+
+/** Layout of the my-orders screen (spec section 2): the list area is 600px high and scrolls. */
+export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.lg });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  '@media': { [media.md]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const scrollArea = style({
+  height: vars.size.ordersHeight,
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const accordion = style({ display: 'grid', gap: vars.space.md });
+
+export const item = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+});
+
+export const header = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const trigger = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: 'transparent',
+  border: 0,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
+
+export const chevron = style({
+  marginLeft: 'auto',
+  flexShrink: 0,
+  transition: 'transform 200ms ease',
+  selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const progress = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
+
+export const content = style({
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+export const fact = style({ display: 'grid', gap: 2 });
+export const factLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+});
+export const factValue = style({ margin: 0, fontWeight: 700 });
+
+export const lines = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '64px minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
+});
+
+export const lineImage = style({
+  width: 64,
+  height: 64,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+});
+
+export const noImage = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 64,
+  height: 64,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+});
+
+export const lineName = style({ margin: 0, fontWeight: 600 });
+export const lineQty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const lineTotal = style({ fontWeight: 700 });
+
+export const tracking = style({ margin: 0, fontSize: vars.fontSize.sm });
+export const trackingNumber = style({ fontFamily: vars.font.mono, fontWeight: 700 });

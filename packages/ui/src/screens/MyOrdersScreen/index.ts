@@ -1,0 +1,1 @@
+export { MyOrdersScreen, NO_ORDERS_TEXT, type MyOrdersScreenProps } from './MyOrdersScreen.tsx';
