@@ -1,0 +1,1 @@
+export { AboutScreen, ABOUT_BLOCKS, type AboutBlock } from './AboutScreen.tsx';

@@ -1,0 +1,1 @@
+export { ContactScreen, CONTACT_SENT_NOTE } from './ContactScreen.tsx';

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sampleProducts } from '@shop/mocks/fixtures';
+import { HomeScreen } from './HomeScreen.tsx';
+
+const meta = {
+  title: 'Screens/HomeScreen',
+  component: HomeScreen,
+  args: { products: sampleProducts, autoplay: false },
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sample catalogue: hero, trending carousel, 2 special offers, worth a look and top categories. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shop till you drop' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Shopping' })).toHaveAttribute('href', '/products');
+    await expect(canvas.getByRole('region', { name: 'trending products' })).toBeVisible();
+    const offers = canvas.getByRole('region', { name: 'special offers' });
+    await expect(offers.querySelectorAll('article')).toHaveLength(2);
+    await expect(canvas.getByText('25% off')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Clothing' })).toHaveAttribute(
+      'href',
+      '/search-category?q=Clothing%20%26%20Apparel',
+    );
+  },
+};
+
+/** No products: the lists are empty and 'worth a look' says 'No products available'. */
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products available')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'trending products' })).toBeNull();
+  },
+};
+
+/** The catalogue is loading: a spinner stands in for the product sections. */
+export const Loading: Story = {
+  args: { products: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
+  },
+};
+
+/** The catalogue failed to load. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { products: [], error: 'Failed to fetch products' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Failed to fetch products');
+  },
+};

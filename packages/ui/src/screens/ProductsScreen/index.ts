@@ -1,0 +1,1 @@
+export { ProductsScreen, type ProductsScreenProps } from './ProductsScreen.tsx';

@@ -1,0 +1,1 @@
+export { SearchCategoryScreen, type SearchCategoryScreenProps } from './SearchCategoryScreen.tsx';

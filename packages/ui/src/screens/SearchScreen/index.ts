@@ -1,0 +1,1 @@
+export { SearchScreen, searchHeading, type SearchScreenProps } from './SearchScreen.tsx';

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { MESSAGES } from '@shop/api-client/contract';
+import { sampleComments, sampleProducts } from '@shop/mocks/fixtures';
+import { Link } from '../../components/Link/index.ts';
+import { SingleProductScreen } from './SingleProductScreen.tsx';
+
+function sample(id: number) {
+  const product = sampleProducts.find((p) => p.id === id);
+  if (!product) throw new Error(`No sample product ${id}`);
+  return product;
+}
+
+/** Aurora headphones: 3 images, NEW, 3 comments in the sample. */
+const headphones = sample(1);
+/** Merino jumper: a single image. */
+const jumper = sample(4);
+const headphoneComments = sampleComments.filter((c) => c.product_id === headphones.id);
+
+const meta = {
+  title: 'Screens/SingleProductScreen',
+  component: SingleProductScreen,
+  args: {
+    product: headphones,
+    products: sampleProducts,
+    onAddToCart: fn(),
+    comments: [],
+    commentsSlot: (
+      <p>
+        Please log in to leave a comment. <Link href="/login">log in</Link>
+      </p>
+    ),
+  },
+} satisfies Meta<typeof SingleProductScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three images: clicking a thumbnail switches the main image. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: headphones.name })).toBeVisible();
+    const thumbnails = canvas.getAllByRole('button', { name: /^Show image/ });
+    await expect(thumbnails).toHaveLength(3);
+    await expect(canvas.getByRole('img', { name: `${headphones.name}, image 1 of 3` })).toHaveAttribute(
+      'src',
+      headphones.images[0]?.image_url,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show image 2 of 3' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: `${headphones.name}, image 2 of 3` })).toHaveAttribute(
+        'src',
+        headphones.images[1]?.image_url,
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back Shopping' })).toHaveAttribute('href', '/products');
+    await expect(canvas.getByRole('link', { name: 'To My Cart' })).toHaveAttribute('href', '/cart');
+  },
+};
+
+/** One image: no thumbnails. */
+export const SingleImage: Story = {
+  args: { product: jumper },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: jumper.name })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Show image/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { product: null, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading product');
+  },
+};
+
+export const NotFound: Story = {
+  args: { product: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back Shopping' })).toHaveAttribute('href', '/products');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { product: null, error: 'Failed to fetch product' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Failed to fetch product');
+  },
+};
+
+/** Comments with their authors, star ratings and dates. */
+export const WithComments: Story = {
+  args: { comments: headphoneComments },
+  play: async ({ canvas }) => {
+    const comments = canvas.getByRole('region', { name: 'Comments' });
+    await expect(comments.querySelectorAll('li')).toHaveLength(headphoneComments.length);
+    const first = headphoneComments[0];
+    if (!first) throw new Error('the sample has comments for product 1');
+    await expect(
+      canvas.getAllByRole('img', { name: `${first.rating} out of 5 stars` }).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const NoComments: Story = {
+  args: { comments: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No comments yet.')).toBeVisible();
+  },
+};
+
+/** The quantity choices run 1..itemsInStock (30 in the sample) with 1 chosen. */
+export const QuantityChoices: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const quantity = canvas.getByRole('combobox', { name: 'Quantity' });
+    await expect(quantity.querySelectorAll('option')).toHaveLength(headphones.itemsInStock);
+    await expect(quantity).toHaveValue('1');
+    await userEvent.selectOptions(quantity, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(2);
+  },
+};
+
+/** While adding: 'Adding...' and disabled. */
+export const Adding: Story = {
+  args: { adding: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  },
+};
+
+/** A signed-out visitor pressed 'Add to cart': the focused message 'log in to add to cart!'. */
+export const SignedOutAddMessage: Story = {
+  args: { addMessage: MESSAGES.cart.loginToAdd },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('log in to add to cart!')).toHaveFocus();
+  },
+};
+
+/** A signed-in user who bookmarked the product. */
+export const Bookmarked: Story = {
+  args: { bookmarked: true, onToggleBookmark: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Bookmarked' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(args.onToggleBookmark).toHaveBeenCalledOnce();
+  },
+};
+
+/** 'Related Products' (first 4, labelled 'In Electronics') and 'quick deals' (first 5, reversed). */
+export const SideLists: Story = {
+  play: async ({ canvas }) => {
+    const related = canvas.getByRole('region', { name: 'Related Products' });
+    await expect(related.querySelectorAll('article')).toHaveLength(4);
+    await expect(canvas.getByText('In Electronics')).toBeVisible();
+    const deals = canvas.getByRole('region', { name: 'quick deals' });
+    const dealLinks = deals.querySelectorAll('a');
+    await expect(dealLinks).toHaveLength(5);
+    await expect(dealLinks[0]).toHaveTextContent(sample(5).name);
+  },
+};

@@ -1,0 +1,311 @@
+import { useState, type ReactNode } from 'react';
+import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import {
+  QUICK_DEALS_COUNT,
+  RELATED_COUNT,
+  firstTags,
+  type Comment,
+  type Product,
+} from '@shop/api-client/contract';
+import { AddToCartForm } from '../../components/AddToCartForm/index.ts';
+import { Badge } from '../../components/Badge/index.ts';
+import { BookmarkToggle } from '../../components/BookmarkToggle/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import { CommentList } from '../../components/CommentList/index.ts';
+import { Container } from '../../components/Container/index.ts';
+import { ErrorText } from '../../components/ErrorText/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { Price } from '../../components/Price/index.ts';
+import { BROWSE_PATHS, ProductCard, productGrid, productHref } from '../../components/ProductCard/index.ts';
+import { ProductImage } from '../../components/ProductImage/index.ts';
+import { Spinner } from '../../components/Spinner/index.ts';
+import { cx } from '../../components/cx.ts';
+import { visuallyHidden } from '../../components/shared.css.ts';
+import * as styles from './SingleProductScreen.css.ts';
+
+/**
+ * The side lists of the product page (spec sections 2 and 9), picked from the public product list:
+ * 'Related Products' = the first 4, 'quick deals' = the first 5 reversed.
+ */
+export function singleProductLists(products: readonly Product[]): {
+  related: Product[];
+  quickDeals: Product[];
+} {
+  return {
+    related: products.slice(0, RELATED_COUNT),
+    quickDeals: products.slice(0, QUICK_DEALS_COUNT).reverse(),
+  };
+}
+
+/** Props of {@link SingleProductScreen}. */
+export type SingleProductScreenProps = {
+  /** The product; null or undefined when not found (after loading). */
+  product: Product | null | undefined;
+  /** True while the product loads. */
+  loading?: boolean;
+  /** The load error, shown as 'Error: {message}'. */
+  error?: string | null;
+  /** The public product list the 'Related Products' and 'quick deals' lists come from. */
+  products?: readonly Product[];
+  /** Called with the chosen quantity when 'Add to cart' is pressed. */
+  onAddToCart: (quantity: number) => void;
+  /** True while adding: the button reads 'Adding...' and is disabled. */
+  adding?: boolean;
+  /** The add-to-cart message slot, e.g. 'log in to add to cart!' (focused when it shows). */
+  addMessage?: string | null;
+  /** Whether the product is bookmarked; the toggle shows only with `onToggleBookmark`. */
+  bookmarked?: boolean;
+  /** Disables the bookmark toggle while bookmarks load or a toggle runs. */
+  bookmarkBusy?: boolean;
+  /** Called when the bookmark toggle is pressed (signed-in users only). */
+  onToggleBookmark?: () => void;
+  /** The product's comments. */
+  comments?: readonly Comment[];
+  /** True while the comments load. */
+  commentsLoading?: boolean;
+  /** The comments' load error. */
+  commentsError?: string | null;
+  /** The comment form (or 'Please log in to leave a comment'), rendered above the list. */
+  commentsSlot?: ReactNode;
+};
+
+/**
+ * The product page (spec section 2, single-product/{id}): overview, price, name, description, main
+ * image with thumbnails when there is more than one image, tags, bullet points, detailed
+ * description, add-to-cart with a quantity choice, bookmark toggle, comments, 'Related Products'
+ * ('In Electronics') and 'quick deals', and the buttons 'Back Shopping' and 'To My Cart'.
+ */
+export function SingleProductScreen({
+  product,
+  loading = false,
+  error,
+  products = [],
+  onAddToCart,
+  adding = false,
+  addMessage,
+  bookmarked = false,
+  bookmarkBusy = false,
+  onToggleBookmark,
+  comments = [],
+  commentsLoading = false,
+  commentsError,
+  commentsSlot,
+}: SingleProductScreenProps) {
+  if (loading) {
+    return (
+      <Container className={styles.state}>
+        <h1 className={visuallyHidden}>Product details</h1>
+        <Spinner label="Loading product" />
+      </Container>
+    );
+  }
+  if (error || !product) {
+    return (
+      <Container className={styles.state}>
+        {error ? (
+          <>
+            <h1 className={visuallyHidden}>Product details</h1>
+            <ErrorText message={error} />
+          </>
+        ) : (
+          <h1 className={styles.notFound}>Product not found</h1>
+        )}
+        <NavButtons />
+      </Container>
+    );
+  }
+
+  const { related, quickDeals } = singleProductLists(products);
+  const tags = firstTags(product.tags, Number.POSITIVE_INFINITY);
+
+  return (
+    <Container className={styles.root}>
+      <div className={styles.top}>
+        <Gallery key={product.id} product={product} />
+
+        <section className={styles.overview} aria-labelledby="product-name">
+          <p className={styles.eyebrow}>Overview</p>
+          <div className={styles.badges}>
+            {product.new ? <Badge tone="info">NEW</Badge> : null}
+            {product.specialOffer ? <Badge tone="accent">on offer</Badge> : null}
+            <Badge tone="neutral">{product.category}</Badge>
+          </div>
+          <h1 id="product-name" className={styles.name}>
+            {product.name}
+          </h1>
+          <Price value={product.price} className={styles.price} />
+          <p className={styles.description}>{product.description}</p>
+          {tags.length > 0 ? (
+            <ul className={styles.tags} aria-label="Tags">
+              {tags.map((tag) => (
+                <li key={tag} className={styles.tag}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={styles.purchase}>
+            <AddToCartForm
+              key={product.id}
+              itemsInStock={product.itemsInStock}
+              onAdd={onAddToCart}
+              busy={adding}
+              message={addMessage}
+            />
+            {onToggleBookmark ? (
+              <BookmarkToggle
+                bookmarked={bookmarked}
+                busy={bookmarkBusy}
+                onToggle={onToggleBookmark}
+                productName={product.name}
+                showText
+                size="md"
+                className={styles.bookmark}
+              />
+            ) : null}
+          </div>
+          <NavButtons />
+        </section>
+      </div>
+
+      <section className={styles.section} aria-labelledby="product-details">
+        <h2 id="product-details" className={styles.sectionTitle}>
+          Product details
+        </h2>
+        <div className={styles.details}>
+          {product.bullet_points.length > 0 ? (
+            <ul className={styles.bullets}>
+              {product.bullet_points.map((bullet) => (
+                <li key={bullet.id}>{bullet.text}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={styles.detailedDescription}>{product.detailedDescription}</p>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="product-comments">
+        <h2 id="product-comments" className={styles.sectionTitle}>
+          Comments
+        </h2>
+        {commentsSlot}
+        {commentsLoading ? (
+          <Spinner label="Loading comments" />
+        ) : commentsError ? (
+          <ErrorText message={commentsError} />
+        ) : (
+          <CommentList comments={comments} />
+        )}
+      </section>
+
+      {related.length > 0 ? (
+        <section className={styles.section} aria-labelledby="related-products">
+          <div className={styles.sectionHeader}>
+            <h2 id="related-products" className={styles.sectionTitle}>
+              Related Products
+            </h2>
+            <p className={styles.sectionNote}>In Electronics</p>
+          </div>
+          <ul className={cx(productGrid, styles.relatedGrid)}>
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} href={productHref(item.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {quickDeals.length > 0 ? (
+        <section className={styles.section} aria-labelledby="quick-deals">
+          <h2 id="quick-deals" className={styles.sectionTitle}>
+            quick deals
+          </h2>
+          <ul className={styles.deals}>
+            {quickDeals.map((item) => (
+              <li key={item.id} className={styles.deal}>
+                <ProductImage
+                  src={item.images[0]?.image_url ?? item.imageUrl}
+                  alt=""
+                  width={72}
+                  height={54}
+                  className={styles.dealImage}
+                />
+                <Link href={productHref(item.id)} className={styles.dealName}>
+                  {item.name}
+                </Link>
+                <Price value={item.price} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Container>
+  );
+}
+
+/** 'Back Shopping' (to /products) and 'To My Cart' (to /cart), spec section 2. */
+function NavButtons() {
+  return (
+    <div className={styles.navButtons}>
+      <Button asChild variant="outline">
+        <Link href={BROWSE_PATHS.products}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          Back Shopping
+        </Link>
+      </Button>
+      <Button asChild variant="ghost">
+        <Link href={BROWSE_PATHS.cart}>
+          <ShoppingCart aria-hidden="true" size={18} />
+          To My Cart
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The main image, and thumbnails that switch it when the product has more than one image. */
+function Gallery({ product }: { product: Product }) {
+  const images = product.images.length > 0 ? product.images : [{ image_url: product.imageUrl }];
+  const [selected, setSelected] = useState(0);
+  const main = images[selected] ?? images[0];
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.mainImageBox}>
+        <ProductImage
+          src={main?.image_url}
+          alt={
+            images.length > 1 ? `${product.name}, image ${selected + 1} of ${images.length}` : product.name
+          }
+          width={800}
+          height={600}
+          loading="eager"
+          className={styles.mainImage}
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className={styles.thumbnails} aria-label="Product images">
+          {images.map((image, index) => (
+            <li key={image.image_url}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-pressed={index === selected}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                onClick={() => setSelected(index)}
+              >
+                <ProductImage
+                  src={image.image_url}
+                  alt=""
+                  width={96}
+                  height={72}
+                  className={styles.thumbnailImage}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  SingleProductScreen,
+  singleProductLists,
+  type SingleProductScreenProps,
+} from './SingleProductScreen.tsx';
