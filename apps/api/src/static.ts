@@ -40,7 +40,8 @@ export async function registerStatic(app: FastifyInstance, config: Config, serve
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
-      index: false,
+      // '/' itself is a folder: serve its index.html (no-cache via setHeaders) rather than 403.
+      index: ['index.html'],
       wildcard: true,
       cacheControl: false,
       dotfiles: 'ignore',
