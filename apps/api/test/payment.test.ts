@@ -1,0 +1,213 @@
+/**
+ * Payments with the simulated provider (no Stripe keys): calculate, checkout session, status,
+ * card confirmation, fulfilment (spec sections 3, 4, 7; ARCHITECTURE "Payments").
+ */
+import { MESSAGES, type Order, type PaymentDetails } from '@shop/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, checkoutSessions, orders, products } from '../src/db/schema.ts';
+import { card, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
+import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+
+describe.each(testDatabases)('simulated payments on $name', (database) => {
+  let t: TestApp;
+  let seller: Shopper;
+  beforeAll(async () => {
+    t = await startTestApp({ database });
+    seller = await shopper(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const cartCount = async (userId: number) =>
+    (await t.db.select().from(cartItems).where(eq(cartItems.userId, userId))).length;
+  const orderCount = async (userId: number) =>
+    (await t.db.select().from(orders).where(eq(orders.userId, userId))).length;
+
+  describe('given an empty cart', () => {
+    it('calculates nothing and refuses a checkout session with emptyCart (400)', async () => {
+      const buyer = await shopper(t);
+      const calc = await buyer.client.get('/api/payment/calculate/');
+      expect(calc.body).toEqual({ success: true, payment: { total_amount: 0, item_count: 0, items: [] } });
+      const res = await buyer.client.post('/api/payment/create-checkout-session/');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error: MESSAGES.server.emptyCart });
+    });
+  });
+
+  describe('given a cart of two products', () => {
+    let buyer: Shopper;
+    let lamp: number;
+    let mug: number;
+    let clientSecret: string;
+    let sessionId: string;
+
+    beforeAll(async () => {
+      buyer = await shopper(t);
+      lamp = await product(t, seller.id, { stock: 5, pricePence: 1999, name: 'Desk Lamp' });
+      mug = await product(t, seller.id, { stock: 3, pricePence: 350, name: 'Mug' });
+      await inCart(t, buyer.id, lamp, 2);
+      await inCart(t, buyer.id, mug, 1);
+    });
+
+    it('calculates the payment details from the server\u2019s prices, in pounds', async () => {
+      const res = await buyer.client.get('/api/payment/calculate/');
+      expect(res.status).toBe(200);
+      const payment = res.body.payment as PaymentDetails;
+      expect(payment.total_amount).toBe(43.48);
+      expect(payment.item_count).toBe(3);
+      expect(payment.items.map((i) => [i.product_id, i.name, i.price, i.quantity, i.subtotal])).toEqual([
+        [lamp, 'Desk Lamp', 19.99, 2, 39.98],
+        [mug, 'Mug', 3.5, 1, 3.5],
+      ]);
+    });
+
+    it('creates a checkout session whose status is open with the buyer\u2019s e-mail', async () => {
+      const res = await buyer.client.post('/api/payment/create-checkout-session/');
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
+      clientSecret = String(res.body.clientSecret);
+      sessionId = String(res.body.sessionId);
+      expect(clientSecret.startsWith(`${sessionId}_secret_`)).toBe(true);
+      const status = await buyer.client.get(`/api/payment/session-status/?session_id=${sessionId}`);
+      expect(status.body).toEqual({ success: true, status: 'open', customer_email: buyer.email });
+    });
+
+    it('hides the session from another user (404 on status and on confirm)', async () => {
+      const stranger = await shopper(t);
+      expect((await stranger.client.get(`/api/payment/session-status/?session_id=${sessionId}`)).status).toBe(
+        404,
+      );
+      expect((await stranger.client.post('/api/payment/simulated/confirm/', card(clientSecret))).status).toBe(
+        404,
+      );
+    });
+
+    it('declines 4000 0000 0000 0002 with 402 cardDeclined and changes nothing', async () => {
+      const res = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(clientSecret, { cardNumber: '4000 0000 0000 0002' }),
+      );
+      expect(res.status).toBe(402);
+      expect(res.body).toEqual({ success: false, error: MESSAGES.server.cardDeclined });
+      expect(await cartCount(buyer.id)).toBe(2);
+      expect(await orderCount(buyer.id)).toBe(0);
+      expect((await stockOf(t, lamp)).itemsInStock).toBe(5);
+      const status = await buyer.client.get(`/api/payment/session-status/?session_id=${sessionId}`);
+      expect(status.body.status).toBe('open');
+    });
+
+    it('refuses a card number failing Luhn, a past expiry and a bad CVC with clear 400s', async () => {
+      const luhn = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(clientSecret, { cardNumber: '4242 4242 4242 4241' }),
+      );
+      expect(luhn.status).toBe(400);
+      expect(String(luhn.body.error)).toContain('cardNumber');
+      const past = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(clientSecret, { expiry: '01/20' }),
+      );
+      expect(past.status).toBe(400);
+      expect(String(past.body.error)).toContain('expiry');
+      const cvc = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(clientSecret, { cvc: '1' }),
+      );
+      expect(cvc.status).toBe(400);
+      expect(String(cvc.body.error)).toContain('cvc');
+      expect(await orderCount(buyer.id)).toBe(0);
+    });
+
+    it('pays with 4242 4242 4242 4242: one processing order, stock taken, cart cleared, status complete', async () => {
+      const res = await buyer.client.post('/api/payment/simulated/confirm/', card(clientSecret));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, sessionId });
+
+      const status = await buyer.client.get(`/api/payment/session-status/?session_id=${sessionId}`);
+      expect(status.body).toEqual({ success: true, status: 'complete', customer_email: buyer.email });
+      expect(await stockOf(t, lamp)).toEqual({ itemsInStock: 3, inStock: true });
+      expect(await stockOf(t, mug)).toEqual({ itemsInStock: 2, inStock: true });
+      expect(await cartCount(buyer.id)).toBe(0);
+
+      const list = await buyer.client.get('/api/orders');
+      const [order] = list.body.orders as Order[];
+      expect(list.body.orders).toHaveLength(1);
+      expect(order).toMatchObject({
+        status: 'processing',
+        item_count: 3,
+        total_amount: 43.48,
+        tracking_number: null,
+      });
+      expect(order?.items.map((i) => [i.product_name, i.quantity, i.product_price, i.total_price])).toEqual([
+        ['Desk Lamp', 2, 19.99, 39.98],
+        ['Mug', 1, 3.5, 3.5],
+      ]);
+    });
+
+    it('answers a repeated confirmation with the same session and still one order', async () => {
+      const again = await buyer.client.post('/api/payment/simulated/confirm/', card(clientSecret));
+      expect(again.status).toBe(200);
+      expect(again.body.sessionId).toBe(sessionId);
+      expect(await orderCount(buyer.id)).toBe(1);
+      expect((await stockOf(t, lamp)).itemsInStock).toBe(3);
+    });
+  });
+
+  describe('given stock that runs out between checkout and payment', () => {
+    it('refuses the payment with outOfStock, creates no order, takes no stock and marks the session failed', async () => {
+      const buyer = await shopper(t);
+      const chair = await product(t, seller.id, { stock: 2, pricePence: 5000 });
+      await inCart(t, buyer.id, chair, 2);
+      const created = await buyer.client.post('/api/payment/create-checkout-session/');
+      expect(created.status).toBe(200);
+      await t.db.update(products).set({ itemsInStock: 1 }).where(eq(products.id, chair));
+      const res = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(String(created.body.clientSecret)),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(MESSAGES.server.outOfStock);
+      expect(await orderCount(buyer.id)).toBe(0);
+      expect((await stockOf(t, chair)).itemsInStock).toBe(1);
+      expect(await cartCount(buyer.id)).toBe(1);
+      const [row] = await t.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, String(created.body.sessionId)));
+      expect(row?.status).toBe('failed');
+    });
+
+    it('refuses to open a checkout session for more than the stock', async () => {
+      const buyer = await shopper(t);
+      const few = await product(t, seller.id, { stock: 1, pricePence: 100 });
+      await inCart(t, buyer.id, few, 2);
+      const res = await buyer.client.post('/api/payment/create-checkout-session/');
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(MESSAGES.server.outOfStock);
+    });
+
+    it('sets inStock false when the last item is sold', async () => {
+      const buyer = await shopper(t);
+      const last = await product(t, seller.id, { stock: 1, pricePence: 100 });
+      await inCart(t, buyer.id, last, 1);
+      const created = await buyer.client.post('/api/payment/create-checkout-session/');
+      const res = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(String(created.body.clientSecret)),
+      );
+      expect(res.status).toBe(200);
+      expect(await stockOf(t, last)).toEqual({ itemsInStock: 0, inStock: false });
+    });
+  });
+
+  describe('given a visitor', () => {
+    it('answers 401 on every payment call', async () => {
+      const visitor = t.client();
+      expect((await visitor.get('/api/payment/calculate/')).status).toBe(401);
+      expect((await visitor.post('/api/payment/create-checkout-session/')).status).toBe(401);
+      expect((await visitor.get('/api/payment/session-status/?session_id=x')).status).toBe(401);
+    });
+  });
+});
