@@ -9,3 +9,4 @@ export * from './AddProductScreen/index.ts';
 export * from './EditListingScreen/index.ts';
 export * from './DeleteProductScreen/index.ts';
 export * from './MyOrdersScreen/index.ts';
+export * from '../components/SimulatedCheckout/index.ts';

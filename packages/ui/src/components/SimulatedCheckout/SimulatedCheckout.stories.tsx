@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { MESSAGES } from '@shop/api-client/contract';
+import { demoUser } from '@shop/mocks/fixtures';
+import { SimulatedCheckout } from './SimulatedCheckout.tsx';
+
+const meta = {
+  title: 'Components/SimulatedCheckout',
+  component: SimulatedCheckout,
+  parameters: { layout: 'padded' },
+  args: { amount: 110.9, email: demoUser.email, busy: false, error: null, onPay: fn() },
+} satisfies Meta<typeof SimulatedCheckout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Test mode — simulated payment provider')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay £110.90' })).toBeEnabled();
+  },
+};
+
+export const InvalidCard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4242424242424241');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '0420');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay £110.90' }));
+    await expect(await canvas.findByText('Your card number is invalid.')).toBeVisible();
+    await expect(canvas.getByText("Your card's expiry date is in the past.")).toBeVisible();
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const Paying: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1249');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Dee Mo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay £110.90' }));
+    await waitFor(() => expect(args.onPay).toHaveBeenCalledOnce());
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  },
+};
+
+export const Declined: Story = {
+  args: { error: MESSAGES.server.cardDeclined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your card was declined.');
+  },
+};

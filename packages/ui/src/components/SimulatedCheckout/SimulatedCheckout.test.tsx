@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import { SimulatedCheckout } from './SimulatedCheckout.tsx';
+import { cardNumberProblem, expiryProblem, luhnValid } from './cardRules.ts';
+
+describe('given the Luhn checksum', () => {
+  it('accepts the test cards and rejects a changed digit', () => {
+    expect(luhnValid('4242424242424242')).toBe(true);
+    expect(luhnValid('4000000000000002')).toBe(true);
+    expect(luhnValid('4242424242424241')).toBe(false);
+    expect(cardNumberProblem('4242 4242 4242 4241')).toBe('Your card number is invalid.');
+    expect(cardNumberProblem('4242 4242')).toBe('Your card number is incomplete.');
+  });
+});
+
+describe('given an expiry date', () => {
+  const now = new Date(2026, 10, 15);
+  it('accepts this month and later, in the form MM/YY', () => {
+    expect(expiryProblem('11/26', now)).toBeNull();
+    expect(expiryProblem('01/30', now)).toBeNull();
+  });
+  it('rejects a past month, a bad month and a bad form', () => {
+    expect(expiryProblem('10/26', now)).toBe("Your card's expiry date is in the past.");
+    expect(expiryProblem('13/30', now)).toBe("Your card's expiry month is invalid.");
+    expect(expiryProblem('1/30', now)).toBe("Your card's expiry date is incomplete. Use MM/YY.");
+  });
+});
+
+async function fillCard(screen: Awaited<ReturnType<typeof render>>, cardNumber: string) {
+  await userEvent.fill(screen.getByLabelText('Card number'), cardNumber);
+  await userEvent.fill(screen.getByLabelText('Expiry (MM/YY)'), '12/49');
+  await userEvent.fill(screen.getByLabelText('CVC'), '123');
+  await userEvent.fill(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+}
+
+describe('given the simulated checkout', () => {
+  it('rejects a card number with a bad Luhn checksum without calling onPay', async () => {
+    const onPay = vi.fn();
+    const screen = await render(<SimulatedCheckout amount={42.5} busy={false} onPay={onPay} />);
+    await fillCard(screen, '4242 4242 4242 4241');
+    await screen.getByRole('button', { name: 'Pay £42.50' }).click();
+    await expect.element(screen.getByText('Your card number is invalid.')).toBeVisible();
+    await expect.element(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('calls onPay with the digits, MM/YY, CVC and name of a valid card', async () => {
+    const onPay = vi.fn();
+    const screen = await render(<SimulatedCheckout amount={42.5} busy={false} onPay={onPay} />);
+    await fillCard(screen, '4242424242424242');
+    await expect.element(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await screen.getByRole('button', { name: 'Pay £42.50' }).click();
+    await vi.waitFor(() =>
+      expect(onPay).toHaveBeenCalledWith({
+        cardNumber: '4242424242424242',
+        expiry: '12/49',
+        cvc: '123',
+        name: 'Ada Lovelace',
+      }),
+    );
+  });
+
+  it('uses the browser card autocomplete fields', async () => {
+    const screen = await render(<SimulatedCheckout amount={1} busy={false} onPay={() => {}} />);
+    await expect.element(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+    await expect.element(screen.getByLabelText('Expiry (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
+    await expect.element(screen.getByLabelText('CVC')).toHaveAttribute('autocomplete', 'cc-csc');
+    await expect.element(screen.getByLabelText('Name on card')).toHaveAttribute('autocomplete', 'cc-name');
+  });
+
+  it("shows the provider's decline message in an alert", async () => {
+    const screen = await render(
+      <SimulatedCheckout amount={1} busy={false} error="Your card was declined." onPay={() => {}} />,
+    );
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
+  });
+});

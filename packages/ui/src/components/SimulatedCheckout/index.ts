@@ -1,0 +1,14 @@
+export {
+  SimulatedCheckout,
+  type SimulatedCheckoutProps,
+  type SimulatedCardDetails,
+} from './SimulatedCheckout.tsx';
+export {
+  TEST_CARDS,
+  luhnValid,
+  cardNumberProblem,
+  expiryProblem,
+  cvcProblem,
+  formatCardNumber,
+  formatExpiry,
+} from './cardRules.ts';
