@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import { MESSAGES } from '@shop/api-client/contract';
+import { CommentForm, RATING_OPTIONS } from './CommentForm.tsx';
+
+const handlers = () => ({ onSubmit: vi.fn(), onUpdate: vi.fn(), onDelete: vi.fn() });
+
+describe('given a signed-in user with no comment', () => {
+  it("says 'Please enter a comment' for whitespace text and sends nothing", async () => {
+    const h = handlers();
+    const screen = await render(<CommentForm signedIn {...h} />);
+    await userEvent.fill(screen.getByLabelText('Comment', { exact: true }).element(), '    ');
+    await userEvent.selectOptions(screen.getByLabelText('Rating').element(), '3');
+    await screen.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(screen.getByText(MESSAGES.comments.enterComment)).toBeVisible();
+    expect(screen.getByText(MESSAGES.comments.selectRating).query()).toBeNull();
+    expect(h.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says 'Please select a rating' when no rating is chosen and sends nothing", async () => {
+    const h = handlers();
+    const screen = await render(<CommentForm signedIn {...h} />);
+    await userEvent.fill(screen.getByLabelText('Comment', { exact: true }).element(), 'Nice.');
+    await screen.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(screen.getByText(MESSAGES.comments.selectRating)).toBeVisible();
+    expect(h.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers ratings labelled 1 Star to 5 Stars', () => {
+    expect(RATING_OPTIONS.map((o) => o.label)).toEqual([
+      '1 Star',
+      '2 Stars',
+      '3 Stars',
+      '4 Stars',
+      '5 Stars',
+    ]);
+  });
+
+  it('clears the form once the parent passes the new comment', async () => {
+    const h = handlers();
+    const screen = await render(<CommentForm signedIn {...h} />);
+    await userEvent.fill(screen.getByLabelText('Comment', { exact: true }).element(), 'Nice.');
+    await userEvent.selectOptions(screen.getByLabelText('Rating').element(), '4');
+    await screen.getByRole('button', { name: 'Submit' }).click();
+    expect(h.onSubmit).toHaveBeenCalledWith({ text: 'Nice.', rating: 4 });
+    await screen.rerender(
+      <CommentForm signedIn {...h} existingComment={{ id: 9, text: 'Nice.', rating: 4 }} />,
+    );
+    await expect.element(screen.getByLabelText('Comment', { exact: true })).toHaveValue('');
+    await expect.element(screen.getByLabelText('Rating')).toHaveValue('');
+    await expect.element(screen.getByRole('button', { name: 'Update' })).toBeVisible();
+  });
+});
+
+describe('given a delete that failed without a message', () => {
+  it('shows the delete fallback under the form', async () => {
+    const h = handlers();
+    const existing = { id: 9, text: 'Nice.', rating: 4 };
+    const screen = await render(<CommentForm signedIn {...h} existingComment={existing} />);
+    await screen.getByRole('button', { name: 'Delete' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    expect(h.onDelete).toHaveBeenCalledWith(9);
+    await screen.rerender(<CommentForm signedIn {...h} existingComment={existing} error={{}} />);
+    await expect.element(screen.getByText(MESSAGES.comments.deleteFallback)).toBeVisible();
+  });
+});

@@ -1,0 +1,168 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MESSAGES, RATING_MAX, RATING_MIN, type CommentRequest } from '@shop/api-client/contract';
+import { describeError } from '../../screens/SignInScreen/describeError.ts';
+import { Button } from '../Button/index.ts';
+import { ConfirmDialog } from '../ConfirmDialog/index.ts';
+import { Link } from '../Link/index.ts';
+import { SelectField, type SelectOption } from '../SelectField/index.ts';
+import { TextareaField } from '../TextareaField/index.ts';
+import * as styles from './CommentForm.css.ts';
+
+/** The user's own comment on this product, when there is one (spec section 4: at most one per product). */
+export type ExistingComment = { id: number; text: string; rating: number };
+
+/** Props of {@link CommentForm}. */
+export type CommentFormProps = {
+  /** Only signed-in users see the form; others see 'Please log in to leave a comment' (spec section 5). */
+  signedIn: boolean;
+  /** The user's comment on this product; with one the form offers Update and Delete instead of Submit. */
+  existingComment?: ExistingComment | null;
+  /** Called with the trimmed text and the rating (1-5) to add a comment. */
+  onSubmit: (values: CommentRequest) => void;
+  /** Called with the comment id and the new text and rating. */
+  onUpdate: (id: number, values: CommentRequest) => void;
+  /** Called with the comment id once the user confirms the delete dialog. */
+  onDelete: (id: number) => void;
+  /** True while a comment call runs: the buttons are disabled. */
+  busy?: boolean;
+  /** The last comment call's error; shown under the form (the server's text, else the spec's fallback). */
+  error?: unknown;
+  /** Where the 'log in' link goes (spec section 2: '/login'). */
+  loginHref?: string;
+};
+
+type CommentFormValues = { text: string; rating: string };
+
+const EMPTY: CommentFormValues = { text: '', rating: '' };
+
+/** The rating choices '1 Star', '2 Stars' ... '5 Stars' (spec section 5). */
+export const RATING_OPTIONS: readonly SelectOption[] = Array.from(
+  { length: RATING_MAX - RATING_MIN + 1 },
+  (_, i) => {
+    const n = RATING_MIN + i;
+    return { value: String(n), label: `${n} ${n === 1 ? 'Star' : 'Stars'}` };
+  },
+);
+
+/**
+ * The comment form of the product page (spec sections 2, 4, 5 and 8). Visitors see 'Please log in
+ * to leave a comment' and a 'log in' link. Signed-in users get a comment textarea and a rating
+ * select; empty or whitespace text gives 'Please enter a comment' and no rating 'Please select a
+ * rating', both under the form. Submit adds a comment; with an existing one, Update changes it and
+ * Delete asks 'Are you sure you want to delete your comment?' first. The form clears whenever
+ * `existingComment` changes, which is how the parent tells it an add, update or delete succeeded.
+ */
+export function CommentForm({
+  signedIn,
+  existingComment,
+  onSubmit,
+  onUpdate,
+  onDelete,
+  busy = false,
+  error,
+  loginHref = '/login',
+}: CommentFormProps) {
+  const titleId = useId();
+  const errorsId = useId();
+  const [lastAction, setLastAction] = useState<'submit' | 'delete'>('submit');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CommentFormValues>({ defaultValues: EMPTY });
+
+  // The parent's comment changed (added, updated or deleted): start again with an empty form.
+  const commentKey = existingComment
+    ? `${existingComment.id}:${existingComment.rating}:${existingComment.text}`
+    : 'none';
+  useEffect(() => {
+    reset(EMPTY);
+  }, [commentKey, reset]);
+
+  if (!signedIn) {
+    return (
+      <div className={styles.signedOut}>
+        <p className={styles.signedOutText}>Please log in to leave a comment</p>
+        <Link href={loginHref}>log in</Link>
+      </div>
+    );
+  }
+
+  const hasServerError = error !== undefined && error !== null && error !== '';
+  const messages = [errors.text?.message, errors.rating?.message].filter((m): m is string => Boolean(m));
+  const invalid = (name: keyof CommentFormValues) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorsId } : {};
+
+  const submit = handleSubmit(({ text, rating }) => {
+    const values = { text: text.trim(), rating: Number(rating) };
+    setLastAction('submit');
+    if (existingComment) onUpdate(existingComment.id, values);
+    else onSubmit(values);
+  });
+
+  return (
+    <form className={styles.root} aria-labelledby={titleId} noValidate onSubmit={submit}>
+      <h3 id={titleId} className={styles.title}>
+        {existingComment ? 'Your comment' : 'Leave a comment'}
+      </h3>
+      <TextareaField
+        label="Comment"
+        rows={4}
+        {...register('text', { validate: (v) => v.trim() !== '' || MESSAGES.comments.enterComment })}
+        {...invalid('text')}
+      />
+      <SelectField
+        className={styles.rating}
+        label="Rating"
+        placeholder="Select a rating"
+        options={RATING_OPTIONS}
+        {...register('rating', { validate: (v) => v !== '' || MESSAGES.comments.selectRating })}
+        {...invalid('rating')}
+      />
+      <div className={styles.actions}>
+        {existingComment ? (
+          <>
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              Update
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="danger" disabled={busy}>
+                  Delete
+                </Button>
+              }
+              title="Are you sure you want to delete your comment?"
+              confirmLabel="Delete"
+              busy={busy}
+              onConfirm={() => {
+                setLastAction('delete');
+                onDelete(existingComment.id);
+              }}
+            />
+          </>
+        ) : (
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            Submit
+          </Button>
+        )}
+      </div>
+      <div id={errorsId} className={styles.errors} role="alert">
+        {messages.map((message) => (
+          <p key={message} className={styles.error}>
+            {message}
+          </p>
+        ))}
+        {hasServerError ? (
+          <p className={styles.error}>
+            {describeError(
+              error,
+              lastAction === 'delete' ? MESSAGES.comments.deleteFallback : MESSAGES.comments.submitFallback,
+            )}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { CommentForm, RATING_OPTIONS, type CommentFormProps, type ExistingComment } from './CommentForm.tsx';
