@@ -1,0 +1,1 @@
+export { MyCommentsScreen, type MyCommentsScreenProps } from './MyCommentsScreen.tsx';
