@@ -10,3 +10,5 @@ export * from './EditListingScreen/index.ts';
 export * from './DeleteProductScreen/index.ts';
 export * from './MyOrdersScreen/index.ts';
 export * from '../components/SimulatedCheckout/index.ts';
+export * from './PaymentScreen/index.ts';
+export * from './ReturnScreen/index.ts';

@@ -1,0 +1,1 @@
+export { PaymentScreen, type PaymentScreenProps } from './PaymentScreen.tsx';
