@@ -1,0 +1,14 @@
+/**
+ * The account and shopping screens and their components (spec section 2: sign-in, sign-up, cart,
+ * my-bookmarks, my-comments, my-profile, and the product page's comment form). Route modules may
+ * import a screen by its own folder instead, to keep each route's chunk small.
+ */
+export * from './SignInScreen/index.ts';
+export * from './SignUpScreen/index.ts';
+export * from './CartScreen/index.ts';
+export * from './MyBookmarksScreen/index.ts';
+export * from './MyCommentsScreen/index.ts';
+export * from './MyProfileScreen/index.ts';
+export * from '../components/CartLine/index.ts';
+export * from '../components/CartSummary/index.ts';
+export * from '../components/CommentForm/index.ts';
