@@ -44,3 +44,13 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.products.add);
   },
 };
+
+/** Small screen: the field grid collapses to one column. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole('textbox', { name: 'Name' }).getBoundingClientRect();
+    const price = canvas.getByRole('spinbutton', { name: 'Price (£)' }).getBoundingClientRect();
+    await expect(price.top).toBeGreaterThan(name.bottom);
+  },
+};

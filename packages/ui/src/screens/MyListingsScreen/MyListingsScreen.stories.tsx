@@ -58,3 +58,14 @@ export const Error: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.products.fetchMine}`);
   },
 };
+
+/** Small screen: the table scrolls sideways inside a focusable region. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your product listings' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  },
+};

@@ -114,3 +114,11 @@ export const Error: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.orders.fetch}`);
   },
 };
+
+/** Small screen: the order facts sit two by two. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your orders' })).toBeVisible();
+  },
+};

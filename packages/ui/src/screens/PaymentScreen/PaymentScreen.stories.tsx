@@ -52,3 +52,11 @@ export const Error: Story = {
     await expect(canvas.getByRole('link', { name: 'Return to Cart' })).toHaveAttribute('href', '/cart');
   },
 };
+
+/** Small screen with the simulated checkout. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: `Pay £${totalPrice.toFixed(2)}` })).toBeVisible();
+  },
+};
