@@ -38,7 +38,8 @@ export type TrendingCarouselProps = {
  * 2 from 640px and 3 from 1024px; autoplay every 3000 ms that pauses while the pointer is over it
  * or focus is inside it, with a pause/play button (WCAG 2.2.2) and previous/next buttons. The
  * slides form a labelled region (`aria-roledescription="carousel"`), each slide a group
- * labelled 'n of total'. Built on embla-carousel.
+ * labelled 'n of total'. With reduced motion there is no autoplay and the buttons jump instead
+ * of sliding. Built on embla-carousel.
  */
 export function TrendingCarousel({
   products,
@@ -119,7 +120,7 @@ export function TrendingCarousel({
             variant="outline"
             size="sm"
             aria-controls={slidesId}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => api?.scrollPrev(reducedMotion)}
             disabled={!position.canPrev}
             className={styles.control}
           >
@@ -130,7 +131,7 @@ export function TrendingCarousel({
             variant="outline"
             size="sm"
             aria-controls={slidesId}
-            onClick={() => api?.scrollNext()}
+            onClick={() => api?.scrollNext(reducedMotion)}
             disabled={!position.canNext}
             className={styles.control}
           >

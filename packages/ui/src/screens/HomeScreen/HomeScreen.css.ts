@@ -25,6 +25,15 @@ export const heroImage = style({
   zIndex: -1,
 });
 
+/** A dark wash behind the hero text, so it reads on any part of the picture. */
+export const heroShade = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background:
+    'linear-gradient(90deg, rgba(17, 14, 48, 0.82) 0%, rgba(17, 14, 48, 0.55) 45%, rgba(17, 14, 48, 0) 80%)',
+});
+
 export const heroContent = style({
   display: 'grid',
   justifyItems: 'start',

@@ -85,6 +85,7 @@ export function HomeScreen({ products, loading = false, error, autoplay = true }
           className={styles.heroImage}
           fetchPriority="high"
         />
+        <div className={styles.heroShade} aria-hidden="true" />
         <Container className={styles.heroContent}>
           <h1 id="home-hero-title" className={styles.heroTitle}>
             Shop till you drop
