@@ -38,8 +38,50 @@ const browser = () => ({
   viewport: { width: 1280, height: 800 },
 });
 
+/**
+ * Story tests: reduced motion (carousels may stop autoplay), a fixed 1280x800 viewport that a story may
+ * change with `globals: { viewport: { value: 'mobile' } }` (.storybook/viewports.ts).
+ */
+const storyBrowser = () => ({
+  ...browser(),
+  provider: playwright({
+    launchOptions,
+    contextOptions: { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } },
+  }),
+});
+
+/**
+ * Visual regression: one baseline per story, `visual-baselines/<story id>.png`, compared with pixelmatch.
+ * pixelmatch skips anti-aliased pixels (includeAA false); `threshold` 0.03 (YIQ distance) lets through
+ * sub-pixel colour noise yet flags a change of about 16 steps in one channel (e.g. #b4232a -> #b4332a,
+ * checked); at most 0.02% of the pixels (~200 at 1280x800) may differ, so a recoloured badge, border,
+ * text or a moved element fails.
+ * `pnpm test:visual:update` rewrites the baselines.
+ */
+const visualExpect = {
+  toMatchScreenshot: {
+    comparatorName: 'pixelmatch' as const,
+    comparatorOptions: { threshold: 0.03, allowedMismatchedPixelRatio: 0.0002 },
+    resolveScreenshotPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
+      path.join(root, 'visual-baselines', `${arg}${ext}`),
+    resolveDiffPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
+      path.join(root, 'test-results', 'visual-diffs', `${arg}${ext}`),
+  },
+};
+
+const storybookConfigDir = path.join(dirname, '.storybook');
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundled up front so that Vite does not reload a browser test midway when it first meets them.
+  optimizeDeps: {
+    include: [
+      '@shop/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@shop/ui > radix-ui',
+      '@shop/ui > lucide-react',
+      '@shop/ui > react-hook-form',
+    ],
+  },
   test: {
     projects: [
       {
@@ -62,14 +104,37 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['packages/ui/src/**/*.test.tsx', 'packages/api-client/src/**/*.test.tsx', 'apps/storefront/src/**/*.test.tsx'],
+          include: [
+            'packages/ui/src/**/*.test.tsx',
+            'packages/api-client/src/**/*.test.tsx',
+            'apps/storefront/src/**/*.test.tsx',
+          ],
           browser: browser(),
         },
       },
       {
+        // Every story in the light theme: play function, axe (a11y test 'error') and a screenshot.
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
+        plugins: [storybookTest({ configDir: storybookConfigDir })],
+        define: { __SHOP_INITIAL_THEME__: JSON.stringify('light') },
+        test: {
+          name: 'storybook',
+          browser: { ...storyBrowser(), expect: visualExpect },
+          setupFiles: ['.storybook/vitest.setup.ts', '.storybook/vitest.visual.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Every story again in the dark theme: play function and axe (no screenshots).
+        extends: true,
+        plugins: [storybookTest({ configDir: storybookConfigDir })],
+        define: { __SHOP_INITIAL_THEME__: JSON.stringify('dark') },
+        test: {
+          name: 'storybook-dark',
+          browser: storyBrowser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
       },
     ],
   },

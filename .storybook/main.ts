@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The ui stories, plus the infrastructure checks kept beside this config (e.g. mocked requests).
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', './*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker and the generated product images (no request leaves the machine).

@@ -3,14 +3,26 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@shop/mocks/handlers';
 import { darkThemeClass } from '@shop/ui/theme';
 import '@fontsource-variable/inter';
+import { getStoryTestHooks } from './test-hooks.ts';
+import { viewportOptions, viewportSize } from './viewports.ts';
+
+/**
+ * The theme the stories start in: 'dark' in the storybook-dark test project (a Vite `define` in
+ * vitest.config.ts), 'light' everywhere else.
+ */
+declare const __SHOP_INITIAL_THEME__: string | undefined;
+const initialTheme =
+  typeof __SHOP_INITIAL_THEME__ === 'string' && __SHOP_INITIAL_THEME__ === 'dark' ? 'dark' : 'light';
 
 const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
     layout: 'fullscreen',
+    // Handlers by domain (object form): a story overrides one domain with `msw: { handlers: { cart: [...] } }`.
     msw: { handlers },
     // Accessibility check on every story; a violation fails the story test.
     a11y: { test: 'error' },
+    viewport: { options: viewportOptions },
   },
   globalTypes: {
     theme: {
@@ -18,12 +30,26 @@ const preview: Preview = {
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: initialTheme },
   decorators: [
     (Story, context) => {
       document.documentElement.classList.toggle(darkThemeClass, context.globals.theme === 'dark');
       return <Story />;
     },
   ],
+  // In the Vitest projects only: the story's viewport (globals.viewport, default 1280x800) before it renders,
+  // and, in the light project, a screenshot compared with its baseline after its play function.
+  beforeEach: async (context) => {
+    const hooks = getStoryTestHooks();
+    if (!hooks) return;
+    const viewport = context.globals.viewport as { value?: unknown } | string | undefined;
+    const { width, height } = viewportSize(typeof viewport === 'object' ? viewport?.value : viewport);
+    await hooks.setViewport(width, height);
+  },
+  afterEach: async (context) => {
+    const hooks = getStoryTestHooks();
+    if (!hooks?.matchScreenshot || context.parameters.visual?.disable === true) return;
+    await hooks.matchScreenshot(context.id);
+  },
 };
 export default preview;
