@@ -1,30 +1,36 @@
 /**
  * `pnpm size`: the JavaScript a browser loads on first visit to the home route, gzip-compressed
  * (budget 100 KB), and the JavaScript loaded on /payment-page (where Stripe.js may load) — each
- * file gzip-compressed at level 9 from the built dist, summed. It builds the storefront in mocks
- * mode, serves it with `vite preview`, and records every script Chromium requests.
+ * file gzip-compressed at level 9 from the built dist, summed. It builds the storefront, starts
+ * the real server (API + dist, on a fresh PGlite folder) and records every script Chromium requests.
  * Prints figures; exits 1 when the home route is over budget or loads Stripe.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/storefront/dist-mocks');
+const dist = path.join(root, 'apps/storefront/dist');
 const PORT = 4390;
 const BUDGET_KB = 100;
 
 if (!process.argv.includes('--no-build') || !existsSync(dist)) {
-  const b = spawnSync('pnpm', ['--filter', '@shop/storefront', 'build:mocks'], { stdio: 'inherit' });
+  const b = spawnSync('pnpm', ['--filter', '@shop/storefront', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const server = spawn('pnpm', ['--filter', '@shop/storefront', 'exec', 'vite', 'preview', '--outDir', 'dist-mocks', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-size-'));
+const server = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
+  stdio: 'ignore',
+  detached: true,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', STRIPE_SECRET_KEY: '' },
+});
 const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 100; i++) {
+for (let i = 0; i < 600; i++) {
   try {
     if ((await fetch(base)).ok) break;
   } catch {
@@ -57,11 +63,14 @@ try {
   await page.goto(base + '/sign-in', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Test Drive' }).click();
   await page.waitForURL(base + '/');
+  // Something in the cart, then the payment page by in-app navigation (as a shopper does).
+  await page.goto(base + '/single-product/1', { waitUntil: 'networkidle' });
   const before = new Set(scripts);
+  scripts.clear();
   await page.goto(base + '/payment-page', { waitUntil: 'networkidle' });
   const payment = measure([...scripts]);
   report('Payment page (/payment-page), full load', payment);
-  report('  of which not loaded on / or /sign-in', measure([...scripts].filter((s) => !before.has(s) || true).filter((s) => !home.files.some((f) => f.url === s))));
+  report('  of which not loaded on / or /sign-in', measure([...scripts].filter((s) => !before.has(s))));
 } finally {
   await browser.close();
   try {

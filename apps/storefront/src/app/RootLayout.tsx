@@ -1,0 +1,59 @@
+/**
+ * The main layout route (spec section 2, Shell): top navigation fed by auth and cart, the alert
+ * banner, the footer, and the current route. Scrolls to top and closes the alert on navigation.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth, useCart } from '@shop/api-client';
+import { Layout } from '@shop/ui/shell/Layout/index.ts';
+import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
+import { useAlert } from './alert.tsx';
+import { useDarkMode } from './darkMode.ts';
+import { RouterLink } from './RouterLink.tsx';
+
+/** The external admin site of the 'Admin' link (ADMIN_URL at build time, spec section 2). */
+const ADMIN_URL = (import.meta.env.VITE_ADMIN_URL as string | undefined) ?? '/admin/';
+
+export function RootLayout() {
+  const auth = useAuth();
+  const cart = useCart();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [dark, toggleDark] = useDarkMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const alertRef = useRef(alert);
+  alertRef.current = alert;
+
+  useEffect(() => {
+    setMenuOpen(false);
+    // Errors stay until the next navigation (docs/decisions/013); timed messages close themselves.
+    if (alertRef.current.typeOfError === 'alert-danger') alertRef.current.resetAlert();
+  }, [location.pathname]);
+
+  return (
+    <LinkProvider component={RouterLink}>
+      <Layout
+        nav={{
+          user: auth.isLoggedIn && auth.user ? auth.user : null,
+          cartCount: auth.isLoggedIn ? cart.itemCount : 0,
+          adminUrl: ADMIN_URL,
+          dark,
+          onToggleDark: toggleDark,
+          onLogout: () => {
+            void auth.logout().then(() => {
+              cart.resetCount();
+              void navigate('/');
+            });
+          },
+          onSearch: (text) => void navigate(`/search?q=${encodeURIComponent(text)}`, { replace: true }),
+          menuOpen,
+          onMenuOpenChange: setMenuOpen,
+        }}
+        alert={alert.pageAlert ? { message: alert.pageAlertMsg, type: alert.typeOfError, onDismiss: alert.resetAlert } : null}
+      >
+        <Outlet />
+      </Layout>
+    </LinkProvider>
+  );
+}

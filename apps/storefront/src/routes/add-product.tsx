@@ -1,0 +1,32 @@
+/** add-product (spec sections 2, 4): multipart form; success goes to my-listings. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TestUserBlockedError, useProductActions } from '@shop/api-client';
+import { BANNER_MS } from '@shop/api-client/contract';
+import { AddProductScreen } from '@shop/ui/screens/AddProductScreen/index.ts';
+import { useAlert } from '../app/alert.tsx';
+
+export default function AddProductRoute() {
+  const { create, loading } = useProductActions();
+  const navigate = useNavigate();
+  const { setAlert } = useAlert();
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <AddProductScreen
+      busy={loading}
+      error={error}
+      submitted={submitted}
+      onSubmit={(formData) => {
+        setSubmitted(true);
+        setError(null);
+        create(formData)
+          .then(() => navigate('/my-listings'))
+          .catch((err: unknown) => {
+            if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
+            else setError(err instanceof Error ? err.message : String(err));
+          });
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+/** edit-my-listing/{id} (spec section 2): loads the product, scrolls to top, updates, back to my-listings. */
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { TestUserBlockedError, useMyProduct, useProductActions } from '@shop/api-client';
+import { BANNER_MS } from '@shop/api-client/contract';
+import { EditListingScreen } from '@shop/ui/screens/EditListingScreen/index.ts';
+import { useAlert } from '../app/alert.tsx';
+
+export default function EditMyListingRoute() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useMyProduct(id);
+  const { update, loading } = useProductActions();
+  const navigate = useNavigate();
+  const { setAlert } = useAlert();
+  const [submitted, setSubmitted] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  useEffect(() => window.scrollTo({ top: 0 }), []);
+  const product = data?.product ?? null;
+  return (
+    <EditListingScreen
+      product={product}
+      loading={isLoading}
+      error={error && error.status !== 404 ? error.message : null}
+      busy={loading}
+      submitted={submitted}
+      submitError={submitError}
+      cancelHref="/my-listings"
+      onSubmit={(formData) => {
+        if (!product) return;
+        setSubmitted(true);
+        setSubmitError(null);
+        update(product.id, formData)
+          .then(() => navigate('/my-listings'))
+          .catch((err: unknown) => {
+            if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
+            else setSubmitError(err instanceof Error ? err.message : String(err));
+          });
+      }}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+/** my-listings (spec section 2): the seller's products, newest first, with counts and badges. */
+import { useMyProducts } from '@shop/api-client';
+import { MyListingsScreen } from '@shop/ui/screens/MyListingsScreen/index.ts';
+
+export default function MyListingsRoute() {
+  const { data, error, isLoading } = useMyProducts();
+  return <MyListingsScreen products={data?.products ?? []} loading={isLoading} error={error?.message ?? null} />;
+}

@@ -1,0 +1,8 @@
+/** my-orders (spec section 2): the user's orders with status and progress. */
+import { useOrders } from '@shop/api-client';
+import { MyOrdersScreen } from '@shop/ui/screens/MyOrdersScreen/index.ts';
+
+export default function MyOrdersRoute() {
+  const { data, error, isLoading } = useOrders();
+  return <MyOrdersScreen orders={data?.orders ?? []} loading={isLoading} error={error?.message ?? null} />;
+}

@@ -1,0 +1,79 @@
+/**
+ * payment-page (spec sections 2, 3, 8): stores the payment details, creates a checkout session
+ * on load and shows the embedded checkout: Stripe's (loaded only here, and only with
+ * VITE_STRIPE_PUBLISHABLE_KEY) or the simulated provider's card form (docs/decisions/010).
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, useCart, usePaymentActions, usePaymentDetails } from '@shop/api-client';
+import { MESSAGES, STORAGE_KEYS } from '@shop/api-client/contract';
+import { PaymentScreen } from '@shop/ui/screens/PaymentScreen/index.ts';
+import { SimulatedCheckout } from '@shop/ui/components/SimulatedCheckout/index.ts';
+import { useAuth } from '@shop/api-client';
+
+const STRIPE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined;
+const StripeEmbeddedCheckout = lazy(() => import('../app/StripeEmbeddedCheckout.tsx'));
+
+export default function PaymentPageRoute() {
+  const cart = useCart();
+  const auth = useAuth();
+  const details = usePaymentDetails();
+  const payment = usePaymentActions();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<{ clientSecret: string; sessionId: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (details.data) {
+      try {
+        localStorage.setItem(STORAGE_KEYS.paymentDetails, JSON.stringify(details.data.payment));
+      } catch {
+        // Storage unavailable: the details are only a convenience copy.
+      }
+    }
+  }, [details.data]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    payment
+      .createCheckoutSession()
+      .then((res) => setSession({ clientSecret: res.clientSecret, sessionId: res.sessionId }))
+      .catch((err: unknown) => setError(err instanceof ApiError ? err.message : MESSAGES.payment.initFailed));
+  }, [payment]);
+
+  const checkout = !session ? null : STRIPE_KEY ? (
+    <Suspense fallback={<p>{MESSAGES.payment.loadingForm}</p>}>
+      <StripeEmbeddedCheckout publishableKey={STRIPE_KEY} clientSecret={session.clientSecret} />
+    </Suspense>
+  ) : (
+    <SimulatedCheckout
+      amount={details.data?.payment.total_amount ?? cart.totalPrice}
+      email={auth.user?.email}
+      busy={paying}
+      error={payError}
+      onPay={(card) => {
+        setPaying(true);
+        setPayError(null);
+        payment
+          .confirmSimulatedPayment({ clientSecret: session.clientSecret, ...card })
+          .then((res) => navigate(`/return?session_id=${encodeURIComponent(res.sessionId)}`))
+          .catch((err: unknown) => setPayError(err instanceof ApiError ? err.message : MESSAGES.payment.processing))
+          .finally(() => setPaying(false));
+      }}
+    />
+  );
+
+  return (
+    <PaymentScreen
+      items={cart.items}
+      totalPrice={cart.totalPrice}
+      state={error ? 'error' : session ? 'ready' : 'loading'}
+      error={error}
+      checkout={checkout}
+    />
+  );
+}

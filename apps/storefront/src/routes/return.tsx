@@ -1,0 +1,33 @@
+/**
+ * return (spec section 4): reads session_id and checks the payment status: complete -> success
+ * and the cart cleared; open -> back to /payment; missing -> 'No session ID found'; another
+ * status -> 'Payment Status: {status}'; a failure -> the 'Payment Error' card.
+ */
+import { useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useCart, useSessionStatus } from '@shop/api-client';
+import { MESSAGES } from '@shop/api-client/contract';
+import { ReturnScreen } from '@shop/ui/screens/ReturnScreen/index.ts';
+
+export default function ReturnRoute() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const { data, error, isLoading } = useSessionStatus(sessionId);
+  const { clearCart } = useCart();
+  const cleared = useRef(false);
+  const status = data?.status;
+
+  useEffect(() => {
+    if (status === 'complete' && !cleared.current) {
+      cleared.current = true;
+      void clearCart();
+    }
+  }, [status, clearCart]);
+
+  if (!sessionId) return <ReturnScreen state="missing" message={MESSAGES.payment.noSessionId} />;
+  if (error) return <ReturnScreen state="error" message={error.message || MESSAGES.payment.processing} />;
+  if (isLoading || !data) return <ReturnScreen state="loading" />;
+  if (status === 'open') return <Navigate to="/payment" replace />;
+  if (status === 'complete') return <ReturnScreen state="complete" customerEmail={data.customer_email} />;
+  return <ReturnScreen state="other" status={status} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * sign-in (spec sections 2, 4): email and password prefilled with the demo values, Submit,
+ * 'Test Drive' with the fixed demo account; the status resets on entry; success goes to / (or
+ * to ?next when a guarded route sent the visitor here).
+ */
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@shop/api-client';
+import { DEMO_ACCOUNT } from '@shop/api-client/contract';
+import { SignInScreen } from '@shop/ui/screens/SignInScreen/index.ts';
+import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
+import { RouterLink } from '../app/RouterLink.tsx';
+
+/** Only same-site paths are followed after sign-in (no open redirect). */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+export default function SignInRoute() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { resetStatus } = auth;
+  useEffect(() => resetStatus(), [resetStatus]);
+  const go = (user: unknown) => {
+    if (user) void navigate(safeNext(params.get('next')), { replace: true });
+  };
+  return (
+    <LinkProvider component={RouterLink}>
+      <SignInScreen
+        defaultValues={{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }}
+        onSubmit={(values) => void auth.login(values).then(go)}
+        onTestDrive={() => void auth.login({ ...DEMO_ACCOUNT }).then(go)}
+        status={auth.status}
+        error={auth.error}
+        signUpHref="/sign-up"
+        browseHref="/products"
+      />
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,28 @@
+/** sign-up (spec sections 2, 4, 5): five fields; "Passwords don't match" sends nothing; success goes to /. */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '@shop/api-client';
+import { SignUpScreen } from '@shop/ui/screens/SignUpScreen/index.ts';
+import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
+import { RouterLink } from '../app/RouterLink.tsx';
+
+export default function SignUpRoute() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { resetStatus } = auth;
+  useEffect(() => resetStatus(), [resetStatus]);
+  return (
+    <LinkProvider component={RouterLink}>
+      <SignUpScreen
+        onSubmit={(values) =>
+          void auth.register(values).then((user) => {
+            if (user) void navigate('/', { replace: true });
+          })
+        }
+        status={auth.status}
+        error={auth.error}
+        signInHref="/sign-in"
+      />
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * single-product/{id} (spec sections 2, 4, 5): product, add to cart with a quantity, bookmark,
+ * comments with the signed-in user's one comment (found by the stored username), related and
+ * quick-deal lists from the catalogue's first page.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
+import { useCommentActions, useComments, useProduct, useProducts } from '@shop/api-client/hooks';
+import { BANNER_MS, MESSAGES, STORAGE_KEYS, type CommentRequest } from '@shop/api-client/contract';
+import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
+import { CommentForm } from '@shop/ui/components/CommentForm/index.ts';
+import { useAlert } from '../app/alert.tsx';
+import { useGuarded } from '../app/useGuarded.ts';
+
+/** The stored username that identifies the user's own comment (spec section 3). */
+function storedUsername(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.username);
+  } catch {
+    return null;
+  }
+}
+
+export default function SingleProductRoute() {
+  const { id = '' } = useParams();
+  const auth = useAuth();
+  const cart = useCart();
+  const { setAlert } = useAlert();
+  const guard = useGuarded();
+  const product = useProduct(id);
+  const list = useProducts({ page: 1, pageSize: 9 });
+  const comments = useComments(id);
+  const commentActions = useCommentActions(id);
+  const bookmarks = useBookmarkActions();
+  const [addMessage, setAddMessage] = useState<string | null>(null);
+  const [commentError, setCommentError] = useState<string | null>(null);
+
+  const username = auth.user?.username ?? storedUsername();
+  const own = auth.isLoggedIn && username ? (comments.data?.comments ?? []).find((c) => c.username === username) : undefined;
+  const productId = product.data?.product.id;
+
+  const onAddToCart = (quantity: number) => {
+    if (!quantity) return setAddMessage(MESSAGES.cart.selectQuantity);
+    if (!auth.isLoggedIn) return setAddMessage(MESSAGES.cart.loginToAdd);
+    if (productId === undefined) return;
+    setAddMessage(null);
+    void cart
+      .addToCart(productId, quantity)
+      .then((result) => {
+        if (!result) return; // failure or ignored while busy: only logged (spec section 8)
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        setAlert(MESSAGES.cart.added, 'alert-success', BANNER_MS);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
+        else console.error(err);
+      });
+  };
+
+  const runComment = async (fn: () => Promise<unknown>, fallback: string) => {
+    setCommentError(null);
+    try {
+      await fn();
+    } catch (err) {
+      if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
+      else setCommentError(err instanceof ApiError ? err.message : fallback);
+    }
+  };
+
+  return (
+    <SingleProductScreen
+      product={product.data?.product}
+      loading={product.isLoading}
+      error={product.error ? (product.error.status === 404 ? MESSAGES.products.notFound : product.error.message) : null}
+      products={list.data?.products ?? []}
+      onAddToCart={onAddToCart}
+      adding={cart.loading}
+      addMessage={addMessage}
+      bookmarked={productId !== undefined && bookmarks.isBookmarked(productId)}
+      bookmarkBusy={bookmarks.loading}
+      onToggleBookmark={() => {
+        if (!auth.isLoggedIn) return setAddMessage(MESSAGES.cart.loginToAdd);
+        if (productId !== undefined) void guard(() => bookmarks.toggle(productId));
+      }}
+      comments={comments.data?.comments ?? []}
+      commentsLoading={comments.isLoading}
+      commentsError={comments.error?.message ?? null}
+      commentsSlot={
+        <CommentForm
+          signedIn={auth.isLoggedIn}
+          existingComment={own ? { id: own.id, text: own.text, rating: own.rating } : null}
+          busy={commentActions.loading}
+          error={commentError}
+          loginHref="/login"
+          onSubmit={(values: CommentRequest) => void runComment(() => commentActions.add(values), MESSAGES.comments.submitFallback)}
+          onUpdate={(cid, values) => void runComment(() => commentActions.update(cid, values), MESSAGES.comments.submitFallback)}
+          onDelete={(cid) => void runComment(() => commentActions.remove(cid), MESSAGES.comments.deleteFallback)}
+        />
+      }
+    />
+  );
+}
