@@ -12,39 +12,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: the menu button opens it. */
+/** Closed: the menu button opens it and the close button closes it. */
 export const Closed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 
 /** Open for a visitor: a 200px tile per main link, Sign In and Sign Up, a close button. */
 export const OpenSignedOut: Story = {
   args: { defaultOpen: true },
-  play: async ({ userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Menu' });
     const home = screen.getByRole('link', { name: 'Home' });
     await expect(home).toHaveAttribute('href', '/');
     await expect(home.getBoundingClientRect().height).toBe(200);
     for (const name of ['Contact', 'About', 'Browse', 'Cart (0)', 'Sign In', 'Sign Up']) {
       await expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: 'Close menu' })).toBeVisible();
   },
 };
 
 /** Open for a signed-in user: My Profile and Logout instead of Sign In and Sign Up. */
 export const OpenSignedIn: Story = {
   args: { defaultOpen: true, user: storyUser, cartCount: 2 },
-  play: async ({ userEvent, args }) => {
+  play: async () => {
     await screen.findByRole('dialog', { name: 'Menu' });
     await expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
+    await expect(screen.getByRole('link', { name: 'Cart (2)' })).toHaveAttribute('href', '/cart');
     await expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** Logout from the menu calls onLogout and closes the menu. */
+export const LogoutFromMenu: Story = {
+  args: { defaultOpen: true, user: storyUser },
+  play: async ({ userEvent, args }) => {
+    await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
