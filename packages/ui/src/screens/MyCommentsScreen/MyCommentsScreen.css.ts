@@ -45,6 +45,8 @@ export const content = style({
   gap: vars.space.md,
   padding: `0 ${vars.space.md} ${vars.space.md}`,
   alignItems: 'start',
+  // `display: grid` would override the closed panel's `hidden` attribute.
+  selectors: { '&[hidden], &[data-state="closed"]': { display: 'none' } },
   '@media': { [media.md]: { gridTemplateColumns: '160px 1fr' } },
 });
 
