@@ -143,19 +143,36 @@ function sampleTables(): DbTables {
   };
 }
 
-/** Where the browser keeps sessions, so a page reload (which rebuilds the db) keeps you signed in. */
-const SESSIONS_STORAGE_KEY = 'mocks:sessions';
+/**
+ * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
+ * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
+ */
+const DB_STORAGE_KEY = 'mocks:db';
 
 function browserStorage(): Storage | undefined {
   return typeof document !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined;
 }
 
-function loadSessions(): DbSession[] {
+const TABLES: readonly (keyof DbTables)[] = [
+  'users',
+  'products',
+  'sessions',
+  'cartLines',
+  'bookmarks',
+  'comments',
+  'orders',
+  'checkoutSessions',
+];
+
+/** The tables saved in the browser by an earlier page, or undefined (none, or unreadable). */
+function loadTables(): DbTables | undefined {
   try {
-    const raw: unknown = JSON.parse(browserStorage()?.getItem(SESSIONS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(raw) ? (raw as DbSession[]) : [];
+    const raw: unknown = JSON.parse(browserStorage()?.getItem(DB_STORAGE_KEY) ?? 'null');
+    if (!raw || typeof raw !== 'object') return undefined;
+    const tables = raw as Record<string, unknown>;
+    return TABLES.every((t) => Array.isArray(tables[t])) ? (raw as DbTables) : undefined;
   } catch {
-    return [];
+    return undefined;
   }
 }
 
@@ -179,24 +196,43 @@ export class MockDb implements DbTables {
   private counters = new Map<IdKind, number>();
 
   constructor() {
-    // In the browser, sessions outlive a page reload (the cookies do too); sample users only.
-    const kept = loadSessions();
+    // In the browser, the data outlives a page reload (the cookies do too).
+    const saved = loadTables();
     this.reset();
-    this.sessions = kept.filter((s) => this.userById(s.userId) !== undefined);
-    this.saveSessions();
+    if (saved) {
+      Object.assign(this, saved);
+      this.recount();
+    }
+  }
+
+  /** Saves every table in the browser's localStorage (no-op in Node); called after each mocked response. */
+  persist(): void {
+    const storage = browserStorage();
+    if (!storage) return;
+    const tables = Object.fromEntries(TABLES.map((t) => [t, this[t]]));
+    try {
+      storage.setItem(DB_STORAGE_KEY, JSON.stringify(tables));
+    } catch {
+      // Quota exceeded (large uploads): the page keeps working in memory.
+    }
   }
 
   private saveSessions(): void {
-    browserStorage()?.setItem(SESSIONS_STORAGE_KEY, JSON.stringify(this.sessions));
+    this.persist();
   }
 
   /**
    * Restores the sample data (fixtures) and forgets every session and checkout session (in the
-   * browser also the sessions kept in localStorage under `mocks:sessions`).
+   * browser also what is kept in localStorage under `mocks:db`).
    */
   reset(): void {
     Object.assign(this, sampleTables());
-    this.saveSessions();
+    this.recount();
+    this.persist();
+  }
+
+  /** Recomputes the id counters from the tables (max id of each). */
+  private recount(): void {
     const productImages = this.products.flatMap((p) => p.product.images.map((i) => i.id ?? 0));
     const bullets = this.products.flatMap((p) => p.product.bullet_points.map((b) => b.id));
     this.counters = new Map<IdKind, number>([

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: () => null,
     children: [
       {
         errorElement: <RouteError />,

@@ -35,7 +35,7 @@ export default function MyProfileRoute() {
             setToast({ tone: 'success', message: MESSAGES.user.updated });
           })
           .catch((err: unknown) => {
-            setToast({ tone: 'danger', message: `Error: ${err instanceof Error ? err.message : MESSAGES.user.update}` });
+            setToast({ tone: 'danger', message: err instanceof Error ? err.message : MESSAGES.user.update });
           });
       }}
     />

@@ -26,7 +26,7 @@ export default function ProductsRoute() {
       loading={isLoading}
       error={error?.message ?? null}
       selectedCategory={category}
-      categoryHref={(c) => `/search-category?q=${encodeURIComponent(c)}`}
+      categoryHref={(c) => `/products?category=${encodeURIComponent(c)}`}
       {...cards}
     />
   );

@@ -70,9 +70,9 @@ export default function SingleProductRoute() {
 
   return (
     <SingleProductScreen
-      product={product.data?.product}
+      product={product.error?.status === 404 ? null : product.data?.product}
       loading={product.isLoading}
-      error={product.error ? (product.error.status === 404 ? MESSAGES.products.notFound : product.error.message) : null}
+      error={product.error && product.error.status !== 404 ? product.error.message : null}
       products={list.data?.products ?? []}
       onAddToCart={onAddToCart}
       adding={cart.loading}

@@ -1,0 +1,84 @@
+/** Issue 4 journeys: a seller's listing from add to delete; a buyer pays with the simulated card. */
+import { expect, test } from '@playwright/test';
+import { sampleProducts } from '@shop/mocks/fixtures';
+import { addToCart, cartLink, signUp } from './helpers.ts';
+
+/** A 1x1 PNG (red pixel): real image bytes for the upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+const gbp = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
+
+test('a seller adds a product with two images, edits its price and deletes it', async ({ page }) => {
+  await signUp(page);
+  const name = `Hand-thrown Stoneware Mug ${Date.now()}`;
+  await page.goto('/add-product');
+  await expect(page.getByRole('heading', { name: 'add a new product' })).toBeVisible();
+  await page.getByLabel('Images').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'side.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Price (£)').fill('18.50');
+  await page.getByLabel('Category').selectOption('Home & Kitchen');
+  await page.getByLabel('Tags').fill('mug, stoneware, handmade');
+  await page.getByLabel('Bullet point 1').fill('Holds 350 ml');
+  await page.getByLabel('Description', { exact: true }).fill('A speckled stoneware mug, thrown by hand.');
+  await page.getByRole('button', { name: 'Submit Product' }).click();
+
+  await expect(page).toHaveURL(/\/my-listings$/);
+  const table = page.getByRole('region', { name: 'Your product listings' });
+  await expect(table.getByRole('row').nth(1)).toContainText(name);
+
+  await table.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `Edit Product: ${name}` })).toBeVisible();
+  await page.getByLabel('Price (£)').fill('21.00');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page).toHaveURL(/\/my-listings$/);
+  const id = Number((await table.getByRole('link', { name: `Edit ${name}` }).getAttribute('href'))?.split('/').pop());
+  await page.goto(`/single-product/${id}`);
+  await expect(page.getByText(gbp(21)).first()).toBeVisible();
+
+  await page.goto('/my-listings');
+  await table.getByRole('link', { name: `Delete ${name}` }).click();
+  await page.getByRole('button', { name: 'delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(`Are you sure you want to delete ${name}?`)).toBeVisible();
+  await expect(dialog.getByText('This action cannot be undone')).toBeVisible();
+  await dialog.getByRole('button', { name: 'delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-listings$/);
+  await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('a buyer pays with the simulated card and sees the order; a declined card changes nothing', async ({ page }) => {
+  await signUp(page);
+  const p = sampleProducts.find((x) => x.id === 7);
+  if (!p) throw new Error('no sample product 7');
+  await addToCart(page, 7, 2);
+  await expect(cartLink(page)).toHaveAccessibleName(/Cart, 2 items/);
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'make payment' }).or(page.getByRole('link', { name: 'make payment' })).click();
+  await expect(page).toHaveURL(/\/payment-page$/);
+  await expect(page.getByRole('heading', { name: 'process your payment' })).toBeVisible();
+
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/Cart, 2 items/);
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/return\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/thank you|payment successful|order/i);
+  await expect(cartLink(page)).toHaveAccessibleName(/Cart, 0 items/);
+
+  await page.goto('/my-orders');
+  await expect(page.getByText(/Order #\d+/).first()).toBeVisible();
+  await expect(page.getByText(p.name).first()).toBeVisible();
+  await expect(page.getByText(gbp(p.price * 2)).first()).toBeVisible();
+});
