@@ -14,7 +14,9 @@ export default function EditMyListingRoute() {
   const { setAlert } = useAlert();
   const [submitted, setSubmitted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   const product = data?.product ?? null;
   return (
     <EditListingScreen

@@ -21,7 +21,9 @@ export default function SignInRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { resetStatus } = auth;
-  useEffect(() => resetStatus(), [resetStatus]);
+  useEffect(() => {
+    resetStatus();
+  }, [resetStatus]);
   const go = (user: unknown) => {
     if (user) void navigate(safeNext(params.get('next')), { replace: true });
   };

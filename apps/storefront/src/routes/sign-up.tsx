@@ -10,7 +10,9 @@ export default function SignUpRoute() {
   const auth = useAuth();
   const navigate = useNavigate();
   const { resetStatus } = auth;
-  useEffect(() => resetStatus(), [resetStatus]);
+  useEffect(() => {
+    resetStatus();
+  }, [resetStatus]);
   return (
     <LinkProvider component={RouterLink}>
       <SignUpScreen
