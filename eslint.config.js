@@ -63,7 +63,10 @@ export default tseslint.config(
   {
     files: ['mocks/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@shop/ui', '@shop/ui/*'], message: 'mocks never import ui.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shop/ui', '@shop/ui/*'], message: 'mocks never import ui.' }] },
+      ],
     },
   },
   {
@@ -71,7 +74,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@shop/ui', '@shop/ui/*', 'react-router*', '@shop/mocks', '@shop/mocks/*'], message: 'the transport never imports UI, router or mocks.' }] },
+        {
+          patterns: [
+            {
+              group: ['@shop/ui', '@shop/ui/*', 'react-router*', '@shop/mocks', '@shop/mocks/*'],
+              message: 'the transport never imports UI, router or mocks.',
+            },
+          ],
+        },
       ],
     },
   },

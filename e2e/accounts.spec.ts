@@ -25,20 +25,31 @@ test('sign up, add two products, change a quantity, remove one: the total is rig
   await expect(page.getByRole('button', { name: `Remove ${product(2).name}` })).toHaveCount(0);
   await expect(cartLink(page)).toHaveAccessibleName(/Cart, 3 items/);
   await expect(page.getByText(gbp(product(1).price * 3)).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'make payment' }).or(page.getByRole('link', { name: 'make payment' }))).toBeEnabled();
+  await expect(
+    page.getByRole('button', { name: 'make payment' }).or(page.getByRole('link', { name: 'make payment' })),
+  ).toBeEnabled();
 });
 
 test('Test Drive: every blocked action shows its message and sends no request', async ({ page }) => {
   await testDrive(page);
-  const sent = recordRequests(page, /^(POST \/api\/cart\/add|POST \/api\/bookmarks\/toggle|POST \/api\/add-product|DELETE \/api\/customer-products|POST \/api\/update-user)/);
-  const blocked = page.getByRole('alert').filter({ hasText: 'You cannot perform this action as you are a test user' });
+  const sent = recordRequests(
+    page,
+    /^(POST \/api\/cart\/add|POST \/api\/bookmarks\/toggle|POST \/api\/add-product|DELETE \/api\/customer-products|POST \/api\/update-user)/,
+  );
+  const blocked = page
+    .getByRole('alert')
+    .filter({ hasText: 'You cannot perform this action as you are a test user' });
 
   await page.goto('/single-product/3');
   await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
   await expect(blocked).toBeVisible();
   await expect(blocked).toBeHidden({ timeout: 6000 });
 
-  await page.getByRole('main').getByRole('button', { name: /^Bookmark/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Bookmark/ })
+    .first()
+    .click();
   await expect(blocked).toBeVisible();
 
   await page.goto('/my-profile');
@@ -55,7 +66,10 @@ test('bookmark a product, see it in my-bookmarks, remove it', async ({ page }) =
   await signUp(page);
   const p = product(4);
   await page.goto('/single-product/4');
-  const toggle = page.getByRole('main').getByRole('button', { name: /^Bookmark/ }).first();
+  const toggle = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Bookmark/ })
+    .first();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/my-bookmarks');

@@ -10,7 +10,10 @@ test('a visitor browses, pages, opens a product, searches and picks a category',
   await expect(page).toHaveURL(/\/products/);
   await expect(page.getByText('Page 1 of 4')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: '2', exact: true })
+    .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Page 2 of 4')).toBeVisible();
 
@@ -26,7 +29,10 @@ test('a visitor browses, pages, opens a product, searches and picks a category',
   await expect(page.getByRole('heading', { name: /Search Results for "headphones"/ })).toBeVisible();
 
   await page.goto('/');
-  await page.getByRole('link', { name: /Furniture/ }).first().click();
+  await page
+    .getByRole('link', { name: /Furniture/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/search-category\?q=Furniture/);
   await expect(page.getByRole('heading', { name: 'Products in category: Furniture' })).toBeVisible();
 });

@@ -47,7 +47,8 @@ export function recordRequests(page: Page, pattern: RegExp): string[] {
   const seen: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/') && pattern.test(`${req.method()} ${url.pathname}`)) seen.push(`${req.method()} ${url.pathname}`);
+    if (url.pathname.startsWith('/api/') && pattern.test(`${req.method()} ${url.pathname}`))
+      seen.push(`${req.method()} ${url.pathname}`);
   });
   return seen;
 }

@@ -15,7 +15,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -46,7 +53,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${SERVER_PORT}/api/products/?page=1`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', STRIPE_SECRET_KEY: '' },
+      env: {
+        PORT: String(SERVER_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: '',
+      },
     },
   ],
 });

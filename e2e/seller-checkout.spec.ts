@@ -36,7 +36,9 @@ test('a seller adds a product with two images, edits its price and deletes it', 
   await page.getByLabel('Price (£)').fill('21.00');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page).toHaveURL(/\/my-listings$/);
-  const id = Number((await table.getByRole('link', { name: `Edit ${name}` }).getAttribute('href'))?.split('/').pop());
+  const id = Number(
+    (await table.getByRole('link', { name: `Edit ${name}` }).getAttribute('href'))?.split('/').pop(),
+  );
   await page.goto(`/single-product/${id}`);
   await expect(page.getByText(gbp(21)).first()).toBeVisible();
 
@@ -51,7 +53,9 @@ test('a seller adds a product with two images, edits its price and deletes it', 
   await expect(page.getByText(name)).toHaveCount(0);
 });
 
-test('a buyer pays with the simulated card and sees the order; a declined card changes nothing', async ({ page }) => {
+test('a buyer pays with the simulated card and sees the order; a declined card changes nothing', async ({
+  page,
+}) => {
   await signUp(page);
   const p = sampleProducts.find((x) => x.id === 7);
   if (!p) throw new Error('no sample product 7');
@@ -59,7 +63,10 @@ test('a buyer pays with the simulated card and sees the order; a declined card c
   await expect(cartLink(page)).toHaveAccessibleName(/Cart, 2 items/);
 
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'make payment' }).or(page.getByRole('link', { name: 'make payment' })).click();
+  await page
+    .getByRole('button', { name: 'make payment' })
+    .or(page.getByRole('link', { name: 'make payment' }))
+    .click();
   await expect(page).toHaveURL(/\/payment-page$/);
   await expect(page.getByRole('heading', { name: 'process your payment' })).toBeVisible();
 

@@ -13,16 +13,30 @@ function which(cmd) {
 }
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', which('chromium'), which('chromium-browser')].filter(Boolean);
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    which('chromium'),
+    which('chromium-browser'),
+  ].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && which('apt-get')) {
-    console.log('Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium)...');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null'], { stdio: 'inherit' });
+    console.log("Chromium not found: installing Debian's chromium package (apt-get install -y chromium)...");
+    execFileSync(
+      'sh',
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null',
+      ],
+      { stdio: 'inherit' },
+    );
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  console.error('Chromium is required for the browser tests: run `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium executable.');
+  console.error(
+    'Chromium is required for the browser tests: run `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium executable.',
+  );
   process.exit(1);
 }
 

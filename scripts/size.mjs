@@ -27,7 +27,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-size-'));
 const server = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
   stdio: 'ignore',
   detached: true,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', STRIPE_SECRET_KEY: '' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    STRIPE_SECRET_KEY: '',
+  },
 });
 const base = `http://127.0.0.1:${PORT}`;
 for (let i = 0; i < 600; i++) {
@@ -38,7 +46,10 @@ for (let i = 0; i < 600; i++) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 let failed = false;
 try {
   const page = await browser.newPage();
@@ -97,5 +108,6 @@ function measure(urls) {
 
 function report(title, m) {
   console.log(`\n${title}: ${m.kb.toFixed(1)} KB gzip in ${m.files.length} files`);
-  for (const f of m.files.sort((a, b) => b.gz - a.gz)) console.log(`  ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${f.name}`);
+  for (const f of m.files.sort((a, b) => b.gz - a.gz))
+    console.log(`  ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${f.name}`);
 }

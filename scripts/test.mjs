@@ -11,7 +11,12 @@ import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
 const chromium = findChromium();
-const env = { ...process.env, CHROMIUM_PATH: chromium, STORYBOOK_DISABLE_TELEMETRY: '1', CI: process.env.CI ?? '1' };
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  CI: process.env.CI ?? '1',
+};
 
 function run(title, cmd, args) {
   console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
@@ -25,5 +30,11 @@ function run(title, cmd, args) {
 run('Unit, component, story, contract and server tests', 'pnpm', ['exec', 'vitest', 'run']);
 run('Build the storefront (real API)', 'pnpm', ['--filter', '@shop/storefront', 'build']);
 run('Build the storefront (mocks)', 'pnpm', ['--filter', '@shop/storefront', 'build:mocks']);
-run('Playwright journeys (mocks and real server)', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+run('Playwright journeys (mocks and real server)', 'pnpm', [
+  'exec',
+  'playwright',
+  'test',
+  '-c',
+  'e2e/playwright.config.ts',
+]);
 console.log('\nAll tests passed.');

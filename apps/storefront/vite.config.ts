@@ -12,11 +12,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   define: {
-    'import.meta.env.VITE_USE_MOCKS': JSON.stringify(mode === 'mocks' ? 'true' : (process.env.VITE_USE_MOCKS ?? 'false')),
+    'import.meta.env.VITE_USE_MOCKS': JSON.stringify(
+      mode === 'mocks' ? 'true' : (process.env.VITE_USE_MOCKS ?? 'false'),
+    ),
   },
   server: {
     port: Number(process.env.STOREFRONT_PORT ?? 5173),
-    proxy: mode === 'mocks' ? undefined : { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000', '/uploads': process.env.API_URL ?? 'http://127.0.0.1:3000' },
+    proxy:
+      mode === 'mocks'
+        ? undefined
+        : {
+            '/api': process.env.API_URL ?? 'http://127.0.0.1:3000',
+            '/uploads': process.env.API_URL ?? 'http://127.0.0.1:3000',
+          },
   },
   preview: { port: Number(process.env.STOREFRONT_PORT ?? 4173) },
   build: {

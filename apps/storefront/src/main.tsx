@@ -9,7 +9,11 @@ import { App } from './app/App.tsx';
 async function start(): Promise<void> {
   if (import.meta.env.VITE_USE_MOCKS === 'true') {
     const { worker } = await import('@shop/mocks/browser');
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: '/mockServiceWorker.js' },
+    });
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');

@@ -50,7 +50,11 @@ export function RootLayout() {
           menuOpen,
           onMenuOpenChange: setMenuOpen,
         }}
-        alert={alert.pageAlert ? { message: alert.pageAlertMsg, type: alert.typeOfError, onDismiss: alert.resetAlert } : null}
+        alert={
+          alert.pageAlert
+            ? { message: alert.pageAlertMsg, type: alert.typeOfError, onDismiss: alert.resetAlert }
+            : null
+        }
       >
         <Outlet />
       </Layout>

@@ -4,6 +4,7 @@ import type { LinkComponentProps } from '@shop/ui/components/Link/Link.tsx';
 
 /** In-app paths use client-side navigation; external addresses stay plain anchors. */
 export function RouterLink({ href, ...props }: LinkComponentProps) {
-  if (/^(https?:|mailto:|tel:|#)/.test(href) || props.target === '_blank') return <a href={href} {...props} />;
+  if (/^(https?:|mailto:|tel:|#)/.test(href) || props.target === '_blank')
+    return <a href={href} {...props} />;
   return <RRLink to={href} {...props} />;
 }

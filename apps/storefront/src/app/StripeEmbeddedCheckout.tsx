@@ -6,7 +6,13 @@ import { useMemo } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
 
-export default function StripeEmbeddedCheckout({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+export default function StripeEmbeddedCheckout({
+  publishableKey,
+  clientSecret,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+}) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <EmbeddedCheckoutProvider stripe={stripe} options={{ clientSecret }}>

@@ -4,7 +4,16 @@
  * 'alert-info'. Messages given a duration (test-user blocks, add-to-cart success: 3000 ms,
  * spec section 9) hide by themselves.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type AlertType = 'alert-info' | 'alert-success' | 'alert-danger' | 'alert-warning';
 

@@ -16,7 +16,11 @@ export function readDarkMode(storage: Pick<Storage, 'getItem'> = localStorage): 
 }
 
 /** Stores the preference as 'true'/'false' and applies the class to `root`. */
-export function applyDarkMode(dark: boolean, root: HTMLElement = document.documentElement, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function applyDarkMode(
+  dark: boolean,
+  root: HTMLElement = document.documentElement,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): void {
   root.classList.toggle(darkThemeClass, dark);
   try {
     storage.setItem(STORAGE_KEYS.darkMode, String(dark));

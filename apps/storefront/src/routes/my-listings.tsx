@@ -4,5 +4,7 @@ import { MyListingsScreen } from '@shop/ui/screens/MyListingsScreen/index.ts';
 
 export default function MyListingsRoute() {
   const { data, error, isLoading } = useMyProducts();
-  return <MyListingsScreen products={data?.products ?? []} loading={isLoading} error={error?.message ?? null} />;
+  return (
+    <MyListingsScreen products={data?.products ?? []} loading={isLoading} error={error?.message ?? null} />
+  );
 }

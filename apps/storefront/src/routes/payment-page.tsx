@@ -61,7 +61,9 @@ export default function PaymentPageRoute() {
         payment
           .confirmSimulatedPayment({ clientSecret: session.clientSecret, ...card })
           .then((res) => navigate(`/return?session_id=${encodeURIComponent(res.sessionId)}`))
-          .catch((err: unknown) => setPayError(err instanceof ApiError ? err.message : MESSAGES.payment.processing))
+          .catch((err: unknown) =>
+            setPayError(err instanceof ApiError ? err.message : MESSAGES.payment.processing),
+          )
           .finally(() => setPaying(false));
       }}
     />

@@ -37,7 +37,10 @@ export default function SingleProductRoute() {
   const [commentError, setCommentError] = useState<string | null>(null);
 
   const username = auth.user?.username ?? storedUsername();
-  const own = auth.isLoggedIn && username ? (comments.data?.comments ?? []).find((c) => c.username === username) : undefined;
+  const own =
+    auth.isLoggedIn && username
+      ? (comments.data?.comments ?? []).find((c) => c.username === username)
+      : undefined;
   const productId = product.data?.product.id;
 
   const onAddToCart = (quantity: number) => {
@@ -93,9 +96,15 @@ export default function SingleProductRoute() {
           busy={commentActions.loading}
           error={commentError}
           loginHref="/login"
-          onSubmit={(values: CommentRequest) => void runComment(() => commentActions.add(values), MESSAGES.comments.submitFallback)}
-          onUpdate={(cid, values) => void runComment(() => commentActions.update(cid, values), MESSAGES.comments.submitFallback)}
-          onDelete={(cid) => void runComment(() => commentActions.remove(cid), MESSAGES.comments.deleteFallback)}
+          onSubmit={(values: CommentRequest) =>
+            void runComment(() => commentActions.add(values), MESSAGES.comments.submitFallback)
+          }
+          onUpdate={(cid, values) =>
+            void runComment(() => commentActions.update(cid, values), MESSAGES.comments.submitFallback)
+          }
+          onDelete={(cid) =>
+            void runComment(() => commentActions.remove(cid), MESSAGES.comments.deleteFallback)
+          }
         />
       }
     />

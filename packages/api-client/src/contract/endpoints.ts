@@ -40,19 +40,22 @@ export interface Endpoint {
   response: z.ZodMiniType;
 }
 
-const ok = <T extends z.core.$ZodLooseShape>(shape: T) =>
-  z.object({ success: z.literal(true), ...shape });
+const ok = <T extends z.core.$ZodLooseShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
 
 const intParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000));
 export const PageQuery = z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000))),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE))),
 });
-export const ProductsQuery = z.extend(PageQuery, { category: z.optional(z.string().check(z.maxLength(100))) });
+export const ProductsQuery = z.extend(PageQuery, {
+  category: z.optional(z.string().check(z.maxLength(100))),
+});
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
 export const SearchQuery = z.extend(PageQuery, { q: z.optional(z.string().check(z.maxLength(200))) });
 export type SearchQuery = z.infer<typeof SearchQuery>;
-export const SessionStatusQuery = z.object({ session_id: z.string().check(z.minLength(1), z.maxLength(300)) });
+export const SessionStatusQuery = z.object({
+  session_id: z.string().check(z.minLength(1), z.maxLength(300)),
+});
 export const IdParam = intParam;
 
 export const CartResponse = ok({ cart: Cart });
@@ -82,7 +85,13 @@ const blocked = MESSAGES.testUser.default;
 
 /** The 32 calls of spec section 7, plus the two the simulated provider and Stripe need. */
 export const endpoints = {
-  getCart: { method: 'GET', path: '/cart/', access: 'user', defaultError: MESSAGES.cart.fetch, response: CartResponse },
+  getCart: {
+    method: 'GET',
+    path: '/cart/',
+    access: 'user',
+    defaultError: MESSAGES.cart.fetch,
+    response: CartResponse,
+  },
   addToCart: {
     method: 'POST',
     path: '/cart/add/',
@@ -108,17 +117,90 @@ export const endpoints = {
     testUserBlocked: blocked,
     response: CartResponse,
   },
-  clearCart: { method: 'DELETE', path: '/cart/clear/', access: 'user', defaultError: MESSAGES.cart.clear, response: CartResponse },
-  register: { method: 'POST', path: '/auth/register/', access: 'public', defaultError: MESSAGES.user.register, body: RegisterRequest, response: UserResponse },
-  login: { method: 'POST', path: '/auth/login/', access: 'public', defaultError: MESSAGES.user.login, body: LoginRequest, response: UserResponse },
-  logout: { method: 'POST', path: '/auth/logout/', access: 'public', defaultError: MESSAGES.user.logout, response: SuccessResponse },
-  listProducts: { method: 'GET', path: '/products/', access: 'public', defaultError: MESSAGES.products.fetch, query: ProductsQuery, response: ProductListResponse },
-  getProduct: { method: 'GET', path: '/products/{id}/', access: 'public', defaultError: MESSAGES.products.fetchOne, response: ProductResponse },
-  searchProducts: { method: 'GET', path: '/products/search/', access: 'public', defaultError: MESSAGES.products.search, query: SearchQuery, response: ProductsResponse },
-  filterProducts: { method: 'GET', path: '/products/filter/', access: 'public', defaultError: MESSAGES.products.filter, query: SearchQuery, response: ProductsResponse },
-  addProduct: { method: 'POST', path: '/add-product/', access: 'user', defaultError: MESSAGES.products.add, testUserBlocked: blocked, body: 'multipart', response: ProductResponse },
-  listMyProducts: { method: 'GET', path: '/customer-products/', access: 'user', defaultError: MESSAGES.products.fetchMine, response: ok({ products: z.array(Product) }) },
-  getMyProduct: { method: 'GET', path: '/customer-products/{id}/', access: 'user', defaultError: MESSAGES.products.fetchOne, response: ProductResponse },
+  clearCart: {
+    method: 'DELETE',
+    path: '/cart/clear/',
+    access: 'user',
+    defaultError: MESSAGES.cart.clear,
+    response: CartResponse,
+  },
+  register: {
+    method: 'POST',
+    path: '/auth/register/',
+    access: 'public',
+    defaultError: MESSAGES.user.register,
+    body: RegisterRequest,
+    response: UserResponse,
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login/',
+    access: 'public',
+    defaultError: MESSAGES.user.login,
+    body: LoginRequest,
+    response: UserResponse,
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout/',
+    access: 'public',
+    defaultError: MESSAGES.user.logout,
+    response: SuccessResponse,
+  },
+  listProducts: {
+    method: 'GET',
+    path: '/products/',
+    access: 'public',
+    defaultError: MESSAGES.products.fetch,
+    query: ProductsQuery,
+    response: ProductListResponse,
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/products/{id}/',
+    access: 'public',
+    defaultError: MESSAGES.products.fetchOne,
+    response: ProductResponse,
+  },
+  searchProducts: {
+    method: 'GET',
+    path: '/products/search/',
+    access: 'public',
+    defaultError: MESSAGES.products.search,
+    query: SearchQuery,
+    response: ProductsResponse,
+  },
+  filterProducts: {
+    method: 'GET',
+    path: '/products/filter/',
+    access: 'public',
+    defaultError: MESSAGES.products.filter,
+    query: SearchQuery,
+    response: ProductsResponse,
+  },
+  addProduct: {
+    method: 'POST',
+    path: '/add-product/',
+    access: 'user',
+    defaultError: MESSAGES.products.add,
+    testUserBlocked: blocked,
+    body: 'multipart',
+    response: ProductResponse,
+  },
+  listMyProducts: {
+    method: 'GET',
+    path: '/customer-products/',
+    access: 'user',
+    defaultError: MESSAGES.products.fetchMine,
+    response: ok({ products: z.array(Product) }),
+  },
+  getMyProduct: {
+    method: 'GET',
+    path: '/customer-products/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.products.fetchOne,
+    response: ProductResponse,
+  },
   updateMyProduct: {
     method: 'POST',
     path: '/customer-products/{id}/update/',
@@ -136,7 +218,13 @@ export const endpoints = {
     testUserBlocked: MESSAGES.testUser.deleteProduct,
     response: SuccessResponse,
   },
-  getBookmarks: { method: 'GET', path: '/bookmarks/', access: 'user', defaultError: MESSAGES.bookmarks.fetch, response: BookmarksResponse },
+  getBookmarks: {
+    method: 'GET',
+    path: '/bookmarks/',
+    access: 'user',
+    defaultError: MESSAGES.bookmarks.fetch,
+    response: BookmarksResponse,
+  },
   toggleBookmark: {
     method: 'POST',
     path: '/bookmarks/toggle/',
@@ -146,19 +234,104 @@ export const endpoints = {
     body: z.object({ product_id: intParam }),
     response: BookmarksResponse,
   },
-  removeBookmark: { method: 'DELETE', path: '/bookmarks/{id}/', access: 'user', defaultError: MESSAGES.bookmarks.remove, testUserBlocked: blocked, response: BookmarksResponse },
-  getComments: { method: 'GET', path: '/products/{id}/comments/', access: 'public', defaultError: MESSAGES.comments.fetch, response: CommentsResponse },
-  addComment: { method: 'POST', path: '/products/{id}/comments/add/', access: 'user', defaultError: MESSAGES.comments.add, body: CommentRequest, response: CommentResponse },
-  updateComment: { method: 'PUT', path: '/comments/{id}/update/', access: 'user', defaultError: MESSAGES.comments.update, body: CommentRequest, response: CommentResponse },
-  deleteComment: { method: 'DELETE', path: '/comments/{id}/delete/', access: 'user', defaultError: MESSAGES.comments.delete, testUserBlocked: blocked, response: SuccessResponse },
-  getMyComments: { method: 'GET', path: '/user/comments/', access: 'user', defaultError: MESSAGES.comments.fetchMine, response: CommentsResponse },
-  getUser: { method: 'GET', path: '/get-user/{id}/', access: 'user', defaultError: MESSAGES.user.fetch, response: UserResponse },
-  updateUser: { method: 'POST', path: '/update-user/{id}/', access: 'user', defaultError: MESSAGES.user.update, testUserBlocked: blocked, body: UpdateUserRequest, response: UserResponse },
-  getOrders: { method: 'GET', path: '/orders', access: 'user', defaultError: MESSAGES.orders.fetch, response: OrdersResponse },
-  getOrder: { method: 'GET', path: '/orders/{id}', access: 'user', defaultError: MESSAGES.orders.fetchOne, response: OrderResponse },
-  calculatePayment: { method: 'GET', path: '/payment/calculate/', access: 'user', defaultError: MESSAGES.payment.calculate, response: PaymentResponse },
-  createCheckoutSession: { method: 'POST', path: '/payment/create-checkout-session/', access: 'user', defaultError: MESSAGES.payment.createSession, response: CheckoutSessionResponse },
-  getSessionStatus: { method: 'GET', path: '/payment/session-status/', access: 'user', defaultError: MESSAGES.payment.sessionStatus, query: SessionStatusQuery, response: SessionStatusResponse },
+  removeBookmark: {
+    method: 'DELETE',
+    path: '/bookmarks/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.bookmarks.remove,
+    testUserBlocked: blocked,
+    response: BookmarksResponse,
+  },
+  getComments: {
+    method: 'GET',
+    path: '/products/{id}/comments/',
+    access: 'public',
+    defaultError: MESSAGES.comments.fetch,
+    response: CommentsResponse,
+  },
+  addComment: {
+    method: 'POST',
+    path: '/products/{id}/comments/add/',
+    access: 'user',
+    defaultError: MESSAGES.comments.add,
+    body: CommentRequest,
+    response: CommentResponse,
+  },
+  updateComment: {
+    method: 'PUT',
+    path: '/comments/{id}/update/',
+    access: 'user',
+    defaultError: MESSAGES.comments.update,
+    body: CommentRequest,
+    response: CommentResponse,
+  },
+  deleteComment: {
+    method: 'DELETE',
+    path: '/comments/{id}/delete/',
+    access: 'user',
+    defaultError: MESSAGES.comments.delete,
+    testUserBlocked: blocked,
+    response: SuccessResponse,
+  },
+  getMyComments: {
+    method: 'GET',
+    path: '/user/comments/',
+    access: 'user',
+    defaultError: MESSAGES.comments.fetchMine,
+    response: CommentsResponse,
+  },
+  getUser: {
+    method: 'GET',
+    path: '/get-user/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.user.fetch,
+    response: UserResponse,
+  },
+  updateUser: {
+    method: 'POST',
+    path: '/update-user/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.user.update,
+    testUserBlocked: blocked,
+    body: UpdateUserRequest,
+    response: UserResponse,
+  },
+  getOrders: {
+    method: 'GET',
+    path: '/orders',
+    access: 'user',
+    defaultError: MESSAGES.orders.fetch,
+    response: OrdersResponse,
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/orders/{id}',
+    access: 'user',
+    defaultError: MESSAGES.orders.fetchOne,
+    response: OrderResponse,
+  },
+  calculatePayment: {
+    method: 'GET',
+    path: '/payment/calculate/',
+    access: 'user',
+    defaultError: MESSAGES.payment.calculate,
+    response: PaymentResponse,
+  },
+  createCheckoutSession: {
+    method: 'POST',
+    path: '/payment/create-checkout-session/',
+    access: 'user',
+    defaultError: MESSAGES.payment.createSession,
+    response: CheckoutSessionResponse,
+  },
+  getSessionStatus: {
+    method: 'GET',
+    path: '/payment/session-status/',
+    access: 'user',
+    defaultError: MESSAGES.payment.sessionStatus,
+    query: SessionStatusQuery,
+    response: SessionStatusResponse,
+  },
   // Beyond section 7: the simulated provider's card form confirms here (Stripe does this on its
   // own servers), and Stripe posts its signed events to the webhook (server only).
   confirmSimulatedPayment: {
@@ -169,7 +342,13 @@ export const endpoints = {
     body: SimulatedConfirmRequest,
     response: SimulatedConfirmResponse,
   },
-  stripeWebhook: { method: 'POST', path: '/payment/webhook/', access: 'public', defaultError: MESSAGES.payment.unexpected, response: ok({ received: z.boolean() }) },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/payment/webhook/',
+    access: 'public',
+    defaultError: MESSAGES.payment.unexpected,
+    response: ok({ received: z.boolean() }),
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

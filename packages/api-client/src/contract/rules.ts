@@ -8,7 +8,11 @@ import type { OrderStatus } from './schemas.ts';
  * The page buttons of the pagination control (spec section 4): up to `size` numbers in a window
  * around `current`, clamped to 1..totalPages. Returns [] for 0 or 1 pages (the control hides).
  */
-export function paginationWindow(current: number, totalPages: number, size: number = PAGINATION_WINDOW): number[] {
+export function paginationWindow(
+  current: number,
+  totalPages: number,
+  size: number = PAGINATION_WINDOW,
+): number[] {
   if (totalPages <= 1) return [];
   const page = Math.min(Math.max(1, Math.trunc(current) || 1), totalPages);
   const count = Math.min(size, totalPages);

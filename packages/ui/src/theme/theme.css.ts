@@ -33,12 +33,32 @@ export const vars = createGlobalThemeContract(
       focus: 'focus',
       overlay: 'overlay',
     },
-    space: { xs: 'space-xs', sm: 'space-sm', md: 'space-md', lg: 'space-lg', xl: 'space-xl', xxl: 'space-xxl' },
+    space: {
+      xs: 'space-xs',
+      sm: 'space-sm',
+      md: 'space-md',
+      lg: 'space-lg',
+      xl: 'space-xl',
+      xxl: 'space-xxl',
+    },
     radius: { sm: 'radius-sm', md: 'radius-md', lg: 'radius-lg', full: 'radius-full' },
     font: { body: 'font-body', mono: 'font-mono' },
-    fontSize: { xs: 'fs-xs', sm: 'fs-sm', md: 'fs-md', lg: 'fs-lg', xl: 'fs-xl', xxl: 'fs-xxl', hero: 'fs-hero' },
+    fontSize: {
+      xs: 'fs-xs',
+      sm: 'fs-sm',
+      md: 'fs-md',
+      lg: 'fs-lg',
+      xl: 'fs-xl',
+      xxl: 'fs-xxl',
+      hero: 'fs-hero',
+    },
     shadow: { sm: 'shadow-sm', md: 'shadow-md', lg: 'shadow-lg' },
-    size: { navHeight: 'nav-height', tileHeight: 'tile-height', ordersHeight: 'orders-height', content: 'content-width' },
+    size: {
+      navHeight: 'nav-height',
+      tileHeight: 'tile-height',
+      ordersHeight: 'orders-height',
+      content: 'content-width',
+    },
   },
   (value) => `shop-${value}`,
 );
@@ -60,7 +80,15 @@ const shared = {
     body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
   },
-  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem', hero: 'clamp(2.25rem, 6vw, 4rem)' },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+    xxl: '2rem',
+    hero: 'clamp(2.25rem, 6vw, 4rem)',
+  },
   size: { navHeight: '50px', tileHeight: '200px', ordersHeight: '600px', content: '1200px' },
 };
 
@@ -154,5 +182,10 @@ globalStyle('a', { color: vars.color.primary });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('*', {
-  '@media': { [media.reducedMotion]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
 });
