@@ -63,6 +63,22 @@ describe.each(testDatabases)('given the sample catalogue on $name', (database) =
       expect((await owner.get('/api/products/25/')).status).toBe(200);
     });
 
+    it('keeps the counts exact through inserts, category moves and deletes (catalogue_counts)', async () => {
+      const total = async (q = '') => (await list(`/api/products/?pageSize=1${q}`)).pagination.totalItems;
+      await t.db.insert(products).values([
+        { ownerId: 2, name: 'Oak Stool', pricePence: 5000, category: 'Furniture' },
+        { ownerId: 2, name: 'Hidden Stool', pricePence: 5000, category: 'Furniture', suspend: true },
+      ]);
+      expect(await total()).toBe(31);
+      expect(await total('&category=Furniture')).toBe(3);
+      await t.db.update(products).set({ category: 'Toys & Games' }).where(eq(products.name, 'Oak Stool'));
+      expect(await total('&category=Furniture')).toBe(2);
+      expect(await total('&category=Toys%20%26%20Games')).toBe(2);
+      await t.db.delete(products).where(eq(products.name, 'Oak Stool'));
+      expect(await total()).toBe(30);
+      expect(await total('&category=Toys%20%26%20Games')).toBe(1);
+    });
+
     it('sends prices in pounds from integer pence', async () => {
       const res = await t.client().get('/api/products/1/');
       expect(res.body.product).toMatchObject({ id: 1, price: 149.99 });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -20,6 +21,12 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** Exact number of public products, all ('' row) and per category; kept by a trigger (migration 002). */
+export const catalogueCounts = pgTable('catalogue_counts', {
+  category: text('category').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
 
 /** Key/value facts of the installation (e.g. which seed ran). */
 export const appMeta = pgTable('app_meta', {

@@ -3,13 +3,15 @@
  * boundary), the public paged list, full-text + trigram search, category results and one product.
  * Public lists show only active, not suspended products, in id order (search: by rank).
  * Queries are shaped for a large catalogue: ids of one page come from the partial indexes
- * (products_public_idx, products_public_category_idx), then the page's rows are loaded by id.
+ * (products_public_idx, products_public_category_idx), then the page's rows are loaded by id;
+ * totals come from `catalogue_counts` (kept exact by a trigger); search considers at most
+ * SEARCH_RESULT_CAP matches. Measured with apps/api/scripts/catalogue-scale.ts.
  */
 import { CATEGORIES, MESSAGES, toPounds, type Pagination, type Product } from '@shop/api-client/contract';
 import { PLACEHOLDER_IMAGE_URL } from '@shop/mocks/fixtures';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { bulletPoints, productImages, products, type ProductRow } from '../db/schema.ts';
+import { queryRows, type Db } from '../db/index.ts';
+import { bulletPoints, catalogueCounts, productImages, products, type ProductRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
 export { PLACEHOLDER_IMAGE_URL };
@@ -141,9 +143,25 @@ export interface ProductPage {
   pagination: Pagination;
 }
 
-async function pageOf(db: Db, where: SQL | undefined, page: number, pageSize: number): Promise<ProductPage> {
-  const condition = where === undefined ? isPublicProduct : and(isPublicProduct, where);
-  const [idRows, countRows] = await Promise.all([
+/** Number of public products, all (`category` undefined) or in one category: one row read. */
+export async function countPublic(db: Db, category: string | undefined): Promise<number> {
+  const rows = await db
+    .select({ n: catalogueCounts.n })
+    .from(catalogueCounts)
+    .where(eq(catalogueCounts.category, category ?? ''))
+    .limit(1);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function pageOf(
+  db: Db,
+  category: string | undefined,
+  page: number,
+  pageSize: number,
+): Promise<ProductPage> {
+  const condition =
+    category === undefined ? isPublicProduct : and(isPublicProduct, eq(products.category, category));
+  const [idRows, totalItems] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
@@ -151,17 +169,14 @@ async function pageOf(db: Db, where: SQL | undefined, page: number, pageSize: nu
       .orderBy(asc(products.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(condition),
+    countPublic(db, category),
   ]);
   return {
     products: await loadProducts(
       db,
       idRows.map((r) => r.id),
     ),
-    pagination: pagination(page, pageSize, countRows[0]?.n ?? 0),
+    pagination: pagination(page, pageSize, totalItems),
   };
 }
 
@@ -176,7 +191,7 @@ export function listProducts(
   const category = options.category?.trim() ?? '';
   return pageOf(
     db,
-    category === '' ? undefined : eq(products.category, canonicalCategory(category)),
+    category === '' ? undefined : canonicalCategory(category),
     options.page,
     options.pageSize,
   );
@@ -190,12 +205,15 @@ export function filterProducts(
   return listProducts(db, { page: options.page, pageSize: options.pageSize, category: options.q });
 }
 
+/** Most matches a search considers (then ranked and paged); keeps broad queries fast at scale. */
+export const SEARCH_RESULT_CAP = 1000;
+
 /**
  * Search (searchProducts; ARCHITECTURE "PostgreSQL full text with pg_trgm for typos and
  * prefixes"): `q` trimmed; empty = all public products in id order. Otherwise products whose
  * weighted document matches `websearch_to_tsquery(q)` OR whose name has a word similar to `q`
- * (pg_trgm `<%`, so 'hedphones' and 'headph' find headphones), ranked by text rank plus
- * word similarity, then id.
+ * (pg_trgm `<%`, so 'hedphones' and 'headph' find headphones), ranked by text rank plus word
+ * similarity, then id. At most SEARCH_RESULT_CAP matches are considered (totalItems <= the cap).
  */
 export async function searchProducts(
   db: Db,
@@ -204,28 +222,34 @@ export async function searchProducts(
   const q = (options.q ?? '').trim().replace(/\s+/g, ' ');
   if (q === '') return pageOf(db, undefined, options.page, options.pageSize);
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
-  const matches = sql`(${products.search} @@ ${tsq} OR ${q} <% ${products.name})`;
-  const condition = and(isPublicProduct, matches);
-  const rank = sql`ts_rank(${products.search}, ${tsq}) * 2 + word_similarity(${q}, ${products.name})`;
-  const [idRows, countRows] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(condition)
-      .orderBy(sql`${rank} DESC`, asc(products.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(condition),
-  ]);
+  const rows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`WITH candidates AS (
+          SELECT ${products.id} AS id,
+                 ts_rank(${products.search}, ${tsq}) * 2 + word_similarity(${q}, ${products.name}) AS rank
+          FROM ${products}
+          WHERE ${isPublicProduct} AND (${products.search} @@ ${tsq} OR ${q} <% ${products.name})
+          LIMIT ${SEARCH_RESULT_CAP}
+        )
+        SELECT id, (count(*) OVER ())::int AS total FROM candidates
+        ORDER BY rank DESC, id
+        LIMIT ${options.pageSize} OFFSET ${(options.page - 1) * options.pageSize}`,
+  );
+  let totalItems = rows[0]?.total;
+  if (totalItems === undefined) {
+    // Past the last page: still tell how many there are.
+    const counted = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${products} WHERE ${isPublicProduct} AND (${products.search} @@ ${tsq} OR ${q} <% ${products.name}) LIMIT ${SEARCH_RESULT_CAP}) AS c`,
+    );
+    totalItems = counted[0]?.n ?? 0;
+  }
   return {
     products: await loadProducts(
       db,
-      idRows.map((r) => r.id),
+      rows.map((r) => Number(r.id)),
     ),
-    pagination: pagination(options.page, options.pageSize, countRows[0]?.n ?? 0),
+    pagination: pagination(options.page, options.pageSize, Number(totalItems)),
   };
 }
 
