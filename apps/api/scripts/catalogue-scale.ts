@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../src/config.ts';
-import { createDb } from '../src/db/index.ts';
+import { createDb, queryRows } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { filterProducts, listProducts, searchProducts } from '../src/services/catalogue.ts';
@@ -68,6 +68,11 @@ try {
   await best("searchProducts 'walnut lamp' page 1", () =>
     searchProducts(handle.db, { q: 'walnut lamp', page: 1, pageSize: 24 }),
   );
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    handle.db,
+    sql`EXPLAIN (ANALYZE, BUFFERS) SELECT id FROM products WHERE active AND NOT suspend AND category = 'Furniture' ORDER BY id LIMIT 9 OFFSET 45000`,
+  );
+  console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
   await best("searchProducts 'zzqxj' (no match)", () =>
     searchProducts(handle.db, { q: 'zzqxj', page: 1, pageSize: 24 }),
   );
