@@ -64,14 +64,12 @@ describe.each(testDatabases)('given accounts on $name', (database) => {
     });
 
     it('refuses a password shorter than MIN_PASSWORD_LENGTH with the contract text', async () => {
-      const res = await t
-        .client()
-        .post('/api/auth/register/', {
-          email: 'a@example.com',
-          password: 'short',
-          first_name: 'A',
-          last_name: 'B',
-        });
+      const res = await t.client().post('/api/auth/register/', {
+        email: 'a@example.com',
+        password: 'short',
+        first_name: 'A',
+        last_name: 'B',
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: MESSAGES.server.passwordTooShort });
     });

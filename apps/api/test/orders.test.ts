@@ -62,12 +62,12 @@ describe.each(testDatabases)('orders on $name', (database) => {
   });
 
   describe('given another user', () => {
-    it('answers 404 for the buyer\u2019s order and lists none of them', async () => {
+    it('answers 403 for the buyer\u2019s order and lists none of them', async () => {
       const list = (await buyer.client.get('/api/orders')).body.orders as Order[];
       const stranger = await shopper(t);
       const res = await stranger.client.get(`/api/orders/${list[0]?.id ?? 0}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, error: MESSAGES.server.notFound });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ success: false, error: MESSAGES.server.forbidden });
       expect((await stranger.client.get('/api/orders')).body).toEqual({ success: true, orders: [] });
     });
 

@@ -1,6 +1,6 @@
 /**
  * Orders endpoints (spec section 7): GET /orders (the user's orders, newest first, with items)
- * and GET /orders/{id} (the user's own order; someone else's answers 404 like an unknown id).
+ * and GET /orders/{id} (the user's own order; someone else's answers 403, an unknown id 404).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';

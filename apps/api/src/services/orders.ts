@@ -1,13 +1,13 @@
 /**
  * Orders of the signed-in user (spec sections 2 'my-orders', 3 'Order', 7 GET /orders and
  * GET /orders/{id}). Storage is integer pence; the contract gets pounds (toPounds) here, at the
- * boundary. An order of someone else answers 404, so order ids reveal nothing.
+ * boundary. An order of someone else answers 403, an unknown one 404.
  */
 import { type Order, MESSAGES, toPounds } from '@shop/api-client/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { orderItems, orders } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { httpError, notFound } from '../http/errors.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -60,12 +60,16 @@ export async function listOrders(db: Db, userId: number): Promise<Order[]> {
   return withItems(db, rows);
 }
 
-/** One order of the user. Throws HttpError 404 (MESSAGES.server.notFound) when missing or not theirs. */
+/**
+ * One order of the user. Throws HttpError 404 (MESSAGES.server.notFound) when there is no such
+ * order and 403 (MESSAGES.server.forbidden) when it is someone else's, like every other owned
+ * resource of the API (listings, comments, cart lines, bookmarks) and the mocks.
+ */
 export async function getOrder(db: Db, userId: number, orderId: number): Promise<Order> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = rows;
+  if (row === undefined) throw notFound(MESSAGES.server.notFound);
+  if (row.userId !== userId) throw httpError(403, MESSAGES.server.forbidden);
   const [order] = await withItems(db, rows);
   if (order === undefined) throw notFound(MESSAGES.server.notFound);
   return order;
