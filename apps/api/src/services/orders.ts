@@ -4,7 +4,7 @@
  * boundary. An order of someone else answers 403, an unknown one 404.
  */
 import { type Order, MESSAGES, toPounds } from '@shop/api-client/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import { httpError, notFound } from '../http/errors.ts';
