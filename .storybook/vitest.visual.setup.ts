@@ -20,5 +20,5 @@ addScreenshotHook(async (name) => {
         }),
     );
   await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 3000))]);
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, { timeout: 15_000 });
 });
