@@ -34,6 +34,7 @@ const server = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    RATE_LIMIT_PER_MINUTE: '0',
   },
 });
 const stop = () => {

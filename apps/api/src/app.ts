@@ -26,6 +26,7 @@ import {
 } from './http/context.ts';
 import { HttpError, INTERNAL_ERROR, errorBody } from './http/errors.ts';
 import { registerRoutes } from './routes/index.ts';
+import { createListCache } from './services/list-cache.ts';
 import { findSession } from './services/sessions.ts';
 import { registerStatic } from './static.ts';
 
@@ -163,7 +164,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(500).send(errorBody(INTERNAL_ERROR));
   });
 
-  await registerRoutes(app, { db, config });
+  // Public catalogue answers are cached briefly; any successful write of this process drops them.
+  const listCache = createListCache({ ttlMs: config.catalogueCacheMs });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) listCache.clear();
+  });
+
+  await registerRoutes(app, { db, config, listCache });
   await registerStatic(app, config, options.serveStatic ?? true);
   await app.ready();
   return app;

@@ -50,6 +50,8 @@ export interface Config {
   scryptLogN: number;
   /** Requests per minute per address over the whole API (0 turns the limit off). */
   rateLimitPerMinute: number;
+  /** How long public catalogue answers are cached, in milliseconds (0 = off). */
+  catalogueCacheMs: number;
   /** Login failures per account in `loginWindowMs` before 429. */
   loginMaxFailuresPerAccount: number;
   /** Login attempts per address in one minute before 429. */
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     scryptLogN: int(env.SCRYPT_LOG_N, 15),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
+    catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 2000),
     loginMaxFailuresPerAccount: 5,
     loginMaxAttemptsPerIp: 20,
     loginWindowMs: 15 * 60 * 1000,
@@ -161,6 +164,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: 'auto',
     scryptLogN: 10,
     rateLimitPerMinute: 0,
+    catalogueCacheMs: 0,
     loginMaxFailuresPerAccount: 5,
     loginMaxAttemptsPerIp: 20,
     loginWindowMs: 15 * 60 * 1000,

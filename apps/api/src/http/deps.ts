@@ -4,9 +4,12 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import type { ListCache } from '../services/list-cache.ts';
 
 /** Options of every route plugin (see routes/index.ts). */
 export interface RouteDeps {
   db: Db;
   config: Config;
+  /** Public catalogue answers (services/list-cache.ts); cleared after every successful write. */
+  listCache: ListCache;
 }
