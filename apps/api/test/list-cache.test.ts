@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ProductListResponse } from '@shop/api-client/contract';
 import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/mocks/fixtures';
 import { products } from '../src/db/schema.ts';
 import { createListCache } from '../src/services/list-cache.ts';
@@ -38,8 +39,8 @@ describe.each(testDatabases)('given an app with the cache on ($name)', (database
   afterAll(async () => t.close());
 
   it('serves a list from the cache, and a write through the API drops it at once', async () => {
-    const first = (await t.client().get('/api/products/?page=1')).body;
-    const total = first.pagination.totalItems as number;
+    const first = ProductListResponse.parse((await t.client().get('/api/products/?page=1')).body);
+    const total = first.pagination.totalItems;
 
     // A change behind the API's back is not seen while the entry lives: the answer is cached.
     await t.db.update(products).set({ name: 'Renamed behind the cache' }).where(eq(products.id, 1));
@@ -52,8 +53,8 @@ describe.each(testDatabases)('given an app with the cache on ($name)', (database
       (await seller.login(SELLER_ACCOUNT.email, sampleUserPasswords[SELLER_ACCOUNT.email] ?? '')).status,
     ).toBe(200);
     expect((await seller.delete('/api/customer-products/21/delete/')).status).toBe(200);
-    const fresh = (await t.client().get('/api/products/?page=1')).body;
+    const fresh = ProductListResponse.parse((await t.client().get('/api/products/?page=1')).body);
     expect(fresh.pagination.totalItems).toBe(total - 1);
-    expect(fresh.products.map((p: { name: string }) => p.name)).toContain('Renamed behind the cache');
+    expect(fresh.products.map((p) => p.name)).toContain('Renamed behind the cache');
   });
 });
