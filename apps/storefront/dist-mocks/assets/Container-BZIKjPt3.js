@@ -1,1 +1,0 @@
-import{i as e}from"./Button-CjhPaPQw.js";import{t}from"./jsx-runtime-DyZJNswf.js";var n=`Container_root__uo8gci0`,r=t();function i({className:t,...i}){return(0,r.jsx)(`div`,{className:e(n,t),...i})}export{i as t};

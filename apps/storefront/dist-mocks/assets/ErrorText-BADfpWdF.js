@@ -1,1 +1,0 @@
-import{i as e}from"./Button-CjhPaPQw.js";import{t}from"./jsx-runtime-DyZJNswf.js";var n=`ErrorText_root__16mezsn0`,r=t();function i({message:t,className:i,...a}){return(0,r.jsxs)(`p`,{role:`alert`,className:e(n,i),...a,children:[`Error: `,t]})}export{i as t};

@@ -1,1 +1,0 @@
-import"./Button-CjhPaPQw.js";var e=`auth_page__c2spcq0`,t=`auth_card__c2spcq1`,n=`auth_title__c2spcq2`,r=`auth_form__c2spcq3`,i=`auth_row__c2spcq4`,a=`auth_actions__c2spcq5`,o=`auth_action__c2spcq6`,s=`auth_alert__c2spcq7`,c=`auth_links__c2spcq8`;export{r as a,i as c,t as i,n as l,a as n,c as o,s as r,e as s,o as t};

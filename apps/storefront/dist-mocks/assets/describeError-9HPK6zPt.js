@@ -1,1 +1,0 @@
-function e(e,t){if(typeof e==`string`)return e.trim()||t;if(e instanceof Error)return e.message||t;if(e&&typeof e==`object`)for(let t of[`error`,`detail`,`message`]){let n=e[t];if(typeof n==`string`&&n.trim())return n}return t}function t(e,t){return typeof e==`string`?e.trim()||t:e instanceof Error?e.message||t:e&&typeof e==`object`?JSON.stringify(e):t}export{t as n,e as t};

@@ -1,1 +1,0 @@
-function e(e){return`/single-product/${e}`}function t(e){return`/search-category?q=${encodeURIComponent(e)}`}var n={home:`/`,products:`/products`,search:`/search`,cart:`/cart`};export{e as n,t as r,n as t};

@@ -1,1 +1,0 @@
-function e(e){return Math.round(e*100+2**-52*Math.sign(e))}function t(e){return e/100}export{t as n,e as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./index-OhB0bRlu.js";import{t}from"./jsx-runtime-DyZJNswf.js";var n=t();function r(){return(0,n.jsx)(e,{notFound:!0,onRetry:()=>window.location.reload()})}export{r as default};

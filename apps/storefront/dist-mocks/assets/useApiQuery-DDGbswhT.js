@@ -1,1 +1,0 @@
-import{A as e,M as t,j as n}from"./index-OhB0bRlu.js";function r(e,r){let i=n();return t(e,e=>i.requestAny(e[0],e[1]),r)}function i(){let t=e();return!t||t.isLoggedIn}export{i as n,r as t};
