@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CART_SUMMARY_DESCRIPTION_CHARS, type CartItem } from '@shop/api-client/contract';
+import { sampleProducts } from '@shop/mocks/fixtures';
+import { CartSummary } from './CartSummary.tsx';
+
+const items: CartItem[] = [
+  { id: 1, product: sampleProducts[0]!, quantity: 1 },
+  { id: 2, product: sampleProducts[1]!, quantity: 2 },
+];
+
+const meta = {
+  title: 'Components/CartSummary',
+  component: CartSummary,
+  args: { items, totalPrice: sampleProducts[0]!.price + 2 * sampleProducts[1]!.price },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CartSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The summary table: descriptions cut at 50 characters (spec section 9), then the total. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const cut = `${sampleProducts[0]!.description.slice(0, CART_SUMMARY_DESCRIPTION_CHARS)}...`;
+    await expect(canvas.getByText(cut)).toBeVisible();
+  },
+};
+
+/** A summary of an empty cart. */
+export const Empty: Story = { args: { items: [], totalPrice: 0 } };
