@@ -23,6 +23,7 @@ import {
   CSRF_HEADER,
   IdParam,
   MESSAGES,
+  describeIssue,
   endpoints,
   type EndpointName,
 } from '@shop/api-client/contract';
@@ -106,45 +107,6 @@ function json(status: number, body: unknown, setCookies: readonly string[] = [])
 /** `{ success: false, error }` with `status`. */
 export function errorResponse(status: number, error: string): Response {
   return json(status, { success: false, error });
-}
-
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.length > 0 ? `${path.map(String).join('.')}: ` : '';
-}
-
-/** A readable sentence for the first issue of a zod error, e.g. `Invalid request. quantity: must be at least 1`. */
-export function describeIssue(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (issue === undefined) return MESSAGES.server.invalidRequest;
-  let text: string;
-  switch (issue.code) {
-    case 'invalid_type':
-      text = `expected ${issue.expected}`;
-      break;
-    case 'too_small':
-      text =
-        issue.origin === 'string'
-          ? Number(issue.minimum) <= 1
-            ? 'must not be empty'
-            : `must be at least ${issue.minimum} characters`
-          : `must be at least ${issue.minimum}`;
-      break;
-    case 'too_big':
-      text =
-        issue.origin === 'string'
-          ? `must be at most ${issue.maximum} characters`
-          : `must be at most ${issue.maximum}`;
-      break;
-    case 'invalid_format':
-      text = `must be a valid ${issue.format}`;
-      break;
-    case 'invalid_value':
-      text = `must be one of ${issue.values.map(String).join(', ')}`;
-      break;
-    default:
-      text = 'is invalid';
-  }
-  return `${MESSAGES.server.invalidRequest} ${fieldName(issue.path)}${text}`;
 }
 
 /** Parses `value` with `schema` or throws 400 with a readable message. */

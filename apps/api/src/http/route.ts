@@ -9,7 +9,7 @@
  * The handler returns the response body (or sends it itself through `reply`).
  */
 import * as z from 'zod/mini';
-import { IdParam, MESSAGES, endpoints, type EndpointName } from '@shop/api-client/contract';
+import { IdParam, MESSAGES, describeIssue, endpoints, type EndpointName } from '@shop/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { assertNotTestUser, type CurrentUser } from './context.ts';
 import { badRequest } from './errors.ts';
@@ -44,47 +44,6 @@ export type RouteHandler<N extends EndpointName> = (ctx: RouteContext<N>) => Pro
 /** `/products/{id}/` -> `/api/products/:id/`. */
 export function toFastifyPath(template: string): string {
   return `/api${template.replace(/\{(\w+)\}/g, ':$1')}`;
-}
-
-/**
- * The first issue of a zod error as one readable sentence, worded as the mocks word it, e.g.
- * `Invalid request. quantity: must be at least 1`. A too-short password gives the contract's
- * MESSAGES.server.passwordTooShort.
- */
-export function describeIssue(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (issue === undefined) return MESSAGES.server.invalidRequest;
-  const field = issue.path.map(String).join('.');
-  let text: string;
-  switch (issue.code) {
-    case 'invalid_type':
-      text = `expected ${issue.expected}`;
-      break;
-    case 'too_small':
-      if (field === 'password' && issue.origin === 'string') return MESSAGES.server.passwordTooShort;
-      text =
-        issue.origin === 'string'
-          ? Number(issue.minimum) <= 1
-            ? 'must not be empty'
-            : `must be at least ${issue.minimum} characters`
-          : `must be at least ${issue.minimum}`;
-      break;
-    case 'too_big':
-      text =
-        issue.origin === 'string'
-          ? `must be at most ${issue.maximum} characters`
-          : `must be at most ${issue.maximum}`;
-      break;
-    case 'invalid_format':
-      text = `must be a valid ${issue.format}`;
-      break;
-    case 'invalid_value':
-      text = `must be one of ${issue.values.map(String).join(', ')}`;
-      break;
-    default:
-      text = 'is invalid';
-  }
-  return `${MESSAGES.server.invalidRequest} ${field === '' ? '' : `${field}: `}${text}`;
 }
 
 /** Parses `value` with `schema` or throws HttpError 400 with a readable message. */

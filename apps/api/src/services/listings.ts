@@ -15,6 +15,7 @@
 import * as z from 'zod/mini';
 import {
   MESSAGES,
+  describeIssue,
   PRODUCT_FLAG_DEFAULTS,
   ProductFormFields,
   toPence,
@@ -24,7 +25,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { bulletPoints, orderItems, productImages, products } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { describeIssue } from '../http/route.ts';
 import { processImages } from '../uploads/images.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import { planImageNames, removeFiles, uploadedFilesOf, writeImages } from '../uploads/storage.ts';

@@ -5,3 +5,4 @@ export * from './schemas.ts';
 export * from './endpoints.ts';
 export * from './money.ts';
 export * from './rules.ts';
+export * from './validation.ts';
