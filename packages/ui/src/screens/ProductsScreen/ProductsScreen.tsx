@@ -4,7 +4,7 @@ import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Pagination } from '../../components/Pagination/index.ts';
-import { ProductCard, productGrid, productHref } from '../../components/ProductCard/index.ts';
+import { ProductGrid } from '../../components/ProductGrid/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import * as styles from './ProductsScreen.css.ts';
 
@@ -68,21 +68,13 @@ export function ProductsScreen({
           ) : products.length === 0 ? (
             <EmptyState title="No products available." />
           ) : (
-            <ul className={productGrid}>
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    href={productHref(product.id)}
-                    headingLevel={2}
-                    bookmarked={bookmarkedIds?.has(product.id) ?? false}
-                    bookmarkBusy={bookmarkBusy}
-                    onToggleBookmark={onToggleBookmark}
-                    onAddToCart={onAddToCart}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={products}
+              bookmarkedIds={bookmarkedIds}
+              bookmarkBusy={bookmarkBusy}
+              onToggleBookmark={onToggleBookmark}
+              onAddToCart={onAddToCart}
+            />
           )}
           {!error ? <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} /> : null}
         </div>

@@ -3,7 +3,7 @@ import { CategoryPanel } from '../../components/CategoryPanel/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
-import { ProductCard, productGrid, productHref } from '../../components/ProductCard/index.ts';
+import { ProductGrid } from '../../components/ProductGrid/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import * as styles from './SearchCategoryScreen.css.ts';
 
@@ -56,21 +56,13 @@ export function SearchCategoryScreen({
           ) : products.length === 0 ? (
             <EmptyState title="No products found in this category" />
           ) : (
-            <ul className={productGrid}>
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    href={productHref(product.id)}
-                    headingLevel={2}
-                    bookmarked={bookmarkedIds?.has(product.id) ?? false}
-                    bookmarkBusy={bookmarkBusy}
-                    onToggleBookmark={onToggleBookmark}
-                    onAddToCart={onAddToCart}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={products}
+              bookmarkedIds={bookmarkedIds}
+              bookmarkBusy={bookmarkBusy}
+              onToggleBookmark={onToggleBookmark}
+              onAddToCart={onAddToCart}
+            />
           )}
         </div>
       </div>
