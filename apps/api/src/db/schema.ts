@@ -50,6 +50,8 @@ export const users = pgTable(
     postcode: text('postcode').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     isTestUser: boolean('is_test_user').notNull().default(false),
+    /** Staff may use the back office and move any order (migration 003). */
+    isStaff: boolean('is_staff').notNull().default(false),
     dateJoined: ts('date_joined'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
@@ -131,10 +133,10 @@ export const products = pgTable(
   (t) => [
     index('products_public_idx')
       .on(t.id)
-      .where(sql`active AND NOT suspend`),
+      .where(sql`active AND NOT suspend AND admin_approved`),
     index('products_public_category_idx')
       .on(t.category, t.id)
-      .where(sql`active AND NOT suspend`),
+      .where(sql`active AND NOT suspend AND admin_approved`),
     index('products_owner_idx').on(t.ownerId, t.id),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -227,8 +229,38 @@ export interface CheckoutItemSnapshot {
   name: string;
   imageUrl: string | null;
   quantity: number;
+  /** The charged unit price (chargedPricePence) when the session opened. */
   unitPricePence: number;
+  /** The seller when the session opened (absent in sessions made before migration 003). */
+  sellerId?: number;
 }
+
+/** A UK delivery address as stored (jsonb; contract DeliveryAddress, postcode normalised). */
+export interface StoredAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+}
+
+/** Saved delivery addresses of a user (migration 003). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    createdAt: ts('created_at'),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.id)],
+);
 
 export const checkoutSessions = pgTable(
   'checkout_sessions',
@@ -247,8 +279,20 @@ export const checkoutSessions = pgTable(
     customerEmail: text('customer_email'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
+    /** After this the session can no longer be paid (CHECKOUT_SESSION_LIFETIME_MS after opening). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The delivery address once known (simulated confirm, or Stripe's collected shipping). */
+    shipping: jsonb('shipping').$type<StoredAddress>(),
+    /** The provider's payment id (Stripe PaymentIntent), for refunds. */
+    paymentReference: text('payment_reference'),
+    refundedPence: integer('refunded_pence').notNull().default(0),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('checkout_sessions_user_idx').on(t.userId, t.createdAt),
+    index('checkout_sessions_open_idx')
+      .on(t.userId, t.expiresAt)
+      .where(sql`status = 'open'`),
+  ],
 );
 
 export const orders = pgTable(
@@ -258,15 +302,26 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of FULFILMENT_STATUSES (CHECK in SQL); moved only along FULFILMENT_TRANSITIONS. */
     status: text('status').notNull().default('pending'),
     totalPence: integer('total_pence').notNull(),
     trackingNumber: text('tracking_number'),
-    checkoutSessionId: text('checkout_session_id')
-      .unique()
-      .references(() => checkoutSessions.id),
+    checkoutSessionId: text('checkout_session_id').references(() => checkoutSessions.id),
     createdAt: ts('created_at'),
+    /** Who ships it: one order per seller per checkout (null for orders older than migration 003). */
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    shipping: jsonb('shipping').$type<StoredAddress>(),
+    carrier: text('carrier'),
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    updatedAt: ts('updated_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.id),
+    uniqueIndex('orders_session_seller_key').on(t.checkoutSessionId, t.sellerId),
+    index('orders_checkout_session_idx').on(t.checkoutSessionId),
+    index('orders_seller_idx').on(t.sellerId, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -283,4 +338,23 @@ export const orderItems = pgTable(
     unitPricePence: integer('unit_price_pence').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.id)],
+);
+
+/** The audit log of order state changes (migration 003): who, when, from, to. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** null: the system (payment). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** null: the order's creation. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: ts('created_at'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );

@@ -47,8 +47,8 @@ export const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-/** SQL condition: the product shows in public lists (active and not suspended). */
-export const isPublicProduct: SQL = sql`${products.active} AND NOT ${products.suspend}`;
+/** SQL condition: the product shows in public lists (active, not suspended, approved by staff). */
+export const isPublicProduct: SQL = sql`${products.active} AND NOT ${products.suspend} AND ${products.adminApproved}`;
 
 /**
  * The contract `Product` of `row` with its images and bullet points (in position order).

@@ -60,8 +60,6 @@ export const PERCENTAGE_OFF_OPTIONS = [0, 10, 20, 25, 50, 80] as const;
 export const ITEMS_IN_STOCK_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 /** Bullet inputs shown at first on the product form (spec section 9). */
 export const INITIAL_BULLET_FIELDS = 4;
-/** The hard-coded 'Items Sold' figure on my-listings (spec section 9; placeholder data). */
-export const ITEMS_SOLD_PLACEHOLDER = 3;
 /** CSRF cookie and header names (spec section 9). */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
@@ -78,7 +76,23 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 8;
 /** Shortest password the server accepts (issue 5). */
 export const MIN_PASSWORD_LENGTH = 8;
-/** Order statuses in progress order (spec section 4). */
+/** Order statuses in progress order (spec section 4): the steps of the progress bar. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
+/**
+ * Every state of the fulfilment state machine (issue 8): the progress steps plus 'cancelled'
+ * (processing -> cancelled, the payment refunded). The edges are FULFILMENT_TRANSITIONS (rules.ts).
+ */
+export const FULFILMENT_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
+/** A checkout session can be paid for this many milliseconds after it opens (issue 8; Stripe expires_at). */
+export const CHECKOUT_SESSION_LIFETIME_MS = 30 * 60 * 1000;
+/** At most this many open checkout sessions per user; opening another expires the oldest (issue 8). */
+export const MAX_OPEN_CHECKOUT_SESSIONS = 3;
+/** Longest carrier name and tracking number a seller may enter (our limits). */
+export const MAX_CARRIER_LENGTH = 60;
+export const MAX_TRACKING_NUMBER_LENGTH = 60;
+/** Saved delivery addresses per user (our limit). */
+export const MAX_SAVED_ADDRESSES = 10;
+/** Page size of the back office's lists (orders, listings, users, audit log). */
+export const ADMIN_PAGE_SIZE = 50;
 /** Demo (Test Drive) account, fixed (spec section 1). Its password is public by design. */
 export const DEMO_ACCOUNT = { email: 'demo@shop.test', password: 'testdrive123' } as const;

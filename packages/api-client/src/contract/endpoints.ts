@@ -7,7 +7,16 @@ import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
+  AdminUser,
   Bookmark,
+  DeliveryAddress,
+  ModerateListingRequest,
+  OrderEvent,
+  OrderStatus,
+  OrderStatusRequest,
+  Sale,
+  SavedAddress,
+  SetUserActiveRequest,
   Cart,
   Comment,
   CommentRequest,
@@ -22,8 +31,11 @@ import {
 } from './schemas.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** Who may call an endpoint: anyone, or a signed-in user. */
-export type Access = 'public' | 'user';
+/**
+ * Who may call an endpoint: anyone, a signed-in user, or staff (issue 8: a visitor gets 401
+ * MESSAGES.server.notSignedIn, a signed-in non-staff user 403 MESSAGES.server.staffOnly).
+ */
+export type Access = 'public' | 'user' | 'staff';
 
 export interface Endpoint {
   method: Method;
@@ -72,14 +84,33 @@ export const OrderResponse = ok({ order: Order });
 export const PaymentResponse = ok({ payment: PaymentDetails });
 export const CheckoutSessionResponse = ok({ clientSecret: z.string(), sessionId: z.string() });
 export const SessionStatusResponse = ok({ status: z.string(), customer_email: z.nullable(z.string()) });
+/** The simulated card form: the card, and the UK delivery address (issue 8; Stripe collects its own). */
 export const SimulatedConfirmRequest = z.object({
   clientSecret: z.string().check(z.minLength(1), z.maxLength(300)),
   cardNumber: z.string().check(z.maxLength(40)),
   expiry: z.string().check(z.maxLength(10)),
   cvc: z.string().check(z.maxLength(4)),
   name: z.string().check(z.maxLength(200)),
+  shipping: DeliveryAddress,
 });
 export const SimulatedConfirmResponse = ok({ sessionId: z.string() });
+
+export const SalesResponse = ok({ sales: z.array(Sale) });
+export const SaleResponse = ok({ order: Sale });
+export const AddressesResponse = ok({ addresses: z.array(SavedAddress) });
+export const AdminOrdersQuery = z.extend(PageQuery, {
+  status: z.optional(OrderStatus),
+  seller_id: z.optional(intParam),
+});
+export const AdminOrdersResponse = ok({ orders: z.array(Sale), pagination: Pagination });
+export const AdminListingsQuery = z.extend(PageQuery, {
+  /** 'hidden': suspended or not approved only. */
+  filter: z.optional(z.enum(['all', 'hidden'])),
+});
+export const AdminUsersResponse = ok({ users: z.array(AdminUser), pagination: Pagination });
+export const AdminUserResponse = ok({ user: AdminUser });
+export const AuditLogQuery = z.extend(PageQuery, { order_id: z.optional(intParam) });
+export const AuditLogResponse = ok({ events: z.array(OrderEvent), pagination: Pagination });
 
 const blocked = MESSAGES.testUser.default;
 
@@ -106,6 +137,7 @@ export const endpoints = {
     path: '/cart/update/{itemId}/',
     access: 'user',
     defaultError: MESSAGES.cart.update,
+    testUserBlocked: blocked,
     body: z.object({ quantity: z.int().check(z.gte(1), z.lte(1000)) }),
     response: CartResponse,
   },
@@ -122,6 +154,7 @@ export const endpoints = {
     path: '/cart/clear/',
     access: 'user',
     defaultError: MESSAGES.cart.clear,
+    testUserBlocked: blocked,
     response: CartResponse,
   },
   register: {
@@ -254,6 +287,7 @@ export const endpoints = {
     path: '/products/{id}/comments/add/',
     access: 'user',
     defaultError: MESSAGES.comments.add,
+    testUserBlocked: blocked,
     body: CommentRequest,
     response: CommentResponse,
   },
@@ -262,6 +296,7 @@ export const endpoints = {
     path: '/comments/{id}/update/',
     access: 'user',
     defaultError: MESSAGES.comments.update,
+    testUserBlocked: blocked,
     body: CommentRequest,
     response: CommentResponse,
   },
@@ -322,6 +357,7 @@ export const endpoints = {
     path: '/payment/create-checkout-session/',
     access: 'user',
     defaultError: MESSAGES.payment.createSession,
+    testUserBlocked: blocked,
     response: CheckoutSessionResponse,
   },
   getSessionStatus: {
@@ -339,6 +375,7 @@ export const endpoints = {
     path: '/payment/simulated/confirm/',
     access: 'user',
     defaultError: MESSAGES.payment.processing,
+    testUserBlocked: blocked,
     body: SimulatedConfirmRequest,
     response: SimulatedConfirmResponse,
   },
@@ -348,6 +385,98 @@ export const endpoints = {
     access: 'public',
     defaultError: MESSAGES.payment.unexpected,
     response: ok({ received: z.boolean() }),
+  },
+  // Beyond section 7 (issue 8): delivery addresses, the seller's sales, fulfilment moves and the
+  // back office. Every state change refuses the demo user (spec section 1).
+  getAddresses: {
+    method: 'GET',
+    path: '/addresses/',
+    access: 'user',
+    defaultError: MESSAGES.addresses.fetch,
+    response: AddressesResponse,
+  },
+  addAddress: {
+    method: 'POST',
+    path: '/addresses/',
+    access: 'user',
+    defaultError: MESSAGES.addresses.save,
+    testUserBlocked: blocked,
+    body: DeliveryAddress,
+    response: AddressesResponse,
+  },
+  removeAddress: {
+    method: 'DELETE',
+    path: '/addresses/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.addresses.remove,
+    testUserBlocked: blocked,
+    response: AddressesResponse,
+  },
+  /** The orders of the caller's products (one order per seller per checkout), newest first. */
+  getMySales: {
+    method: 'GET',
+    path: '/my-sales/',
+    access: 'user',
+    defaultError: MESSAGES.orders.fetchSales,
+    response: SalesResponse,
+  },
+  /** Moves an order along FULFILMENT_TRANSITIONS: its seller or staff only (else 403). */
+  updateOrderStatus: {
+    method: 'POST',
+    path: '/orders/{id}/status/',
+    access: 'user',
+    defaultError: MESSAGES.orders.updateStatus,
+    testUserBlocked: blocked,
+    body: OrderStatusRequest,
+    response: SaleResponse,
+  },
+  adminOrders: {
+    method: 'GET',
+    path: '/admin/orders/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+    query: AdminOrdersQuery,
+    response: AdminOrdersResponse,
+  },
+  adminListings: {
+    method: 'GET',
+    path: '/admin/products/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+    query: AdminListingsQuery,
+    response: ProductListResponse,
+  },
+  adminModerateListing: {
+    method: 'POST',
+    path: '/admin/products/{id}/moderate/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.update,
+    body: ModerateListingRequest,
+    response: ProductResponse,
+  },
+  adminUsers: {
+    method: 'GET',
+    path: '/admin/users/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+    query: PageQuery,
+    response: AdminUsersResponse,
+  },
+  adminSetUserActive: {
+    method: 'POST',
+    path: '/admin/users/{id}/active/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.update,
+    body: SetUserActiveRequest,
+    response: AdminUserResponse,
+  },
+  adminAuditLog: {
+    method: 'GET',
+    path: '/admin/audit-log/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+    query: AuditLogQuery,
+    response: AuditLogResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

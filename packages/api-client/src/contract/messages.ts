@@ -65,6 +65,18 @@ export const MESSAGES = {
   orders: {
     fetch: 'Failed to fetch orders',
     fetchOne: 'Failed to fetch order details',
+    /** Our wording (issue 8): seller and back-office texts. */
+    fetchSales: 'Failed to fetch your sales',
+    updateStatus: 'Failed to update the order',
+  },
+  addresses: {
+    fetch: 'Failed to fetch your addresses',
+    save: 'Failed to save the address',
+    remove: 'Failed to remove the address',
+  },
+  admin: {
+    fetch: 'Failed to load the back office',
+    update: 'Failed to save the change',
   },
   testUser: {
     default: 'You cannot perform this action as you are a test user',
@@ -87,5 +99,15 @@ export const MESSAGES = {
     imageType: 'Images must be JPEG, PNG, WebP, GIF or AVIF files.',
     imageTooLarge: 'Each image must be 5 MB or smaller.',
     tooManyImages: 'You can upload at most 8 images.',
+    /** Checkout re-check (issue 8): price, availability or stock changed since the session opened. */
+    checkoutChanged:
+      'Some prices or availability in your cart changed since you started checkout, so you have not been charged. Please review your cart and pay again.',
+    sessionExpired: 'This checkout session has expired. Please start the payment again.',
+    postcode: 'Enter a valid UK postcode.',
+    trackingRequired: 'A carrier and a tracking number are required to mark an order shipped.',
+    /** `{from}` and `{to}` are order statuses. */
+    transitionRefused: 'An order cannot move from {from} to {to}.',
+    staffOnly: 'Only staff can use the back office.',
+    tooManyAddresses: 'You can save at most 10 addresses.',
   },
 } as const;

@@ -12,3 +12,31 @@ export function toPence(pounds: number): number {
 export function toPounds(pence: number): number {
   return pence / 100;
 }
+
+/** The product fields that decide what a shopper pays (contract Product, or a row in pence). */
+export interface PricedProduct {
+  /** List price in integer pence. */
+  pricePence: number;
+  onSale: boolean;
+  specialOffer: boolean;
+  /** 0..100. */
+  percentageOff: number;
+}
+
+/** True when the product is discounted: on sale or a special offer, with percentageOff > 0 (issue 8). */
+export function isDiscounted(p: Omit<PricedProduct, 'pricePence'>): boolean {
+  return (p.onSale || p.specialOffer) && p.percentageOff > 0;
+}
+
+/**
+ * THE price rule (issue 8, docs/decisions/019): what one unit costs the shopper, in integer
+ * pence. A discounted product (see isDiscounted) costs `pricePence * (100 - percentageOff) / 100`
+ * rounded to the nearest penny, halves up (199.99 at 50% off: 9999.5p -> 10000p = £100.00);
+ * otherwise the list price. The server computes every charged price with this; the mocks too.
+ */
+export function chargedPricePence(p: PricedProduct): number {
+  if (!isDiscounted(p)) return p.pricePence;
+  const pct = Math.min(100, Math.max(0, Math.trunc(p.percentageOff)));
+  // Integer arithmetic: (pence * (100 - pct) + 50) / 100, floored, is round-half-up exactly.
+  return Math.floor((p.pricePence * (100 - pct) + 50) / 100);
+}

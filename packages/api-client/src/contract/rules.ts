@@ -2,6 +2,7 @@
  * Small pure rules of the spec shared by screens, mocks and server.
  */
 import { PAGINATION_WINDOW } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 import type { OrderStatus } from './schemas.ts';
 
 /**
@@ -57,4 +58,34 @@ export function truncate(text: string, max: number): string {
 /** A product is active for listings when it is in stock and not suspended (spec section 2, my-listings). */
 export function isActiveListing(p: { inStock: boolean; suspend: boolean; itemsInStock?: number }): boolean {
   return p.inStock && !p.suspend;
+}
+
+/**
+ * The fulfilment state machine (issue 8, ARCHITECTURE "Commerce"): the only edges an order may
+ * move along. pending -> processing is the payment (the system's move); processing -> shipped
+ * needs a carrier and tracking number; processing -> cancelled refunds the order's amount.
+ */
+export const FULFILMENT_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['processing'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** True when an order in `from` may move to `to` (FULFILMENT_TRANSITIONS); false for unknown states. */
+export function canTransition(from: string, to: string): boolean {
+  const next = (FULFILMENT_TRANSITIONS as Record<string, readonly string[] | undefined>)[from];
+  return next?.includes(to) ?? false;
+}
+
+/** The next states a person (seller or staff) may choose for an order in `status`; payment is the system's. */
+export function nextFulfilmentSteps(status: string): OrderStatus[] {
+  if (status === 'pending') return [];
+  return [...((FULFILMENT_TRANSITIONS as Record<string, readonly OrderStatus[] | undefined>)[status] ?? [])];
+}
+
+/** MESSAGES.server.transitionRefused with the two states filled in. */
+export function transitionRefusedMessage(from: string, to: string): string {
+  return MESSAGES.server.transitionRefused.replace('{from}', from).replace('{to}', to);
 }

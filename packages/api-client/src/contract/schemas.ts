@@ -3,7 +3,17 @@
  * at most 2 decimals (ARCHITECTURE "Money"); ids are positive integers; dates are ISO 8601 text.
  */
 import * as z from 'zod/mini';
-import { CATEGORIES, MIN_PASSWORD_LENGTH, ORDER_STATUSES, RATING_MAX, RATING_MIN } from './constants.ts';
+import { isValid as isValidUkPostcode } from 'postcode';
+import {
+  CATEGORIES,
+  FULFILMENT_STATUSES,
+  MAX_CARRIER_LENGTH,
+  MAX_TRACKING_NUMBER_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
 
 export const Id = z.int().check(z.positive());
 /** Pounds, at most 2 decimals, never negative. */
@@ -36,6 +46,11 @@ export const Product = z.object({
   onSale: z.boolean(),
   popular: z.boolean(),
   percentageOff: z.int(),
+  /**
+   * The price charged when the product is discounted (on sale or a special offer with
+   * percentageOff > 0), computed by the server with `chargedPricePence` (money.ts); null when
+   * the shopper pays `price`. Show `salePrice ?? price`, with `price` struck through when set.
+   */
   salePrice: z.nullable(Pounds),
   itemsInStock: z.int().check(z.gte(0)),
   active: z.boolean(),
@@ -47,6 +62,8 @@ export const Product = z.object({
   /** Main image address (first of images, or a placeholder). */
   imageUrl: z.string(),
   created_at: IsoDate,
+  /** Units sold in paid, not cancelled orders: only on the seller's own listings (issue 8). */
+  itemsSold: z.optional(z.int().check(z.gte(0))),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -59,7 +76,17 @@ export const Pagination = z.object({
 });
 export type Pagination = z.infer<typeof Pagination>;
 
-export const CartItem = z.object({ id: Id, product: Product, quantity: z.int().check(z.gte(1)) });
+/**
+ * A cart line: `unit_price` is what one unit costs now (the product's `salePrice ?? price`, as
+ * the server charges it) and `line_total` is unit_price x quantity, summed in pence (issue 8).
+ */
+export const CartItem = z.object({
+  id: Id,
+  product: Product,
+  quantity: z.int().check(z.gte(1)),
+  unit_price: Pounds,
+  line_total: Pounds,
+});
 export type CartItem = z.infer<typeof CartItem>;
 
 export const Cart = z.object({
@@ -69,7 +96,12 @@ export const Cart = z.object({
 });
 export type Cart = z.infer<typeof Cart>;
 
-export const Customer = z.object({ id: Id, is_test_user: z.boolean() });
+export const Customer = z.object({
+  id: Id,
+  is_test_user: z.boolean(),
+  /** Staff may use the back office (/admin/) and move any order (issue 8). */
+  is_staff: z.boolean(),
+});
 export type Customer = z.infer<typeof Customer>;
 
 /**
@@ -173,8 +205,37 @@ export const CommentRequest = z.object({
 });
 export type CommentRequest = z.infer<typeof CommentRequest>;
 
-export const OrderStatus = z.enum(ORDER_STATUSES);
+/** One of the order states (FULFILMENT_STATUSES: the progress steps plus 'cancelled'). */
+export const OrderStatus = z.enum(FULFILMENT_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/**
+ * A UK delivery address (issue 8): recipient name, two address lines, town or city, postcode
+ * (checked with the `postcode` library; stored normalised by the server, e.g. 'SW1A 1AA').
+ * Country is always GB.
+ */
+export const DeliveryAddress = z.object({
+  name: requiredText(200),
+  line1: requiredText(200),
+  line2: text(200),
+  city: requiredText(100),
+  postcode: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(10),
+      z.refine((value) => isValidUkPostcode(value), { message: MESSAGES.server.postcode }),
+    ),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+/** An address saved on the user's profile (issue 8). */
+export const SavedAddress = z.extend(DeliveryAddress, { id: Id });
+export type SavedAddress = z.infer<typeof SavedAddress>;
+
+/** A person as another party sees them: id and display name (never the e-mail). */
+export const PartyRef = z.object({ id: Id, name: z.string() });
+export type PartyRef = z.infer<typeof PartyRef>;
 
 export const OrderItem = z.object({
   id: Id,
@@ -187,25 +248,89 @@ export const OrderItem = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
+/**
+ * An order (spec section 3). One checkout makes one order per seller (issue 8): `seller` names
+ * who ships it; `shipping_address` is where; `carrier` and `tracking_number` are set when it
+ * ships; `checkout_session_id` groups the orders of one payment.
+ */
 export const Order = z.object({
   id: Id,
-  /** One of ORDER_STATUSES; kept as text so an unknown status still reads (progress 0). */
+  /** One of FULFILMENT_STATUSES; kept as text so an unknown status still reads (progress 0). */
   status: z.string(),
   item_count: z.int(),
   created_at: IsoDate,
   total_amount: Pounds,
   tracking_number: z.nullable(z.string()),
   items: z.array(OrderItem),
+  seller: z.nullable(PartyRef),
+  shipping_address: z.nullable(DeliveryAddress),
+  carrier: z.nullable(z.string()),
+  checkout_session_id: z.nullable(z.string()),
+  updated_at: IsoDate,
 });
 export type Order = z.infer<typeof Order>;
 
+/** An order as its seller and staff see it: the order plus its buyer (issue 8, my-sales and /admin/). */
+export const Sale = z.extend(Order, { buyer: PartyRef });
+export type Sale = z.infer<typeof Sale>;
+
+/**
+ * A request to move an order along the fulfilment state machine (FULFILMENT_TRANSITIONS).
+ * 'shipped' needs `carrier` and `tracking_number` (MESSAGES.server.trackingRequired).
+ */
+export const OrderStatusRequest = z.object({
+  status: OrderStatus,
+  carrier: z.optional(text(MAX_CARRIER_LENGTH)),
+  tracking_number: z.optional(text(MAX_TRACKING_NUMBER_LENGTH)),
+});
+export type OrderStatusRequest = z.infer<typeof OrderStatusRequest>;
+
+/** One line of the audit log: who moved which order from what to what, and when (issue 8). */
+export const OrderEvent = z.object({
+  id: Id,
+  order_id: Id,
+  /** null when the system moved it (payment). */
+  actor: z.nullable(PartyRef),
+  /** null for the order's creation. */
+  from_status: z.nullable(z.string()),
+  to_status: z.string(),
+  note: z.string(),
+  created_at: IsoDate,
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+/** A user as staff see them in the back office. */
+export const AdminUser = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  is_staff: z.boolean(),
+  is_test_user: z.boolean(),
+  date_joined: IsoDate,
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** A staff decision on a listing: `suspend` hides it, `adminApproved: false` hides it too. */
+export const ModerateListingRequest = z.object({
+  suspend: z.optional(z.boolean()),
+  adminApproved: z.optional(z.boolean()),
+});
+export type ModerateListingRequest = z.infer<typeof ModerateListingRequest>;
+
+/** Staff (de)activating a user: an inactive user cannot sign in and loses their sessions. */
+export const SetUserActiveRequest = z.object({ is_active: z.boolean() });
+
+/** A payment line (spec section 3): `price` is the charged unit price, `original_price` the list price. */
 export const PaymentItem = z.object({
   id: Id,
   product_id: Id,
   name: z.string(),
   price: Pounds,
+  original_price: Pounds,
   quantity: z.int(),
   subtotal: Pounds,
+  image_url: z.nullable(z.string()),
 });
 export const PaymentDetails = z.object({
   total_amount: Pounds,
