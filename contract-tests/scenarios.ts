@@ -7,23 +7,43 @@
  * response schema by the client, failures are `{ success: false, error: string }`, and the
  * statuses are:
  * - 2xx  success (200 or 201; the suite only asserts "ok");
- * - 400  bad input (query, path id or body fails the contract schema), e-mail taken, second
- *        comment on a product, quantity beyond stock, empty cart at checkout;
- * - 401  a visitor (no session) calls an endpoint with access 'user'; wrong password at login
- *        ('Invalid credentials');
+ * - 400  bad input (query, path id or body fails the contract schema; a bad postcode is
+ *        MESSAGES.server.postcode), e-mail taken, second comment on a product, quantity beyond
+ *        stock, empty cart at checkout, paying an expired session (sessionExpired), 'shipped'
+ *        without carrier and tracking number (trackingRequired), an 11th saved address
+ *        (tooManyAddresses), staff deactivating themselves;
+ * - 401  a visitor (no session) calls an endpoint with access 'user' or 'staff'; wrong password
+ *        or a deactivated account at login ('Invalid credentials');
  * - 402  the simulated provider declines the card (MESSAGES.server.cardDeclined);
  * - 403  missing or wrong X-CSRFToken (MESSAGES.server.csrf); the demo user on an endpoint with
  *        `testUserBlocked` (that exact text); another user's product, comment, cart line,
- *        bookmark, order or profile;
- * - 404  unknown product ('Product not found'), unknown checkout session, unknown id.
+ *        bookmark, order, address or profile; moving an order that is not yours to move
+ *        (MESSAGES.server.forbidden); a signed-in non-staff user on /admin/ (staffOnly);
+ * - 404  unknown product ('Product not found'), unknown checkout session, unknown id;
+ * - 409  price, availability or stock changed between opening the checkout session and paying
+ *        (checkoutChanged: no order, nothing charged); a move that is not an edge of the
+ *        fulfilment state machine (transitionRefusedMessage(from, to)).
+ * Prices (decision 019): what a shopper pays is `chargedPricePence` of the product, the same in
+ * the product's salePrice, the cart line, the payment line and the order.
  * Shared meanings: cart item_count is the sum of quantities; DELETE /bookmarks/{id}/ takes the
  * bookmark's id; a new listing comes first in GET /customer-products/; the sample catalogue of
- * @shop/mocks/fixtures is loaded (30 public products, ids 1..30) after every `reset()`.
+ * @shop/mocks/fixtures is loaded (30 public products, ids 1..30: 1-20 sold by Olivia Hart
+ * (SHOP_ACCOUNT), 21-28 by Sam Seller (SELLER_ACCOUNT), 29-30 by the demo user) with the sample
+ * orders and the staff account ADMIN_ACCOUNT after every `reset()`.
  */
 import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, MESSAGES, endpoints, type EndpointName } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/mocks/fixtures';
+import {
+  DEMO_ACCOUNT,
+  MAX_OPEN_CHECKOUT_SESSIONS,
+  MAX_SAVED_ADDRESSES,
+  MESSAGES,
+  endpoints,
+  transitionRefusedMessage,
+  type DeliveryAddress,
+  type EndpointName,
+} from '@shop/api-client/contract';
+import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/mocks/fixtures';
 import { ContractClient } from './client.ts';
 
 /** Where the suite runs: an API base address and hooks to start, stop and restore it. */
@@ -39,6 +59,18 @@ export interface ContractTarget {
 
 const PAID_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Sam Seller' };
 const DECLINED_CARD = { ...PAID_CARD, cardNumber: '4000 0000 0000 0002' };
+/** A UK delivery address as a shopper types it (the postcode in lower case, without its space). */
+const SHIPPING: DeliveryAddress = {
+  name: 'Nia Jones',
+  line1: '1 Harbour Road',
+  line2: '',
+  city: 'Bristol',
+  postcode: 'bs14dj',
+};
+/** SHIPPING's postcode as stored (normalised by the `postcode` library). */
+const SHIPPING_POSTCODE = 'BS1 4DJ';
+/** The card form's body: the paying card and the delivery address. */
+const PAY = { ...PAID_CARD, shipping: SHIPPING };
 
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
@@ -459,12 +491,18 @@ export function defineContractSuite(target: ContractTarget): void {
         const seller = await cartOfTwoTrainSets();
         const { payment } = await seller.ok('calculatePayment');
         expect(payment).toMatchObject({ total_amount: 89, item_count: 2 });
-        expect(payment.items[0]).toMatchObject({ product_id: 7, quantity: 2, price: 44.5, subtotal: 89 });
+        expect(payment.items[0]).toMatchObject({
+          product_id: 7,
+          quantity: 2,
+          price: 44.5,
+          original_price: 44.5,
+          subtotal: 89,
+        });
         const { clientSecret, sessionId } = await seller.ok('createCheckoutSession');
         expect((await seller.ok('getSessionStatus', { query: { session_id: sessionId } })).status).toBe(
           'open',
         );
-        await seller.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAID_CARD } });
+        await seller.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
         expect(await seller.ok('getSessionStatus', { query: { session_id: sessionId } })).toEqual({
           success: true,
           status: 'complete',
@@ -483,7 +521,9 @@ export function defineContractSuite(target: ContractTarget): void {
         const before = (await seller.ok('getOrders')).orders.length;
         const { clientSecret, sessionId } = await seller.ok('createCheckoutSession');
         expect(
-          await seller.call('confirmSimulatedPayment', { body: { clientSecret, ...DECLINED_CARD } }),
+          await seller.call('confirmSimulatedPayment', {
+            body: { clientSecret, ...DECLINED_CARD, shipping: SHIPPING },
+          }),
         ).toEqual({
           ok: false,
           status: 402,
@@ -553,6 +593,483 @@ export function defineContractSuite(target: ContractTarget): void {
       });
     });
 
+    describe('given one price (decision 019)', () => {
+      it('charges the same discounted price in the product, the cart line, the payment and the order', async () => {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        // 199.99 at 50% off is 9999.5p, charged 100.00; 79.95 at 50% off is 3997.5p, charged 39.98.
+        const watch = (await client().ok('getProduct', { params: { id: 5 } })).product;
+        const casserole = (await client().ok('getProduct', { params: { id: 3 } })).product;
+        expect(watch).toMatchObject({ price: 199.99, salePrice: 100 });
+        expect(casserole).toMatchObject({ price: 79.95, salePrice: 39.98 });
+        expect((await client().ok('getProduct', { params: { id: 1 } })).product.salePrice).toBeNull();
+
+        await buyer.ok('addToCart', { body: { product_id: 5, quantity: 1 } });
+        const { cart } = await buyer.ok('addToCart', { body: { product_id: 3, quantity: 3 } });
+        expect(cart.items.find((i) => i.product.id === 5)).toMatchObject({
+          unit_price: 100,
+          line_total: 100,
+        });
+        expect(cart.items.find((i) => i.product.id === 3)).toMatchObject({
+          unit_price: 39.98,
+          line_total: 119.94,
+        });
+        expect(cart.total_price).toBe(219.94);
+
+        const { payment } = await buyer.ok('calculatePayment');
+        expect(payment.total_amount).toBe(219.94);
+        expect(payment.items.find((i) => i.product_id === 5)).toMatchObject({
+          price: 100,
+          original_price: 199.99,
+          subtotal: 100,
+        });
+        expect(payment.items.find((i) => i.product_id === 3)).toMatchObject({
+          price: 39.98,
+          original_price: 79.95,
+          subtotal: 119.94,
+        });
+
+        const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
+        await buyer.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
+        const order = (await buyer.ok('getOrders')).orders.find((o) => o.checkout_session_id === sessionId);
+        expect(order).toMatchObject({ total_amount: 219.94, item_count: 4, status: 'processing' });
+        expect(order?.items.find((i) => i.product_id === 3)).toMatchObject({
+          product_price: 39.98,
+          total_price: 119.94,
+        });
+      });
+    });
+
+    describe('given a cart that changes between opening checkout and paying', () => {
+      async function openSessionForTrainSets() {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity: 2 } });
+        const before = (await buyer.ok('getOrders')).orders.length;
+        const session = await buyer.ok('createCheckoutSession');
+        return { buyer, before, ...session };
+      }
+
+      it('refuses to charge a changed price with 409 checkoutChanged, makes no order, and pays the new price next time', async () => {
+        const { buyer, before, clientSecret, sessionId } = await openSessionForTrainSets();
+        const shop = await signIn(SHOP_ACCOUNT);
+        const update = new FormData();
+        update.append('price', '40.00');
+        await shop.ok('updateMyProduct', { params: { id: 7 }, form: update });
+
+        expect(await buyer.call('confirmSimulatedPayment', { body: { clientSecret, ...PAY } })).toEqual({
+          ok: false,
+          status: 409,
+          error: MESSAGES.server.checkoutChanged,
+        });
+        expect(await buyer.call('getSessionStatus', { query: { session_id: sessionId } })).toEqual({
+          ok: false,
+          status: 409,
+          error: MESSAGES.server.checkoutChanged,
+        });
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before);
+        expect((await buyer.ok('getCart')).cart).toMatchObject({ item_count: 2, total_price: 80 });
+        expect((await client().ok('getProduct', { params: { id: 7 } })).product.itemsInStock).toBe(30);
+
+        const again = await buyer.ok('createCheckoutSession');
+        await buyer.ok('confirmSimulatedPayment', { body: { clientSecret: again.clientSecret, ...PAY } });
+        const orders = (await buyer.ok('getOrders')).orders;
+        expect(orders).toHaveLength(before + 1);
+        expect(orders.find((o) => o.checkout_session_id === again.sessionId)?.total_amount).toBe(80);
+      });
+
+      it('refuses with 409 checkoutChanged when the stock no longer covers the cart', async () => {
+        const { buyer, before, clientSecret } = await openSessionForTrainSets();
+        const shop = await signIn(SHOP_ACCOUNT);
+        const update = new FormData();
+        update.append('itemsInStock', '1');
+        await shop.ok('updateMyProduct', { params: { id: 7 }, form: update });
+        expect(await buyer.call('confirmSimulatedPayment', { body: { clientSecret, ...PAY } })).toEqual({
+          ok: false,
+          status: 409,
+          error: MESSAGES.server.checkoutChanged,
+        });
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before);
+        expect((await shop.ok('getMyProduct', { params: { id: 7 } })).product.itemsInStock).toBe(1);
+      });
+
+      it('refuses with 409 checkoutChanged when staff hid the product meanwhile', async () => {
+        const { buyer, before, clientSecret } = await openSessionForTrainSets();
+        const admin = await signIn(ADMIN_ACCOUNT);
+        await admin.ok('adminModerateListing', { params: { id: 7 }, body: { adminApproved: false } });
+        expect(await buyer.call('confirmSimulatedPayment', { body: { clientSecret, ...PAY } })).toEqual({
+          ok: false,
+          status: 409,
+          error: MESSAGES.server.checkoutChanged,
+        });
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before);
+      });
+
+      it(`expires the oldest open session when a user opens more than ${MAX_OPEN_CHECKOUT_SESSIONS}: paying it answers 400 sessionExpired`, async () => {
+        const { buyer, before, clientSecret, sessionId } = await openSessionForTrainSets();
+        for (let i = 0; i < MAX_OPEN_CHECKOUT_SESSIONS; i += 1) await buyer.ok('createCheckoutSession');
+        expect((await buyer.ok('getSessionStatus', { query: { session_id: sessionId } })).status).toBe(
+          'expired',
+        );
+        expect(await buyer.call('confirmSimulatedPayment', { body: { clientSecret, ...PAY } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.server.sessionExpired,
+        });
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before);
+      });
+    });
+
+    describe('given a cart of two sellers paid at once', () => {
+      it('makes one order per seller with the address; each seller sees theirs in my-sales; only the bought quantities leave the cart', async () => {
+        const buyer = client();
+        const { user: me } = await buyer.ok('register', {
+          body: {
+            email: 'nia.jones@example.com',
+            password: 'longenough1',
+            first_name: 'Nia',
+            last_name: 'Jones',
+          },
+        });
+        await buyer.ok('addToCart', { body: { product_id: 3, quantity: 1 } }); // Olivia Hart's, 39.98
+        await buyer.ok('addToCart', { body: { product_id: 22, quantity: 2 } }); // Sam Seller's, 54.50
+        const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
+        // Added after the session opened: stays in the cart after payment.
+        await buyer.ok('addToCart', { body: { product_id: 25, quantity: 1 } });
+        await buyer.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
+        expect((await buyer.ok('getSessionStatus', { query: { session_id: sessionId } })).status).toBe(
+          'complete',
+        );
+
+        const orders = (await buyer.ok('getOrders')).orders;
+        expect(orders).toHaveLength(2);
+        const fromShop = orders.find((o) => o.seller?.name === 'Olivia H.');
+        const fromSeller = orders.find((o) => o.seller?.name === 'Sam S.');
+        expect(fromShop).toMatchObject({ status: 'processing', total_amount: 39.98, item_count: 1 });
+        expect(fromSeller).toMatchObject({ status: 'processing', total_amount: 109, item_count: 2 });
+        for (const order of orders) {
+          expect(order.checkout_session_id).toBe(sessionId);
+          expect(order.shipping_address).toEqual({ ...SHIPPING, postcode: SHIPPING_POSTCODE });
+          expect(order.tracking_number).toBeNull();
+        }
+        const cart = (await buyer.ok('getCart')).cart;
+        expect(cart.items.map((i) => [i.product.id, i.quantity])).toEqual([[25, 1]]);
+
+        const seller = await signIn(SELLER_ACCOUNT);
+        const sales = (await seller.ok('getMySales')).sales;
+        const sale = sales.find((s) => s.id === fromSeller?.id);
+        expect(sale).toMatchObject({
+          buyer: { id: me.id, name: 'Nia J.' },
+          shipping_address: { postcode: SHIPPING_POSTCODE, line1: SHIPPING.line1 },
+          total_amount: 109,
+        });
+        expect(sales.map((s) => s.id)).not.toContain(fromShop?.id);
+        expect(sales.every((s) => s.seller?.name === 'Sam S.')).toBe(true);
+        const shopSales = (await (await signIn(SHOP_ACCOUNT)).ok('getMySales')).sales;
+        expect(shopSales.find((s) => s.id === fromShop?.id)?.buyer).toEqual({ id: me.id, name: 'Nia J.' });
+        expect(shopSales.map((s) => s.id)).not.toContain(fromSeller?.id);
+
+        // 'Items sold' on my-listings: the sample order's 1 plus these 2.
+        const mine = (await seller.ok('listMyProducts')).products;
+        expect(mine.find((p) => p.id === 22)?.itemsSold).toBe(3);
+        expect((await client().ok('getProduct', { params: { id: 22 } })).product.itemsInStock).toBe(28);
+      });
+    });
+
+    describe('given an order to fulfil', () => {
+      /** A new shopper buys two suitcases from Sam Seller; answers both parties and the order id. */
+      async function paidOrderFromSam() {
+        const buyer = client();
+        await buyer.ok('register', {
+          body: {
+            email: 'buyer@example.com',
+            password: 'longenough1',
+            first_name: 'Bea',
+            last_name: 'Buyer',
+          },
+        });
+        await buyer.ok('addToCart', { body: { product_id: 22, quantity: 2 } });
+        const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
+        await buyer.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
+        const order = (await buyer.ok('getOrders')).orders.find((o) => o.checkout_session_id === sessionId);
+        const seller = await signIn(SELLER_ACCOUNT);
+        return { buyer, seller, orderId: order?.id ?? 0 };
+      }
+
+      it('lets the seller ship it (tracking required) and deliver it; the buyer sees status and tracking', async () => {
+        const { buyer, seller, orderId } = await paidOrderFromSam();
+        expect(
+          await seller.call('updateOrderStatus', { params: { id: orderId }, body: { status: 'shipped' } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.trackingRequired });
+        expect(
+          await seller.call('updateOrderStatus', {
+            params: { id: orderId },
+            body: { status: 'shipped', carrier: 'Royal Mail', tracking_number: '  ' },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.trackingRequired });
+        expect((await buyer.ok('getOrder', { params: { id: orderId } })).order.status).toBe('processing');
+
+        const shipped = await seller.ok('updateOrderStatus', {
+          params: { id: orderId },
+          body: { status: 'shipped', carrier: 'Royal Mail', tracking_number: 'RM123456785GB' },
+        });
+        expect(shipped.order).toMatchObject({
+          id: orderId,
+          status: 'shipped',
+          carrier: 'Royal Mail',
+          tracking_number: 'RM123456785GB',
+          buyer: { name: 'Bea B.' },
+        });
+        expect((await buyer.ok('getOrder', { params: { id: orderId } })).order).toMatchObject({
+          status: 'shipped',
+          carrier: 'Royal Mail',
+          tracking_number: 'RM123456785GB',
+        });
+
+        const delivered = await seller.ok('updateOrderStatus', {
+          params: { id: orderId },
+          body: { status: 'delivered' },
+        });
+        expect(delivered.order).toMatchObject({ status: 'delivered', tracking_number: 'RM123456785GB' });
+        expect((await buyer.ok('getOrders')).orders.find((o) => o.id === orderId)?.status).toBe('delivered');
+
+        const admin = await signIn(ADMIN_ACCOUNT);
+        const { events } = await admin.ok('adminAuditLog', { query: { order_id: orderId } });
+        expect(events.every((e) => e.order_id === orderId)).toBe(true);
+        expect(events.slice(0, 2).map((e) => [e.from_status, e.to_status, e.actor?.name])).toEqual([
+          ['shipped', 'delivered', 'Sam S.'],
+          ['processing', 'shipped', 'Sam S.'],
+        ]);
+      });
+
+      it('refuses moves that are not edges of the state machine with 409, and changes nothing', async () => {
+        const { seller, orderId } = await paidOrderFromSam();
+        const move = (status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled') =>
+          seller.call('updateOrderStatus', {
+            params: { id: orderId },
+            body: { status, carrier: 'DPD', tracking_number: '15501234567890' },
+          });
+        expect(await move('delivered')).toEqual({
+          ok: false,
+          status: 409,
+          error: transitionRefusedMessage('processing', 'delivered'),
+        });
+        expect(await move('processing')).toEqual({
+          ok: false,
+          status: 409,
+          error: transitionRefusedMessage('processing', 'processing'),
+        });
+        expect(await move('pending')).toMatchObject({ ok: false, status: 409 });
+        expect((await move('shipped')).ok).toBe(true);
+        expect(await move('cancelled')).toEqual({
+          ok: false,
+          status: 409,
+          error: transitionRefusedMessage('shipped', 'cancelled'),
+        });
+        expect(await move('processing')).toEqual({
+          ok: false,
+          status: 409,
+          error: transitionRefusedMessage('shipped', 'processing'),
+        });
+        const sale = (await seller.ok('getMySales')).sales.find((s) => s.id === orderId);
+        expect(sale).toMatchObject({ status: 'shipped', carrier: 'DPD', tracking_number: '15501234567890' });
+      });
+
+      it('refuses the buyer and another seller with 403', async () => {
+        const { buyer, orderId } = await paidOrderFromSam();
+        const shop = await signIn(SHOP_ACCOUNT);
+        for (const who of [buyer, shop]) {
+          expect(
+            await who.call('updateOrderStatus', { params: { id: orderId }, body: { status: 'cancelled' } }),
+          ).toEqual({ ok: false, status: 403, error: MESSAGES.server.forbidden });
+        }
+        expect((await buyer.ok('getOrder', { params: { id: orderId } })).order.status).toBe('processing');
+        expect(
+          await shop.call('updateOrderStatus', { params: { id: 99999 }, body: { status: 'cancelled' } }),
+        ).toMatchObject({ ok: false, status: 404 });
+      });
+
+      it('lets staff move any order (a cancellation restocks) and list orders by status and seller', async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        const demo = await signIn(DEMO_ACCOUNT);
+        const processing = (await demo.ok('getOrders')).orders.find((o) => o.status === 'processing');
+        expect(processing).toBeDefined();
+        const productId = processing?.items[0]?.product_id ?? 0;
+        const stock = (await client().ok('getProduct', { params: { id: productId } })).product.itemsInStock;
+        const cancelled = await admin.ok('updateOrderStatus', {
+          params: { id: processing?.id ?? 0 },
+          body: { status: 'cancelled' },
+        });
+        expect(cancelled.order).toMatchObject({ id: processing?.id, status: 'cancelled' });
+        expect((await demo.ok('getOrder', { params: { id: processing?.id ?? 0 } })).order.status).toBe(
+          'cancelled',
+        );
+        const quantity = processing?.items[0]?.quantity ?? 0;
+        expect((await client().ok('getProduct', { params: { id: productId } })).product.itemsInStock).toBe(
+          stock + quantity,
+        );
+        const { events } = await admin.ok('adminAuditLog', { query: { order_id: processing?.id ?? 0 } });
+        expect(events[0]).toMatchObject({ from_status: 'processing', to_status: 'cancelled' });
+
+        const { user: sam } = await client().ok('login', { body: SELLER_ACCOUNT });
+        const bySam = await admin.ok('adminOrders', { query: { seller_id: sam.id } });
+        expect(bySam.orders.length).toBeGreaterThan(0);
+        expect(bySam.orders.every((o) => o.seller?.id === sam.id)).toBe(true);
+        const byStatus = await admin.ok('adminOrders', { query: { status: 'cancelled' } });
+        expect(byStatus.orders.map((o) => o.id)).toContain(processing?.id);
+        expect(byStatus.orders.every((o) => o.status === 'cancelled')).toBe(true);
+        const all = await admin.ok('adminOrders', { query: { pageSize: 1 } });
+        expect(all.orders).toHaveLength(1);
+        expect(all.pagination).toMatchObject({ page: 1, pageSize: 1 });
+        expect(all.pagination.totalItems).toBeGreaterThanOrEqual(bySam.pagination.totalItems + 1);
+      });
+    });
+
+    describe('given the back office', () => {
+      const staffOnly = (Object.keys(endpoints) as EndpointName[]).filter(
+        (name) => endpoints[name].access === 'staff',
+      );
+      /** A valid request of each staff endpoint (so only access can refuse it). */
+      const validCall = (name: EndpointName) => ({
+        params: { id: 1 },
+        body:
+          name === 'adminModerateListing'
+            ? { suspend: false }
+            : name === 'adminSetUserActive'
+              ? { is_active: true }
+              : undefined,
+      });
+
+      it('answers 401 to visitors and 403 staffOnly to signed-in non-staff on every /admin/ endpoint', async () => {
+        expect(staffOnly.length).toBeGreaterThanOrEqual(6);
+        const visitor = client();
+        const seller = await signIn(SELLER_ACCOUNT);
+        const demo = await signIn(DEMO_ACCOUNT);
+        for (const name of staffOnly) {
+          expect(await visitor.call(name, validCall(name)), name).toEqual({
+            ok: false,
+            status: 401,
+            error: MESSAGES.server.notSignedIn,
+          });
+          for (const user of [seller, demo]) {
+            expect(await user.call(name, validCall(name)), name).toEqual({
+              ok: false,
+              status: 403,
+              error: MESSAGES.server.staffOnly,
+            });
+          }
+        }
+        expect((await client().ok('getProduct', { params: { id: 1 } })).product.suspend).toBe(false);
+      });
+
+      it('hides a listing staff do not approve from every public list, and shows it again when approved', async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        const moderated = await admin.ok('adminModerateListing', {
+          params: { id: 25 },
+          body: { adminApproved: false },
+        });
+        expect(moderated.product).toMatchObject({ id: 25, adminApproved: false });
+        const ids = async () => (await client().ok('listProducts', { query: { pageSize: 100 } })).products;
+        expect((await ids()).map((p) => p.id)).not.toContain(25);
+        expect((await client().ok('listProducts')).pagination.totalItems).toBe(29);
+        expect(await client().call('getProduct', { params: { id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+        const search = await client().ok('searchProducts', { query: { q: 'bamboo' } });
+        expect(search.products.map((p) => p.id)).not.toContain(25);
+        const category = await client().ok('filterProducts', { query: { q: 'Home & Kitchen' } });
+        expect(category.products.map((p) => p.id)).not.toContain(25);
+        const hidden = await admin.ok('adminListings', { query: { filter: 'hidden' } });
+        expect(hidden.products.map((p) => p.id)).toEqual([25]);
+        const seller = await signIn(SELLER_ACCOUNT);
+        expect((await seller.ok('listMyProducts')).products.map((p) => p.id)).toContain(25);
+        const shop = await signIn(SHOP_ACCOUNT);
+        expect(await shop.call('addToCart', { body: { product_id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+
+        await admin.ok('adminModerateListing', { params: { id: 25 }, body: { adminApproved: true } });
+        expect((await ids()).map((p) => p.id)).toContain(25);
+        expect((await admin.ok('adminListings', { query: { filter: 'hidden' } })).products).toEqual([]);
+        expect((await admin.ok('adminListings')).pagination.totalItems).toBe(30);
+        expect(
+          await admin.call('adminModerateListing', { params: { id: 99999 }, body: { suspend: true } }),
+        ).toMatchObject({ ok: false, status: 404 });
+      });
+
+      it('deactivates a user: their session ends and they cannot log in until reactivated', async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        const seller = client();
+        const { user } = await seller.ok('login', { body: SELLER_ACCOUNT });
+        const off = await admin.ok('adminSetUserActive', {
+          params: { id: user.id },
+          body: { is_active: false },
+        });
+        expect(off.user).toMatchObject({ id: user.id, email: SELLER_ACCOUNT.email, is_active: false });
+        expect(await seller.call('getCart')).toMatchObject({ ok: false, status: 401 });
+        expect(await client().call('login', { body: SELLER_ACCOUNT })).toEqual({
+          ok: false,
+          status: 401,
+          error: MESSAGES.user.invalidCredentials,
+        });
+        const listed = (await admin.ok('adminUsers', { query: { pageSize: 100 } })).users;
+        expect(listed.find((u) => u.id === user.id)).toMatchObject({ is_active: false, is_staff: false });
+        expect(listed.find((u) => u.email === ADMIN_ACCOUNT.email)).toMatchObject({ is_staff: true });
+        expect(listed.find((u) => u.email === DEMO_ACCOUNT.email)).toMatchObject({ is_test_user: true });
+
+        await admin.ok('adminSetUserActive', { params: { id: user.id }, body: { is_active: true } });
+        expect((await client().ok('login', { body: SELLER_ACCOUNT })).user.id).toBe(user.id);
+      });
+
+      it('refuses to let staff deactivate themselves with 400', async () => {
+        const admin = client();
+        const { user } = await admin.ok('login', { body: ADMIN_ACCOUNT });
+        expect(user.customer.is_staff).toBe(true);
+        expect(
+          await admin.call('adminSetUserActive', { params: { id: user.id }, body: { is_active: false } }),
+        ).toMatchObject({ ok: false, status: 400 });
+        expect((await admin.ok('adminUsers')).users.find((u) => u.id === user.id)?.is_active).toBe(true);
+      });
+    });
+
+    describe('given saved delivery addresses', () => {
+      it('adds (postcode normalised), lists and removes them, at most the limit', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        expect((await seller.ok('getAddresses')).addresses).toEqual([]);
+        const [saved] = (await seller.ok('addAddress', { body: SHIPPING })).addresses;
+        expect(saved).toMatchObject({ ...SHIPPING, postcode: SHIPPING_POSTCODE });
+        expect(await seller.call('addAddress', { body: { ...SHIPPING, postcode: 'NOT A CODE' } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.server.postcode,
+        });
+        for (let i = 2; i <= MAX_SAVED_ADDRESSES; i += 1) {
+          await seller.ok('addAddress', { body: { ...SHIPPING, line1: `${i} Harbour Road` } });
+        }
+        const full = (await seller.ok('getAddresses')).addresses;
+        expect(full).toHaveLength(MAX_SAVED_ADDRESSES);
+        expect(await seller.call('addAddress', { body: { ...SHIPPING, line1: '99 Harbour Road' } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.server.tooManyAddresses,
+        });
+
+        const shop = await signIn(SHOP_ACCOUNT);
+        expect(await shop.call('removeAddress', { params: { id: saved?.id ?? 0 } })).toMatchObject({
+          ok: false,
+          status: 403,
+        });
+        expect((await shop.ok('getAddresses')).addresses).toEqual([]);
+        expect(await seller.call('removeAddress', { params: { id: 99999 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+        const left = (await seller.ok('removeAddress', { params: { id: saved?.id ?? 0 } })).addresses;
+        expect(left).toHaveLength(MAX_SAVED_ADDRESSES - 1);
+        expect(left.map((a) => a.id)).not.toContain(saved?.id);
+      });
+    });
+
     describe('given the demo (test) user', () => {
       it('is refused every blocked action with 403 and the spec text, and nothing changes', async () => {
         const demo = client();
@@ -560,9 +1077,11 @@ export function defineContractSuite(target: ContractTarget): void {
         const cart = (await demo.ok('getCart')).cart;
         const bookmarks = (await demo.ok('getBookmarks')).bookmarks;
         const comments = (await demo.ok('getMyComments')).comments;
+        const orders = (await demo.ok('getOrders')).orders;
         const lineId = cart.items[0]?.id ?? 1;
         const bookmarkId = bookmarks[0]?.id ?? 1;
         const commentId = comments[0]?.id ?? 1;
+        const orderId = orders[0]?.id ?? 1;
         const blocked: string = MESSAGES.testUser.default;
         const expectRefused = async (
           name: EndpointName,
@@ -571,9 +1090,22 @@ export function defineContractSuite(target: ContractTarget): void {
         ) => expect(await result, name).toEqual({ ok: false, status: 403, error: text });
 
         await expectRefused('addToCart', demo.call('addToCart', { body: { product_id: 1 } }));
+        await expectRefused(
+          'updateCartItem',
+          demo.call('updateCartItem', { params: { itemId: lineId }, body: { quantity: 3 } }),
+        );
         await expectRefused('removeCartItem', demo.call('removeCartItem', { params: { itemId: lineId } }));
+        await expectRefused('clearCart', demo.call('clearCart'));
         await expectRefused('toggleBookmark', demo.call('toggleBookmark', { body: { product_id: 1 } }));
         await expectRefused('removeBookmark', demo.call('removeBookmark', { params: { id: bookmarkId } }));
+        await expectRefused(
+          'addComment',
+          demo.call('addComment', { params: { id: 6 }, body: { text: 'Lovely', rating: 5 } }),
+        );
+        await expectRefused(
+          'updateComment',
+          demo.call('updateComment', { params: { id: commentId }, body: { text: 'Changed', rating: 1 } }),
+        );
         await expectRefused('deleteComment', demo.call('deleteComment', { params: { id: commentId } }));
         await expectRefused('addProduct', demo.call('addProduct', { form: productForm() }));
         await expectRefused(
@@ -589,10 +1121,23 @@ export function defineContractSuite(target: ContractTarget): void {
           'updateUser',
           demo.call('updateUser', { params: { id: user.id }, body: { first_name: 'Hacker' } }),
         );
+        await expectRefused('createCheckoutSession', demo.call('createCheckoutSession'));
+        await expectRefused(
+          'confirmSimulatedPayment',
+          demo.call('confirmSimulatedPayment', { body: { clientSecret: 'cs_test_x_secret_y', ...PAY } }),
+        );
+        await expectRefused('addAddress', demo.call('addAddress', { body: SHIPPING }));
+        await expectRefused('removeAddress', demo.call('removeAddress', { params: { id: 1 } }));
+        await expectRefused(
+          'updateOrderStatus',
+          demo.call('updateOrderStatus', { params: { id: orderId }, body: { status: 'cancelled' } }),
+        );
 
         expect((await demo.ok('getCart')).cart).toEqual(cart);
         expect((await demo.ok('getBookmarks')).bookmarks).toEqual(bookmarks);
         expect((await demo.ok('getMyComments')).comments.map((c) => c.id)).toEqual(comments.map((c) => c.id));
+        expect((await demo.ok('getOrders')).orders).toEqual(orders);
+        expect((await demo.ok('getAddresses')).addresses).toEqual([]);
         expect((await demo.ok('getUser', { params: { id: user.id } })).user.first_name).toBe('Demo');
         expect((await client().ok('getProduct', { params: { id: 1 } })).product.name).toBe(
           'Aurora Wireless Noise-Cancelling Headphones',
@@ -606,14 +1151,23 @@ export function defineContractSuite(target: ContractTarget): void {
           .sort();
         expect(marked).toEqual(
           [
+            'addAddress',
+            'addComment',
             'addProduct',
             'addToCart',
+            'clearCart',
+            'confirmSimulatedPayment',
+            'createCheckoutSession',
             'deleteComment',
             'deleteMyProduct',
+            'removeAddress',
             'removeBookmark',
             'removeCartItem',
             'toggleBookmark',
+            'updateCartItem',
+            'updateComment',
             'updateMyProduct',
+            'updateOrderStatus',
             'updateUser',
           ].sort(),
         );
@@ -638,10 +1192,10 @@ export function defineContractSuite(target: ContractTarget): void {
     });
 
     describe('given a visitor (no session)', () => {
-      it('is refused every endpoint with access user with 401', async () => {
+      it('is refused every endpoint with access user or staff with 401', async () => {
         const visitor = client();
         const userOnly = (Object.keys(endpoints) as EndpointName[]).filter(
-          (name) => endpoints[name].access === 'user',
+          (name) => endpoints[name].access !== 'public',
         );
         for (const name of userOnly) {
           const result = await visitor.call(name, {

@@ -1,21 +1,27 @@
 /**
  * The stateful in-memory database behind the MSW handlers (ARCHITECTURE "Mocks"): products with
- * their owner, users with their password, sessions, carts, bookmarks, comments, orders and
- * checkout sessions. `db.reset()` restores the sample data of `./fixtures` (call it after each test).
- * Money is summed in integer pence and returned in pounds (ARCHITECTURE "Money").
+ * their owner, users with their password, sessions, carts, bookmarks, comments, orders (one per
+ * seller per checkout) with their audit events, checkout sessions and saved addresses.
+ * `db.reset()` restores the sample data of `./fixtures` (call it after each test).
+ * Money is summed in integer pence and returned in pounds (ARCHITECTURE "Money"); every price a
+ * shopper pays is the contract's `chargedPricePence` (decision 019).
  */
 import {
-  toPence,
   toPounds,
   type Bookmark,
   type Cart,
   type Comment,
   type Order,
+  type OrderEvent,
   type PaymentDetails,
   type Product,
+  type Sale,
+  type SavedAddress,
   type User,
 } from '@shop/api-client/contract';
 import {
+  chargedPenceOf,
+  partyOf,
   sampleBookmarks,
   sampleCartLines,
   sampleCommentOwners,
@@ -67,19 +73,41 @@ export interface DbOrder {
   order: Order;
   userId: number;
 }
-/** A checkout session of the simulated card provider (spec section 7, payment). */
+/** One line of a checkout session's snapshot (decision 020): what the card pays for. */
+export interface DbCheckoutLine {
+  productId: number;
+  name: string;
+  imageUrl: string | null;
+  quantity: number;
+  /** The charged unit price when the session opened (chargedPricePence), integer pence. */
+  unitPricePence: number;
+  /** The product's seller (its owner) when the session opened. */
+  sellerId: number;
+}
+/** State of a checkout session: paid ('complete'), timed out or displaced ('expired'), refused at payment ('failed'). */
+export type CheckoutStatus = 'open' | 'complete' | 'expired' | 'failed';
+/** A checkout session of the simulated card provider (spec section 7, payment; decision 020). */
 export interface DbCheckoutSession {
   /** `cs_test_...` */
   id: string;
   /** `{id}_secret_...` */
   clientSecret: string;
   userId: number;
-  status: 'open' | 'complete';
+  status: CheckoutStatus;
   customer_email: string;
-  /** The cart as it was when the session was created (what the card pays for). */
-  payment: PaymentDetails;
-  /** The order created by fulfilment, once complete. */
-  orderId: number | null;
+  /** ISO time it opened. */
+  createdAt: string;
+  /** ISO time after which it can no longer be paid (CHECKOUT_SESSION_LIFETIME_MS after opening). */
+  expiresAt: string;
+  /** The cart as it was when the session was created. */
+  lines: DbCheckoutLine[];
+  /** The orders created by fulfilment (one per seller), once complete. */
+  orderIds: number[];
+}
+/** A saved delivery address of a user (issue 8). */
+export interface DbAddress {
+  address: SavedAddress;
+  userId: number;
 }
 
 /** Everything the database holds. */
@@ -91,11 +119,24 @@ export interface DbTables {
   bookmarks: DbBookmark[];
   comments: DbComment[];
   orders: DbOrder[];
+  /** The audit log of order moves (creation included), oldest first. */
+  orderEvents: OrderEvent[];
   checkoutSessions: DbCheckoutSession[];
+  addresses: DbAddress[];
 }
 
 type IdKind =
-  'user' | 'product' | 'cartLine' | 'bookmark' | 'comment' | 'order' | 'image' | 'bullet' | 'orderItem';
+  | 'user'
+  | 'product'
+  | 'cartLine'
+  | 'bookmark'
+  | 'comment'
+  | 'order'
+  | 'image'
+  | 'bullet'
+  | 'orderItem'
+  | 'orderEvent'
+  | 'address';
 
 /** A random hex string of `bytes` random bytes (crypto.getRandomValues: browser and Node). */
 export function randomToken(bytes = 16): string {
@@ -139,7 +180,18 @@ function sampleTables(): DbTables {
       order: structuredClone(order),
       userId: owner(sampleOrderOwners[order.id]),
     })),
+    // The audit log starts with each sample order's creation (the system's move), as the server seeds it.
+    orderEvents: sampleOrders.map((order, i) => ({
+      id: i + 1,
+      order_id: order.id,
+      actor: null,
+      from_status: null,
+      to_status: order.status,
+      note: 'sample order',
+      created_at: order.created_at,
+    })),
     checkoutSessions: [],
+    addresses: [],
   };
 }
 
@@ -147,7 +199,9 @@ function sampleTables(): DbTables {
  * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
  * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
  */
-const DB_STORAGE_KEY = 'mocks:db';
+const DB_STORAGE_KEY = 'mocks:db:v2';
+/** Keys of earlier versions of the saved tables, removed when found (their shape is gone). */
+const OLD_STORAGE_KEYS = ['mocks:db'];
 
 function browserStorage(): Storage | undefined {
   return typeof document !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined;
@@ -161,12 +215,15 @@ const TABLES: readonly (keyof DbTables)[] = [
   'bookmarks',
   'comments',
   'orders',
+  'orderEvents',
   'checkoutSessions',
+  'addresses',
 ];
 
 /** The tables saved in the browser by an earlier page, or undefined (none, or unreadable). */
 function loadTables(): DbTables | undefined {
   try {
+    for (const key of OLD_STORAGE_KEYS) browserStorage()?.removeItem(key);
     const raw: unknown = JSON.parse(browserStorage()?.getItem(DB_STORAGE_KEY) ?? 'null');
     if (!raw || typeof raw !== 'object') return undefined;
     const tables = raw as Record<string, unknown>;
@@ -192,7 +249,9 @@ export class MockDb implements DbTables {
   bookmarks: DbBookmark[] = [];
   comments: DbComment[] = [];
   orders: DbOrder[] = [];
+  orderEvents: OrderEvent[] = [];
   checkoutSessions: DbCheckoutSession[] = [];
+  addresses: DbAddress[] = [];
   private counters = new Map<IdKind, number>();
 
   constructor() {
@@ -223,7 +282,7 @@ export class MockDb implements DbTables {
 
   /**
    * Restores the sample data (fixtures) and forgets every session and checkout session (in the
-   * browser also what is kept in localStorage under `mocks:db`).
+   * browser also what is kept in localStorage under `mocks:db:v2`).
    */
   reset(): void {
     Object.assign(this, sampleTables());
@@ -245,6 +304,8 @@ export class MockDb implements DbTables {
       ['image', maxId(productImages)],
       ['bullet', maxId(bullets)],
       ['orderItem', maxId(this.orders.flatMap((o) => o.order.items.map((i) => i.id)))],
+      ['orderEvent', maxId(this.orderEvents.map((e) => e.id))],
+      ['address', maxId(this.addresses.map((a) => a.address.id))],
     ]);
   }
 
@@ -271,7 +332,7 @@ export class MockDb implements DbTables {
     return this.products.find((p) => p.product.id === id);
   }
 
-  /** Products everyone may see: active and not suspended, in id order. */
+  /** Products everyone may see: active, not suspended and approved by staff, in id order. */
   publicProducts(): Product[] {
     return this.products.filter((p) => isPublic(p.product)).map((p) => p.product);
   }
@@ -289,28 +350,50 @@ export class MockDb implements DbTables {
     return token ? this.sessions.find((s) => s.token === token) : undefined;
   }
 
+  /** Deletes every session of user `userId` (deactivated by staff: signed out everywhere). */
+  deleteSessionsOf(userId: number): void {
+    this.sessions = this.sessions.filter((s) => s.userId !== userId);
+    this.saveSessions();
+  }
+
   /** Deletes the session with `token` (logout). */
   deleteSession(token: string): void {
     this.sessions = this.sessions.filter((s) => s.token !== token);
     this.saveSessions();
   }
 
-  /** The cart of user `userId` as the contract shows it; item_count is the sum of quantities. */
+  /**
+   * The cart of user `userId` as the contract shows it: each line with `unit_price` (the charged
+   * price, decision 019) and `line_total`; item_count is the sum of quantities; sums in pence.
+   */
   cartOf(userId: number): Cart {
     const items = this.cartLines
       .filter((l) => l.userId === userId)
       .flatMap((l) => {
         const product = this.productById(l.productId)?.product;
-        return product ? [{ id: l.id, product, quantity: l.quantity }] : [];
+        if (!product) return [];
+        const unitPence = chargedPenceOf(product);
+        return [
+          {
+            id: l.id,
+            product,
+            quantity: l.quantity,
+            unit_price: toPounds(unitPence),
+            line_total: toPounds(unitPence * l.quantity),
+          },
+        ];
       });
     return {
       items,
       item_count: items.reduce((n, i) => n + i.quantity, 0),
-      total_price: toPounds(items.reduce((sum, i) => sum + toPence(i.product.price) * i.quantity, 0)),
+      total_price: toPounds(items.reduce((sum, i) => sum + chargedPenceOf(i.product) * i.quantity, 0)),
     };
   }
 
-  /** What user `userId` would pay now (spec section 3, payment details), from the cart. */
+  /**
+   * What user `userId` would pay now (spec section 3, payment details), from the cart: `price`
+   * is the charged unit price, `original_price` the list price.
+   */
   paymentOf(userId: number): PaymentDetails {
     const cart = this.cartOf(userId);
     return {
@@ -320,9 +403,11 @@ export class MockDb implements DbTables {
         id: i.id,
         product_id: i.product.id,
         name: i.product.name,
-        price: i.product.price,
+        price: i.unit_price,
+        original_price: i.product.price,
         quantity: i.quantity,
-        subtotal: toPounds(toPence(i.product.price) * i.quantity),
+        subtotal: i.line_total,
+        image_url: i.product.imageUrl,
       })),
     };
   }
@@ -347,18 +432,64 @@ export class MockDb implements DbTables {
     };
   }
 
-  /** The orders of user `userId`, newest first. */
+  /** The orders of user `userId` (as buyer), newest first. */
   ordersOf(userId: number): Order[] {
     return this.orders
       .filter((o) => o.userId === userId)
-      .map((o) => o.order)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      .sort(newestOrderFirst)
+      .map((o) => o.order);
+  }
+
+  /** The order row `id` as its seller and staff see it: the order plus its buyer. */
+  saleOf(row: DbOrder): Sale {
+    const buyer = this.userById(row.userId)?.user;
+    return {
+      ...row.order,
+      buyer: buyer ? partyOf(buyer) : { id: row.userId, name: `Customer ${row.userId}` },
+    };
+  }
+
+  /** Order rows matching `keep` as Sales, newest first. */
+  salesWhere(keep: (row: DbOrder) => boolean): Sale[] {
+    return this.orders
+      .filter(keep)
+      .sort(newestOrderFirst)
+      .map((row) => this.saleOf(row));
+  }
+
+  /** Units of product `productId` in orders that are not cancelled (issue 8, 'items sold'). */
+  unitsSold(productId: number): number {
+    return this.orders
+      .filter((o) => o.order.status !== 'cancelled')
+      .flatMap((o) => o.order.items)
+      .filter((i) => i.product_id === productId)
+      .reduce((n, i) => n + i.quantity, 0);
+  }
+
+  /** Appends an audit event (a move of order `orderId`) and returns it. */
+  recordEvent(event: Omit<OrderEvent, 'id' | 'created_at'>): OrderEvent {
+    const row: OrderEvent = { ...event, id: this.nextId('orderEvent'), created_at: new Date().toISOString() };
+    this.orderEvents.push(row);
+    return row;
+  }
+
+  /** The saved addresses of user `userId`, oldest first. */
+  addressesOf(userId: number): SavedAddress[] {
+    return this.addresses
+      .filter((a) => a.userId === userId)
+      .sort((a, b) => a.address.id - b.address.id)
+      .map((a) => a.address);
   }
 }
 
-/** True when `product` shows in public lists (active and not suspended). */
-export function isPublic(product: Pick<Product, 'active' | 'suspend'>): boolean {
-  return product.active && !product.suspend;
+/** Newest order first: by creation time, then by id (as the server orders them). */
+function newestOrderFirst(a: DbOrder, b: DbOrder): number {
+  return b.order.created_at.localeCompare(a.order.created_at) || b.order.id - a.order.id;
+}
+
+/** True when `product` shows in public lists: active, not suspended and approved by staff (decision 020). */
+export function isPublic(product: Pick<Product, 'active' | 'suspend' | 'adminApproved'>): boolean {
+  return product.active && !product.suspend && product.adminApproved;
 }
 
 /** The one database of the mocks (browser worker, msw/node server and Storybook share the module). */

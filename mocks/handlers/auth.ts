@@ -42,7 +42,7 @@ export const authHandlers = [
       date_joined: now,
       created_at: now,
       updated_at: now,
-      customer: { id, is_test_user: false },
+      customer: { id, is_test_user: false, is_staff: false },
     };
     db.users.push({ user, password: body.password });
     if (session) db.deleteSession(session.token);

@@ -1,12 +1,26 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, MESSAGES, PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@shop/api-client/contract';
+import {
+  ADMIN_PAGE_SIZE,
+  DEMO_ACCOUNT,
+  MAX_OPEN_CHECKOUT_SESSIONS,
+  MESSAGES,
+  PRODUCTS_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+} from '@shop/api-client/contract';
 import { ContractClient } from '../../contract-tests/client.ts';
 import { db } from '../db.ts';
-import { SELLER_ACCOUNT, SHOP_ACCOUNT } from '../fixtures/index.ts';
+import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '../fixtures/index.ts';
 import { server } from '../node.ts';
 
 const BASE = 'http://localhost/api';
-const PAID = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Sam Seller' };
+const SHIPPING = { name: 'Sam Seller', line1: '14 Park Row', line2: '', city: 'Leeds', postcode: 'ls15hd' };
+const PAID = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/40',
+  cvc: '123',
+  name: 'Sam Seller',
+  shipping: SHIPPING,
+};
 const DECLINED = { ...PAID, cardNumber: '4000 0000 0000 0002' };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -188,7 +202,7 @@ describe('given a cart paid with the simulated card', () => {
     return { seller, clientSecret, sessionId };
   }
 
-  it('with 4242 creates a processing order, clears the cart and takes the stock, once', async () => {
+  it('with 4242 creates a processing order at the charged price, clears the cart and takes the stock, once', async () => {
     const { seller, clientSecret, sessionId } = await openCheckout();
     const ordersBefore = (await seller.ok('getOrders')).orders.length;
     expect(await seller.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAID } })).toEqual({
@@ -198,11 +212,22 @@ describe('given a cart paid with the simulated card', () => {
     await seller.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAID } });
     const orders = (await seller.ok('getOrders')).orders;
     expect(orders).toHaveLength(ordersBefore + 1);
+    // Product 5 is 199.99 at 50% off: 100.00 each (decision 019).
     expect(orders[0]).toMatchObject({
       status: 'processing',
       item_count: 2,
-      total_amount: 399.98,
+      total_amount: 200,
       tracking_number: null,
+      carrier: null,
+      checkout_session_id: sessionId,
+      seller: { id: 3, name: 'Olivia H.' },
+      shipping_address: { ...SHIPPING, postcode: 'LS1 5HD' },
+    });
+    expect(db.orderEvents.at(-1)).toMatchObject({
+      order_id: orders[0]?.id,
+      actor: null,
+      from_status: null,
+      to_status: 'processing',
     });
     expect((await seller.ok('getCart')).cart).toEqual({ items: [], item_count: 0, total_price: 0 });
     expect(db.productById(5)?.product.itemsInStock).toBe(28);
@@ -224,6 +249,52 @@ describe('given a cart paid with the simulated card', () => {
     expect((await seller.ok('getSessionStatus', { query: { session_id: sessionId } })).status).toBe('open');
   });
 
+  it('refuses to pay a session whose time is up with 400 sessionExpired, and marks it expired', async () => {
+    const { seller, clientSecret, sessionId } = await openCheckout();
+    const session = db.checkoutSessions.find((s) => s.id === sessionId);
+    if (session) session.expiresAt = new Date(Date.now() - 1000).toISOString();
+    expect(await seller.call('confirmSimulatedPayment', { body: { clientSecret, ...PAID } })).toEqual({
+      ok: false,
+      status: 400,
+      error: MESSAGES.server.sessionExpired,
+    });
+    expect(session?.status).toBe('expired');
+    expect(db.productById(5)?.product.itemsInStock).toBe(30);
+  });
+
+  it(`keeps at most ${MAX_OPEN_CHECKOUT_SESSIONS} open sessions per user, expiring the oldest`, async () => {
+    const { seller } = await openCheckout();
+    for (let i = 0; i < MAX_OPEN_CHECKOUT_SESSIONS + 1; i += 1) await seller.ok('createCheckoutSession');
+    const statuses = db.checkoutSessions.map((s) => s.status);
+    expect(statuses.filter((s) => s === 'open')).toHaveLength(MAX_OPEN_CHECKOUT_SESSIONS);
+    expect(statuses.slice(0, 2)).toEqual(['expired', 'expired']);
+  });
+
+  it('snapshots the charged price and seller, and removes only the bought quantities from the cart', async () => {
+    const { seller, clientSecret, sessionId } = await openCheckout();
+    expect(db.checkoutSessions.find((s) => s.id === sessionId)?.lines).toEqual([
+      expect.objectContaining({ productId: 5, quantity: 2, unitPricePence: 10000, sellerId: 3 }),
+    ]);
+    await seller.ok('addToCart', { body: { product_id: 5, quantity: 1 } });
+    await seller.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAID } });
+    expect((await seller.ok('getCart')).cart.items.map((i) => [i.product.id, i.quantity])).toEqual([[5, 1]]);
+  });
+
+  it('marks the session failed and answers 409 checkoutChanged when a product was suspended meanwhile', async () => {
+    const { seller, clientSecret, sessionId } = await openCheckout();
+    const row = db.productById(5);
+    if (row) row.product = { ...row.product, suspend: true };
+    const ordersBefore = db.orders.length;
+    expect(await seller.call('confirmSimulatedPayment', { body: { clientSecret, ...PAID } })).toEqual({
+      ok: false,
+      status: 409,
+      error: MESSAGES.server.checkoutChanged,
+    });
+    expect(db.checkoutSessions.find((s) => s.id === sessionId)?.status).toBe('failed');
+    expect(db.orders).toHaveLength(ordersBefore);
+    expect((await seller.ok('getCart')).cart.item_count).toBe(2);
+  });
+
   it('answers 404 for an unknown session id', async () => {
     const seller = await signIn(SELLER_ACCOUNT);
     expect(await seller.call('getSessionStatus', { query: { session_id: 'cs_test_unknown' } })).toMatchObject(
@@ -235,11 +306,92 @@ describe('given a cart paid with the simulated card', () => {
   });
 });
 
+describe('given prices (decision 019)', () => {
+  it('shows salePrice, cart unit_price and payment price from chargedPricePence, recomputed after an update', async () => {
+    const shop = await signIn(SHOP_ACCOUNT);
+    const form = new FormData();
+    form.append('price', '10.01');
+    form.append('onSale', 'true');
+    form.append('percentageOff', '50');
+    const { product } = await shop.ok('updateMyProduct', { params: { id: 1 }, form });
+    // 1001p at 50% off is 500.5p: half up, 501p.
+    expect(product).toMatchObject({ price: 10.01, salePrice: 5.01 });
+    const seller = await signIn(SELLER_ACCOUNT);
+    const { cart } = await seller.ok('addToCart', { body: { product_id: 1, quantity: 2 } });
+    expect(cart.items[0]).toMatchObject({ unit_price: 5.01, line_total: 10.02 });
+    expect(cart.total_price).toBe(10.02);
+    const { payment } = await seller.ok('calculatePayment');
+    expect(payment.items[0]).toMatchObject({ price: 5.01, original_price: 10.01, subtotal: 10.02 });
+    expect(payment.items[0]?.image_url).toBe('/images/products/p1-1.svg');
+  });
+});
+
+describe('given the fulfilment state machine', () => {
+  it('records who moved an order in the audit log, and cancelling restocks', async () => {
+    const shop = await signIn(SHOP_ACCOUNT);
+    const { order } = await shop.ok('updateOrderStatus', {
+      params: { id: 2 },
+      body: { status: 'cancelled' },
+    });
+    expect(order).toMatchObject({ status: 'cancelled', buyer: { id: 1, name: 'Demo U.' } });
+    expect(db.productById(1)?.product.itemsInStock).toBe(31);
+    expect(db.orderEvents.at(-1)).toMatchObject({
+      order_id: 2,
+      actor: { id: 3, name: 'Olivia H.' },
+      from_status: 'processing',
+      to_status: 'cancelled',
+      note: 'refund of £149.99',
+    });
+  });
+
+  it("counts items sold on the seller's own listings, leaving cancelled orders out", async () => {
+    const shop = await signIn(SHOP_ACCOUNT);
+    const sold = async (id: number) =>
+      (await shop.ok('listMyProducts')).products.find((p) => p.id === id)?.itemsSold;
+    expect(await sold(16)).toBe(3);
+    expect(await sold(1)).toBe(1);
+    await shop.ok('updateOrderStatus', { params: { id: 2 }, body: { status: 'cancelled' } });
+    expect(await sold(1)).toBe(0);
+    expect((await shop.ok('getMyProduct', { params: { id: 16 } })).product.itemsSold).toBe(3);
+    expect(
+      (await new ContractClient(BASE).ok('getProduct', { params: { id: 16 } })).product.itemsSold,
+    ).toBeUndefined();
+  });
+});
+
+describe('given the back office', () => {
+  it('refuses a non-staff user with 403 staffOnly and serves staff, paged by ADMIN_PAGE_SIZE', async () => {
+    const seller = await signIn(SELLER_ACCOUNT);
+    expect(await seller.call('adminUsers')).toEqual({
+      ok: false,
+      status: 403,
+      error: MESSAGES.server.staffOnly,
+    });
+    const admin = await signIn(ADMIN_ACCOUNT);
+    const { users, pagination } = await admin.ok('adminUsers');
+    expect(pagination).toEqual({ page: 1, pageSize: ADMIN_PAGE_SIZE, totalPages: 1, totalItems: 10 });
+    expect(users[0]).toMatchObject({ email: ADMIN_ACCOUNT.email, name: 'Ada Admin', is_staff: true });
+    const { events } = await admin.ok('adminAuditLog');
+    expect(events.map((e) => e.order_id)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('ends every session of a deactivated user', async () => {
+    await signIn(SELLER_ACCOUNT);
+    await signIn(SELLER_ACCOUNT);
+    const admin = await signIn(ADMIN_ACCOUNT);
+    await admin.ok('adminSetUserActive', { params: { id: 2 }, body: { is_active: false } });
+    expect(db.sessions.filter((s) => s.userId === 2)).toHaveLength(0);
+    expect(db.userById(2)?.user.is_active).toBe(false);
+  });
+});
+
 describe('given db.reset()', () => {
   it('restores the sample data after a change', () => {
     db.products = [];
     db.reset();
     expect(db.products).toHaveLength(30);
     expect(db.sessions).toHaveLength(0);
+    expect(db.orderEvents).toHaveLength(5);
+    expect(db.addresses).toHaveLength(0);
   });
 });

@@ -2,7 +2,8 @@
  * `route(name, handler)`: one MSW handler for one contract endpoint (spec section 7), matching
  * `* /api<path>` on any origin, with the rules a real server applies before the handler runs
  * (the same order as apps/api):
- * 1. access 'user' without a session -> 401 MESSAGES.server.notSignedIn;
+ * 1. access 'user' or 'staff' without a session -> 401 MESSAGES.server.notSignedIn; access
+ *    'staff' for a signed-in user who is not staff -> 403 MESSAGES.server.staffOnly;
  * 2. unsafe method -> CSRF: with a session the X-CSRFToken header must equal the session's token;
  *    without one, a csrftoken cookie (if any) must equal the header -> 403 MESSAGES.server.csrf;
  * 3. the demo user on an endpoint with `testUserBlocked` -> 403 with that text (spec section 6);
@@ -25,6 +26,7 @@ import {
   MESSAGES,
   describeIssue,
   endpoints,
+  type Access,
   type EndpointName,
 } from '@shop/api-client/contract';
 import { db, type DbSession, type DbUser } from '../db.ts';
@@ -46,6 +48,8 @@ export const badRequest = (message: string): HttpError => new HttpError(400, mes
 /** 403 MESSAGES.server.forbidden: the thing exists but belongs to someone else. */
 export const forbidden = (message: string = MESSAGES.server.forbidden): HttpError =>
   new HttpError(403, message);
+/** 409 with `message`: the request conflicts with the current state (checkout changed, refused move). */
+export const conflict = (message: string): HttpError => new HttpError(409, message);
 /** 404 with `message` (default MESSAGES.server.notFound). */
 export const notFound = (message: string = MESSAGES.server.notFound): HttpError =>
   new HttpError(404, message);
@@ -57,8 +61,10 @@ export type BodyOf<N extends EndpointName> = Def<N> extends { body: infer B } ? 
 /** The parsed query of endpoint N. */
 export type QueryOf<N extends EndpointName> =
   Def<N> extends { query: infer Q } ? SchemaOf<Q> : Record<string, never>;
-/** The signed-in user as endpoint N sees it (never null for access 'user'). */
-export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user' ? DbUser : DbUser | null;
+/** The signed-in user as endpoint N sees it (never null for access 'user' or 'staff'). */
+export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user' | 'staff'
+  ? DbUser
+  : DbUser | null;
 
 /** What a handler receives. */
 export interface RouteContext<N extends EndpointName> {
@@ -173,7 +179,7 @@ export function route<N extends EndpointName>(
   const def: {
     method: string;
     path: string;
-    access: 'public' | 'user';
+    access: Access;
     testUserBlocked?: string;
     query?: z.ZodMiniType;
     body?: z.ZodMiniType | 'multipart';
@@ -184,7 +190,8 @@ export function route<N extends EndpointName>(
     try {
       const session = db.sessionByToken(cookies[SESSION_COOKIE]) ?? null;
       const user = session ? (db.userById(session.userId) ?? null) : null;
-      if (def.access === 'user' && !user) throw new HttpError(401, MESSAGES.server.notSignedIn);
+      if (def.access !== 'public' && !user) throw new HttpError(401, MESSAGES.server.notSignedIn);
+      if (def.access === 'staff' && !user?.user.customer.is_staff) throw forbidden(MESSAGES.server.staffOnly);
       if (UNSAFE.has(def.method) && !CSRF_EXEMPT.has(name))
         checkCsrf(request, user ? session : null, cookies);
       if (def.testUserBlocked !== undefined && user?.user.customer.is_test_user)

@@ -1,9 +1,11 @@
 /**
  * Every MSW handler of spec section 7 (32 calls plus the simulated confirm and the Stripe
- * webhook), by domain. Storybook overrides one domain with
+ * webhook) and of issue 8 (addresses, sales, order moves, the back office), by domain. Storybook overrides one domain with
  * `parameters.msw.handlers: { cart: [...] }` (msw-storybook-addon, object form).
  */
 import type { RequestHandler } from 'msw';
+import { addressesHandlers } from './addresses.ts';
+import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
 import { bookmarksHandlers } from './bookmarks.ts';
 import { cartHandlers } from './cart.ts';
@@ -15,6 +17,8 @@ import { productsHandlers } from './products.ts';
 import { usersHandlers } from './users.ts';
 
 export {
+  addressesHandlers,
+  adminHandlers,
   authHandlers,
   bookmarksHandlers,
   cartHandlers,
@@ -40,6 +44,8 @@ export const handlers: Record<string, RequestHandler[]> = {
   users: usersHandlers,
   orders: ordersHandlers,
   payment: paymentHandlers,
+  addresses: addressesHandlers,
+  admin: adminHandlers,
 };
 
 /** Every handler in one list (setupWorker / setupServer). */

@@ -1,7 +1,8 @@
 /**
  * Seller listing handlers (spec section 7): add a product (multipart: the contract's
  * ProductFormFields, bullets bullet_1..n, files `images`), list and read your own products
- * (inactive ones too, newest first), update and delete your own (403 for someone else's).
+ * (inactive ones too, newest first, each with `itemsSold`), update and delete your own (403 for
+ * someone else's). `salePrice` follows the contract's price rule (decision 019).
  * Uploaded images are checked by content (JPEG, PNG, WebP, GIF, AVIF), size and count, and kept
  * as object URLs in the browser or data URLs in Node.
  */
@@ -19,7 +20,7 @@ import {
   type ProductImage,
 } from '@shop/api-client/contract';
 import { db, type DbProduct, type DbUser } from '../db.ts';
-import { PLACEHOLDER_IMAGE_URL, createProduct, salePriceOf } from '../fixtures/index.ts';
+import { PLACEHOLDER_IMAGE_URL, createProduct, salePriceFor } from '../fixtures/index.ts';
 import { badRequest, forbidden, notFound, parseOr400, route } from './http.ts';
 
 const PartialProductFormFields = z.partial(ProductFormFields);
@@ -101,6 +102,11 @@ function ownProduct(id: number, me: DbUser): DbProduct {
   return row;
 }
 
+/** `product` as its seller sees it: with `itemsSold` (units in orders that are not cancelled). */
+function withItemsSold(product: Product): Product {
+  return { ...product, itemsSold: db.unitsSold(product.id) };
+}
+
 /** addProduct, listMyProducts, getMyProduct, updateMyProduct, deleteMyProduct. */
 export const listingsHandlers = [
   route('addProduct', async ({ request, user }) => {
@@ -121,7 +127,6 @@ export const listingsHandlers = [
       images,
       imageUrl: images[0]?.image_url ?? PLACEHOLDER_IMAGE_URL,
       bullet_points: toBullets(bulletsOf(raw) ?? []),
-      salePrice: fields.onSale ? salePriceOf(price, fields.percentageOff) : null,
       rating: 0,
       active: true,
       adminApproved: true,
@@ -134,12 +139,12 @@ export const listingsHandlers = [
   route('listMyProducts', ({ user }) => {
     const products = db.products
       .filter((p) => p.ownerId === user.user.id)
-      .map((p) => p.product)
+      .map((p) => withItemsSold(p.product))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     return { body: { success: true, products } };
   }),
   route('getMyProduct', ({ params, user }) => ({
-    body: { success: true, product: ownProduct(params.id ?? 0, user).product },
+    body: { success: true, product: withItemsSold(ownProduct(params.id ?? 0, user).product) },
   })),
   route('updateMyProduct', async ({ request, params, user }) => {
     const row = ownProduct(params.id ?? 0, user);
@@ -153,7 +158,7 @@ export const listingsHandlers = [
     ) as Partial<Product>;
     const next: Product = { ...row.product, ...changes };
     next.price = pounds(next.price);
-    next.salePrice = next.onSale ? salePriceOf(next.price, next.percentageOff) : null;
+    next.salePrice = salePriceFor(next);
     if (bullets !== undefined) next.bullet_points = toBullets(bullets);
     if (urls.length > 0) {
       next.images = toImages(urls);

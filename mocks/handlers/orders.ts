@@ -1,11 +1,39 @@
 /**
- * Order handlers (spec section 7): the signed-in user's orders, newest first, and one order by id
- * (404 unknown, 403 someone else's).
+ * Order handlers (spec section 7; issue 8): the signed-in user's orders, newest first, and one
+ * order by id (404 unknown, 403 someone else's); the caller's sales (orders whose seller they
+ * are, with the buyer); and the fulfilment state machine (decision 020): the order's seller or
+ * staff move it along FULFILMENT_TRANSITIONS (403 MESSAGES.server.forbidden for anyone else;
+ * 409 transitionRefusedMessage for a move that is not an edge or that targets 'processing', the
+ * payment's move; 400 MESSAGES.server.trackingRequired for 'shipped' without carrier and
+ * tracking number). A cancellation puts the units back in stock (the simulated refund is the
+ * record itself); every move is an audit event.
  */
-import { db } from '../db.ts';
-import { forbidden, notFound, route } from './http.ts';
+import { MESSAGES, canTransition, transitionRefusedMessage } from '@shop/api-client/contract';
+import { db, type DbOrder } from '../db.ts';
+import { partyOf } from '../fixtures/index.ts';
+import { badRequest, conflict, forbidden, notFound, route } from './http.ts';
 
-/** getOrders, getOrder. */
+/** The audit note of a move (the server's wording). */
+function noteFor(to: string, carrier: string, tracking: string, totalPounds: number): string {
+  if (to === 'shipped') return `carrier ${carrier}, tracking ${tracking}`;
+  if (to === 'cancelled') return `refund of £${totalPounds.toFixed(2)}`;
+  return '';
+}
+
+/** Puts the units of `row` back in stock (a cancelled order). Deleted products are skipped. */
+function restock(row: DbOrder): void {
+  for (const item of row.order.items) {
+    const product = item.product_id === null ? undefined : db.productById(item.product_id);
+    if (!product) continue;
+    product.product = {
+      ...product.product,
+      itemsInStock: product.product.itemsInStock + item.quantity,
+      inStock: true,
+    };
+  }
+}
+
+/** getOrders, getOrder, getMySales, updateOrderStatus. */
 export const ordersHandlers = [
   route('getOrders', ({ user }) => ({ body: { success: true, orders: db.ordersOf(user.user.id) } })),
   route('getOrder', ({ params, user }) => {
@@ -13,5 +41,35 @@ export const ordersHandlers = [
     if (!row) throw notFound();
     if (row.userId !== user.user.id) throw forbidden();
     return { body: { success: true, order: row.order } };
+  }),
+  route('getMySales', ({ user }) => ({
+    body: { success: true, sales: db.salesWhere((o) => o.order.seller?.id === user.user.id) },
+  })),
+  route('updateOrderStatus', ({ params, body, user }) => {
+    const row = db.orders.find((o) => o.order.id === params.id);
+    if (!row) throw notFound();
+    if (!user.user.customer.is_staff && row.order.seller?.id !== user.user.id) throw forbidden();
+    const from = row.order.status;
+    const to = body.status;
+    if (to === 'processing' || !canTransition(from, to)) throw conflict(transitionRefusedMessage(from, to));
+    const carrier = body.carrier?.trim() ?? '';
+    const tracking = body.tracking_number?.trim() ?? '';
+    if (to === 'shipped' && (carrier === '' || tracking === ''))
+      throw badRequest(MESSAGES.server.trackingRequired);
+    row.order = {
+      ...row.order,
+      status: to,
+      ...(to === 'shipped' ? { carrier, tracking_number: tracking } : {}),
+      updated_at: new Date().toISOString(),
+    };
+    if (to === 'cancelled') restock(row);
+    db.recordEvent({
+      order_id: row.order.id,
+      actor: partyOf(user.user),
+      from_status: from,
+      to_status: to,
+      note: noteFor(to, carrier, tracking, row.order.total_amount),
+    });
+    return { body: { success: true, order: db.saleOf(row) } };
   }),
 ];

@@ -1,14 +1,31 @@
 /**
- * Payment handlers (spec section 7) with the simulated card provider (ARCHITECTURE "Payments"):
- * calculate from the cart; create a checkout session (`cs_test_...`, clientSecret
- * `{id}_secret_...`, status 'open', a snapshot of the cart); confirm with a card: 4242 4242 4242
- * 4242 pays, 4000 0000 0000 0002 is declined (402 MESSAGES.server.cardDeclined, nothing changes).
- * A paid session is fulfilled once (idempotent): an order 'processing', stock decremented, cart
- * cleared. session-status answers `{ status, customer_email }`; the webhook answers received.
+ * Payment handlers (spec section 7) with the simulated card provider (ARCHITECTURE "Payments";
+ * decision 020 "Checkout"): calculate from the cart (charged prices, decision 019); create a
+ * checkout session (`cs_test_...`, clientSecret `{id}_secret_...`, status 'open', a snapshot of
+ * the cart with each line's charged unit price and seller, expiring CHECKOUT_SESSION_LIFETIME_MS
+ * after it opens; at most MAX_OPEN_CHECKOUT_SESSIONS open per user, opening another expires the
+ * oldest); confirm with a card and a UK delivery address: 4242 4242 4242 4242 pays,
+ * 4000 0000 0000 0002 is declined (402 MESSAGES.server.cardDeclined, nothing changes).
+ * At payment every line is checked again (still public, same charged price, enough stock): if
+ * anything changed, no order is made, the session turns 'failed' and the buyer gets 409
+ * MESSAGES.server.checkoutChanged. A paid session is fulfilled once (idempotent): one order per
+ * seller ('processing', with the normalised address), stock taken, the bought quantities removed
+ * from the cart, a creation event per order in the audit log. Paying an expired session answers
+ * 400 MESSAGES.server.sessionExpired. session-status answers `{ status, customer_email }` (409
+ * checkoutChanged for a failed session); the webhook answers received.
  */
-import { MESSAGES, toPence, toPounds, type Order } from '@shop/api-client/contract';
-import { db, randomToken, type DbCheckoutSession } from '../db.ts';
-import { HttpError, badRequest, notFound, route } from './http.ts';
+import {
+  CHECKOUT_SESSION_LIFETIME_MS,
+  MAX_OPEN_CHECKOUT_SESSIONS,
+  MESSAGES,
+  toPounds,
+  type DeliveryAddress,
+  type Order,
+} from '@shop/api-client/contract';
+import { toNormalised } from 'postcode';
+import { db, isPublic, randomToken, type DbCheckoutLine, type DbCheckoutSession } from '../db.ts';
+import { chargedPenceOf, partyOf } from '../fixtures/index.ts';
+import { HttpError, badRequest, conflict, notFound, route } from './http.ts';
 
 /** Stripe's decline test cards (always declined); any other valid card number pays. */
 export const DECLINED_TEST_CARDS: readonly string[] = ['4000000000000002', '4000000000009995'];
@@ -46,69 +63,155 @@ function checkCardFields(card: { cardNumber: string; expiry: string; cvc: string
   return digits;
 }
 
-/**
- * Fulfils a paid checkout session once: creates the order (status 'processing'), takes the
- * quantities off stock and clears the buyer's cart. A complete session is left as it is.
- * Throws 400 MESSAGES.server.outOfStock (changing nothing) when stock no longer covers an item.
- */
-export function fulfil(session: DbCheckoutSession): Order | undefined {
-  if (session.status === 'complete') return db.orders.find((o) => o.order.id === session.orderId)?.order;
-  const lines = session.payment.items.map((item) => ({ item, row: db.productById(item.product_id) }));
-  for (const { item, row } of lines) {
-    if (!row || row.product.itemsInStock < item.quantity) throw badRequest(MESSAGES.server.outOfStock);
-  }
-  const id = db.nextId('order');
-  const order: Order = {
-    id,
-    status: 'processing',
-    item_count: session.payment.item_count,
-    created_at: new Date().toISOString(),
-    total_amount: toPounds(session.payment.items.reduce((sum, i) => sum + toPence(i.subtotal), 0)),
-    tracking_number: null,
-    items: lines.map(({ item, row }) => ({
-      id: db.nextId('orderItem'),
-      product_id: item.product_id,
-      product_name: item.name,
-      image_url: row?.product.imageUrl ?? null,
-      quantity: item.quantity,
-      product_price: item.price,
-      total_price: item.subtotal,
-    })),
+/** `address` as stored: fields trimmed, the postcode normalised by the `postcode` library ('SW1A 1AA'). */
+export function storedAddress(address: DeliveryAddress): DeliveryAddress {
+  return {
+    name: address.name.trim(),
+    line1: address.line1.trim(),
+    line2: address.line2.trim(),
+    city: address.city.trim(),
+    postcode: toNormalised(address.postcode) ?? address.postcode.trim().toUpperCase(),
   };
-  for (const { item, row } of lines) {
-    if (!row) continue;
-    const itemsInStock = row.product.itemsInStock - item.quantity;
-    row.product = { ...row.product, itemsInStock, inStock: itemsInStock > 0 };
+}
+
+/** Marks `session` expired when it is open and its time is up (at `now`); returns its status. */
+function expireIfDue(session: DbCheckoutSession, now: number): DbCheckoutSession['status'] {
+  if (session.status === 'open' && Date.parse(session.expiresAt) <= now) session.status = 'expired';
+  return session.status;
+}
+
+/** True when every line of `session` can still be bought as it was snapshotted (decision 020). */
+function unchanged(lines: readonly DbCheckoutLine[]): boolean {
+  return lines.every((line) => {
+    const row = db.productById(line.productId);
+    return (
+      row !== undefined &&
+      isPublic(row.product) &&
+      chargedPenceOf(row.product) === line.unitPricePence &&
+      row.product.itemsInStock >= line.quantity
+    );
+  });
+}
+
+/**
+ * Fulfils a paid checkout session once: re-checks every line (unchanged), then creates one order
+ * per seller (status 'processing', the delivery address `shipping`), takes the quantities off
+ * stock, removes the bought quantities from the buyer's cart and records a creation event per
+ * order. A complete session answers its orders again. Throws 409 MESSAGES.server.checkoutChanged
+ * (changing nothing but the session's status, now 'failed') when a line changed.
+ */
+export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): Order[] {
+  if (session.status === 'complete') {
+    return db.orders.filter((o) => session.orderIds.includes(o.order.id)).map((o) => o.order);
   }
-  db.orders.push({ order, userId: session.userId });
-  db.cartLines = db.cartLines.filter((l) => l.userId !== session.userId);
+  if (session.status === 'failed' || !unchanged(session.lines)) {
+    session.status = 'failed';
+    throw conflict(MESSAGES.server.checkoutChanged);
+  }
+  const now = new Date().toISOString();
+  const address = storedAddress(shipping);
+  const sellers = [...new Set(session.lines.map((l) => l.sellerId))];
+  const orders = sellers.map((sellerId): Order => {
+    const lines = session.lines.filter((l) => l.sellerId === sellerId);
+    const seller = db.userById(sellerId)?.user;
+    const items = lines.map((line) => ({
+      id: db.nextId('orderItem'),
+      product_id: line.productId,
+      product_name: line.name,
+      image_url: line.imageUrl,
+      quantity: line.quantity,
+      product_price: toPounds(line.unitPricePence),
+      total_price: toPounds(line.unitPricePence * line.quantity),
+    }));
+    return {
+      id: db.nextId('order'),
+      status: 'processing',
+      item_count: lines.reduce((n, l) => n + l.quantity, 0),
+      created_at: now,
+      total_amount: toPounds(lines.reduce((sum, l) => sum + l.unitPricePence * l.quantity, 0)),
+      tracking_number: null,
+      items,
+      seller: seller ? partyOf(seller) : null,
+      shipping_address: address,
+      carrier: null,
+      checkout_session_id: session.id,
+      updated_at: now,
+    };
+  });
+  for (const line of session.lines) {
+    const row = db.productById(line.productId);
+    if (!row) continue;
+    const itemsInStock = row.product.itemsInStock - line.quantity;
+    row.product = { ...row.product, itemsInStock, inStock: itemsInStock > 0 ? row.product.inStock : false };
+    // The bought quantity leaves the cart; anything added since stays.
+    const cartLine = db.cartLines.find((l) => l.userId === session.userId && l.productId === line.productId);
+    if (cartLine) cartLine.quantity -= line.quantity;
+  }
+  db.cartLines = db.cartLines.filter((l) => l.quantity > 0);
+  for (const order of orders) {
+    db.orders.push({ order, userId: session.userId });
+    db.recordEvent({ order_id: order.id, actor: null, from_status: null, to_status: order.status, note: '' });
+  }
   session.status = 'complete';
-  session.orderId = id;
-  return order;
+  session.orderIds = orders.map((o) => o.id);
+  return orders;
+}
+
+/** Opens a checkout session for `userId` with `lines`, expiring the oldest open ones beyond the limit. */
+function openSession(userId: number, email: string, lines: DbCheckoutLine[]): DbCheckoutSession {
+  const now = Date.now();
+  const open = db.checkoutSessions
+    .filter((s) => s.userId === userId && expireIfDue(s, now) === 'open')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  // Opening one more would pass the limit: the oldest open ones expire (decision 020).
+  for (const old of open.slice(0, Math.max(0, open.length - MAX_OPEN_CHECKOUT_SESSIONS + 1))) {
+    old.status = 'expired';
+  }
+  const id = `cs_test_${randomToken(12)}`;
+  const session: DbCheckoutSession = {
+    id,
+    clientSecret: `${id}_secret_${randomToken(12)}`,
+    userId,
+    status: 'open',
+    customer_email: email,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + CHECKOUT_SESSION_LIFETIME_MS).toISOString(),
+    lines,
+    orderIds: [],
+  };
+  db.checkoutSessions.push(session);
+  return session;
 }
 
 /** calculatePayment, createCheckoutSession, getSessionStatus, confirmSimulatedPayment, stripeWebhook. */
 export const paymentHandlers = [
   route('calculatePayment', ({ user }) => ({ body: { success: true, payment: db.paymentOf(user.user.id) } })),
   route('createCheckoutSession', ({ user }) => {
-    const payment = db.paymentOf(user.user.id);
-    if (payment.items.length === 0) throw badRequest(MESSAGES.server.emptyCart);
-    const id = `cs_test_${randomToken(12)}`;
-    const session: DbCheckoutSession = {
-      id,
-      clientSecret: `${id}_secret_${randomToken(12)}`,
-      userId: user.user.id,
-      status: 'open',
-      customer_email: user.user.email,
-      payment,
-      orderId: null,
-    };
-    db.checkoutSessions.push(session);
+    const userId = user.user.id;
+    const lines = db.cartLines
+      .filter((l) => l.userId === userId)
+      .flatMap((l): DbCheckoutLine[] => {
+        const row = db.productById(l.productId);
+        if (!row) return [];
+        return [
+          {
+            productId: row.product.id,
+            name: row.product.name,
+            imageUrl: row.product.imageUrl,
+            quantity: l.quantity,
+            unitPricePence: chargedPenceOf(row.product),
+            sellerId: row.ownerId,
+          },
+        ];
+      });
+    if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
+    const session = openSession(userId, user.user.email, lines);
     return { body: { success: true, clientSecret: session.clientSecret, sessionId: session.id } };
   }),
   route('getSessionStatus', ({ query, user }) => {
     const session = db.checkoutSessions.find((s) => s.id === query.session_id && s.userId === user.user.id);
     if (!session) throw notFound();
+    if (expireIfDue(session, Date.now()) === 'failed') throw conflict(MESSAGES.server.checkoutChanged);
     return { body: { success: true, status: session.status, customer_email: session.customer_email } };
   }),
   route('confirmSimulatedPayment', ({ body, user }) => {
@@ -116,11 +219,14 @@ export const paymentHandlers = [
       (s) => s.clientSecret === body.clientSecret && s.userId === user.user.id,
     );
     if (!session) throw notFound();
-    const digits = checkCardFields(body, new Date());
-    if (session.status !== 'complete' && DECLINED_TEST_CARDS.includes(digits)) {
-      throw new HttpError(402, MESSAGES.server.cardDeclined);
+    if (session.status !== 'complete') {
+      const status = expireIfDue(session, Date.now());
+      if (status === 'failed') throw conflict(MESSAGES.server.checkoutChanged);
+      if (status === 'expired') throw badRequest(MESSAGES.server.sessionExpired);
+      const digits = checkCardFields(body, new Date());
+      if (DECLINED_TEST_CARDS.includes(digits)) throw new HttpError(402, MESSAGES.server.cardDeclined);
     }
-    fulfil(session);
+    fulfil(session, body.shipping);
     return { body: { success: true, sessionId: session.id } };
   }),
   route('stripeWebhook', () => ({ body: { success: true, received: true } })),

@@ -7,5 +7,8 @@ export * from './bookmarks.ts';
 export * from './user.ts';
 export * from './orders.ts';
 export * from './payment.ts';
+export * from './sales.ts';
+export * from './addresses.ts';
+export * from './admin.ts';
 export { useAuth } from '../auth/AuthProvider.tsx';
 export { useCart } from '../cart/CartProvider.tsx';

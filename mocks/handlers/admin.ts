@@ -1,0 +1,84 @@
+/**
+ * Back office handlers (issue 8, decision 020 "Staff and the back office"), every one with
+ * access 'staff' (route(): 401 for visitors, 403 MESSAGES.server.staffOnly for non-staff). Lists
+ * are newest first and paged by ADMIN_PAGE_SIZE unless the caller gives pageSize:
+ * - orders: every order as a Sale, filtered by status and seller_id;
+ * - listings: every product, or only hidden ones (suspended or not approved); moderation sets
+ *   `suspend` and/or `adminApproved` (404 'Product not found' for an unknown id);
+ * - users: every account; (de)activating one (deactivating ends their sessions; staff cannot
+ *   deactivate themselves: 400);
+ * - the audit log of order moves, newest first, optionally of one order.
+ */
+import { ADMIN_PAGE_SIZE, MESSAGES, type AdminUser } from '@shop/api-client/contract';
+import { db, type DbUser } from '../db.ts';
+import { badRequest, notFound, route } from './http.ts';
+import { paginate } from './products.ts';
+
+/** The 400 text when staff try to deactivate their own account (the server's wording). */
+export const CANNOT_DEACTIVATE_SELF = `${MESSAGES.server.invalidRequest} You cannot deactivate your own account.`;
+
+/** The back office's view of an account: full name (or username), e-mail and flags. */
+export function toAdminUser({ user }: DbUser): AdminUser {
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return {
+    id: user.id,
+    name: name === '' ? user.username : name,
+    email: user.email,
+    is_active: user.is_active,
+    is_staff: user.customer.is_staff,
+    is_test_user: user.customer.is_test_user,
+    date_joined: user.date_joined,
+  };
+}
+
+/** adminOrders, adminListings, adminModerateListing, adminUsers, adminSetUserActive, adminAuditLog. */
+export const adminHandlers = [
+  route('adminOrders', ({ query }) => {
+    const all = db.salesWhere(
+      (o) =>
+        (query.status === undefined || o.order.status === query.status) &&
+        (query.seller_id === undefined || o.order.seller?.id === query.seller_id),
+    );
+    const { items, pagination } = paginate(all, query.page, query.pageSize ?? ADMIN_PAGE_SIZE);
+    return { body: { success: true, orders: items, pagination } };
+  }),
+  route('adminListings', ({ query }) => {
+    const all = db.products
+      .map((p) => p.product)
+      .filter((p) => query.filter !== 'hidden' || p.suspend || !p.adminApproved)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    const { items, pagination } = paginate(all, query.page, query.pageSize ?? ADMIN_PAGE_SIZE);
+    return { body: { success: true, products: items, pagination } };
+  }),
+  route('adminModerateListing', ({ params, body }) => {
+    const row = db.productById(params.id ?? 0);
+    if (!row) throw notFound(MESSAGES.products.notFound);
+    row.product = {
+      ...row.product,
+      ...(body.suspend !== undefined ? { suspend: body.suspend } : {}),
+      ...(body.adminApproved !== undefined ? { adminApproved: body.adminApproved } : {}),
+    };
+    return { body: { success: true, product: row.product } };
+  }),
+  route('adminUsers', ({ query }) => {
+    const all = [...db.users].sort((a, b) => b.user.id - a.user.id).map(toAdminUser);
+    const { items, pagination } = paginate(all, query.page, query.pageSize ?? ADMIN_PAGE_SIZE);
+    return { body: { success: true, users: items, pagination } };
+  }),
+  route('adminSetUserActive', ({ params, body, user }) => {
+    const id = params.id ?? 0;
+    if (id === user.user.id && !body.is_active) throw badRequest(CANNOT_DEACTIVATE_SELF);
+    const row = db.userById(id);
+    if (!row) throw notFound();
+    row.user = { ...row.user, is_active: body.is_active, updated_at: new Date().toISOString() };
+    if (!body.is_active) db.deleteSessionsOf(id);
+    return { body: { success: true, user: toAdminUser(row) } };
+  }),
+  route('adminAuditLog', ({ query }) => {
+    const all = db.orderEvents
+      .filter((e) => query.order_id === undefined || e.order_id === query.order_id)
+      .sort((a, b) => b.id - a.id);
+    const { items, pagination } = paginate(all, query.page, query.pageSize ?? ADMIN_PAGE_SIZE);
+    return { body: { success: true, events: items, pagination } };
+  }),
+];

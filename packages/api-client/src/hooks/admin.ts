@@ -1,0 +1,90 @@
+/**
+ * The back office (issue 8, /admin/): orders, listings, users and the audit log, for staff only
+ * (the server answers 403 MESSAGES.server.staffOnly to anyone else).
+ */
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { AdminUser, ModerateListingRequest, OrderStatus, Product } from '../contract/index.ts';
+import { apiKey } from '../client.ts';
+import { useApiClient } from '../provider.tsx';
+import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
+import { useMutationState } from './useMutationState.ts';
+
+/** Filters of the back office's order list. */
+export interface AdminOrderFilters {
+  status?: OrderStatus;
+  seller_id?: number;
+  page?: number;
+}
+
+/** Every order, filtered by status and seller: GET /admin/orders/. `enabled` false fetches nothing. */
+export function useAdminOrders(filters: AdminOrderFilters, enabled = true): ApiQuery<'adminOrders'> {
+  const query = {
+    status: filters.status,
+    seller_id: filters.seller_id,
+    page: filters.page,
+  };
+  return useApiQuery(useSignedIn() && enabled ? apiKey('adminOrders', { query }) : null);
+}
+
+/** Every listing (hidden ones too): GET /admin/products/. */
+export function useAdminListings(
+  filter: 'all' | 'hidden' = 'all',
+  page = 1,
+  enabled = true,
+): ApiQuery<'adminListings'> {
+  return useApiQuery(useSignedIn() && enabled ? apiKey('adminListings', { query: { filter, page } }) : null);
+}
+
+/** Every user: GET /admin/users/. */
+export function useAdminUsers(page = 1, enabled = true): ApiQuery<'adminUsers'> {
+  return useApiQuery(useSignedIn() && enabled ? apiKey('adminUsers', { query: { page } }) : null);
+}
+
+/** The audit log, newest first: GET /admin/audit-log/. */
+export function useAuditLog(page = 1, enabled = true): ApiQuery<'adminAuditLog'> {
+  return useApiQuery(useSignedIn() && enabled ? apiKey('adminAuditLog', { query: { page } }) : null);
+}
+
+/** What useAdminActions returns. */
+export interface AdminActions {
+  /** POST /admin/products/{id}/moderate/: suspend and/or approve a listing. Throws ApiError. */
+  moderateListing(id: number, decision: ModerateListingRequest): Promise<Product>;
+  /** POST /admin/users/{id}/active/: (de)activates a user. Throws ApiError. */
+  setUserActive(id: number, isActive: boolean): Promise<AdminUser>;
+  loading: boolean;
+  error: string | null;
+}
+
+/** The back office's writes; each refreshes the lists it changes. */
+export function useAdminActions(): AdminActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { loading, error, track } = useMutationState();
+  const refresh = useCallback(
+    (name: string) => mutate((key) => Array.isArray(key) && key[0] === name),
+    [mutate],
+  );
+  const moderateListing = useCallback(
+    (id: number, decision: ModerateListingRequest) =>
+      track(async () => {
+        const response = await client.request('adminModerateListing', { params: { id }, body: decision });
+        await refresh('adminListings');
+        return response.product;
+      }),
+    [client, refresh, track],
+  );
+  const setUserActive = useCallback(
+    (id: number, isActive: boolean) =>
+      track(async () => {
+        const response = await client.request('adminSetUserActive', {
+          params: { id },
+          body: { is_active: isActive },
+        });
+        await refresh('adminUsers');
+        return response.user;
+      }),
+    [client, refresh, track],
+  );
+  return { moderateListing, setUserActive, loading, error };
+}

@@ -1,0 +1,63 @@
+/**
+ * The seller's sales and order moves (issue 8): GET /my-sales/ and POST /orders/{id}/status/
+ * (the fulfilment state machine of the contract's FULFILMENT_TRANSITIONS; staff use it too).
+ */
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { OrderStatusRequest, Sale } from '../contract/index.ts';
+import { apiKey } from '../client.ts';
+import { useApiClient } from '../provider.tsx';
+import { ordersKey } from './orders.ts';
+import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
+import { useMutationState } from './useMutationState.ts';
+
+/** The SWR key of the seller's sales (GET /my-sales/). */
+export const mySalesKey = apiKey('getMySales');
+
+/** The orders of the signed-in user's products: GET /my-sales/ (only while signed in). data: `{ sales }`. */
+export function useMySales(): ApiQuery<'getMySales'> {
+  return useApiQuery(useSignedIn() ? mySalesKey : null);
+}
+
+/** What useOrderStatus returns. */
+export interface OrderStatusActions {
+  /**
+   * POST /orders/{id}/status/: moves order `orderId` (e.g. `{ status: 'shipped', carrier,
+   * tracking_number }`). Resolves to the updated sale and refreshes every cached order list
+   * (my-sales, my-orders, the back office). Throws ApiError with the server's text (403 not
+   * yours, 409 not an edge of the state machine, 400 tracking required); TestUserBlockedError
+   * for the demo user, with nothing sent.
+   */
+  updateStatus(orderId: number, request: OrderStatusRequest): Promise<Sale>;
+  /** True while a move runs. */
+  loading: boolean;
+  /** Message of the last failure, or null. */
+  error: string | null;
+}
+
+/** Order moves for my-sales and the back office. */
+export function useOrderStatus(): OrderStatusActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { loading, error, track } = useMutationState();
+  const updateStatus = useCallback(
+    (orderId: number, request: OrderStatusRequest) =>
+      track(async () => {
+        const response = await client.request('updateOrderStatus', {
+          params: { id: orderId },
+          body: request,
+        });
+        await mutate(
+          (key) =>
+            Array.isArray(key) &&
+            (key[0] === mySalesKey[0] ||
+              key[0] === ordersKey[0] ||
+              key[0] === 'adminOrders' ||
+              key[0] === 'adminAuditLog'),
+        );
+        return response.order;
+      }),
+    [client, mutate, track],
+  );
+  return { updateStatus, loading, error };
+}
