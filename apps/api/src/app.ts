@@ -1,7 +1,8 @@
 /**
  * `buildApp({ db, config })`: the Fastify instance of the shop, ready to `listen` or `inject`.
  * - cookies, compression, security headers (helmet), a per-address rate limit on /api;
- * - the session and guard hook (`request.user`; 401 for visitors on 'user' endpoints, then
+ * - the session and guard hook (`request.user`; 401 for visitors on 'user' and 'staff'
+ *   endpoints, 403 staffOnly for signed-in non-staff on 'staff' ones, then
  *   CSRF on every unsafe method; before the body is read), JSON-only bodies (empty allowed);
  * - every contract route under /api (routes/index.ts);
  * - errors as `{ success: false, error }`: 4xx with a clear text, 500 'Internal server error'
@@ -22,6 +23,7 @@ import {
   checkCsrf,
   clearSessionCookies,
   isUnsafeMethod,
+  requireStaff,
   requireUser,
 } from './http/context.ts';
 import { HttpError, INTERNAL_ERROR, errorBody } from './http/errors.ts';
@@ -122,7 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('shopSession', null);
 
   // Session (who is calling), then the guards, before any body is read:
-  // 401 for a visitor on a 'user' endpoint (a visitor has no session to bind a CSRF token to),
+  // 401 for a visitor on a 'user' or 'staff' endpoint (a visitor has no session to bind a CSRF
+  // token to), 403 MESSAGES.server.staffOnly for a signed-in non-staff user on a 'staff' one,
   // then CSRF on every unsafe method of a known route (unknown paths fall through to 404).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') && request.url !== '/api') return;
@@ -139,7 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (request.is404) return;
     const endpointName = request.routeOptions.config.endpoint;
-    if (endpointName !== undefined && endpoints[endpointName].access === 'user') requireUser(request);
+    const access = endpointName === undefined ? 'public' : endpoints[endpointName].access;
+    if (access === 'user') requireUser(request);
+    if (access === 'staff') requireStaff(request);
     if (isUnsafeMethod(request.method) && request.routeOptions.config.csrf !== false) {
       checkCsrf(request, config.sessionSecret);
     }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
 
 /** The repository root (two folders above apps/api). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -62,6 +63,18 @@ export interface Config {
   sessionIdleMs: number;
   /** Session absolute expiry in milliseconds (since sign-in). */
   sessionAbsoluteMs: number;
+  /**
+   * The initial staff account (ADMIN_EMAIL and ADMIN_PASSWORD, both or neither): created, or an
+   * existing account promoted to staff, at every start (idempotent). undefined: none.
+   */
+  admin: AdminAccountConfig | undefined;
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD (see Config.admin). */
+export interface AdminAccountConfig {
+  /** Trimmed and lower-cased. */
+  email: string;
+  password: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,6 +98,27 @@ function parseCookieSecure(value: string | undefined): boolean | 'auto' {
   return 'auto';
 }
 
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Reads ADMIN_EMAIL and ADMIN_PASSWORD: undefined when neither is set. Throws (without echoing
+ * either value) when only one is set, the e-mail is malformed or the password is shorter than
+ * MIN_PASSWORD_LENGTH.
+ */
+export function parseAdminAccount(
+  email: string | undefined,
+  password: string | undefined,
+): AdminAccountConfig | undefined {
+  const e = email?.trim() ?? '';
+  const p = password ?? '';
+  if (e === '' && p === '') return undefined;
+  if (e === '' || p === '') throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (e.length > 254 || !EMAIL_SHAPE.test(e)) throw new Error('ADMIN_EMAIL is not an e-mail address');
+  if (p.length < MIN_PASSWORD_LENGTH || p.length > 200)
+    throw new Error(`ADMIN_PASSWORD must be ${MIN_PASSWORD_LENGTH} to 200 characters`);
+  return { email: e.toLowerCase(), password: p };
+}
+
 /**
  * Reads SESSION_SECRET, or a secret generated once and kept in `<dataDir>/session-secret`
  * (mode 0600, never committed: `.data/` is git-ignored). Throws when a given secret is shorter
@@ -105,7 +139,8 @@ export function resolveSessionSecret(value: string | undefined, dataDir: string)
 
 /**
  * Builds the configuration from `env` (default `process.env`). Relative paths are taken from the
- * repository root. Throws on malformed numbers or a short SESSION_SECRET.
+ * repository root. Throws on malformed numbers, a short SESSION_SECRET or a bad ADMIN_EMAIL /
+ * ADMIN_PASSWORD pair.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
@@ -138,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: 15 * 60 * 1000,
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
+    admin: parseAdminAccount(env.ADMIN_EMAIL, env.ADMIN_PASSWORD),
   };
 }
 
@@ -170,6 +206,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginWindowMs: 15 * 60 * 1000,
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
+    admin: undefined,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * `startServer(config)`: opens the database, applies migrations, seeds the sample data (once),
- * builds the app and listens. Returns the running server with its address and a `stop()` that
+ * creates or promotes the ADMIN_EMAIL staff account (when configured), builds the app and listens. Returns the running server with its address and a `stop()` that
  * closes the HTTP server first, then the database (graceful shutdown).
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { createDb, type DbHandle } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { purgeExpiredSessions } from './services/sessions.ts';
+import { ensureAdminUser } from './services/users.ts';
 
 /** A started server. */
 export interface RunningServer {
@@ -27,8 +28,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     const applied = await migrate(handle.db);
     const seeded = await seed(handle.db, config);
+    const admin =
+      config.admin === undefined ? 'none' : await ensureAdminUser(handle.db, config.admin, config);
     const app = await buildApp({ db: handle.db, config });
-    app.log.info({ database: handle.kind, migrations: applied, seeded }, 'database ready');
+    app.log.info({ database: handle.kind, migrations: applied, seeded, admin }, 'database ready');
     const address = await app.listen({ port: config.port, host: config.host });
     const purge = setInterval(
       () => {

@@ -39,7 +39,7 @@ describe.each(testDatabases)('concurrent checkouts on $name', (database) => {
       );
     }, 120_000);
 
-    it('sells it exactly once: one order, stock 0, every other buyer told it is out of stock', async () => {
+    it('sells it exactly once: one order, stock 0, every other buyer told the checkout changed (409)', async () => {
       const results = await Promise.all(
         buyers.map(({ buyer, clientSecret }) =>
           buyer.client.post('/api/payment/simulated/confirm/', card(clientSecret)),
@@ -49,7 +49,10 @@ describe.each(testDatabases)('concurrent checkouts on $name', (database) => {
       const refused = results.filter((r) => r.status !== 200);
       expect(paid).toHaveLength(1);
       expect(refused).toHaveLength(BUYERS - 1);
-      for (const r of refused) expect(r.body).toEqual({ success: false, error: MESSAGES.server.outOfStock });
+      for (const r of refused) {
+        expect(r.status).toBe(409);
+        expect(r.body).toEqual({ success: false, error: MESSAGES.server.checkoutChanged });
+      }
       expect(await stockOf(t, productId)).toEqual({ itemsInStock: 0, inStock: false });
       const sold = await t.db.select().from(orderItems).where(eq(orderItems.productId, productId));
       expect(sold).toHaveLength(1);

@@ -57,10 +57,13 @@ describe.each(testDatabases)('simulated payments on $name', (database) => {
       const payment = res.body.payment as PaymentDetails;
       expect(payment.total_amount).toBe(43.48);
       expect(payment.item_count).toBe(3);
-      expect(payment.items.map((i) => [i.product_id, i.name, i.price, i.quantity, i.subtotal])).toEqual([
-        [lamp, 'Desk Lamp', 19.99, 2, 39.98],
-        [mug, 'Mug', 3.5, 1, 3.5],
+      expect(
+        payment.items.map((i) => [i.product_id, i.name, i.price, i.original_price, i.quantity, i.subtotal]),
+      ).toEqual([
+        [lamp, 'Desk Lamp', 19.99, 19.99, 2, 39.98],
+        [mug, 'Mug', 3.5, 3.5, 1, 3.5],
       ]);
+      expect(payment.items.map((i) => i.image_url)).toEqual([null, null]);
     });
 
     it('creates a checkout session whose status is open with the buyer\u2019s e-mail', async () => {
@@ -156,7 +159,7 @@ describe.each(testDatabases)('simulated payments on $name', (database) => {
   });
 
   describe('given stock that runs out between checkout and payment', () => {
-    it('refuses the payment with outOfStock, creates no order, takes no stock and marks the session failed', async () => {
+    it('refuses the payment with 409 checkoutChanged, creates no order, takes no stock and marks the session failed', async () => {
       const buyer = await shopper(t);
       const chair = await product(t, seller.id, { stock: 2, pricePence: 5000 });
       await inCart(t, buyer.id, chair, 2);
@@ -167,8 +170,8 @@ describe.each(testDatabases)('simulated payments on $name', (database) => {
         '/api/payment/simulated/confirm/',
         card(String(created.body.clientSecret)),
       );
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe(MESSAGES.server.outOfStock);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(MESSAGES.server.checkoutChanged);
       expect(await orderCount(buyer.id)).toBe(0);
       expect((await stockOf(t, chair)).itemsInStock).toBe(1);
       expect(await cartCount(buyer.id)).toBe(1);

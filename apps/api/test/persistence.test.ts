@@ -62,10 +62,10 @@ describe.each(testDatabases)('given migrations and the seed on $name', (database
       ),
     );
 
-  it('seeds the 30 products, 9 users and the demo cart once; a second run changes nothing', async () => {
+  it('seeds the 30 products, 10 users (the staff account too) and the demo cart once; a second run changes nothing', async () => {
     const before = await fingerprint();
     expect(before).toContain('"products":30');
-    expect(before).toContain('"users":9');
+    expect(before).toContain('"users":10');
     expect(await seed(t.db, t.config)).toBe(false);
     expect(await migrate(t.db)).toEqual([]);
     expect(await fingerprint()).toBe(before);

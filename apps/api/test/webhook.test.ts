@@ -3,10 +3,15 @@
  * Checkout sessions priced by the server, status checks, and signed webhooks (replayed, forged,
  * racing the status check). No request leaves localhost.
  */
-import { MESSAGES, type Order } from '@shop/api-client/contract';
+import {
+  CHECKOUT_SESSION_LIFETIME_MS,
+  MAX_OPEN_CHECKOUT_SESSIONS,
+  MESSAGES,
+  type Order,
+} from '@shop/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { checkoutSessions, orders, products } from '../src/db/schema.ts';
 import {
   FAKE_STRIPE_KEY,
   FAKE_WEBHOOK_SECRET,
@@ -14,7 +19,7 @@ import {
   startFakeStripe,
   type FakeStripe,
 } from './fake-stripe/server.ts';
-import { inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
+import { SHIPPING, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database) => {
@@ -183,6 +188,102 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
     });
   });
 
+  describe('given the commerce rules of issue 8 on Stripe', () => {
+    const sessionRow = async (id: string) => {
+      const [row] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+      return row;
+    };
+
+    it('sends expires_at (30 minutes ahead, in seconds) and collects a UK shipping address', async () => {
+      const before = Date.now();
+      const { sessionId } = await openSession(1);
+      const session = fake.sessions.get(sessionId);
+      const lifetime = CHECKOUT_SESSION_LIFETIME_MS / 1000;
+      expect(session?.expires_at).toBeGreaterThanOrEqual(Math.floor(before / 1000) + lifetime);
+      expect(session?.expires_at).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + lifetime);
+      expect(session?.shipping_address_collection).toEqual({ allowed_countries: ['GB'] });
+      const row = await sessionRow(sessionId);
+      expect(Math.ceil((row?.expiresAt.getTime() ?? 0) / 1000)).toBe(session?.expires_at);
+    });
+
+    it('stores the collected shipping address (postcode normalised) and the PaymentIntent', async () => {
+      const { buyer, sessionId } = await openSession(1);
+      const paid = fake.complete(sessionId);
+      const payload = fake.completedEvent(sessionId);
+      expect((await webhook(payload, signWebhook(payload))).status).toBe(200);
+      const [order] = await ordersOf(buyer.id);
+      const expected = {
+        name: 'Bea Buyer',
+        line1: '1 Stripe Street',
+        line2: 'Flat 2',
+        city: 'London',
+        postcode: 'SW1A 1AA',
+      };
+      expect(order?.shipping).toEqual(expected);
+      expect(order?.sellerId).toBe(seller.id);
+      const row = await sessionRow(sessionId);
+      expect(row?.shipping).toEqual(expected);
+      expect(row?.paymentReference).toBe(paid.payment_intent);
+    });
+
+    it('refunds in full through Stripe when the price changed before the webhook: no order, stock kept', async () => {
+      const { buyer, productId, sessionId } = await openSession(2);
+      await t.db.update(products).set({ pricePence: 1300 }).where(eq(products.id, productId));
+      const paid = fake.complete(sessionId);
+      const payload = fake.completedEvent(sessionId);
+      const first = await webhook(payload, signWebhook(payload));
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({ success: true, received: true });
+      const replay = await webhook(payload, signWebhook(payload));
+      expect(replay.status).toBe(200);
+      expect(await ordersOf(buyer.id)).toHaveLength(0);
+      expect((await stockOf(t, productId)).itemsInStock).toBe(10);
+      const refunds = fake.refunds.filter((r) => r.payment_intent === paid.payment_intent);
+      expect(refunds).toEqual([expect.objectContaining({ amount: 2500, status: 'succeeded' })]);
+      expect(await sessionRow(sessionId)).toMatchObject({
+        status: 'failed',
+        refundedPence: 2500,
+        paymentReference: paid.payment_intent,
+      });
+      const status = await buyer.client.get(`/api/payment/session-status/?session_id=${sessionId}`);
+      expect(status.status).toBe(409);
+      expect(status.body).toEqual({ success: false, error: MESSAGES.server.checkoutChanged });
+      expect(fake.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(1);
+    });
+
+    it('refunds when the status check finds the listing suspended, and answers 409 checkoutChanged', async () => {
+      const { buyer, productId, sessionId } = await openSession(1);
+      await t.db.update(products).set({ suspend: true }).where(eq(products.id, productId));
+      const paid = fake.complete(sessionId);
+      const status = await buyer.client.get(`/api/payment/session-status/?session_id=${sessionId}`);
+      expect(status.status).toBe(409);
+      expect(status.body).toEqual({ success: false, error: MESSAGES.server.checkoutChanged });
+      expect(await ordersOf(buyer.id)).toHaveLength(0);
+      expect(fake.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toEqual([
+        expect.objectContaining({ amount: 1250 }),
+      ]);
+    });
+
+    it(`expires the oldest session at Stripe when a buyer opens a ${MAX_OPEN_CHECKOUT_SESSIONS + 1}th`, async () => {
+      const buyer = await shopper(t);
+      await inCart(t, buyer.id, await product(t, seller.id, { stock: 5, pricePence: 700 }), 1);
+      const ids: string[] = [];
+      for (let i = 0; i <= MAX_OPEN_CHECKOUT_SESSIONS; i += 1) {
+        const res = await buyer.client.post('/api/payment/create-checkout-session/');
+        expect(res.status).toBe(200);
+        ids.push(String(res.body.sessionId));
+      }
+      const [oldest, ...rest] = ids;
+      expect(fake.sessions.get(oldest ?? '')?.status).toBe('expired');
+      expect((await sessionRow(oldest ?? ''))?.status).toBe('expired');
+      for (const id of rest) {
+        expect(fake.sessions.get(id)?.status).toBe('open');
+        expect((await sessionRow(id))?.status).toBe('open');
+      }
+      expect(fake.requests.some((r) => r.path === `/v1/checkout/sessions/${oldest}/expire`)).toBe(true);
+    });
+  });
+
   describe('given the simulated confirm call while Stripe is configured', () => {
     it('answers 404: Stripe sessions are paid on Stripe only', async () => {
       const { buyer, clientSecret } = await openSession();
@@ -192,6 +293,7 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
         expiry: '12/40',
         cvc: '123',
         name: 'Bea',
+        shipping: SHIPPING,
       });
       expect(res.status).toBe(404);
       expect(await ordersOf(buyer.id)).toHaveLength(0);

@@ -36,9 +36,19 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-/** A cart line of `quantity` x product. */
-export function makeCartItem(id: number, product: Product, quantity: number): CartItem {
-  return { id, product, quantity };
+/**
+ * A cart line of `quantity` x product. `unit_price` is the product's `salePrice ?? price` (as the
+ * server charges it) and `line_total` unit_price x quantity in whole pence; `overrides` win.
+ */
+export function makeCartItem(
+  id: number,
+  product: Product,
+  quantity: number,
+  overrides: Partial<Pick<CartItem, 'unit_price' | 'line_total'>> = {},
+): CartItem {
+  const unit_price = overrides.unit_price ?? product.salePrice ?? product.price;
+  const line_total = overrides.line_total ?? (Math.round(unit_price * 100) * quantity) / 100;
+  return { id, product, quantity, unit_price, line_total };
 }
 
 /** A server cart with item_count and total_price (pounds) computed from `items`. */
@@ -46,12 +56,15 @@ export function makeCart(items: CartItem[]): Cart {
   return {
     items,
     item_count: items.reduce((n, item) => n + item.quantity, 0),
-    total_price: items.reduce((sum, item) => sum + item.product.price * item.quantity, 0),
+    total_price: items.reduce((pence, item) => pence + Math.round(item.line_total * 100), 0) / 100,
   };
 }
 
-/** A user valid under the contract's User schema; `isTestUser` sets customer.is_test_user. */
-export function makeUser(overrides: Partial<User> = {}, isTestUser = false): User {
+/**
+ * A user valid under the contract's User schema; `isTestUser` sets customer.is_test_user and
+ * `isStaff` customer.is_staff (default false).
+ */
+export function makeUser(overrides: Partial<User> = {}, isTestUser = false, isStaff = false): User {
   return {
     id: 7,
     customer_id: 70,
@@ -67,7 +80,7 @@ export function makeUser(overrides: Partial<User> = {}, isTestUser = false): Use
     date_joined: '2024-01-01T00:00:00.000Z',
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-01-01T00:00:00.000Z',
-    customer: { id: 70, is_test_user: isTestUser },
+    customer: { id: 70, is_test_user: isTestUser, is_staff: isStaff },
     ...overrides,
   };
 }

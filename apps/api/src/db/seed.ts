@@ -1,9 +1,11 @@
 /**
  * Seeds the sample data of `@shop/mocks/fixtures` (ARCHITECTURE: "The API server seeds from the
- * same fixture module, so mocks and server show the same catalogue"): 9 users (the demo user,
- * two sellers, six shoppers), the 30-product catalogue with images and bullet points, comments,
- * orders, the demo user's cart and bookmarks. Idempotent: it runs once per database (marker in
- * `app_meta`), under an advisory lock, with ON CONFLICT DO NOTHING; running it twice changes nothing.
+ * same fixture module, so mocks and server show the same catalogue"): 10 users (the demo user,
+ * two sellers, six shoppers and the staff account ADMIN_ACCOUNT, admin@shop.test), the 30-product
+ * catalogue with images and bullet points, comments, orders (each with its seller and a creation
+ * row in the audit log), the demo user's cart and bookmarks. Idempotent: it runs once per
+ * database (marker in `app_meta`), under an advisory lock, with ON CONFLICT DO NOTHING; running
+ * it twice changes nothing.
  */
 import {
   sampleBookmarks,
@@ -27,11 +29,13 @@ import {
   bulletPoints,
   cartItems,
   comments,
+  orderEvents,
   orderItems,
   orders,
   productImages,
   products,
   users,
+  type StoredAddress,
 } from './schema.ts';
 
 /** Marker key and value in app_meta once the sample data is in. */
@@ -103,6 +107,8 @@ export async function seed(db: Db, options: { scryptLogN: number }): Promise<boo
           postcode: u.postcode,
           isActive: u.is_active,
           isTestUser: u.customer.is_test_user,
+          // Staff: the fixtures' admin (ADMIN_ACCOUNT, admin@shop.test) uses the back office.
+          isStaff: u.customer.is_staff,
           dateJoined: new Date(u.date_joined),
           createdAt: new Date(u.created_at),
           updatedAt: new Date(u.updated_at),
@@ -174,17 +180,37 @@ export async function seed(db: Db, options: { scryptLogN: number }): Promise<boo
     }
 
     for (const order of sampleOrders) {
+      // The seller: the fixture's own when it names one, else the owner of the first line's product.
+      const firstProduct = order.items[0]?.product_id ?? null;
+      // (Fixtures written before issue 8 may lack seller, shipping_address and carrier.)
+      const sellerId =
+        order.seller?.id ?? (firstProduct === null ? null : idOf(sampleProductOwners[firstProduct]));
+      const shipping: StoredAddress | null = order.shipping_address ?? null;
+      const createdAt = new Date(order.created_at);
       await tx
         .insert(orders)
         .values({
           id: order.id,
           userId: idOf(sampleOrderOwners[order.id]),
+          sellerId,
           status: order.status,
           totalPence: toPence(order.total_amount),
           trackingNumber: order.tracking_number,
-          createdAt: new Date(order.created_at),
+          carrier: order.carrier ?? (order.tracking_number === null ? null : 'Royal Mail'),
+          shipping,
+          createdAt,
+          updatedAt: createdAt,
         })
         .onConflictDoNothing();
+      // The audit log starts with the order's creation (the system's move).
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        actorId: null,
+        fromStatus: null,
+        toStatus: order.status,
+        note: 'sample order',
+        createdAt,
+      });
       if (order.items.length > 0) {
         await tx
           .insert(orderItems)
@@ -244,7 +270,7 @@ export async function syncSequences(db: Db): Promise<void> {
  */
 export async function resetDatabase(db: Db, options: { scryptLogN: number }): Promise<void> {
   await db.execute(
-    sql`TRUNCATE app_meta, catalogue_counts, login_attempts, sessions, order_items, orders, checkout_sessions, comments, bookmarks, cart_items, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE app_meta, catalogue_counts, login_attempts, sessions, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
   );
   await seed(db, options);
 }

@@ -2,6 +2,7 @@
  * The request context: the current user (`request.user`), the session behind it, and the guards
  * every route shares (ARCHITECTURE "Sessions", spec section 6):
  * - `requireUser(request)`: the signed-in user or 401 MESSAGES.server.notSignedIn;
+ * - `requireStaff(request)`: a signed-in staff user, else 401 (visitor) or 403 MESSAGES.server.staffOnly;
  * - `isTestUser(request)`: true for the demo (Test Drive) account;
  * - `refuseTestUser(endpoint)`: a preHandler answering 403 with the contract's `testUserBlocked`
  *   text of `endpoint` (routes made with `defineRoute` get this automatically);
@@ -29,6 +30,8 @@ export interface CurrentUser {
   lastName: string;
   /** The demo account (spec section 1): refused every state change section 6 lists. */
   isTestUser: boolean;
+  /** Staff: may use the back office (/admin/) and move any order (issue 8). */
+  isStaff: boolean;
 }
 
 /** The server-side session of the request (a `sessions` row). */
@@ -94,6 +97,16 @@ export function safeEqual(a: string, b: string): boolean {
 export function requireUser(request: FastifyRequest): CurrentUser {
   if (request.user === null) throw notSignedIn();
   return request.user;
+}
+
+/**
+ * The signed-in staff user of `request`; throws HttpError 401 (MESSAGES.server.notSignedIn) for a
+ * visitor and 403 (MESSAGES.server.staffOnly) for a signed-in user who is not staff.
+ */
+export function requireStaff(request: FastifyRequest): CurrentUser {
+  const user = requireUser(request);
+  if (!user.isStaff) throw forbidden(MESSAGES.server.staffOnly);
+  return user;
 }
 
 /** True when the request comes from the demo (Test Drive) user (spec section 1). */

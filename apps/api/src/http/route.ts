@@ -1,7 +1,8 @@
 /**
  * `defineRoute(app, 'endpointName', handler)`: registers one contract endpoint (spec section 7)
  * at `/api` + its path, with the contract's rules applied before the handler runs:
- * 1. access 'user' and no session -> 401 MESSAGES.server.notSignedIn (global hook in app.ts);
+ * 1. access 'user' or 'staff' and no session -> 401 MESSAGES.server.notSignedIn; access 'staff'
+ *    and not staff -> 403 MESSAGES.server.staffOnly (global hook in app.ts);
  * 2. unsafe method -> CSRF check (global hook in app.ts);
  * 3. the endpoint has `testUserBlocked` and the caller is the demo user -> 403 with that text;
  * 4. path params (positive integers), query and JSON body parsed with the contract schemas ->
@@ -22,8 +23,8 @@ export type BodyOf<N extends EndpointName> = Def<N> extends { body: infer B } ? 
 /** The parsed query of endpoint N. */
 export type QueryOf<N extends EndpointName> =
   Def<N> extends { query: infer Q } ? SchemaOf<Q> : Record<string, never>;
-/** The current user as the handler of endpoint N sees it (never null for 'user' endpoints). */
-export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user'
+/** The current user as the handler of endpoint N sees it (never null for 'user' and 'staff' endpoints). */
+export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user' | 'staff'
   ? CurrentUser
   : CurrentUser | null;
 

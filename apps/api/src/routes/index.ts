@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
+import { addressesRoutes } from './addresses.ts';
+import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { bookmarksRoutes } from './bookmarks.ts';
 import { cartRoutes } from './cart.ts';
@@ -28,4 +30,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(paymentRoutes, deps);
   // --- listings/payments helper: orders (routes/orders.ts) ---
   await app.register(orderRoutes, deps);
+  // --- commerce core (issue 8): saved delivery addresses and the back office ---
+  await app.register(addressesRoutes, deps);
+  await app.register(adminRoutes, deps);
 }

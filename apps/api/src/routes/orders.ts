@@ -1,14 +1,22 @@
 /**
- * Orders endpoints (spec section 7): GET /orders (the user's orders, newest first, with items)
- * and GET /orders/{id} (the user's own order; someone else's answers 403, an unknown id 404).
+ * Orders endpoints (spec section 7; issue 8):
+ * - GET /orders (the user's orders, newest first, with items and seller) and GET /orders/{id}
+ *   (the user's own order; someone else's answers 403, an unknown id 404);
+ * - GET /my-sales/ (the orders of the caller's products, newest first, with buyer and address);
+ * - POST /orders/{id}/status/ (the fulfilment state machine: the order's seller or staff;
+ *   services/order-status.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
-import { getOrder, listOrders } from '../services/orders.ts';
+import { updateOrderStatus } from '../services/order-status.ts';
+import { paymentProviderFor } from './payment.ts';
+import { getOrder, listOrders, listSales } from '../services/orders.ts';
 
-/** Registers getOrders and getOrder. */
-export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+/** Registers getOrders, getOrder, getMySales and updateOrderStatus. */
+export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  // Refunds of cancelled Stripe orders (the payment routes make their own; stateless).
+  const provider = paymentProviderFor(db, config);
   defineRoute(app, 'getOrders', async ({ user }) => ({
     success: true,
     orders: await listOrders(db, user.id),
@@ -16,5 +24,15 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   defineRoute(app, 'getOrder', async ({ params, user }) => ({
     success: true,
     order: await getOrder(db, user.id, params.id ?? 0),
+  }));
+  defineRoute(app, 'getMySales', async ({ user }) => ({
+    success: true,
+    sales: await listSales(db, user.id),
+  }));
+  defineRoute(app, 'updateOrderStatus', async ({ request, params, body, user }) => ({
+    success: true,
+    order: await updateOrderStatus(db, user, params.id ?? 0, body, provider, (error, orderId) =>
+      request.log.error({ err: error, orderId }, 'refund of a cancelled order failed: refund due'),
+    ),
   }));
 };

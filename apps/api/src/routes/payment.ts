@@ -6,16 +6,20 @@
  * exact bytes) and skips the CSRF check (it carries no cookies; the signature proves it).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
 import { createPaymentProvider, type PaymentProvider } from '../services/payments/index.ts';
 import {
+  CHECKOUT_SWEEP_INTERVAL_MS,
   calculatePayment,
   confirmSimulatedPayment,
   createCheckout,
   handleWebhook,
   sessionStatus,
   simulatedSessionReader,
+  sweepCheckoutSessions,
 } from '../services/payments/checkout.ts';
 
 /** Largest webhook body accepted (bytes); Stripe's events are far smaller. */
@@ -31,21 +35,42 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** Registers calculatePayment, createCheckoutSession, getSessionStatus, confirmSimulatedPayment, stripeWebhook. */
+/**
+ * The payment provider of `config` on `db`: Stripe when STRIPE_SECRET_KEY is set, else the
+ * simulated one reading our own rows. Stateless apart from the simulated provider's refund log,
+ * so other routes (e.g. an order's cancellation refund) may make their own.
+ */
+export function paymentProviderFor(db: Db, config: Pick<Config, 'stripe'>): PaymentProvider {
+  return createPaymentProvider(
+    {
+      stripeSecretKey: config.stripe.secretKey,
+      stripeWebhookSecret: config.stripe.webhookSecret,
+      stripeApiBase: config.stripe.apiBase,
+    },
+    simulatedSessionReader(db),
+  );
+}
+
+/**
+ * Registers calculatePayment, createCheckoutSession, getSessionStatus, confirmSimulatedPayment,
+ * stripeWebhook, and the checkout-session sweep (sweepCheckoutSessions every
+ * CHECKOUT_SWEEP_INTERVAL_MS ms; the timer is unref'd and stopped when the app closes).
+ */
 export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
   app,
   { db, config, provider: given },
 ) => {
-  const provider =
-    given ??
-    createPaymentProvider(
-      {
-        stripeSecretKey: config.stripe.secretKey,
-        stripeWebhookSecret: config.stripe.webhookSecret,
-        stripeApiBase: config.stripe.apiBase,
-      },
-      simulatedSessionReader(db),
+  const provider = given ?? paymentProviderFor(db, config);
+
+  const sweep = setInterval(() => {
+    sweepCheckoutSessions(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'checkout session sweep failed'),
     );
+  }, CHECKOUT_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+  });
 
   defineRoute(app, 'calculatePayment', async ({ user }) => ({
     success: true,
@@ -54,12 +79,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
 
   defineRoute(app, 'createCheckoutSession', async ({ request, user }) => ({
     success: true,
-    ...(await createCheckout(db, provider, user, requestOrigin(request))),
+    ...(await createCheckout(db, provider, user, requestOrigin(request), request.log)),
   }));
 
-  defineRoute(app, 'getSessionStatus', async ({ query, user }) => ({
+  defineRoute(app, 'getSessionStatus', async ({ request, query, user }) => ({
     success: true,
-    ...(await sessionStatus(db, provider, user.id, query.session_id)),
+    ...(await sessionStatus(db, provider, user.id, query.session_id, request.log)),
   }));
 
   defineRoute(app, 'confirmSimulatedPayment', async ({ body, user }) => ({

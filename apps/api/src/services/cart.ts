@@ -3,16 +3,20 @@
  * 1..itemsInStock of the product (400 MESSAGES.server.outOfStock beyond, or when the product is
  * not in stock); adding a product already in the cart adds to its line. Cart lines belong to
  * their user: 404 for an unknown line, 403 for another user's (contract-tests/scenarios.ts).
- * Totals are summed in pence and sent in pounds.
+ * Prices are the charged prices (decision 019); totals are summed in pence and sent in pounds.
  */
-import { DEFAULT_ADD_QUANTITY, MESSAGES, toPence, toPounds, type Cart } from '@shop/api-client/contract';
+import { DEFAULT_ADD_QUANTITY, MESSAGES, toPounds, type Cart } from '@shop/api-client/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { cartItems, products } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { loadProducts, visibleProductStock } from './catalogue.ts';
+import { loadProducts, unitPricePenceOf, visibleProductStock } from './catalogue.ts';
 
-/** The whole cart of `userId`: lines in the order they were added, item count, total (pounds). */
+/**
+ * The whole cart of `userId`: lines in the order they were added, each with `unit_price` (the
+ * charged price, decision 019) and `line_total`; item count; total of the charged prices. Sums in
+ * integer pence, sent in pounds.
+ */
 export async function getCart(db: Db, userId: number): Promise<Cart> {
   const lines = await db
     .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
@@ -24,14 +28,26 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
     lines.map((l) => l.productId),
   );
   const byId = new Map(productList.map((p) => [p.id, p]));
+  let totalPence = 0;
   const items = lines.flatMap((l) => {
     const product = byId.get(l.productId);
-    return product ? [{ id: l.id, product, quantity: l.quantity }] : [];
+    if (product === undefined) return [];
+    const unitPence = unitPricePenceOf(product);
+    totalPence += unitPence * l.quantity;
+    return [
+      {
+        id: l.id,
+        product,
+        quantity: l.quantity,
+        unit_price: toPounds(unitPence),
+        line_total: toPounds(unitPence * l.quantity),
+      },
+    ];
   });
   return {
     items,
     item_count: items.reduce((n, i) => n + i.quantity, 0),
-    total_price: toPounds(items.reduce((sum, i) => sum + toPence(i.product.price) * i.quantity, 0)),
+    total_price: toPounds(totalPence),
   };
 }
 

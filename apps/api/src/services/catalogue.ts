@@ -1,13 +1,23 @@
 /**
  * The catalogue (spec sections 2 and 7): contract `Product`s from rows (pence -> pounds at this
  * boundary), the public paged list, full-text + trigram search, category results and one product.
- * Public lists show only active, not suspended products, in id order (search: by rank).
+ * Public lists show only public products (active, not suspended, approved by staff), in id order
+ * (search: by rank). `salePrice` is computed on read with the contract's `chargedPricePence`.
  * Queries are shaped for a large catalogue: ids of one page come from the partial indexes
  * (products_public_idx, products_public_category_idx), then the page's rows are loaded by id;
  * totals come from `catalogue_counts` (kept exact by a trigger); search considers at most
  * SEARCH_RESULT_CAP matches. Measured with apps/api/scripts/catalogue-scale.ts.
  */
-import { CATEGORIES, MESSAGES, toPounds, type Pagination, type Product } from '@shop/api-client/contract';
+import {
+  CATEGORIES,
+  MESSAGES,
+  chargedPricePence,
+  isDiscounted,
+  toPence,
+  toPounds,
+  type Pagination,
+  type Product,
+} from '@shop/api-client/contract';
 import { PLACEHOLDER_IMAGE_URL } from '@shop/mocks/fixtures';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/index.ts';
@@ -16,16 +26,18 @@ import { notFound } from '../http/errors.ts';
 
 export { PLACEHOLDER_IMAGE_URL };
 
-/** A product row as selected (everything but the search vector). */
-export type ProductRecord = Omit<ProductRow, 'search'>;
+/**
+ * A product row as selected: everything but the search vector and the legacy `sale_price_pence`
+ * (decision 019: the sale price is computed on read with `chargedPricePence`, never stored).
+ */
+export type ProductRecord = Omit<ProductRow, 'search' | 'salePricePence'>;
 
-/** The columns of `products` except the tsvector (never sent, never needed). */
+/** The columns of `products` except the tsvector and the legacy sale price (never read). */
 export const productColumns = {
   id: products.id,
   ownerId: products.ownerId,
   name: products.name,
   pricePence: products.pricePence,
-  salePricePence: products.salePricePence,
   description: products.description,
   detailedDescription: products.detailedDescription,
   tags: products.tags,
@@ -50,15 +62,37 @@ export const productColumns = {
 /** SQL condition: the product shows in public lists (active, not suspended, approved by staff). */
 export const isPublicProduct: SQL = sql`${products.active} AND NOT ${products.suspend} AND ${products.adminApproved}`;
 
+/** The same rule as isPublicProduct on a row already read: active, not suspended, approved by staff. */
+export function isPublicRow(row: Pick<ProductRecord, 'active' | 'suspend' | 'adminApproved'>): boolean {
+  return row.active && !row.suspend && row.adminApproved;
+}
+
+/**
+ * The contract `salePrice` of a product row, in pence: the charged price (`chargedPricePence`,
+ * decision 019) when the product is discounted, else null (the shopper pays the list price).
+ */
+export function salePricePenceOf(
+  row: Pick<ProductRecord, 'pricePence' | 'onSale' | 'specialOffer' | 'percentageOff'>,
+): number | null {
+  return isDiscounted(row) ? chargedPricePence(row) : null;
+}
+
+/** What one unit of a contract Product costs now, in integer pence: `salePrice ?? price` (decision 019). */
+export function unitPricePenceOf(product: Pick<Product, 'price' | 'salePrice'>): number {
+  return toPence(product.salePrice ?? product.price);
+}
+
 /**
  * The contract `Product` of `row` with its images and bullet points (in position order).
- * Prices go from pence to pounds here; imageUrl is the first image or the placeholder.
+ * Prices go from pence to pounds here (`salePrice` computed by salePricePenceOf); imageUrl is the
+ * first image or the placeholder.
  */
 export function toContractProduct(
   row: ProductRecord,
   images: { id: number; imageUrl: string }[],
   bullets: { id: number; text: string }[],
 ): Product {
+  const salePence = salePricePenceOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -75,7 +109,7 @@ export function toContractProduct(
     onSale: row.onSale,
     popular: row.popular,
     percentageOff: row.percentageOff,
-    salePrice: row.salePricePence === null ? null : toPounds(row.salePricePence),
+    salePrice: salePence === null ? null : toPounds(salePence),
     itemsInStock: row.itemsInStock,
     active: row.active,
     inStock: row.inStock,
@@ -264,12 +298,13 @@ export async function getVisibleProduct(db: Db, id: number, viewerId: number | u
       ownerId: products.ownerId,
       active: products.active,
       suspend: products.suspend,
+      adminApproved: products.adminApproved,
     })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);
   const row = rows[0];
-  if (row === undefined || ((!row.active || row.suspend) && row.ownerId !== viewerId)) {
+  if (row === undefined || (!isPublicRow(row) && row.ownerId !== viewerId)) {
     throw notFound(MESSAGES.products.notFound);
   }
   const [product] = await loadProducts(db, [id]);
@@ -292,6 +327,7 @@ export async function visibleProductStock(
       ownerId: products.ownerId,
       active: products.active,
       suspend: products.suspend,
+      adminApproved: products.adminApproved,
       itemsInStock: products.itemsInStock,
       inStock: products.inStock,
     })
@@ -299,7 +335,7 @@ export async function visibleProductStock(
     .where(eq(products.id, id))
     .limit(1);
   const row = rows[0];
-  if (row === undefined || ((!row.active || row.suspend) && row.ownerId !== viewerId)) {
+  if (row === undefined || (!isPublicRow(row) && row.ownerId !== viewerId)) {
     throw notFound(MESSAGES.products.notFound);
   }
   return { id: row.id, itemsInStock: row.itemsInStock, inStock: row.inStock };

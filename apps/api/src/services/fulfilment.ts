@@ -1,57 +1,154 @@
 /**
- * Fulfilment of a paid checkout session (ARCHITECTURE "Payments"): in ONE transaction
+ * Fulfilment of a paid checkout session (ARCHITECTURE "Payments", decision 020): in ONE transaction
  * 1. lock the checkout session row (SELECT ... FOR UPDATE);
- * 2. if an order already exists for it, return that order (idempotent: the webhook and the status
- *    check may both run, at once and repeatedly; orders.checkout_session_id is also UNIQUE);
- * 3. take the stock: `UPDATE products SET items_in_stock = items_in_stock - qty
- *    WHERE id = ? AND items_in_stock >= qty` per line, in product id order (no deadlocks); one line
- *    without enough stock fails the whole transaction, so nothing is ever oversold; in_stock turns
- *    false at 0;
- * 4. create the order (status 'processing', lines from the session's snapshot of names, prices and
- *    images, total in pence);
- * 5. mark the session complete and remove the bought lines from the user's cart.
- * A crash at any point leaves either everything or nothing. When stock ran out the session is
- * marked 'failed' (paid but not fulfilled: a refund is due) and the caller gets 400 outOfStock.
+ * 2. if orders already exist for it, return them (idempotent: the webhook and the status check
+ *    may both run, at once and repeatedly; UNIQUE (checkout_session_id, seller_id) also holds);
+ * 3. re-check every line against its product, read FOR UPDATE in product id order (no
+ *    deadlocks): still public (active, not suspended, approved by staff), the same charged price
+ *    as the snapshot (`chargedPricePence`, decision 019), enough stock. Anything different is a
+ *    `CheckoutChanged`: the transaction rolls back, so nothing is taken or ordered;
+ * 4. take the stock (`items_in_stock - qty WHERE items_in_stock >= qty`; in_stock false at 0);
+ * 5. one order per seller (the product's current owner): status 'processing', the delivery
+ *    address, the total of its lines, the lines from the snapshot, and an order_events row
+ *    (system actor, from null to 'processing', note 'paid');
+ * 6. mark the session complete (with the payer's e-mail, address and payment reference) and
+ *    remove the bought quantities from the user's cart (anything added since stays).
+ * A crash at any point leaves either everything or nothing. After a CheckoutChanged the session
+ * is marked 'failed' (with the payment reference, so a provider payment can be refunded) and the
+ * caller gets 409 MESSAGES.server.checkoutChanged.
  */
-import { MESSAGES } from '@shop/api-client/contract';
-import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
-import { isUniqueViolation, type Db } from '../db/index.ts';
-import { cartItems, checkoutSessions, orderItems, orders, products } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { MESSAGES, chargedPricePence } from '@shop/api-client/contract';
+import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { isUniqueViolation, type Db, type Tx } from '../db/index.ts';
+import {
+  cartItems,
+  checkoutSessions,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  type CheckoutItemSnapshot,
+  type StoredAddress,
+} from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { isPublicRow } from './catalogue.ts';
 
-/** Status of a checkout session row that was paid but could not be fulfilled (refund due). */
+/** Status of a checkout session row that could not be fulfilled (nothing ordered; a paid one is refunded). */
 export const FAILED_SESSION_STATUS = 'failed';
 /** Status of a new order: paid, being prepared (spec section 4 order statuses). */
 export const NEW_ORDER_STATUS = 'processing';
+/** The note of a new order's first audit row. */
+export const PAID_EVENT_NOTE = 'paid';
 
 /** What fulfilment did. */
 export interface FulfilmentResult {
-  orderId: number;
-  /** false when the order already existed (a repeated or concurrent call). */
+  /** The orders of the session, one per seller, in id order. */
+  orderIds: number[];
+  /** false when the orders already existed (a repeated or concurrent call). */
   created: boolean;
 }
 
-/** Raised inside the transaction to roll it back when a line cannot be taken from stock. */
-class OutOfStock extends Error {}
-
-async function existingOrder(db: Db, sessionId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.checkoutSessionId, sessionId));
-  return row?.id;
+/** What the payer's side tells fulfilment (each recorded on the session when given). */
+export interface FulfilmentDetails {
+  customerEmail?: string | null;
+  /** The delivery address, already normalised (services/delivery-address.ts). */
+  shipping?: StoredAddress | null;
+  /** The provider's payment id (Stripe PaymentIntent), for refunds. */
+  paymentReference?: string | null;
 }
 
 /**
- * Fulfils checkout session `sessionId` (see the module note). `customerEmail` (from the
- * provider) is recorded on the session when given.
- * Throws HttpError 404 for an unknown session and 400 MESSAGES.server.outOfStock when stock ran
- * out (the session is then marked 'failed').
+ * 409 MESSAGES.server.checkoutChanged: a product's price, availability or stock changed since
+ * the session opened; no order was made and the session is 'failed'.
+ */
+export class CheckoutChangedError extends HttpError {
+  constructor() {
+    super(409, MESSAGES.server.checkoutChanged);
+  }
+}
+
+/** Raised inside the transaction to roll it back when the re-check fails. */
+class CheckoutChanged extends Error {}
+
+async function existingOrders(db: Db, sessionId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, sessionId))
+    .orderBy(asc(orders.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Re-reads the products of `lines` FOR UPDATE in id order and returns each product's current
+ * owner (seller) by product id. Throws CheckoutChanged when a product is gone or not public, its
+ * charged price differs from the snapshot, or its stock is short.
+ */
+async function recheck(tx: Tx, lines: readonly CheckoutItemSnapshot[]): Promise<Map<number, number>> {
+  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+  const rows = await tx
+    .select({
+      id: products.id,
+      ownerId: products.ownerId,
+      pricePence: products.pricePence,
+      onSale: products.onSale,
+      specialOffer: products.specialOffer,
+      percentageOff: products.percentageOff,
+      itemsInStock: products.itemsInStock,
+      inStock: products.inStock,
+      active: products.active,
+      suspend: products.suspend,
+      adminApproved: products.adminApproved,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (
+      product === undefined ||
+      !isPublicRow(product) ||
+      !product.inStock ||
+      chargedPricePence(product) !== line.unitPricePence ||
+      product.itemsInStock < (wanted.get(line.productId) ?? line.quantity)
+    )
+      throw new CheckoutChanged();
+  }
+  return new Map(rows.map((r) => [r.id, r.ownerId]));
+}
+
+/** Lines grouped by seller, sellers in id order, lines in snapshot order. */
+function bySeller(
+  lines: readonly CheckoutItemSnapshot[],
+  sellerOf: Map<number, number>,
+): [number, CheckoutItemSnapshot[]][] {
+  const groups = new Map<number, CheckoutItemSnapshot[]>();
+  for (const line of lines) {
+    const seller = sellerOf.get(line.productId) ?? line.sellerId;
+    if (seller === undefined) throw new Error(`no seller for product ${line.productId}`);
+    const group = groups.get(seller);
+    if (group) group.push(line);
+    else groups.set(seller, [line]);
+  }
+  return [...groups].sort(([a], [b]) => a - b);
+}
+
+/**
+ * Fulfils checkout session `sessionId` (see the module note): re-check, stock, one order per
+ * seller, session complete, cart lines removed. `details` (payer's e-mail, delivery address,
+ * payment reference) are recorded on the session, and the address on every order.
+ * Throws HttpError 404 for an unknown session and CheckoutChangedError (409
+ * MESSAGES.server.checkoutChanged) when the re-check fails or the session already failed (the
+ * session is then 'failed' and keeps the payment reference for the refund).
  */
 export async function fulfilCheckoutSession(
   db: Db,
   sessionId: string,
-  customerEmail?: string | null,
+  details: FulfilmentDetails = {},
 ): Promise<FulfilmentResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -61,10 +158,11 @@ export async function fulfilCheckoutSession(
         .where(eq(checkoutSessions.id, sessionId))
         .for('update');
       if (session === undefined) throw notFound();
-      const done = await existingOrder(tx, sessionId);
-      if (done !== undefined) return { orderId: done, created: false };
-      if (session.status === FAILED_SESSION_STATUS) throw new OutOfStock();
+      const done = await existingOrders(tx, sessionId);
+      if (done.length > 0) return { orderIds: done, created: false };
+      if (session.status === FAILED_SESSION_STATUS) throw new CheckoutChanged();
 
+      const sellerOf = await recheck(tx, session.items);
       const lines = [...session.items].sort((a, b) => a.productId - b.productId);
       for (const line of lines) {
         const taken = await tx
@@ -76,35 +174,50 @@ export async function fulfilCheckoutSession(
           })
           .where(and(eq(products.id, line.productId), gte(products.itemsInStock, line.quantity)))
           .returning({ id: products.id });
-        if (taken.length === 0) throw new OutOfStock();
+        if (taken.length === 0) throw new CheckoutChanged();
       }
 
-      const totalPence = session.items.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: session.userId,
-          status: NEW_ORDER_STATUS,
-          totalPence,
-          checkoutSessionId: session.id,
-        })
-        .returning({ id: orders.id });
-      if (order === undefined) throw new Error('order insert returned no row');
-      await tx.insert(orderItems).values(
-        session.items.map((line) => ({
+      const shipping = details.shipping ?? session.shipping ?? null;
+      const orderIds: number[] = [];
+      for (const [sellerId, sellerLines] of bySeller(session.items, sellerOf)) {
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId: session.userId,
+            sellerId,
+            status: NEW_ORDER_STATUS,
+            totalPence: sellerLines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0),
+            checkoutSessionId: session.id,
+            shipping,
+          })
+          .returning({ id: orders.id });
+        if (order === undefined) throw new Error('order insert returned no row');
+        orderIds.push(order.id);
+        await tx.insert(orderItems).values(
+          sellerLines.map((line) => ({
+            orderId: order.id,
+            productId: line.productId,
+            productName: line.name,
+            imageUrl: line.imageUrl,
+            quantity: line.quantity,
+            unitPricePence: line.unitPricePence,
+          })),
+        );
+        await tx.insert(orderEvents).values({
           orderId: order.id,
-          productId: line.productId,
-          productName: line.name,
-          imageUrl: line.imageUrl,
-          quantity: line.quantity,
-          unitPricePence: line.unitPricePence,
-        })),
-      );
+          actorId: null,
+          fromStatus: null,
+          toStatus: NEW_ORDER_STATUS,
+          note: PAID_EVENT_NOTE,
+        });
+      }
       await tx
         .update(checkoutSessions)
         .set({
           status: 'complete',
-          ...(customerEmail ? { customerEmail } : {}),
+          shipping,
+          ...(details.customerEmail ? { customerEmail: details.customerEmail } : {}),
+          ...(details.paymentReference ? { paymentReference: details.paymentReference } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(checkoutSessions.id, session.id));
@@ -118,20 +231,26 @@ export async function fulfilCheckoutSession(
           .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
           .where(and(owned, gt(cartItems.quantity, line.quantity)));
       }
-      return { orderId: order.id, created: true };
+      return { orderIds, created: true };
     });
   } catch (error) {
-    if (error instanceof OutOfStock) {
+    if (error instanceof CheckoutChanged) {
       await db
         .update(checkoutSessions)
-        .set({ status: FAILED_SESSION_STATUS, updatedAt: sql`now()` })
+        .set({
+          status: FAILED_SESSION_STATUS,
+          ...(details.shipping ? { shipping: details.shipping } : {}),
+          ...(details.customerEmail ? { customerEmail: details.customerEmail } : {}),
+          ...(details.paymentReference ? { paymentReference: details.paymentReference } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(checkoutSessions.id, sessionId), ne(checkoutSessions.status, 'complete')));
-      throw badRequest(MESSAGES.server.outOfStock);
+      throw new CheckoutChangedError();
     }
     // Belt and braces: the row lock serialises callers, the UNIQUE constraint still answers.
     if (isUniqueViolation(error)) {
-      const done = await existingOrder(db, sessionId);
-      if (done !== undefined) return { orderId: done, created: false };
+      const done = await existingOrders(db, sessionId);
+      if (done.length > 0) return { orderIds: done, created: false };
     }
     throw error;
   }

@@ -3,7 +3,8 @@
  * 'delete-product'; 3 'Product form fields'; 7 add-product and customer-products):
  * - create from the product form (contract ProductFormFields; flags 'true'/'false' with the
  *   spec's defaults; bullets bullet_1..n) with up to MAX_IMAGES images;
- * - the seller's own list: every product of theirs, inactive and suspended too, newest first;
+ * - the seller's own list: every product of theirs, inactive and suspended too, newest first,
+ *   each with `itemsSold` (units in orders that are not cancelled; issue 8);
  * - read, update and delete: owner only (unknown id 404 'Product not found', someone else's 403);
  *   update replaces the fields sent (missing ones keep their value), the bullets when any are
  *   sent, and the images only when new ones are sent.
@@ -21,14 +22,14 @@ import {
   toPence,
   type Product,
 } from '@shop/api-client/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
-import { bulletPoints, orderItems, productImages, products } from '../db/schema.ts';
+import { bulletPoints, orderItems, orders, productImages, products } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { processImages } from '../uploads/images.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import { planImageNames, removeFiles, uploadedFilesOf, writeImages } from '../uploads/storage.ts';
-import { loadProducts } from './catalogue.ts';
+import { loadProducts, salePricePenceOf } from './catalogue.ts';
 
 type FlagName = keyof typeof PRODUCT_FLAG_DEFAULTS;
 const FLAG_NAMES = Object.keys(PRODUCT_FLAG_DEFAULTS) as FlagName[];
@@ -37,11 +38,6 @@ const BULLET_FIELD = /^bullet_(\d{1,4})$/;
 export const MAX_BULLETS = 50;
 /** Longest bullet point in characters (our limit). */
 export const MAX_BULLET_CHARS = 300;
-
-/** Sale price in pence: price less percentageOff, rounded (the mocks' salePriceOf). */
-export function salePricePence(pricePence: number, percentageOff: number): number {
-  return Math.round((pricePence * (100 - percentageOff)) / 100);
-}
 
 /**
  * The bullets bullet_1..bullet_n of `fields` in number order, trimmed, empty ones dropped;
@@ -80,7 +76,8 @@ function toColumns(fields: ProductFormFields) {
   return {
     name: fields.name,
     pricePence,
-    salePricePence: fields.onSale ? salePricePence(pricePence, fields.percentageOff) : null,
+    // Legacy column, never read (decision 019); kept equal to the computed salePrice.
+    salePricePence: salePricePenceOf({ ...fields, pricePence }),
     description: fields.description,
     detailedDescription: fields.detailedDescription,
     tags: fields.tags,
@@ -177,8 +174,9 @@ async function removeUnusedImages(db: Db, uploadDir: string, urls: string[]): Pr
   );
 }
 
+/** The seller's view of product `id` (with itemsSold); 404 'Product not found' when absent. */
 async function loadOne(db: Db, id: number): Promise<Product> {
-  const [product] = await loadProducts(db, [id]);
+  const [product] = await withItemsSold(db, await loadProducts(db, [id]));
   if (product === undefined) throw notFound(MESSAGES.products.notFound);
   return product;
 }
@@ -208,16 +206,43 @@ export async function createListing(
   return loadOne(db, id);
 }
 
-/** Every product of `sellerId` (inactive and suspended too), newest first. */
+/**
+ * Units sold of each product in `ids` (issue 8 'items sold'): the sum of order_items.quantity in
+ * orders that are not cancelled, in one grouped query. Products never sold are absent (0).
+ */
+export async function unitsSold(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: orderItems.productId, sold: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.productId, [...ids]), ne(orders.status, 'cancelled')))
+    .groupBy(orderItems.productId);
+  return new Map(rows.flatMap((r) => (r.productId === null ? [] : [[r.productId, Number(r.sold)] as const])));
+}
+
+/** The seller's products with `itemsSold` filled (unitsSold). */
+async function withItemsSold(db: Db, list: Product[]): Promise<Product[]> {
+  const sold = await unitsSold(
+    db,
+    list.map((p) => p.id),
+  );
+  return list.map((p) => ({ ...p, itemsSold: sold.get(p.id) ?? 0 }));
+}
+
+/** Every product of `sellerId` (inactive and suspended too), newest first, with itemsSold. */
 export async function listMyListings(db: Db, sellerId: number): Promise<Product[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
     .where(eq(products.ownerId, sellerId))
     .orderBy(desc(products.createdAt), desc(products.id));
-  return loadProducts(
+  return withItemsSold(
     db,
-    rows.map((r) => r.id),
+    await loadProducts(
+      db,
+      rows.map((r) => r.id),
+    ),
   );
 }
 
@@ -228,7 +253,7 @@ async function assertOwner(db: Db, sellerId: number, id: number): Promise<void> 
   if (row.ownerId !== sellerId) throw forbidden();
 }
 
-/** The seller's own product `id` (any state). 404 unknown, 403 someone else's. */
+/** The seller's own product `id` (any state) with itemsSold. 404 unknown, 403 someone else's. */
 export async function getMyListing(db: Db, sellerId: number, id: number): Promise<Product> {
   await assertOwner(db, sellerId, id);
   return loadOne(db, id);

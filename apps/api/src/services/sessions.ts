@@ -57,6 +57,7 @@ export async function findSession(
       firstName: users.firstName,
       lastName: users.lastName,
       isTestUser: users.isTestUser,
+      isStaff: users.isStaff,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -85,6 +86,7 @@ export async function findSession(
       firstName: row.firstName,
       lastName: row.lastName,
       isTestUser: row.isTestUser,
+      isStaff: row.isStaff,
     },
   };
 }

@@ -10,7 +10,7 @@ import { loginAttempts, users, type UserRow } from '../db/schema.ts';
 import { badRequest, forbidden, httpError, notFound } from '../http/errors.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 
-/** The contract `User` of a row (customer.id is the user id; is_test_user from the row). */
+/** The contract `User` of a row (customer.id is the user id; is_test_user and is_staff from the row). */
 export function toContractUser(row: UserRow): User {
   return {
     id: row.id,
@@ -27,7 +27,7 @@ export function toContractUser(row: UserRow): User {
     date_joined: row.dateJoined.toISOString(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    customer: { id: row.id, is_test_user: row.isTestUser },
+    customer: { id: row.id, is_test_user: row.isTestUser, is_staff: row.isStaff },
   };
 }
 
@@ -236,6 +236,52 @@ export async function updateProfile(
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key')) throw badRequest(MESSAGES.server.emailTaken);
     if (isUniqueViolation(error, 'users_username_lower_key')) throw badRequest(USERNAME_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Makes sure the configured initial admin (ADMIN_EMAIL / ADMIN_PASSWORD, decision 020) exists and
+ * is active staff: creates the account (password hashed with scrypt) when the e-mail is unknown,
+ * else promotes it to staff and reactivates it, keeping its password. Idempotent and safe when
+ * several processes start at once (the unique e-mail index decides; the loser promotes).
+ * Returns 'created', 'promoted' or 'unchanged'. Logs nothing (no e-mail, no password).
+ */
+export async function ensureAdminUser(
+  db: Db,
+  admin: { email: string; password: string },
+  config: Pick<Config, 'scryptLogN'>,
+): Promise<'created' | 'promoted' | 'unchanged'> {
+  const email = normaliseEmail(admin.email);
+  const promote = async (): Promise<'promoted' | 'unchanged'> => {
+    const changed = await db
+      .update(users)
+      .set({ isStaff: true, isActive: true, updatedAt: sql`now()` })
+      .where(and(sql`lower(${users.email}) = ${email}`, sql`NOT (${users.isStaff} AND ${users.isActive})`))
+      .returning({ id: users.id });
+    return changed.length > 0 ? 'promoted' : 'unchanged';
+  };
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (existing.length > 0) return promote();
+  const passwordHash = await hashPassword(admin.password, config.scryptLogN);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        email,
+        username: await usernameFor(tx, email),
+        passwordHash,
+        firstName: 'Admin',
+        lastName: '',
+        isStaff: true,
+      });
+    });
+    return 'created';
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_key')) return promote();
     throw error;
   }
 }

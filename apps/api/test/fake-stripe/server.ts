@@ -1,6 +1,9 @@
 /**
  * A tiny local stand-in for the Stripe API, only the calls StripeProvider makes:
- * POST /v1/checkout/sessions and GET /v1/checkout/sessions/:id, with Stripe-shaped JSON and errors.
+ * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire
+ * and POST /v1/refunds, with Stripe-shaped JSON and errors (and Stripe's rules we rely on:
+ * `expires_at` 30 minutes to 24 hours ahead; only open sessions expire; a refund needs a paid
+ * PaymentIntent and never exceeds what is left of it; one refund per idempotency key).
  * Tests point STRIPE_API_BASE at it, so the real `stripe` SDK runs end to end without network.
  * Also signs webhook payloads the way Stripe does (`stripe.webhooks.generateTestHeaderString`).
  */
@@ -31,9 +34,51 @@ export interface FakeCheckoutSession {
   created: number;
   livemode: false;
   url: null;
+  /** Epoch seconds after which the session can no longer be paid. */
+  expires_at: number;
+  /** The PaymentIntent once paid (`pi_...`), else null. */
+  payment_intent: string | null;
+  shipping_address_collection: { allowed_countries: string[] } | null;
+  collected_information: { shipping_details: FakeShippingDetails | null } | null;
   /** Not expanded by Stripe on create; kept here so tests can see the prices the server sent. */
   line_items: { quantity: number; unit_amount: number; name: string; currency: string }[];
 }
+
+/** Shipping details as Stripe collects them. */
+export interface FakeShippingDetails {
+  name: string;
+  address: {
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    postal_code: string | null;
+    state: string | null;
+    country: string | null;
+  };
+}
+
+/** A refund the fake made. */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+}
+
+/** The address `complete()` collects unless given another (postcode as a shopper might type it). */
+export const FAKE_SHIPPING: FakeShippingDetails = {
+  name: 'Bea Buyer',
+  address: {
+    line1: '1 Stripe Street',
+    line2: 'Flat 2',
+    city: 'London',
+    postal_code: 'sw1a1aa',
+    state: null,
+    country: 'GB',
+  },
+};
 
 /** One request the fake received. */
 export interface FakeRequest {
@@ -87,8 +132,13 @@ export interface FakeStripe {
   readonly url: string;
   readonly sessions: Map<string, FakeCheckoutSession>;
   readonly requests: FakeRequest[];
-  /** Marks a session paid, as Stripe does when the customer completes the form. */
-  complete(id: string, email?: string): FakeCheckoutSession;
+  /** Refunds made, oldest first. */
+  readonly refunds: FakeRefund[];
+  /**
+   * Marks a session paid with a fresh PaymentIntent and the collected `shipping` (default
+   * FAKE_SHIPPING), as Stripe does when the customer completes the form.
+   */
+  complete(id: string, email?: string, shipping?: FakeShippingDetails): FakeCheckoutSession;
   /** The body of a `checkout.session.completed` event for a session, as Stripe would post it. */
   completedEvent(id: string): string;
   /** Makes the next N API calls fail with a Stripe-shaped 500 (to test provider errors). */
@@ -117,6 +167,8 @@ export function signWebhook(
 export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckoutSession>();
   const byIdempotencyKey = new Map<string, string>();
+  const refundsByKey = new Map<string, FakeRefund>();
+  const refunds: FakeRefund[] = [];
   const requests: FakeRequest[] = [];
   let failures = 0;
 
@@ -180,6 +232,20 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
           stripeError(res, 400, 'invalid_request_error', 'Invalid line_items.', 'parameter_invalid');
           return;
         }
+        const now = Math.floor(Date.now() / 1000);
+        const expiresAt = text(body.expires_at) === null ? now + 24 * 3600 : Number(text(body.expires_at));
+        if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) {
+          stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+            'parameter_invalid',
+          );
+          return;
+        }
+        const collection = record(body.shipping_address_collection);
+        const countries = collection.allowed_countries;
         const id = `cs_test_${randomBytes(12).toString('hex')}`;
         const metadata = Object.fromEntries(
           Object.entries(record(body.metadata)).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
@@ -199,14 +265,92 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
           metadata,
           return_url: text(body.return_url),
           amount_total: lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0),
-          created: Math.floor(Date.now() / 1000),
+          created: now,
           livemode: false,
           url: null,
+          expires_at: expiresAt,
+          payment_intent: null,
+          shipping_address_collection: Array.isArray(countries)
+            ? { allowed_countries: countries.flatMap((c) => (typeof c === 'string' ? [c] : [])) }
+            : null,
+          collected_information: null,
           line_items: lines,
         };
         sessions.set(id, session);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         send(res, 200, session);
+        return;
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === 'POST' && expire) {
+        const session = sessions.get(decodeURIComponent(expire[1] ?? ''));
+        if (!session) {
+          stripeError(
+            res,
+            404,
+            'invalid_request_error',
+            `No such checkout.session: '${expire[1]}'`,
+            'resource_missing',
+          );
+          return;
+        }
+        if (session.status !== 'open') {
+          stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            `Only Checkout Sessions with a status of 'open' can be expired.`,
+            'checkout_session_expired',
+          );
+          return;
+        }
+        session.status = 'expired';
+        send(res, 200, session);
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+        if (known) {
+          send(res, 200, known);
+          return;
+        }
+        const intent = text(body.payment_intent);
+        const paid = [...sessions.values()].find((s) => intent !== null && s.payment_intent === intent);
+        if (!paid) {
+          stripeError(
+            res,
+            404,
+            'invalid_request_error',
+            `No such payment_intent: '${intent}'`,
+            'resource_missing',
+          );
+          return;
+        }
+        const left =
+          paid.amount_total -
+          refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
+        const amount = text(body.amount) === null ? left : Number(text(body.amount));
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'Refund amount is greater than the unrefunded amount on the charge.',
+            'amount_too_large',
+          );
+          return;
+        }
+        const refund: FakeRefund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          payment_intent: paid.payment_intent ?? '',
+          amount,
+          currency: paid.currency,
+          status: 'succeeded',
+        };
+        refunds.push(refund);
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+        send(res, 200, refund);
         return;
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -241,12 +385,15 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     url: `http://127.0.0.1:${address.port}`,
     sessions,
     requests,
-    complete(id, email) {
+    refunds,
+    complete(id, email, shipping = FAKE_SHIPPING) {
       const session = sessions.get(id);
       if (!session) throw new Error(`fake-stripe: no session ${id}`);
       session.status = 'complete';
       session.payment_status = 'paid';
+      session.payment_intent ??= `pi_${randomBytes(12).toString('hex')}`;
       session.customer_details = { email: email ?? session.customer_email };
+      session.collected_information = { shipping_details: shipping };
       return session;
     },
     completedEvent(id) {

@@ -4,7 +4,7 @@
  * chosen stock and price, and cart lines.
  */
 import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE } from '@shop/api-client/contract';
+import { CSRF_COOKIE, type DeliveryAddress } from '@shop/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { cartItems, products, users } from '../../src/db/schema.ts';
 import { SESSION_COOKIE, csrfTokenFor } from '../../src/http/context.ts';
@@ -80,10 +80,24 @@ export async function stockOf(
   return row;
 }
 
-/** The card form of the simulated provider with Stripe's success card and a future expiry. */
+/** The delivery address the card form sends by default (postcode as typed, not normalised). */
+export const SHIPPING: DeliveryAddress = {
+  name: 'Bea Buyer',
+  line1: '10 Downing Street',
+  line2: '',
+  city: 'London',
+  postcode: 'sw1a2aa',
+};
+
+/**
+ * The card form of the simulated provider with Stripe's success card, a future expiry and the
+ * delivery address SHIPPING.
+ */
 export function card(
   clientSecret: string,
-  overrides: Partial<Record<'cardNumber' | 'expiry' | 'cvc' | 'name', string>> = {},
+  overrides: Partial<Record<'cardNumber' | 'expiry' | 'cvc' | 'name', string>> & {
+    shipping?: DeliveryAddress;
+  } = {},
 ) {
   return {
     clientSecret,
@@ -91,6 +105,7 @@ export function card(
     expiry: '12/40',
     cvc: '123',
     name: 'Bea Buyer',
+    shipping: SHIPPING,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
-import { RegisterRequest } from './schemas.ts';
+import { DeliveryAddress, RegisterRequest } from './schemas.ts';
 import { describeIssue } from './validation.ts';
 
 const issueOf = (schema: z.ZodMiniType, value: unknown) => {
@@ -27,5 +27,11 @@ describe('given a request that breaks its schema', () => {
     expect(issueOf(z.object({ name: z.string().check(z.minLength(1)) }), { name: '' })).toBe(
       `${MESSAGES.server.invalidRequest} name: must not be empty`,
     );
+  });
+
+  it("answers a bad postcode with the contract's own text (decision 020)", () => {
+    expect(
+      issueOf(DeliveryAddress, { name: 'A', line1: '1 Road', line2: '', city: 'Leeds', postcode: 'NOPE' }),
+    ).toBe(MESSAGES.server.postcode);
   });
 });

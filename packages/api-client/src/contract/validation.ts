@@ -2,10 +2,13 @@
 import type * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
 
+const SERVER_TEXTS: ReadonlySet<string> = new Set(Object.values(MESSAGES.server));
+
 /**
  * The first issue of a zod error as one readable sentence, e.g.
  * `Invalid request. quantity: must be at least 1`; a too-short password gives
- * MESSAGES.server.passwordTooShort. The server and the mocks both answer 400 with this text, so
+ * MESSAGES.server.passwordTooShort, and a refinement worded with a MESSAGES.server text (a bad
+ * postcode: MESSAGES.server.postcode) gives that text. The server and the mocks both answer 400 with this text, so
  * they word bad input the same way.
  */
 export function describeIssue(error: z.core.$ZodError): string {
@@ -37,6 +40,12 @@ export function describeIssue(error: z.core.$ZodError): string {
       break;
     case 'invalid_value':
       text = `must be one of ${issue.values.map(String).join(', ')}`;
+      break;
+    case 'custom':
+      // A refinement worded with one of the contract's own texts (e.g. MESSAGES.server.postcode,
+      // decision 020) answers with that text as is.
+      if (SERVER_TEXTS.has(issue.message)) return issue.message;
+      text = 'is invalid';
       break;
     default:
       text = 'is invalid';

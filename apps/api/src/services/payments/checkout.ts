@@ -1,28 +1,54 @@
 /**
  * The payment calls of spec section 7 (calculate, create-checkout-session, session-status) plus
  * the simulated card confirmation and the Stripe webhook, on top of a PaymentProvider.
- * Prices always come from our own products table (pence), never from the client. A checkout
- * session row (`checkout_sessions`) is keyed by the provider's session id, the id the return page
- * gets as `session_id`, and holds a snapshot of the cart lines (names, prices, images).
+ * Prices always come from our own products table (pence; the charged price of decision 019),
+ * never from the client. A checkout session row (`checkout_sessions`) is keyed by the provider's
+ * session id, the id the return page gets as `session_id`, and holds a snapshot of the cart lines
+ * (names, images, charged unit prices, sellers). Decision 020:
+ * - a session can be paid until `expires_at` (opening + CHECKOUT_SESSION_LIFETIME_MS);
+ * - a user keeps at most MAX_OPEN_CHECKOUT_SESSIONS open: opening another expires the oldest;
+ * - `sweepCheckoutSessions` marks past sessions expired and deletes never-paid ones after
+ *   NEVER_PAID_RETENTION_MS;
+ * - at payment, fulfilment re-checks every product (services/fulfilment.ts); when anything
+ *   changed the buyer gets 409 MESSAGES.server.checkoutChanged and a Stripe payment is refunded
+ *   in full (`refundFailedSession`).
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, toPounds, type PaymentDetails } from '@shop/api-client/contract';
+import {
+  CHECKOUT_SESSION_LIFETIME_MS,
+  MAX_OPEN_CHECKOUT_SESSIONS,
+  MESSAGES,
+  chargedPricePence,
+  toPounds,
+  type DeliveryAddress,
+  type PaymentDetails,
+} from '@shop/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import {
   cartItems,
   checkoutSessions,
   productImages,
   products,
+  users,
   type CheckoutItemSnapshot,
 } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/context.ts';
 import { safeEqual } from '../../http/context.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import { FAILED_SESSION_STATUS, fulfilCheckoutSession } from '../fulfilment.ts';
+import { isPublicRow } from '../catalogue.ts';
+import { toStoredAddress } from '../delivery-address.ts';
+import {
+  CheckoutChangedError,
+  FAILED_SESSION_STATUS,
+  fulfilCheckoutSession,
+  type FulfilmentDetails,
+  type FulfilmentResult,
+} from '../fulfilment.ts';
 import { checkCard } from './card.ts';
 import {
+  type PaidSessionDetails,
   type PaymentProvider,
   type ProviderSessionStatus,
   type RetrievedCheckoutSession,
@@ -30,50 +56,80 @@ import {
   WebhookSignatureError,
 } from './provider.ts';
 
-/** An open simulated session expires after this many milliseconds (Stripe's default: 24 hours). */
-export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** Text of a confirm on an expired simulated session (our wording). */
-export const SESSION_EXPIRED_MESSAGE = 'This checkout session has expired. Please start the payment again.';
+/** Sessions that were never paid (open or expired) are deleted this long after opening: 7 days. */
+export const NEVER_PAID_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often the server runs `sweepCheckoutSessions` (milliseconds). */
+export const CHECKOUT_SWEEP_INTERVAL_MS = 60 * 1000;
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 
-/** One cart line joined with its product, priced in pence. */
+/** One cart line joined with its product, priced in integer pence. */
 export interface CartPaymentLine {
   cartItemId: number;
   productId: number;
+  /** The product's owner: who ships this line. */
+  sellerId: number;
   name: string;
+  /** What one unit costs now (chargedPricePence, decision 019). */
   unitPricePence: number;
+  /** The list price of one unit. */
+  listPricePence: number;
   quantity: number;
   itemsInStock: number;
+  /** Public (active, not suspended, approved) and in stock: may be bought now. */
   buyable: boolean;
   imageUrl: string | null;
 }
 
-/** The user's cart lines with the products' current prices, stock and first image, oldest line first. */
+/**
+ * The user's cart lines with the products' current charged and list prices (pence), stock,
+ * seller and first image, oldest line first.
+ */
 export async function cartPaymentLines(db: Db, userId: number): Promise<CartPaymentLine[]> {
   const firstImage = sql<string | null>`(SELECT ${productImages.imageUrl} FROM ${productImages}
     WHERE ${productImages.productId} = ${products.id}
     ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
-  return db
+  const rows = await db
     .select({
       cartItemId: cartItems.id,
-      productId: products.id,
-      name: products.name,
-      unitPricePence: products.pricePence,
       quantity: cartItems.quantity,
+      productId: products.id,
+      ownerId: products.ownerId,
+      name: products.name,
+      pricePence: products.pricePence,
+      onSale: products.onSale,
+      specialOffer: products.specialOffer,
+      percentageOff: products.percentageOff,
       itemsInStock: products.itemsInStock,
-      buyable: sql<boolean>`(${products.active} AND NOT ${products.suspend})`,
+      inStock: products.inStock,
+      active: products.active,
+      suspend: products.suspend,
+      adminApproved: products.adminApproved,
       imageUrl: firstImage,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.id));
+  return rows.map((r) => ({
+    cartItemId: r.cartItemId,
+    productId: r.productId,
+    sellerId: r.ownerId,
+    name: r.name,
+    unitPricePence: chargedPricePence(r),
+    listPricePence: r.pricePence,
+    quantity: r.quantity,
+    itemsInStock: r.itemsInStock,
+    buyable: isPublicRow(r) && r.inStock,
+    imageUrl: r.imageUrl,
+  }));
 }
 
 /**
  * Payment details of the cart (spec section 3): each line's id (cart line), product_id, name,
- * price and subtotal in pounds, quantity; total_amount and item_count (sum of quantities).
+ * `price` (the charged unit price), `original_price` (the list price), quantity, subtotal and
+ * `image_url` (first image or null), in pounds; total_amount (sum of charged prices, summed in
+ * pence) and item_count (sum of quantities).
  */
 export async function calculatePayment(db: Db, userId: number): Promise<PaymentDetails> {
   const lines = await cartPaymentLines(db, userId);
@@ -86,23 +142,62 @@ export async function calculatePayment(db: Db, userId: number): Promise<PaymentD
       product_id: l.productId,
       name: l.name,
       price: toPounds(l.unitPricePence),
+      original_price: toPounds(l.listPricePence),
       quantity: l.quantity,
       subtotal: toPounds(l.unitPricePence * l.quantity),
+      image_url: l.imageUrl,
     })),
   };
 }
 
 /**
+ * Marks 'expired' the open sessions of `userId` past their `expires_at`, and beyond the newest
+ * MAX_OPEN_CHECKOUT_SESSIONS (the newest is `keepId`). Runs in the caller's transaction, under a
+ * lock on the user's row so two openings at once count the same sessions. Returns the ids it
+ * expired because of the limit (their provider sessions must be expired too).
+ */
+async function expireBeyondLimit(db: Db, userId: number, keepId: string): Promise<string[]> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.status, 'open'),
+        lte(checkoutSessions.expiresAt, sql`now()`),
+      ),
+    );
+  const open = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'open')))
+    .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.expiresAt));
+  const others = open.map((r) => r.id).filter((id) => id !== keepId);
+  const surplus = others.slice(Math.max(0, MAX_OPEN_CHECKOUT_SESSIONS - 1));
+  if (surplus.length === 0) return [];
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(inArray(checkoutSessions.id, surplus), eq(checkoutSessions.status, 'open')));
+  return surplus;
+}
+
+/**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
  * 400 MESSAGES.server.outOfStock when a line is no longer for sale or exceeds the stock, 502 with
- * the spec's default when the provider fails. `origin` is the shop's address; the provider sends
- * the customer back to `${origin}/return?session_id={CHECKOUT_SESSION_ID}`.
+ * the spec's default when the provider fails (then nothing is changed). The session snapshots
+ * each line (charged unit price, seller) and expires CHECKOUT_SESSION_LIFETIME_MS (ms) from now;
+ * when the user already has MAX_OPEN_CHECKOUT_SESSIONS open, the oldest is expired (here and at
+ * the provider; a provider failure there is only logged). `origin` is the shop's address; the
+ * provider sends the customer back to `${origin}/return?session_id={CHECKOUT_SESSION_ID}`.
  */
 export async function createCheckout(
   db: Db,
   provider: PaymentProvider,
   user: Pick<CurrentUser, 'id' | 'email'>,
   origin: string,
+  log?: FastifyBaseLogger,
 ): Promise<{ clientSecret: string; sessionId: string }> {
   const lines = await cartPaymentLines(db, user.id);
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
@@ -114,7 +209,9 @@ export async function createCheckout(
     imageUrl: l.imageUrl,
     quantity: l.quantity,
     unitPricePence: l.unitPricePence,
+    sellerId: l.sellerId,
   }));
+  const expiresAt = new Date(Date.now() + CHECKOUT_SESSION_LIFETIME_MS);
   let created;
   try {
     created = await provider.createCheckoutSession({
@@ -128,27 +225,77 @@ export async function createCheckout(
       })),
       customerEmail: user.email,
       returnUrl: `${origin}/return?session_id={CHECKOUT_SESSION_ID}`,
+      expiresAt,
     });
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payment.createSession);
     throw error;
   }
-  await db.insert(checkoutSessions).values({
-    id: created.id,
-    userId: user.id,
-    status: 'open',
-    provider: provider.name,
-    amountPence: items.reduce((sum, i) => sum + i.unitPricePence * i.quantity, 0),
-    items,
-    // Only the simulated provider needs it back (its confirm call); Stripe keeps its own.
-    clientSecret: provider.name === 'simulated' ? created.clientSecret : null,
-    customerEmail: user.email,
+  const newId = created.id;
+  const expired = await db.transaction(async (tx) => {
+    await tx.insert(checkoutSessions).values({
+      id: newId,
+      userId: user.id,
+      status: 'open',
+      provider: provider.name,
+      amountPence: items.reduce((sum, i) => sum + i.unitPricePence * i.quantity, 0),
+      items,
+      // Only the simulated provider needs it back (its confirm call); Stripe keeps its own.
+      clientSecret: provider.name === 'simulated' ? created.clientSecret : null,
+      customerEmail: user.email,
+      expiresAt,
+    });
+    return expireBeyondLimit(tx, user.id, newId);
   });
+  for (const id of expired) {
+    try {
+      await provider.expireSession(id);
+    } catch (error) {
+      // Our row is expired either way; a late payment on it is still re-checked at fulfilment.
+      log?.warn({ err: error, session: id }, 'could not expire the provider checkout session');
+    }
+  }
   return { clientSecret: created.clientSecret, sessionId: created.id };
 }
 
-function expired(row: SessionRow, now: number): boolean {
-  return row.status === 'open' && now - row.createdAt.getTime() > SESSION_LIFETIME_MS;
+/** What one sweep did. */
+export interface SweepResult {
+  /** Open sessions past `expires_at` now marked 'expired'. */
+  expired: number;
+  /** Never-paid sessions (open or expired) older than NEVER_PAID_RETENTION_MS deleted. */
+  deleted: number;
+}
+
+/**
+ * The checkout-session sweep (decision 020), run every CHECKOUT_SWEEP_INTERVAL_MS by the payment
+ * routes and directly by tests: marks 'expired' every open session whose `expires_at` is before
+ * `now`, and deletes never-paid sessions (open or expired) opened more than
+ * NEVER_PAID_RETENTION_MS (7 days) before `now`. Paid, failed (refunded) and complete sessions
+ * are kept. Idempotent; safe on several processes at once.
+ */
+export async function sweepCheckoutSessions(db: Db, now: Date = new Date()): Promise<SweepResult> {
+  const expired = await db
+    .update(checkoutSessions)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now)))
+    .returning({ id: checkoutSessions.id });
+  const deleted = await db
+    .delete(checkoutSessions)
+    .where(
+      and(
+        inArray(checkoutSessions.status, ['open', 'expired']),
+        lt(checkoutSessions.createdAt, new Date(now.getTime() - NEVER_PAID_RETENTION_MS)),
+        // Belt and braces: a session with orders is never deleted (orders reference it).
+        sql`NOT EXISTS (SELECT 1 FROM orders WHERE orders.checkout_session_id = ${checkoutSessions.id})`,
+      ),
+    )
+    .returning({ id: checkoutSessions.id });
+  return { expired: expired.length, deleted: deleted.length };
+}
+
+/** True when `row` is open but can no longer be paid (its expires_at has passed). */
+function pastExpiry(row: SessionRow, now: number): boolean {
+  return row.status === 'open' && row.expiresAt.getTime() <= now;
 }
 
 /** Reads our own row as a provider session (the simulated provider's `retrieveSession`). */
@@ -159,7 +306,7 @@ export function simulatedSessionReader(db: Db): (id: string) => Promise<Retrieve
     const status: ProviderSessionStatus =
       row.status === 'complete'
         ? 'complete'
-        : row.status === 'expired' || expired(row, Date.now())
+        : row.status === 'expired' || pastExpiry(row, Date.now())
           ? 'expired'
           : 'open';
     return {
@@ -167,6 +314,8 @@ export function simulatedSessionReader(db: Db): (id: string) => Promise<Retrieve
       status,
       paymentStatus: status === 'complete' ? 'paid' : 'unpaid',
       customerEmail: row.customerEmail,
+      shipping: row.shipping ?? null,
+      paymentReference: row.paymentReference,
     };
   };
 }
@@ -181,21 +330,107 @@ async function ownSession(db: Db, userId: number, id: string): Promise<SessionRo
 }
 
 /**
+ * Refunds a failed session's provider payment in full, once: the session's `refunded_pence` is
+ * claimed (set to its amount) in one statement, then the provider refunds with the idempotency
+ * key `refund-session-{id}`; when the provider fails the claim is undone so a later call (the
+ * webhook's retry, the next status check) tries again, and the error is thrown
+ * (PaymentProviderError). Returns true when a refund was made by this call, false when there was
+ * nothing to refund (not failed, not a provider payment, no payment reference, already refunded).
+ */
+export async function refundFailedSession(
+  db: Db,
+  provider: PaymentProvider,
+  sessionId: string,
+): Promise<boolean> {
+  const [claimed] = await db
+    .update(checkoutSessions)
+    .set({ refundedPence: checkoutSessions.amountPence, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(checkoutSessions.id, sessionId),
+        eq(checkoutSessions.status, FAILED_SESSION_STATUS),
+        eq(checkoutSessions.provider, provider.name),
+        eq(checkoutSessions.refundedPence, 0),
+        gt(checkoutSessions.amountPence, 0),
+        isNotNull(checkoutSessions.paymentReference),
+      ),
+    )
+    .returning({ paymentReference: checkoutSessions.paymentReference });
+  if (claimed?.paymentReference == null) return false;
+  try {
+    await provider.refund(claimed.paymentReference, undefined, {
+      idempotencyKey: `refund-session-${sessionId}`,
+    });
+  } catch (error) {
+    await db
+      .update(checkoutSessions)
+      .set({ refundedPence: 0, updatedAt: sql`now()` })
+      .where(eq(checkoutSessions.id, sessionId));
+    throw error;
+  }
+  return true;
+}
+
+/** The provider's paid-session facts as fulfilment records them (address normalised). */
+function fulfilmentDetails(details: PaidSessionDetails): FulfilmentDetails {
+  return {
+    customerEmail: details.customerEmail,
+    shipping: details.shipping === null ? null : toStoredAddress(details.shipping),
+    paymentReference: details.paymentReference,
+  };
+}
+
+/**
+ * Fulfils a session the provider reports paid; when the re-check fails, refunds the payment in
+ * full (refundFailedSession) and rethrows CheckoutChangedError (409). A refund failure is logged
+ * ('refund due') and rethrown as PaymentProviderError only when `rethrowRefundFailure` is set
+ * (the webhook, so the provider retries the delivery).
+ */
+async function fulfilPaid(
+  db: Db,
+  provider: PaymentProvider,
+  sessionId: string,
+  details: PaidSessionDetails,
+  options: { log?: FastifyBaseLogger | undefined; rethrowRefundFailure?: boolean } = {},
+): Promise<FulfilmentResult> {
+  try {
+    return await fulfilCheckoutSession(db, sessionId, fulfilmentDetails(details));
+  } catch (error) {
+    if (!(error instanceof CheckoutChangedError)) throw error;
+    try {
+      if (await refundFailedSession(db, provider, sessionId))
+        options.log?.info({ session: sessionId }, 'checkout changed before fulfilment: payment refunded');
+    } catch (refundError) {
+      options.log?.error(
+        { err: refundError, session: sessionId },
+        'checkout changed: refund failed, refund due',
+      );
+      if (options.rethrowRefundFailure === true) throw refundError;
+    }
+    throw error;
+  }
+}
+
+/**
  * Status of the user's checkout session (spec section 4, return page): `open`, `complete` or
  * `expired`, and the customer's e-mail. When the provider reports it paid, fulfilment runs here
- * too (idempotent with the webhook). 404 for an unknown session or someone else's; 400
- * MESSAGES.server.outOfStock when it was paid but stock ran out; 502 when the provider fails.
+ * too (idempotent with the webhook). 404 for an unknown session or someone else's; 409
+ * MESSAGES.server.checkoutChanged when it was paid but a product changed (the payment is
+ * refunded) or it failed before; 502 when the provider fails.
  */
 export async function sessionStatus(
   db: Db,
   provider: PaymentProvider,
   userId: number,
   sessionId: string,
+  log?: FastifyBaseLogger,
 ): Promise<{ status: string; customer_email: string | null }> {
   const row = await ownSession(db, userId, sessionId);
   let status = row.status;
   let email = row.customerEmail;
-  if (row.status === 'open' && row.provider === provider.name) {
+  // An expired row may still have been paid at the provider in the last moment: ask it too.
+  const ask = row.provider === provider.name && (row.status === 'open' || row.status === 'expired');
+  if (ask) {
     let remote: RetrievedCheckoutSession | null;
     try {
       remote = await provider.retrieveSession(row.id);
@@ -206,7 +441,7 @@ export async function sessionStatus(
     if (remote !== null) {
       email = remote.customerEmail ?? email;
       if (remote.status === 'complete' && remote.paymentStatus !== 'unpaid') {
-        await fulfilCheckoutSession(db, row.id, remote.customerEmail);
+        await fulfilPaid(db, provider, row.id, remote, { log });
         status = 'complete';
       } else if (remote.status === 'expired') {
         await db
@@ -217,7 +452,15 @@ export async function sessionStatus(
       }
     }
   }
-  if (status === FAILED_SESSION_STATUS) throw badRequest(MESSAGES.server.outOfStock);
+  if (status === FAILED_SESSION_STATUS) {
+    // A refund that failed earlier is tried again (a no-op once refunded).
+    try {
+      await refundFailedSession(db, provider, row.id);
+    } catch (error) {
+      log?.error({ err: error, session: row.id }, 'checkout changed: refund failed, refund due');
+    }
+    throw new CheckoutChangedError();
+  }
   return { status, customer_email: email };
 }
 
@@ -228,14 +471,18 @@ export interface SimulatedCard {
   expiry: string;
   cvc: string;
   name: string;
+  /** Where to deliver (contract DeliveryAddress; the postcode is normalised before storing). */
+  shipping: DeliveryAddress;
 }
 
 /**
  * Confirms a simulated payment (POST /payment/simulated/confirm/). Order of checks: the session
  * (by client secret, the user's own, simulated) else 404; the card fields else 400 with the
- * field's message; a complete session answers success again (idempotent); an expired one 400;
- * a decline test card 402 MESSAGES.server.cardDeclined with nothing changed; then fulfilment
- * (400 MESSAGES.server.outOfStock when stock ran out). Returns the session id for /return.
+ * field's message; a complete session answers success again (idempotent); a failed one 409
+ * MESSAGES.server.checkoutChanged; an expired one (marked, or past `expires_at`) 400
+ * MESSAGES.server.sessionExpired; a decline test card 402 MESSAGES.server.cardDeclined with
+ * nothing changed; then fulfilment with the delivery address (409 checkoutChanged when a product
+ * changed: the card is not charged). Returns the session id for /return.
  */
 export async function confirmSimulatedPayment(
   db: Db,
@@ -258,18 +505,29 @@ export async function confirmSimulatedPayment(
   const check = checkCard(card);
   if (check.result === 'invalid') throw badRequest(check.error);
   if (row.status === 'complete') return { sessionId: row.id };
-  if (row.status === FAILED_SESSION_STATUS) throw badRequest(MESSAGES.server.outOfStock);
-  if (row.status === 'expired' || expired(row, Date.now())) throw badRequest(SESSION_EXPIRED_MESSAGE);
+  if (row.status === FAILED_SESSION_STATUS) throw new CheckoutChangedError();
+  if (row.status === 'expired' || pastExpiry(row, Date.now())) {
+    if (row.status === 'open')
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')));
+    throw badRequest(MESSAGES.server.sessionExpired);
+  }
   if (check.result === 'declined') throw new HttpError(402, MESSAGES.server.cardDeclined);
-  await fulfilCheckoutSession(db, row.id, row.customerEmail);
+  await fulfilCheckoutSession(db, row.id, {
+    customerEmail: row.customerEmail,
+    shipping: toStoredAddress(card.shipping),
+  });
   return { sessionId: row.id };
 }
 
 /**
  * Handles one webhook delivery: verifies it (400 when the signature is bad), fulfils a completed
- * and paid checkout session (idempotent), and acknowledges everything else. An unknown session
- * or a paid session without stock is logged (a refund is due) and still acknowledged, so the
- * provider does not retry for ever.
+ * and paid checkout session (idempotent) with the address and payment the event carries, and
+ * acknowledges everything else. A paid session whose products changed is refunded in full and
+ * acknowledged; when that refund fails the delivery answers 502 so the provider retries it. An
+ * unknown session is logged and acknowledged, so the provider does not retry for ever.
  */
 export async function handleWebhook(
   db: Db,
@@ -289,12 +547,13 @@ export async function handleWebhook(
   if (event.type !== 'checkout.session.completed' || event.paymentStatus === 'unpaid')
     return { received: true };
   try {
-    await fulfilCheckoutSession(db, event.providerSessionId);
+    await fulfilPaid(db, provider, event.providerSessionId, event, { log, rethrowRefundFailure: true });
   } catch (error) {
+    if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payment.unexpected);
     if (!(error instanceof HttpError)) throw error;
     if (error.statusCode === 404)
       log.warn({ session: event.providerSessionId }, 'webhook for an unknown checkout session');
-    else
+    else if (!(error instanceof CheckoutChangedError))
       log.error(
         { session: event.providerSessionId },
         'paid checkout session could not be fulfilled: refund due',

@@ -3,6 +3,7 @@
  * when keys are configured, a simulated provider otherwise. Routes and fulfilment only see this
  * interface. Amounts are integer pence; the prices always come from the server's own cart.
  */
+import type { DeliveryAddress } from '@shop/api-client/contract';
 
 /** One line of a checkout, priced by the server (never by the client). */
 export interface CheckoutLineItem {
@@ -29,6 +30,11 @@ export interface CreateCheckoutSessionInput {
   customerEmail: string | null;
   /** Where the provider sends the customer back, with `{CHECKOUT_SESSION_ID}` left in place. */
   returnUrl: string;
+  /**
+   * When the session stops accepting payment (now + CHECKOUT_SESSION_LIFETIME_MS); Stripe gets it
+   * as `expires_at` in whole seconds.
+   */
+  expiresAt: Date;
 }
 
 /** A freshly created provider session: its id and the client secret the browser mounts. */
@@ -40,23 +46,37 @@ export interface ProviderCheckoutSession {
 /** Stripe's checkout session statuses (the spec's return screen reads these). */
 export type ProviderSessionStatus = 'open' | 'complete' | 'expired';
 
+/** The facts of a paid session that fulfilment records: who paid, where to ship, what to refund. */
+export interface PaidSessionDetails {
+  customerEmail: string | null;
+  /** The delivery address the provider collected (Stripe), postcode normalised; null when none. */
+  shipping: DeliveryAddress | null;
+  /** The provider's payment id (Stripe PaymentIntent `pi_...`), needed to refund; null when none. */
+  paymentReference: string | null;
+}
+
 /** A provider session as read back for the return screen and for fulfilment. */
-export interface RetrievedCheckoutSession {
+export interface RetrievedCheckoutSession extends PaidSessionDetails {
   id: string;
   status: ProviderSessionStatus;
   /** `paid`, `unpaid` or `no_payment_required` (Stripe's words). */
   paymentStatus: string;
-  customerEmail: string | null;
 }
 
 /** A verified provider event, reduced to what fulfilment needs. */
 export type PaymentEvent =
-  | {
+  | ({
       type: 'checkout.session.completed';
       providerSessionId: string;
       paymentStatus: string;
-    }
+    } & PaidSessionDetails)
   | { type: 'ignored'; eventType: string };
+
+/** Options of a refund. */
+export interface RefundOptions {
+  /** The provider's idempotency key, so a retried refund pays out once (e.g. `refund-session-{id}`). */
+  idempotencyKey?: string;
+}
 
 /** The provider interface every payment implementation satisfies. */
 export interface PaymentProvider {
@@ -71,6 +91,18 @@ export interface PaymentProvider {
    * Throws WebhookSignatureError when the signature is missing, wrong or too old.
    */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  /**
+   * Gives money back on payment `paymentReference`: `amountPence` (integer pence) or, when
+   * omitted, the whole payment. Throws PaymentProviderError when the provider refuses or is
+   * unreachable.
+   */
+  refund(paymentReference: string, amountPence?: number, options?: RefundOptions): Promise<void>;
+  /**
+   * Stops session `id` accepting payment (Stripe: `checkout.sessions.expire`). A session that is
+   * already expired or complete is left as it is. Throws PaymentProviderError when the provider
+   * cannot be reached.
+   */
+  expireSession(id: string): Promise<void>;
 }
 
 /** The provider failed (network, refused request); the route answers 502 with the spec's default. */

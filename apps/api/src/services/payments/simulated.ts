@@ -9,6 +9,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderCheckoutSession,
+  type RefundOptions,
   type RetrievedCheckoutSession,
   WebhookSignatureError,
 } from './provider.ts';
@@ -19,9 +20,22 @@ export type SimulatedSessionReader = (id: string) => Promise<RetrievedCheckoutSe
 /** Prefix of simulated session ids, so they never look like Stripe's `cs_test_...`. */
 export const SIMULATED_SESSION_PREFIX = 'cs_sim_';
 
+/** A refund the simulated provider was asked for (nothing leaves the process). */
+export interface SimulatedRefund {
+  paymentReference: string;
+  /** Integer pence; undefined = the whole payment. */
+  amountPence: number | undefined;
+  idempotencyKey: string | undefined;
+}
+
 /** A provider whose sessions are rows of our database; see the module note. */
 export class SimulatedProvider implements PaymentProvider {
   readonly name = 'simulated' as const;
+  /**
+   * The refunds asked of this provider, oldest first, once per idempotency key (the money side
+   * of a simulated refund; the database rows record the amounts).
+   */
+  readonly refunds: SimulatedRefund[] = [];
 
   /** @param readSession reads a checkout session row (the provider keeps no state of its own). */
   constructor(private readonly readSession: SimulatedSessionReader) {}
@@ -35,6 +49,19 @@ export class SimulatedProvider implements PaymentProvider {
   /** Reads the row; the status is whatever the confirm call left there. */
   retrieveSession(id: string): Promise<RetrievedCheckoutSession | null> {
     return this.readSession(id);
+  }
+
+  /** Records the refund (see `refunds`); a repeated idempotency key records nothing more. */
+  refund(paymentReference: string, amountPence?: number, options: RefundOptions = {}): Promise<void> {
+    const key = options.idempotencyKey;
+    if (key === undefined || !this.refunds.some((r) => r.idempotencyKey === key))
+      this.refunds.push({ paymentReference, amountPence, idempotencyKey: key });
+    return Promise.resolve();
+  }
+
+  /** Nothing to do: the session is our own row, which the caller marks 'expired'. */
+  expireSession(_id: string): Promise<void> {
+    return Promise.resolve();
   }
 
   /** The simulated provider sends no webhooks: every delivery is refused as unsigned. */

@@ -3,13 +3,17 @@
  * The SDK's host, port and protocol come from STRIPE_API_BASE so the tests point it at the local
  * fake in apps/api/test/fake-stripe; nothing else differs from production.
  */
+import type { DeliveryAddress } from '@shop/api-client/contract';
 import Stripe from 'stripe';
+import { normalisePostcode } from '../delivery-address.ts';
 import {
   type CreateCheckoutSessionInput,
+  type PaidSessionDetails,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderCheckoutSession,
   type ProviderSessionStatus,
+  type RefundOptions,
   type RetrievedCheckoutSession,
   PaymentProviderError,
   WebhookSignatureError,
@@ -44,6 +48,50 @@ function toStatus(status: string | null): ProviderSessionStatus {
   return status === 'complete' || status === 'expired' ? status : 'open';
 }
 
+/** Stripe's shape of collected shipping details (name and address). */
+interface StripeShipping {
+  name?: string | null;
+  address?: Partial<Stripe.Address> | null;
+}
+
+function isShipping(value: unknown): value is StripeShipping {
+  return typeof value === 'object' && value !== null && 'address' in value;
+}
+
+/**
+ * The delivery address Stripe collected on `session` (`collected_information.shipping_details`,
+ * or the older top-level `shipping_details` of earlier API versions) as the contract's
+ * DeliveryAddress with the postcode normalised; null when Stripe collected none.
+ */
+export function shippingOf(session: Stripe.Checkout.Session): DeliveryAddress | null {
+  const legacy: unknown = (session as unknown as Record<string, unknown>).shipping_details;
+  const details = session.collected_information?.shipping_details ?? (isShipping(legacy) ? legacy : null);
+  const address = details?.address;
+  if (!details || !address) return null;
+  return {
+    name: details.name ?? '',
+    line1: address.line1 ?? '',
+    line2: address.line2 ?? '',
+    city: address.city ?? '',
+    postcode: normalisePostcode(address.postal_code ?? ''),
+  };
+}
+
+/** Who paid, where to ship and the PaymentIntent of a Stripe session (PaidSessionDetails). */
+function paidDetailsOf(session: Stripe.Checkout.Session): PaidSessionDetails {
+  const intent = session.payment_intent;
+  return {
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    shipping: shippingOf(session),
+    paymentReference: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
+/** True for Stripe's answer to expiring a session that is no longer open (nothing to do). */
+function isAlreadyClosed(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && (error.statusCode === 400 || error.statusCode === 404);
+}
+
 /** The Stripe implementation; see the module note. */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -61,7 +109,9 @@ export class StripeProvider implements PaymentProvider {
 
   /**
    * Creates an Embedded Checkout session (`ui_mode: 'embedded_page'` in SDK 23), mode payment,
-   * currency GBP, one price_data line per cart line in pence. Idempotent per `reference`.
+   * currency GBP, one price_data line per cart line in pence, UK shipping address collection and
+   * `expires_at` = `input.expiresAt` rounded up to the second (Stripe accepts 30 minutes to 24
+   * hours; CHECKOUT_SESSION_LIFETIME_MS is Stripe's minimum). Idempotent per `reference`.
    * Throws PaymentProviderError when Stripe refuses or cannot be reached.
    */
   async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderCheckoutSession> {
@@ -89,6 +139,8 @@ export class StripeProvider implements PaymentProvider {
             },
           })),
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          shipping_address_collection: { allowed_countries: ['GB'] },
+          expires_at: Math.ceil(input.expiresAt.getTime() / 1000),
           return_url: input.returnUrl,
           client_reference_id: input.reference,
           metadata,
@@ -114,7 +166,7 @@ export class StripeProvider implements PaymentProvider {
         id: session.id,
         status: toStatus(session.status),
         paymentStatus: session.payment_status,
-        customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+        ...paidDetailsOf(session),
       };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
@@ -149,8 +201,42 @@ export class StripeProvider implements PaymentProvider {
         type: 'checkout.session.completed',
         providerSessionId: session.id,
         paymentStatus: session.payment_status,
+        ...paidDetailsOf(session),
       };
     }
     return { type: 'ignored', eventType: event.type };
+  }
+
+  /**
+   * Refunds PaymentIntent `paymentReference` (`refunds.create({ payment_intent, amount })`): the
+   * whole payment when `amountPence` is omitted. `options.idempotencyKey` makes a retry pay once.
+   * Throws PaymentProviderError when Stripe refuses or cannot be reached.
+   */
+  async refund(paymentReference: string, amountPence?: number, options: RefundOptions = {}): Promise<void> {
+    try {
+      await this.stripe.refunds.create(
+        { payment_intent: paymentReference, ...(amountPence !== undefined ? { amount: amountPence } : {}) },
+        options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {},
+      );
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the refund: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /**
+   * Expires an open session (`checkout.sessions.expire`); Stripe's 400/404 for a session that is
+   * no longer open is not an error. Throws PaymentProviderError otherwise.
+   */
+  async expireSession(id: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(id);
+    } catch (error) {
+      if (isAlreadyClosed(error)) return;
+      throw new PaymentProviderError(`Stripe could not expire the session: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
   }
 }

@@ -1,0 +1,222 @@
+/**
+ * The back office (issue 8, decision 020 "Staff and the back office"): what staff see and do at
+ * /admin/. Every list is paged (ADMIN_PAGE_SIZE unless the caller asks for another size, at most
+ * MAX_PAGE_SIZE by the contract) and newest first. Access (401 visitors, 403 staffOnly for
+ * non-staff) is checked before any of this runs (app.ts, endpoint access 'staff').
+ * - orders: every order as a Sale, filtered by status and seller;
+ * - listings: every product (hidden ones too), or only the hidden ones (suspended or not approved);
+ * - moderation: set `suspend` and/or `adminApproved` of any product;
+ * - users: every account; (de)activating one (deactivating ends its sessions; nobody may
+ *   deactivate themselves);
+ * - the audit log of order moves, optionally of one order.
+ */
+import {
+  ADMIN_PAGE_SIZE,
+  MESSAGES,
+  type AdminUser,
+  type OrderEvent,
+  type OrderStatus,
+  type Pagination,
+  type Product,
+  type Sale,
+} from '@shop/api-client/contract';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { orderEvents, orders, products, sessions, users, type UserRow } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { loadProducts, pagination } from './catalogue.ts';
+import { displayName, loadSales } from './orders.ts';
+
+/** Page and size a list call asked for (contract PageQuery). */
+export interface PageRequest {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** The page, size, limit and offset of `request` (defaults: page 1, ADMIN_PAGE_SIZE). */
+function paging(request: PageRequest): { page: number; pageSize: number; limit: number; offset: number } {
+  const page = request.page ?? 1;
+  const pageSize = request.pageSize ?? ADMIN_PAGE_SIZE;
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * Every order as a Sale (with seller, buyer and address), newest first, optionally only those in
+ * `status` and/or of seller `seller_id`; one page of them with its Pagination.
+ */
+export async function adminOrders(
+  db: Db,
+  query: PageRequest & { status?: OrderStatus | undefined; seller_id?: number | undefined },
+): Promise<{ orders: Sale[]; pagination: Pagination }> {
+  const p = paging(query);
+  const where = and(
+    query.status === undefined ? undefined : eq(orders.status, query.status),
+    query.seller_id === undefined ? undefined : eq(orders.sellerId, query.seller_id),
+  );
+  const [total, list] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(where),
+    loadSales(db, where, p),
+  ]);
+  return { orders: list, pagination: pagination(p.page, p.pageSize, total[0]?.n ?? 0) };
+}
+
+/** SQL condition: a product the public cannot see because of moderation (suspended or not approved). */
+const isHidden: SQL = sql`(${products.suspend} OR NOT ${products.adminApproved})`;
+
+/**
+ * Every product (inactive, suspended and unapproved too), newest first; `filter: 'hidden'` keeps
+ * only suspended or unapproved ones. One page with its Pagination.
+ */
+export async function adminListings(
+  db: Db,
+  query: PageRequest & { filter?: 'all' | 'hidden' | undefined },
+): Promise<{ products: Product[]; pagination: Pagination }> {
+  const p = paging(query);
+  const where = query.filter === 'hidden' ? isHidden : undefined;
+  const [total, ids] = await Promise.all([
+    db.select({ n: count() }).from(products).where(where),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(p.limit)
+      .offset(p.offset),
+  ]);
+  return {
+    products: await loadProducts(
+      db,
+      ids.map((r) => r.id),
+    ),
+    pagination: pagination(p.page, p.pageSize, total[0]?.n ?? 0),
+  };
+}
+
+/**
+ * Sets `suspend` and/or `adminApproved` of product `id` (fields not sent keep their value) and
+ * returns the product. Throws HttpError 404 'Product not found' for an unknown id. The caller
+ * clears the public catalogue cache (the product may appear or disappear).
+ */
+export async function moderateListing(
+  db: Db,
+  id: number,
+  input: { suspend?: boolean | undefined; adminApproved?: boolean | undefined },
+): Promise<Product> {
+  const changed = await db
+    .update(products)
+    .set({
+      ...(input.suspend !== undefined ? { suspend: input.suspend } : {}),
+      ...(input.adminApproved !== undefined ? { adminApproved: input.adminApproved } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (changed.length === 0) throw notFound(MESSAGES.products.notFound);
+  const [product] = await loadProducts(db, [id]);
+  if (product === undefined) throw notFound(MESSAGES.products.notFound);
+  return product;
+}
+
+/** The back office's view of an account: full name (or username), e-mail and flags. */
+export function toAdminUser(row: UserRow): AdminUser {
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  return {
+    id: row.id,
+    name: name === '' ? row.username : name,
+    email: row.email,
+    is_active: row.isActive,
+    is_staff: row.isStaff,
+    is_test_user: row.isTestUser,
+    date_joined: row.dateJoined.toISOString(),
+  };
+}
+
+/** Every account, newest first; one page with its Pagination. */
+export async function adminUsers(
+  db: Db,
+  query: PageRequest,
+): Promise<{ users: AdminUser[]; pagination: Pagination }> {
+  const p = paging(query);
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select().from(users).orderBy(desc(users.id)).limit(p.limit).offset(p.offset),
+  ]);
+  return { users: rows.map(toAdminUser), pagination: pagination(p.page, p.pageSize, total[0]?.n ?? 0) };
+}
+
+/** Text of the 400 when a staff member tries to deactivate their own account (our wording). */
+export const CANNOT_DEACTIVATE_SELF = `${MESSAGES.server.invalidRequest} You cannot deactivate your own account.`;
+
+/**
+ * Activates or deactivates account `id` as staff member `actorId`. Deactivating deletes every
+ * session of that account in the same transaction (it is signed out everywhere and cannot sign
+ * in until reactivated). Throws HttpError 404 for an unknown id and 400 CANNOT_DEACTIVATE_SELF
+ * when `actorId` deactivates themselves.
+ */
+export async function setUserActive(
+  db: Db,
+  actorId: number,
+  id: number,
+  isActive: boolean,
+): Promise<AdminUser> {
+  if (id === actorId && !isActive) throw badRequest(CANNOT_DEACTIVATE_SELF);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    if (row === undefined) throw notFound(MESSAGES.server.notFound);
+    if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, id));
+    return toAdminUser(row);
+  });
+}
+
+/**
+ * The audit log of order moves, newest first, optionally of order `order_id` only; the actor as a
+ * PartyRef (null for the system). One page with its Pagination.
+ */
+export async function auditLog(
+  db: Db,
+  query: PageRequest & { order_id?: number | undefined },
+): Promise<{ events: OrderEvent[]; pagination: Pagination }> {
+  const p = paging(query);
+  const where = query.order_id === undefined ? undefined : eq(orderEvents.orderId, query.order_id);
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(orderEvents).where(where),
+    db
+      .select({
+        event: orderEvents,
+        actorFirst: users.firstName,
+        actorLast: users.lastName,
+      })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorId))
+      .where(where)
+      .orderBy(desc(orderEvents.id))
+      .limit(p.limit)
+      .offset(p.offset),
+  ]);
+  return {
+    events: rows.map(({ event, actorFirst, actorLast }) => ({
+      id: event.id,
+      order_id: event.orderId,
+      actor:
+        event.actorId === null
+          ? null
+          : {
+              id: event.actorId,
+              name: displayName({
+                id: event.actorId,
+                firstName: actorFirst ?? '',
+                lastName: actorLast ?? '',
+              }),
+            },
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      note: event.note,
+      created_at: event.createdAt.toISOString(),
+    })),
+    pagination: pagination(p.page, p.pageSize, total[0]?.n ?? 0),
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * The fulfilment state machine on the server (issue 8, decision 020, ARCHITECTURE "Commerce"):
+ * `POST /orders/{id}/status/` moves one order along FULFILMENT_TRANSITIONS (contract rules.ts).
+ * In ONE transaction:
+ * 1. lock the order row (SELECT ... FOR UPDATE): concurrent moves of one order run one at a time;
+ * 2. 404 unknown order; 403 MESSAGES.server.forbidden unless the caller is the order's seller or
+ *    staff (the buyer may not move it);
+ * 3. 409 transitionRefusedMessage(from, to) unless canTransition(from, to) and the target is not
+ *    'processing' (that move is the payment's, by the system);
+ * 4. 'shipped' needs a carrier and a tracking number (400 MESSAGES.server.trackingRequired);
+ * 5. 'cancelled' refunds the order's total: orders.refunded_pence is set to it and the checkout
+ *    session's refunded_pence grows by it; the stock comes back (items_in_stock += qty, in_stock);
+ * 6. one order_events row: who, from, to and a note ('carrier Royal Mail, tracking AB123').
+ * Any failure rolls everything back, so a refused request changes nothing.
+ * The provider's side of a refund (Stripe, idempotency key `refund-order-{id}`) runs after the
+ * commit: see `refundOrder`.
+ */
+import {
+  MESSAGES,
+  canTransition,
+  toPounds,
+  transitionRefusedMessage,
+  type OrderStatusRequest,
+  type Sale,
+} from '@shop/api-client/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.ts';
+import { checkoutSessions, orderEvents, orderItems, orders, products } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { loadSale } from './orders.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+
+/** Who asks to move an order: their id and whether they are staff. */
+export interface OrderActor {
+  id: number;
+  isStaff: boolean;
+}
+
+/** What a move did, for the caller's after-commit work. */
+export interface OrderMove {
+  orderId: number;
+  from: string;
+  to: string;
+  /** Pence refunded by this move (a cancellation), else 0. */
+  refundedPence: number;
+}
+
+/** The note of the audit row of a move (our wording). */
+function noteFor(to: string, carrier: string, tracking: string, refundedPence: number): string {
+  if (to === 'shipped') return `carrier ${carrier}, tracking ${tracking}`;
+  if (to === 'cancelled') return `refund of £${toPounds(refundedPence).toFixed(2)}`;
+  return '';
+}
+
+/** Puts the order's units back in stock (product id order, so two cancellations never deadlock). */
+async function restock(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    // Lines of deleted products (product_id null) have nothing to go back to.
+    if (line.productId === null) continue;
+    await tx
+      .update(products)
+      .set({
+        itemsInStock: sql`${products.itemsInStock} + ${line.quantity}`,
+        inStock: true,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/**
+ * Moves order `orderId` to `input.status` as `actor` (see the module note for every rule and
+ * status). Returns what moved; throws HttpError 404, 403, 409 or 400 and then changes nothing.
+ */
+export async function moveOrder(
+  db: Db,
+  actor: OrderActor,
+  orderId: number,
+  input: OrderStatusRequest,
+): Promise<OrderMove> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (order === undefined) throw notFound(MESSAGES.server.notFound);
+    if (!actor.isStaff && order.sellerId !== actor.id) throw forbidden(MESSAGES.server.forbidden);
+    const from = order.status;
+    const to = input.status;
+    if (to === 'processing' || !canTransition(from, to)) throw conflict(transitionRefusedMessage(from, to));
+    const carrier = input.carrier?.trim() ?? '';
+    const tracking = input.tracking_number?.trim() ?? '';
+    if (to === 'shipped' && (carrier === '' || tracking === ''))
+      throw badRequest(MESSAGES.server.trackingRequired);
+
+    const refundedPence = to === 'cancelled' ? order.totalPence - order.refundedPence : 0;
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        ...(to === 'shipped' ? { carrier, trackingNumber: tracking } : {}),
+        ...(refundedPence > 0 ? { refundedPence: order.totalPence } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, orderId));
+    if (to === 'cancelled') {
+      if (refundedPence > 0 && order.checkoutSessionId !== null) {
+        await tx
+          .update(checkoutSessions)
+          .set({
+            refundedPence: sql`${checkoutSessions.refundedPence} + ${refundedPence}`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(checkoutSessions.id, order.checkoutSessionId));
+      }
+      await restock(tx, orderId);
+    }
+    await tx.insert(orderEvents).values({
+      orderId,
+      actorId: actor.id,
+      fromStatus: from,
+      toStatus: to,
+      note: noteFor(to, carrier, tracking, refundedPence),
+    });
+    return { orderId, from, to, refundedPence };
+  });
+}
+
+/** The part of a PaymentProvider (services/payments/provider.ts) a cancellation refund needs. */
+export type RefundingProvider = Pick<PaymentProvider, 'name' | 'refund'>;
+
+/** The provider's idempotency key of order `orderId`'s refund: a retry pays out once. */
+export function orderRefundKey(orderId: number): string {
+  return `refund-order-${orderId}`;
+}
+
+/**
+ * The provider's side of a cancelled order's refund, run AFTER `moveOrder` committed: for an
+ * order paid through Stripe (its checkout session's provider is 'stripe' and has a payment
+ * reference), refunds the order's recorded `refunded_pence` through `provider.refund` with the
+ * idempotency key `refund-order-{id}`. The simulated provider's refund is the record itself
+ * (orders.refunded_pence and checkout_sessions.refunded_pence), so nothing more happens for it.
+ * The database already says how much is owed, so a retry (calling this again) asks for the same
+ * amount under the same key and Stripe pays it once. Returns true when the provider refunded,
+ * false when there is nothing for a provider to do; throws (PaymentProviderError, or Error when
+ * the configured provider is not Stripe or the session has no payment reference) when a Stripe
+ * refund could not be made: the caller logs 'refund due'.
+ */
+export async function refundOrder(db: Db, orderId: number, provider: RefundingProvider): Promise<boolean> {
+  const [row] = await db
+    .select({
+      refundedPence: orders.refundedPence,
+      provider: checkoutSessions.provider,
+      paymentReference: checkoutSessions.paymentReference,
+    })
+    .from(orders)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.checkoutSessionId))
+    .where(eq(orders.id, orderId));
+  if (row === undefined || row.provider !== 'stripe' || row.refundedPence <= 0) return false;
+  if (provider.name !== 'stripe') throw new Error('a Stripe payment cannot be refunded without Stripe keys');
+  if (row.paymentReference === null) throw new Error('the checkout session has no payment reference');
+  await provider.refund(row.paymentReference, row.refundedPence, { idempotencyKey: orderRefundKey(orderId) });
+  return true;
+}
+
+/**
+ * The request of `updateOrderStatus`: moves the order (moveOrder), then for a cancellation asks
+ * `provider` to refund (refundOrder; a provider failure is reported through `onRefundError` and
+ * does not undo the cancellation, which is already recorded). Answers the order as a Sale.
+ */
+export async function updateOrderStatus(
+  db: Db,
+  actor: OrderActor,
+  orderId: number,
+  input: OrderStatusRequest,
+  provider: RefundingProvider,
+  onRefundError: (error: unknown, orderId: number) => void,
+): Promise<Sale> {
+  const move = await moveOrder(db, actor, orderId, input);
+  if (move.refundedPence > 0) {
+    try {
+      await refundOrder(db, orderId, provider);
+    } catch (error) {
+      onRefundError(error, orderId);
+    }
+  }
+  return loadSale(db, orderId);
+}
