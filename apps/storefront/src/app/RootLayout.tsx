@@ -41,10 +41,11 @@ export function RootLayout() {
           dark,
           onToggleDark: toggleDark,
           onLogout: () => {
-            void auth.logout().then(() => {
-              cart.resetCount();
-              void navigate('/');
-            });
+            // Home first, then sign out: signing out on a signed-in-only page (e.g. /admin/) made
+            // RequireUser redirect to /sign-in?next=..., which cancelled the navigation home.
+            void Promise.resolve(navigate('/'))
+              .then(() => auth.logout())
+              .then(() => cart.resetCount());
           },
           onSearch: (text) => void navigate(`/search?q=${encodeURIComponent(text)}`, { replace: true }),
           menuOpen,

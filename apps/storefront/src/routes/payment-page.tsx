@@ -5,11 +5,20 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, useCart, usePaymentActions, usePaymentDetails } from '@shop/api-client';
-import { MESSAGES, STORAGE_KEYS } from '@shop/api-client/contract';
+import {
+  ApiError,
+  TestUserBlockedError,
+  useAddressActions,
+  useAddresses,
+  useCart,
+  usePaymentActions,
+  usePaymentDetails,
+} from '@shop/api-client';
+import { BANNER_MS, MAX_SAVED_ADDRESSES, MESSAGES, STORAGE_KEYS } from '@shop/api-client/contract';
 import { PaymentScreen } from '@shop/ui/screens/PaymentScreen/index.ts';
 import { SimulatedCheckout } from '@shop/ui/components/SimulatedCheckout/index.ts';
 import { useAuth } from '@shop/api-client';
+import { useAlert } from '../app/alert.tsx';
 
 const STRIPE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined;
 const StripeEmbeddedCheckout = lazy(() => import('../app/StripeEmbeddedCheckout.tsx'));
@@ -19,7 +28,11 @@ export default function PaymentPageRoute() {
   const auth = useAuth();
   const details = usePaymentDetails();
   const payment = usePaymentActions();
+  const saved = useAddresses();
+  const addressBook = useAddressActions();
+  const savedAddresses = saved.data?.addresses ?? [];
   const navigate = useNavigate();
+  const { setAlert } = useAlert();
   const [session, setSession] = useState<{ clientSecret: string; sessionId: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -42,8 +55,12 @@ export default function PaymentPageRoute() {
     payment
       .createCheckoutSession()
       .then((res) => setSession({ clientSecret: res.clientSecret, sessionId: res.sessionId }))
-      .catch((err: unknown) => setError(err instanceof ApiError ? err.message : MESSAGES.payment.initFailed));
-  }, [payment]);
+      .catch((err: unknown) => {
+        // The demo user may look but not pay (spec section 1): the banner shows for 3 s, as elsewhere.
+        if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
+        setError(err instanceof ApiError ? err.message : MESSAGES.payment.initFailed);
+      });
+  }, [payment, setAlert]);
 
   const checkout = !session ? null : STRIPE_KEY ? (
     <Suspense fallback={<p>{MESSAGES.payment.loadingForm}</p>}>
@@ -55,11 +72,17 @@ export default function PaymentPageRoute() {
       email={auth.user?.email}
       busy={paying}
       error={payError}
-      onPay={(card) => {
+      savedAddresses={savedAddresses}
+      offerSaveAddress={savedAddresses.length < MAX_SAVED_ADDRESSES}
+      onPay={({ saveAddress, ...card }) => {
         setPaying(true);
         setPayError(null);
-        payment
-          .confirmSimulatedPayment({ clientSecret: session.clientSecret, ...card })
+        // Saving the address is a convenience: a failure there must not stop the payment.
+        const saving = saveAddress
+          ? addressBook.add(card.shipping).catch(() => undefined)
+          : Promise.resolve();
+        saving
+          .then(() => payment.confirmSimulatedPayment({ clientSecret: session.clientSecret, ...card }))
           .then((res) => navigate(`/return?session_id=${encodeURIComponent(res.sessionId)}`))
           .catch((err: unknown) =>
             setPayError(err instanceof ApiError ? err.message : MESSAGES.payment.processing),

@@ -1,0 +1,49 @@
+/**
+ * /admin/ (issue 8): the back office. Staff see every order (filtered on the server by status and
+ * seller), every listing, every user and the audit log; anyone else sees the staff-only message
+ * and nothing is fetched.
+ */
+import { useState } from 'react';
+import {
+  useAdminActions,
+  useAdminListings,
+  useAdminOrders,
+  useAdminUsers,
+  useAuditLog,
+  useAuth,
+  useOrderStatus,
+} from '@shop/api-client';
+import { AdminScreen, type AdminOrderFilter } from '@shop/ui/screens/AdminScreen/index.ts';
+
+export default function AdminRoute() {
+  const auth = useAuth();
+  const isStaff = auth.user?.customer.is_staff === true;
+  const [filter, setFilter] = useState<AdminOrderFilter>({ status: '', sellerId: null });
+  const orders = useAdminOrders(
+    { status: filter.status === '' ? undefined : filter.status, seller_id: filter.sellerId ?? undefined },
+    isStaff,
+  );
+  const listings = useAdminListings('all', 1, isStaff);
+  const users = useAdminUsers(1, isStaff);
+  const events = useAuditLog(1, isStaff);
+  const { updateStatus } = useOrderStatus();
+  const admin = useAdminActions();
+  return (
+    <AdminScreen
+      isStaff={isStaff}
+      orders={{ items: orders.data?.orders ?? [], loading: orders.isLoading, error: orders.error?.message }}
+      defaultOrderFilter={filter}
+      onOrderFilterChange={setFilter}
+      onUpdateOrderStatus={(orderId, update) => updateStatus(orderId, update)}
+      listings={{
+        items: listings.data?.products ?? [],
+        loading: listings.isLoading,
+        error: listings.error?.message,
+      }}
+      onModerateListing={(id, decision) => admin.moderateListing(id, decision)}
+      users={{ items: users.data?.users ?? [], loading: users.isLoading, error: users.error?.message }}
+      onSetUserActive={(id, active) => admin.setUserActive(id, active)}
+      events={{ items: events.data?.events ?? [], loading: events.isLoading, error: events.error?.message }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+/** my-sales (issue 8): the orders of the seller's products, to ship and mark delivered. */
+import { useMySales, useOrderStatus } from '@shop/api-client';
+import { MySalesScreen } from '@shop/ui/screens/MySalesScreen/index.ts';
+
+export default function MySalesRoute() {
+  const { data, error, isLoading } = useMySales();
+  const { updateStatus } = useOrderStatus();
+  return (
+    <MySalesScreen
+      sales={data?.sales ?? []}
+      loading={isLoading}
+      error={error?.message ?? null}
+      onUpdateStatus={(orderId, update) => updateStatus(orderId, update)}
+    />
+  );
+}
