@@ -15,5 +15,6 @@ export * from './SelectField/index.ts';
 export * from './CheckboxField/index.ts';
 export * from './Pagination/index.ts';
 export * from './Price/index.ts';
+export * from './ProductPrice/index.ts';
 export { visuallyHidden } from './shared.css.ts';
 export { cx } from './cx.ts';

@@ -12,3 +12,5 @@ export * from './MyProfileScreen/index.ts';
 export * from '../components/CartLine/index.ts';
 export * from '../components/CartSummary/index.ts';
 export * from '../components/CommentForm/index.ts';
+export * from '../components/AddressFields/index.ts';
+export * from '../components/SavedAddresses/index.ts';

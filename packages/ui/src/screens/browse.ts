@@ -11,6 +11,7 @@ export * from './SearchCategoryScreen/index.ts';
 export * from './ContactScreen/index.ts';
 export * from './AboutScreen/index.ts';
 export * from '../components/ProductCard/index.ts';
+export * from '../components/ProductPrice/index.ts';
 export * from '../components/ProductGrid/index.ts';
 export * from '../components/CategoryPanel/index.ts';
 export * from '../components/TrendingCarousel/index.ts';

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { CartItem } from '@shop/api-client/contract';
 import { sampleProducts } from '@shop/mocks/fixtures';
+import { cartItemOf } from '../../testing/fixtures.ts';
 import { CartLine } from './CartLine.tsx';
 
-const product = sampleProducts[0]!;
-const item: CartItem = { id: 7, product, quantity: 2 };
+const product = sampleProducts.find((p) => p.salePrice === null) ?? sampleProducts[0]!;
+const item = cartItemOf(7, product, 2);
+/** Decision 019's example: £199.99 at 50% off is charged £100.00. */
+const discountedProduct = {
+  ...sampleProducts[1]!,
+  price: 199.99,
+  percentageOff: 50,
+  onSale: true,
+  salePrice: 100,
+};
 
 const meta = {
   title: 'Components/CartLine',
@@ -38,5 +46,18 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: `Remove ${product.name}` })).toBeDisabled();
+  },
+};
+
+/**
+ * A discounted product (decision 019): the line's unit_price with the list price struck through,
+ * and the server's line_total.
+ */
+export const Discounted: Story = {
+  args: { item: cartItemOf(8, discountedProduct, 2) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('£100.00')).toBeVisible();
+    await expect(canvasElement.querySelector('s')).toHaveTextContent('was £199.99');
+    await expect(canvas.getByText('£200.00')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
-import { toPence, toPounds, type CartItem } from '@shop/api-client/contract';
+import type { CartItem } from '@shop/api-client/contract';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import { Price } from '../Price/index.ts';
+import { ProductPrice } from '../ProductPrice/index.ts';
 import { ProductImage } from '../ProductImage/index.ts';
 import { SelectField, type SelectOption } from '../SelectField/index.ts';
 import { Spinner } from '../Spinner/index.ts';
@@ -13,7 +14,7 @@ import * as styles from './CartLine.css.ts';
 
 /** Props of {@link CartLine}. */
 export type CartLineProps = {
-  /** The cart line (id, product, quantity) as the server sends it. */
+  /** The cart line (id, product, quantity, unit_price, line_total) as the server sends it. */
   item: CartItem;
   /** 1-based position of the line in the cart list (spec section 2: "position number"). */
   position: number;
@@ -34,15 +35,12 @@ export function quantityOptions(itemsInStock: number, current: number): SelectOp
   return Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 }
 
-/** Line total in pounds: unit price × quantity, summed in pence so it never drifts (ARCHITECTURE "Money"). */
-export function lineTotal(item: CartItem): number {
-  return toPounds(toPence(item.product.price) * item.quantity);
-}
-
 /**
  * One line of the cart (spec section 2, cart): position number, image, name (a link to the
- * product), description, price, quantity (a select 1..itemsInStock when `onQuantityChange` is
- * given), line total and a remove button named 'Remove {name}'. Renders an `<li>`.
+ * product), description, unit price (the line's `unit_price`, with the product's list price struck
+ * through when it differs, decision 019), quantity (a select 1..itemsInStock when
+ * `onQuantityChange` is given), line total (the server's `line_total`) and a remove button named
+ * 'Remove {name}'. Renders an `<li>`; it computes no price.
  */
 export function CartLine({ item, position, busy = false, onRemove, onQuantityChange }: CartLineProps) {
   const { product } = item;
@@ -66,7 +64,7 @@ export function CartLine({ item, position, busy = false, onRemove, onQuantityCha
         </h2>
         <p className={styles.description}>{product.description}</p>
         <span className={styles.unitPrice}>
-          Price: <Price value={product.price} />
+          Price: <ProductPrice value={item.unit_price} listPrice={product.price} />
         </span>
       </div>
       <div className={styles.controls}>
@@ -85,7 +83,7 @@ export function CartLine({ item, position, busy = false, onRemove, onQuantityCha
         )}
         <p className={styles.lineTotal}>
           Total
-          <Price className={styles.lineTotalValue} value={lineTotal(item)} />
+          <Price className={styles.lineTotalValue} value={item.line_total} />
         </p>
         <Button
           variant="danger"

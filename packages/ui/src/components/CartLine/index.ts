@@ -1,1 +1,1 @@
-export { CartLine, lineTotal, quantityOptions, type CartLineProps } from './CartLine.tsx';
+export { CartLine, quantityOptions, type CartLineProps } from './CartLine.tsx';

@@ -38,3 +38,13 @@ export const cell = style({
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 
 export const totalRow = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
+
+/** 'quantity × unit price' under a line's price, small and muted. */
+export const unit = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: 400,
+});
+
+export const unitValue = style({ fontWeight: 400 });

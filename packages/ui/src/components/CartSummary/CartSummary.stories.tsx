@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CART_SUMMARY_DESCRIPTION_CHARS, type CartItem } from '@shop/api-client/contract';
+import { CART_SUMMARY_DESCRIPTION_CHARS } from '@shop/api-client/contract';
 import { sampleProducts } from '@shop/mocks/fixtures';
+import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import { CartSummary } from './CartSummary.tsx';
 
-const items: CartItem[] = [
-  { id: 1, product: sampleProducts[0]!, quantity: 1 },
-  { id: 2, product: sampleProducts[1]!, quantity: 2 },
-];
+const items = [cartItemOf(1, sampleProducts[0]!, 1), cartItemOf(2, sampleProducts[1]!, 2)];
 
 const meta = {
   title: 'Components/CartSummary',
   component: CartSummary,
-  args: { items, totalPrice: sampleProducts[0]!.price + 2 * sampleProducts[1]!.price },
+  args: { items, totalPrice: cartTotalOf(items) },
   decorators: [
     (Story) => (
       <div style={{ padding: 16, maxWidth: 900 }}>

@@ -13,7 +13,8 @@ export type CartSummaryProps = {
 
 /**
  * The cart's summary table (spec section 2, cart): one row per line with name, description cut to
- * CART_SUMMARY_DESCRIPTION_CHARS (50) characters, quantity and price, and a total row.
+ * CART_SUMMARY_DESCRIPTION_CHARS (50) characters, quantity and price (the line's `line_total`; the
+ * unit price `unit_price` under it when more than one), and a total row. It computes no price.
  */
 export function CartSummary({ items, totalPrice, className }: CartSummaryProps) {
   return (
@@ -47,7 +48,12 @@ export function CartSummary({ items, totalPrice, className }: CartSummaryProps) 
               </td>
               <td className={cx(styles.cell, styles.numeric)}>{item.quantity}</td>
               <td className={cx(styles.cell, styles.numeric)}>
-                <Price value={item.product.price} />
+                <Price value={item.line_total} />
+                {item.quantity > 1 ? (
+                  <span className={styles.unit}>
+                    {item.quantity} × <Price value={item.unit_price} className={styles.unitValue} />
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}

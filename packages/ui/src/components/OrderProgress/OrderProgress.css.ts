@@ -11,6 +11,7 @@ export const track = style({
   borderRadius: vars.radius.full,
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,
+  selectors: { [`${root}[data-status="cancelled"] &`]: { borderColor: vars.color.danger } },
 });
 
 export const indicator = style({
@@ -36,4 +37,16 @@ export const step = styleVariants({
   todo: [stepBase],
   done: [stepBase, { color: vars.color.text, fontWeight: 600 }],
   current: [stepBase, { color: vars.color.secondary, fontWeight: 700 }],
+});
+
+/** The cancelled state (issue 8): the danger colour with an icon, in place of the steps. */
+export const cancelled = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
 });

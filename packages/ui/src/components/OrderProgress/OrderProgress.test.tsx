@@ -30,3 +30,14 @@ describe('given an unknown status', () => {
     await expect.element(bar).toHaveAttribute('aria-valuetext', 'Unknown status lost (0%)');
   });
 });
+
+describe('given a cancelled order', () => {
+  it('shows an empty bar, says it is cancelled and shows no steps', async () => {
+    const screen = await render(<OrderProgress status="cancelled" />);
+    const bar = screen.getByRole('progressbar', { name: 'Order progress' });
+    await expect.element(bar).toHaveAttribute('aria-valuenow', '0');
+    await expect.element(bar).toHaveAttribute('aria-valuetext', 'Cancelled (0%)');
+    await expect.element(screen.getByText('Order cancelled')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Order steps' }).query()).toBeNull();
+  });
+});

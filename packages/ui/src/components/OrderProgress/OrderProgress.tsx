@@ -1,5 +1,6 @@
 import { Progress } from 'radix-ui';
 import { ORDER_STATUSES, orderProgress, type OrderStatus } from '@shop/api-client/contract';
+import { XCircle } from 'lucide-react';
 import { cx } from '../cx.ts';
 import * as css from './OrderProgress.css.ts';
 
@@ -10,15 +11,21 @@ export type OrderProgressProps = {
   className?: string;
 };
 
-/** The step labels shown under the bar, in progress order (spec section 2, my-orders). */
+/**
+ * The label of each order status: the step labels shown under the bar, in progress order (spec
+ * section 2, my-orders), and 'Cancelled' (issue 8), which is no step of the bar.
+ */
 export const ORDER_STEP_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
-function isOrderStatus(status: string): status is OrderStatus {
+type ProgressStep = (typeof ORDER_STATUSES)[number];
+
+function isOrderStatus(status: string): status is ProgressStep {
   return (ORDER_STATUSES as readonly string[]).includes(status);
 }
 
@@ -28,6 +35,7 @@ function isOrderStatus(status: string): status is OrderStatus {
  */
 export function orderProgressText(status: string): string {
   const percent = Math.round(orderProgress(status));
+  if (status === 'cancelled') return `Cancelled (${percent}%)`;
   if (!isOrderStatus(status)) return `Unknown status ${status || '(none)'} (${percent}%)`;
   const index = ORDER_STATUSES.indexOf(status);
   return `${ORDER_STEP_LABELS[status]}, step ${index + 1} of ${ORDER_STATUSES.length} (${percent}%)`;
@@ -37,13 +45,15 @@ export function orderProgressText(status: string): string {
  * A progress bar over the steps Pending, Processing, Shipped, Delivered (spec section 4, order
  * status). The value (percent) is the contract's `orderProgress(status)`: 0 unknown, 50/3 pending,
  * 66.7 processing, 83.3 shipped (our choice for the third step), 100 delivered. Renders a
- * `progressbar` role with aria-valuenow and aria-valuetext, and the step labels under it.
+ * `progressbar` role with aria-valuenow and aria-valuetext, and the step labels under it. A
+ * cancelled order (issue 8) shows an empty bar and 'Order cancelled' instead of the steps.
  */
 export function OrderProgress({ status, className }: OrderProgressProps) {
   const value = orderProgress(status);
   const currentIndex = isOrderStatus(status) ? ORDER_STATUSES.indexOf(status) : -1;
+  const cancelled = status === 'cancelled';
   return (
-    <div className={cx(css.root, className)}>
+    <div className={cx(css.root, className)} data-status={cancelled ? 'cancelled' : undefined}>
       <Progress.Root
         className={css.track}
         value={value}
@@ -53,16 +63,22 @@ export function OrderProgress({ status, className }: OrderProgressProps) {
       >
         <Progress.Indicator className={css.indicator} style={{ width: `${value}%` }} />
       </Progress.Root>
-      <ol className={css.steps} aria-label="Order steps">
-        {ORDER_STATUSES.map((s, i) => {
-          const state = i === currentIndex ? 'current' : i < currentIndex ? 'done' : 'todo';
-          return (
-            <li key={s} className={css.step[state]} aria-current={state === 'current' ? 'step' : undefined}>
-              {ORDER_STEP_LABELS[s]}
-            </li>
-          );
-        })}
-      </ol>
+      {cancelled ? (
+        <p className={css.cancelled}>
+          <XCircle aria-hidden="true" size={16} /> Order cancelled
+        </p>
+      ) : (
+        <ol className={css.steps} aria-label="Order steps">
+          {ORDER_STATUSES.map((s, i) => {
+            const state = i === currentIndex ? 'current' : i < currentIndex ? 'done' : 'todo';
+            return (
+              <li key={s} className={css.step[state]} aria-current={state === 'current' ? 'step' : undefined}>
+                {ORDER_STEP_LABELS[s]}
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </div>
   );
 }

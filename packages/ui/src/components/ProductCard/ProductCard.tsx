@@ -5,7 +5,7 @@ import { BookmarkToggle } from '../BookmarkToggle/index.ts';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
 import { Link } from '../Link/index.ts';
-import { Price } from '../Price/index.ts';
+import { ProductPriceOf } from '../ProductPrice/index.ts';
 import { ProductImage } from '../ProductImage/index.ts';
 import { visuallyHidden } from '../shared.css.ts';
 import * as styles from './ProductCard.css.ts';
@@ -85,7 +85,7 @@ export function ProductCard({
             </Link>
           )}
         </Heading>
-        <Price value={product.price} className={styles.price} />
+        <ProductPriceOf product={product} className={styles.price} />
         <p className={styles.description}>{product.description}</p>
         {!compact ? <TagList tags={product.tags} /> : null}
         {compact ? (

@@ -83,3 +83,20 @@ export const alert = style({
 });
 
 export const pay = style({ width: '100%' });
+
+/** The card fields as a group under the delivery address. */
+export const cardFields = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontWeight: 700,
+  fontSize: vars.fontSize.md,
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
+import { MESSAGES } from '@shop/api-client/contract';
 import { SimulatedCheckout } from './SimulatedCheckout.tsx';
 import { cardNumberProblem, expiryProblem, luhnValid } from './cardRules.ts';
 
@@ -27,6 +28,13 @@ describe('given an expiry date', () => {
   });
 });
 
+async function fillAddress(screen: Awaited<ReturnType<typeof render>>, postcode = 'n1 9gu') {
+  await userEvent.fill(screen.getByLabelText('Full name'), 'Ada Lovelace');
+  await userEvent.fill(screen.getByLabelText('Address line 1'), '12 Example Street');
+  await userEvent.fill(screen.getByLabelText('Town or city'), 'London');
+  await userEvent.fill(screen.getByLabelText('Postcode'), postcode);
+}
+
 async function fillCard(screen: Awaited<ReturnType<typeof render>>, cardNumber: string) {
   await userEvent.fill(screen.getByLabelText('Card number'), cardNumber);
   await userEvent.fill(screen.getByLabelText('Expiry (MM/YY)'), '12/49');
@@ -45,9 +53,10 @@ describe('given the simulated checkout', () => {
     expect(onPay).not.toHaveBeenCalled();
   });
 
-  it('calls onPay with the digits, MM/YY, CVC and name of a valid card', async () => {
+  it('calls onPay with the digits, MM/YY, CVC and name of a valid card and the delivery address', async () => {
     const onPay = vi.fn();
     const screen = await render(<SimulatedCheckout amount={42.5} busy={false} onPay={onPay} />);
+    await fillAddress(screen);
     await fillCard(screen, '4242424242424242');
     await expect.element(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     await screen.getByRole('button', { name: 'Pay £42.50' }).click();
@@ -57,8 +66,82 @@ describe('given the simulated checkout', () => {
         expiry: '12/49',
         cvc: '123',
         name: 'Ada Lovelace',
+        shipping: {
+          name: 'Ada Lovelace',
+          line1: '12 Example Street',
+          line2: '',
+          city: 'London',
+          postcode: 'n1 9gu',
+        },
+        saveAddress: false,
       }),
     );
+  });
+
+  it('refuses a postcode that is not a UK postcode with the contract message', async () => {
+    const onPay = vi.fn();
+    const screen = await render(<SimulatedCheckout amount={42.5} busy={false} onPay={onPay} />);
+    await fillAddress(screen, 'ABC 123');
+    await fillCard(screen, '4242424242424242');
+    await screen.getByRole('button', { name: 'Pay £42.50' }).click();
+    await expect.element(screen.getByText(MESSAGES.server.postcode)).toBeVisible();
+    await expect.element(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(onPay).not.toHaveBeenCalled();
+    // Fixing it clears the message at once.
+    await userEvent.fill(screen.getByLabelText('Postcode'), 'SW1A 1AA');
+    expect(screen.getByText(MESSAGES.server.postcode).query()).toBeNull();
+  });
+
+  it('fills the fields from a picked saved address and passes the save choice', async () => {
+    const onPay = vi.fn();
+    const saved = [
+      {
+        id: 4,
+        name: 'Ada Lovelace',
+        line1: '4 Office Park',
+        line2: 'Unit 2',
+        city: 'Manchester',
+        postcode: 'M1 1AE',
+      },
+    ];
+    const screen = await render(
+      <SimulatedCheckout amount={42.5} busy={false} onPay={onPay} savedAddresses={saved} />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Saved addresses'), '4');
+    await expect.element(screen.getByLabelText('Address line 1')).toHaveValue('4 Office Park');
+    await expect.element(screen.getByLabelText('Postcode')).toHaveValue('M1 1AE');
+    await screen.getByRole('checkbox', { name: 'Save this address' }).click();
+    await fillCard(screen, '4242424242424242');
+    await screen.getByRole('button', { name: 'Pay £42.50' }).click();
+    await vi.waitFor(() =>
+      expect(onPay).toHaveBeenCalledWith(
+        expect.objectContaining({
+          shipping: {
+            name: 'Ada Lovelace',
+            line1: '4 Office Park',
+            line2: 'Unit 2',
+            city: 'Manchester',
+            postcode: 'M1 1AE',
+          },
+          saveAddress: true,
+        }),
+      ),
+    );
+  });
+
+  it('uses the browser address autocomplete fields', async () => {
+    const screen = await render(<SimulatedCheckout amount={1} busy={false} onPay={() => {}} />);
+    await expect.element(screen.getByLabelText('Full name')).toHaveAttribute('autocomplete', 'name');
+    await expect
+      .element(screen.getByLabelText('Address line 1'))
+      .toHaveAttribute('autocomplete', 'address-line1');
+    await expect
+      .element(screen.getByLabelText('Address line 2 (optional)'))
+      .toHaveAttribute('autocomplete', 'address-line2');
+    await expect
+      .element(screen.getByLabelText('Town or city'))
+      .toHaveAttribute('autocomplete', 'address-level2');
+    await expect.element(screen.getByLabelText('Postcode')).toHaveAttribute('autocomplete', 'postal-code');
   });
 
   it('uses the browser card autocomplete fields', async () => {

@@ -1,8 +1,17 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Lock } from 'lucide-react';
+import type { DeliveryAddress, SavedAddress } from '@shop/api-client/contract';
 import { formatPrice } from '../../format.ts';
+import {
+  AddressFields,
+  EMPTY_ADDRESS,
+  checkAddress,
+  type AddressDraft,
+  type AddressErrors,
+} from '../AddressFields/index.ts';
 import { Button } from '../Button/index.ts';
+import { CheckboxField } from '../CheckboxField/index.ts';
 import { TextField } from '../TextField/index.ts';
 import {
   TEST_CARDS,
@@ -15,8 +24,14 @@ import {
 } from './cardRules.ts';
 import * as css from './SimulatedCheckout.css.ts';
 
-/** What the card form hands over on pay: the card number as digits only, expiry 'MM/YY', CVC and name. */
+/** The card fields: the card number as digits only, expiry 'MM/YY', CVC and name on card. */
 export type SimulatedCardDetails = { cardNumber: string; expiry: string; cvc: string; name: string };
+
+/**
+ * What the form hands over on pay: the card fields, the delivery address `shipping` (checked with
+ * the contract's DeliveryAddress schema, trimmed) and `saveAddress`, the 'Save this address' box.
+ */
+export type SimulatedPayment = SimulatedCardDetails & { shipping: DeliveryAddress; saveAddress: boolean };
 
 /** Props of {@link SimulatedCheckout}. */
 export type SimulatedCheckoutProps = {
@@ -28,21 +43,42 @@ export type SimulatedCheckoutProps = {
   busy: boolean;
   /** The provider's decline or failure message (e.g. 'Your card was declined.'), shown in an alert. */
   error?: string | null;
-  /** Called with the card details when they pass the client-side checks. */
-  onPay: (card: SimulatedCardDetails) => void;
+  /** Called with the card details, the delivery address and the save choice when all pass the client-side checks. */
+  onPay: (payment: SimulatedPayment) => void;
+  /** The user's saved addresses: a 'Saved addresses' select fills the address fields (issue 8). */
+  savedAddresses?: readonly SavedAddress[];
+  /** The address the fields start with (e.g. the first saved address); empty by default. */
+  defaultAddress?: AddressDraft;
+  /** Offer the 'Save this address' checkbox (default true; pass false when 10 are saved). */
+  offerSaveAddress?: boolean;
 };
 
 type Values = SimulatedCardDetails;
 
 /**
  * A card form that stands in for the payment provider's embedded checkout when no provider key is
- * configured (ARCHITECTURE "Payments"): card number, expiry (MM/YY), CVC and name on card with the
+ * configured (ARCHITECTURE "Payments"): the delivery address (UK, issue 8: full name, two lines,
+ * town or city, postcode checked with the contract's schema, optional saved addresses to pick and a
+ * 'Save this address' box), then card number, expiry (MM/YY), CVC and name on card with the
  * browser's cc-* autocomplete, a 'Pay {amount}' button, a visible test-mode note and the test
  * cards (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined). Checks the card number
  * (Luhn), the expiry (format, not past) and the CVC before calling `onPay`; shows `error` in an alert.
  */
-export function SimulatedCheckout({ amount, email, busy, error, onPay }: SimulatedCheckoutProps) {
+export function SimulatedCheckout({
+  amount,
+  email,
+  busy,
+  error,
+  onPay,
+  savedAddresses = [],
+  defaultAddress = EMPTY_ADDRESS,
+  offerSaveAddress = true,
+}: SimulatedCheckoutProps) {
   const titleId = useId();
+  const [address, setAddress] = useState<AddressDraft>(defaultAddress);
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [saveAddress, setSaveAddress] = useState(false);
   const {
     register,
     handleSubmit,
@@ -50,14 +86,31 @@ export function SimulatedCheckout({ amount, email, busy, error, onPay }: Simulat
     formState: { errors },
   } = useForm<Values>({ defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' } });
 
-  const submit = handleSubmit((values) =>
-    onPay({
-      cardNumber: cardDigits(values.cardNumber),
-      expiry: formatExpiry(values.expiry),
-      cvc: values.cvc.trim(),
-      name: values.name.trim(),
-    }),
-  );
+  const changeAddress = (next: AddressDraft) => {
+    setAddress(next);
+    // After a first attempt, the messages follow the typing so a fixed field clears at once.
+    if (checked) {
+      const result = checkAddress(next);
+      setAddressErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const result = checkAddress(address);
+    setChecked(true);
+    setAddressErrors(result.ok ? {} : result.errors);
+    return handleSubmit((values) => {
+      if (!result.ok) return;
+      onPay({
+        cardNumber: cardDigits(values.cardNumber),
+        expiry: formatExpiry(values.expiry),
+        cvc: values.cvc.trim(),
+        name: values.name.trim(),
+        shipping: result.address,
+        saveAddress: offerSaveAddress && saveAddress,
+      });
+    })(event);
+  };
 
   return (
     <form
@@ -79,49 +132,68 @@ export function SimulatedCheckout({ amount, email, busy, error, onPay }: Simulat
           {error}
         </p>
       ) : null}
-      <TextField
-        label="Card number"
-        className={css.mono}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        maxLength={23}
-        error={errors.cardNumber?.message}
-        {...register('cardNumber', {
-          validate: (v) => cardNumberProblem(v) ?? true,
-          onChange: (e: { target: { value: string } }) =>
-            setValue('cardNumber', formatCardNumber(e.target.value)),
-        })}
-      />
-      <div className={css.row}>
+      <AddressFields
+        value={address}
+        onChange={changeAddress}
+        errors={addressErrors}
+        savedAddresses={savedAddresses}
+        disabled={busy}
+      >
+        {offerSaveAddress ? (
+          <CheckboxField
+            label="Save this address"
+            checked={saveAddress}
+            onChange={(event) => setSaveAddress(event.target.checked)}
+          />
+        ) : null}
+      </AddressFields>
+      <fieldset className={css.cardFields}>
+        <legend className={css.legend}>Card details</legend>
         <TextField
-          label="Expiry (MM/YY)"
+          label="Card number"
+          className={css.mono}
           inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={7}
-          error={errors.expiry?.message}
-          {...register('expiry', {
-            validate: (v) => expiryProblem(v) ?? true,
-            onChange: (e: { target: { value: string } }) => setValue('expiry', formatExpiry(e.target.value)),
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+          error={errors.cardNumber?.message}
+          {...register('cardNumber', {
+            validate: (v) => cardNumberProblem(v) ?? true,
+            onChange: (e: { target: { value: string } }) =>
+              setValue('cardNumber', formatCardNumber(e.target.value)),
           })}
         />
+        <div className={css.row}>
+          <TextField
+            label="Expiry (MM/YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+            error={errors.expiry?.message}
+            {...register('expiry', {
+              validate: (v) => expiryProblem(v) ?? true,
+              onChange: (e: { target: { value: string } }) =>
+                setValue('expiry', formatExpiry(e.target.value)),
+            })}
+          />
+          <TextField
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            error={errors.cvc?.message}
+            {...register('cvc', { validate: (v) => cvcProblem(v) ?? true })}
+          />
+        </div>
         <TextField
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          error={errors.cvc?.message}
-          {...register('cvc', { validate: (v) => cvcProblem(v) ?? true })}
+          label="Name on card"
+          autoComplete="cc-name"
+          error={errors.name?.message}
+          {...register('name', { validate: (v) => v.trim() !== '' || 'Please enter the name on the card.' })}
         />
-      </div>
-      <TextField
-        label="Name on card"
-        autoComplete="cc-name"
-        error={errors.name?.message}
-        {...register('name', { validate: (v) => v.trim() !== '' || 'Please enter the name on the card.' })}
-      />
+      </fieldset>
       <Button type="submit" size="lg" className={css.pay} disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Processing...' : `Pay ${formatPrice(amount)}`}
       </Button>

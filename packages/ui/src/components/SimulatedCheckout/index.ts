@@ -2,6 +2,7 @@ export {
   SimulatedCheckout,
   type SimulatedCheckoutProps,
   type SimulatedCardDetails,
+  type SimulatedPayment,
 } from './SimulatedCheckout.tsx';
 export {
   TEST_CARDS,

@@ -1,20 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { toPence, toPounds, type CartItem } from '@shop/api-client/contract';
+import type { CartItem } from '@shop/api-client/contract';
 import { sampleCartLines, sampleProducts } from '@shop/mocks/fixtures';
+import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import { CartScreen } from './CartScreen.tsx';
 
 /** The demo user's sample cart plus one more line, built from the sample catalogue. */
 const lines = [...sampleCartLines, { id: 3, product_id: 1, quantity: 1 }];
 const items: CartItem[] = lines.flatMap((line) => {
   const product = sampleProducts.find((p) => p.id === line.product_id);
-  return product ? [{ id: line.id, product, quantity: line.quantity }] : [];
+  return product ? [cartItemOf(line.id, product, line.quantity)] : [];
 });
 const [first, second] = items as [CartItem, CartItem, CartItem];
 const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
-const totalPrice = toPounds(
-  items.reduce((sum, item) => sum + toPence(item.product.price) * item.quantity, 0),
-);
+const totalPrice = cartTotalOf(items);
 
 const meta = {
   title: 'Screens/CartScreen',

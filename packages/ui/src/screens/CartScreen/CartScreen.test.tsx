@@ -13,9 +13,29 @@ const item: CartItem = {
     id: 501,
     name: 'Speckled Stoneware Mug',
     price: 14.5,
+    percentageOff: 0,
+    salePrice: null,
     description: longDescription,
   }),
   quantity: 2,
+  unit_price: 14.5,
+  line_total: 29,
+};
+
+/** A discounted line as the server sends it (decision 019: £199.99 at 50% off is £100.00). */
+const discounted: CartItem = {
+  id: 8,
+  product: createProduct({
+    id: 502,
+    name: 'Walnut Desk Lamp',
+    price: 199.99,
+    onSale: true,
+    percentageOff: 50,
+    salePrice: 100,
+  }),
+  quantity: 3,
+  unit_price: 100,
+  line_total: 300,
 };
 
 describe('given an empty cart', () => {
@@ -38,11 +58,31 @@ describe('given a cart with a line', () => {
       .toHaveAttribute('href', '/payment-page');
   });
 
-  it('shows the line total as price times quantity', async () => {
+  it("shows the server's line total", async () => {
     const screen = await render(
       <CartScreen items={[item]} itemCount={2} totalPrice={29} loading={false} onRemove={vi.fn()} />,
     );
     await expect.element(screen.getByRole('listitem').getByText('£29.00')).toBeVisible();
+  });
+
+  it('shows a discounted unit price with the list price struck through, and the line total as sent', async () => {
+    const screen = await render(
+      <CartScreen items={[discounted]} itemCount={3} totalPrice={300} loading={false} onRemove={vi.fn()} />,
+    );
+    const line = screen.getByRole('listitem');
+    await expect.element(line.getByText('£100.00')).toBeVisible();
+    expect(line.element().querySelector('s')?.textContent).toBe('was £199.99');
+    await expect.element(line.getByText('£300.00')).toBeVisible();
+  });
+
+  it('takes unit_price and line_total from the line, never from the product', async () => {
+    // The server charged a price the product no longer shows: the cart shows the line's figures.
+    const line: CartItem = { ...item, unit_price: 12, line_total: 24 };
+    const screen = await render(
+      <CartScreen items={[line]} itemCount={2} totalPrice={24} loading={false} onRemove={vi.fn()} />,
+    );
+    await expect.element(screen.getByRole('listitem').getByText('£24.00')).toBeVisible();
+    await expect.element(screen.getByRole('listitem').getByText('£12.00')).toBeVisible();
   });
 
   it('removes by cart line id through the button named after the product', async () => {

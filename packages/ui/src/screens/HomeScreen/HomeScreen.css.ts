@@ -148,9 +148,7 @@ export const offerPrices = style({
   gap: vars.space.sm,
 });
 
-export const wasPrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const nowPrice = style({ color: vars.color.accent, fontSize: vars.fontSize.xl });
+export const nowPrice = style({ fontSize: vars.fontSize.xl });
 
 export const categories = style({
   listStyle: 'none',

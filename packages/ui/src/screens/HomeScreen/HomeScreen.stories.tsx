@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sampleProducts } from '@shop/mocks/fixtures';
-import { HomeScreen } from './HomeScreen.tsx';
+import { formatPrice } from '../../format.ts';
+import { HomeScreen, homeSections } from './HomeScreen.tsx';
 
 const meta = {
   title: 'Screens/HomeScreen',
@@ -19,11 +20,39 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'trending products' })).toBeVisible();
     const offers = canvas.getByRole('region', { name: 'special offers' });
     await expect(offers.querySelectorAll('article')).toHaveLength(2);
-    await expect(canvas.getByText('25% off')).toBeVisible();
+    // Each offer shows the server's price; only a discounted one (salePrice set) has a badge and a struck price.
+    const shown = homeSections(sampleProducts).specialOffers;
+    await expect(offers.querySelectorAll('s')).toHaveLength(shown.filter((p) => p.salePrice !== null).length);
+    for (const p of shown) {
+      await expect(offers).toHaveTextContent(formatPrice(p.salePrice ?? p.price));
+    }
     await expect(canvas.getByRole('link', { name: 'Clothing' })).toHaveAttribute(
       'href',
       '/search-category?q=Clothing%20%26%20Apparel',
     );
+  },
+};
+
+/**
+ * Discounted special offers (decision 019): the badge, the charged price the server sent and the
+ * list price struck through ('was £199.99').
+ */
+export const DiscountedOffers: Story = {
+  args: {
+    products: sampleProducts.map((p, i) =>
+      i === 0
+        ? { ...p, featured: true, specialOffer: true, percentageOff: 50, price: 199.99, salePrice: 100 }
+        : i === 1
+          ? { ...p, featured: true, onSale: true, percentageOff: 25, price: 899, salePrice: 674.25 }
+          : { ...p, featured: false },
+    ),
+  },
+  play: async ({ canvas }) => {
+    const offers = canvas.getByRole('region', { name: 'special offers' });
+    await expect(offers).toHaveTextContent('50% off');
+    await expect(offers).toHaveTextContent('25% off');
+    await expect(offers).toHaveTextContent('£100.00was £199.99');
+    await expect(offers).toHaveTextContent('£674.25was £899.00');
   },
 };
 

@@ -25,13 +25,57 @@ describe('given a catalogue of 10 products', () => {
   it('badges each special offer with its percentage off', async () => {
     const screen = await render(
       <HomeScreen
-        products={catalogue.map((p) => (p.id === 5 ? { ...p, percentageOff: 50 } : p))}
+        products={catalogue.map((p) =>
+          p.id === 3
+            ? { ...p, onSale: true, percentageOff: 25, price: 899, salePrice: 674.25 }
+            : p.id === 5
+              ? { ...p, specialOffer: true, percentageOff: 50, price: 199.99, salePrice: 100 }
+              : p,
+        )}
         autoplay={false}
       />,
     );
     const offers = screen.getByRole('region', { name: 'special offers' });
     await expect.element(offers.getByText('25% off')).toBeVisible();
     await expect.element(offers.getByText('50% off')).toBeVisible();
+  });
+
+  it("shows the server's salePrice with the list price struck through, never a computed one", async () => {
+    const screen = await render(
+      <HomeScreen
+        products={catalogue.map((p) =>
+          // A deliberately "wrong" salePrice: the screen must show it as sent, not recompute 50% of 199.99.
+          p.id === 3 ? { ...p, specialOffer: true, percentageOff: 50, price: 199.99, salePrice: 123.45 } : p,
+        )}
+        autoplay={false}
+      />,
+    );
+    const offer = screen
+      .getByRole('region', { name: 'special offers' })
+      .getByRole('article', { name: 'Product 3' });
+    await expect.element(offer.getByText('£123.45')).toBeVisible();
+    await expect.element(offer.getByText('£199.99')).toBeVisible();
+    expect(offer.element().querySelector('s')?.textContent).toBe('was £199.99');
+    expect(offer.element().textContent).not.toContain('£100.00');
+  });
+
+  it('shows the price alone and no badge when the product is not discounted', async () => {
+    const screen = await render(
+      <HomeScreen
+        products={catalogue.map((p) =>
+          p.id === 3
+            ? { ...p, onSale: false, specialOffer: false, percentageOff: 25, salePrice: null, price: 40 }
+            : p,
+        )}
+        autoplay={false}
+      />,
+    );
+    const offer = screen
+      .getByRole('region', { name: 'special offers' })
+      .getByRole('article', { name: 'Product 3' });
+    await expect.element(offer.getByText('£40.00')).toBeVisible();
+    expect(offer.element().querySelector('s')).toBeNull();
+    expect(offer.element().textContent).not.toContain('% off');
   });
 });
 

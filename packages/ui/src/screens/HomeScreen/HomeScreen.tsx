@@ -2,22 +2,19 @@ import {
   SPECIAL_OFFERS_COUNT,
   TRENDING_COUNT,
   WORTH_A_LOOK_COUNT,
-  toPence,
-  toPounds,
   type Product,
 } from '@shop/api-client/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import { Price } from '../../components/Price/index.ts';
+import { ProductPriceOf } from '../../components/ProductPrice/index.ts';
 import { ProductCard, productGrid } from '../../components/ProductCard/index.ts';
 import { BROWSE_PATHS, productHref, searchCategoryHref } from '../../components/ProductCard/hrefs.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { TrendingCarousel } from '../../components/TrendingCarousel/index.ts';
-import { visuallyHidden } from '../../components/shared.css.ts';
 import * as styles from './HomeScreen.css.ts';
 
 /** The hero image (served from the app's public folder). */
@@ -169,18 +166,23 @@ export function HomeScreen({ products, loading = false, error, autoplay = true }
   );
 }
 
-/** A special-offer tile: image, percentage-off badge, name, the price struck through and the sale price. */
+/**
+ * A special-offer tile: image, name, description and the price as the server sent it
+ * (`salePrice ?? price`, decision 019); when the product is discounted (`salePrice` set) a
+ * percentage-off badge and the list price struck through. It never computes a price.
+ */
 function SpecialOffer({ product }: { product: Product }) {
   const image = product.images[0]?.image_url ?? product.imageUrl;
-  const salePrice =
-    product.salePrice ?? toPounds(Math.round((toPence(product.price) * (100 - product.percentageOff)) / 100));
+  const discounted = product.salePrice !== null && product.percentageOff > 0;
   return (
     <article className={styles.offer} aria-labelledby={`offer-${product.id}`}>
       <div className={styles.offerMedia}>
         <ProductImage src={image} alt="" width={400} height={300} className={styles.offerImage} />
-        <Badge tone="accent" className={styles.offerBadge}>
-          {product.percentageOff}% off
-        </Badge>
+        {discounted ? (
+          <Badge tone="accent" className={styles.offerBadge}>
+            {product.percentageOff}% off
+          </Badge>
+        ) : null}
       </div>
       <div className={styles.offerBody}>
         <h3 id={`offer-${product.id}`} className={styles.offerName}>
@@ -190,12 +192,7 @@ function SpecialOffer({ product }: { product: Product }) {
         </h3>
         <p className={styles.offerDescription}>{product.description}</p>
         <p className={styles.offerPrices}>
-          <span className={visuallyHidden}>Was </span>
-          <s className={styles.wasPrice}>
-            <Price value={product.price} />
-          </s>
-          <span className={visuallyHidden}>, now </span>
-          <Price value={salePrice} className={styles.nowPrice} />
+          <ProductPriceOf product={product} className={styles.nowPrice} />
         </p>
       </div>
     </article>

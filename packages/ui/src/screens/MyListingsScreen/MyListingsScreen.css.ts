@@ -80,4 +80,4 @@ export const name = style({ fontWeight: 600, textAlign: 'left' });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const placeholderNote = style({ cursor: 'help' });
+export const sold = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });

@@ -7,7 +7,11 @@ import { MyListingsScreen, NO_LISTINGS_TEXT } from './MyListingsScreen.tsx';
 /** Sam Seller's products (ids 21-30); one out of stock and one suspended, so both badges show. */
 const sellerProducts = sampleProducts
   .filter((p) => p.id > 20)
-  .map((p) => (p.id === 23 ? { ...p, inStock: false } : p.id === 26 ? { ...p, suspend: true } : p));
+  .map((p) => (p.id === 23 ? { ...p, inStock: false } : p.id === 26 ? { ...p, suspend: true } : p))
+  // Units sold as the server counts them (issue 8); the last product has no figure and shows 0.
+  .map((p, i, all) =>
+    i === all.length - 1 ? { ...p, itemsSold: undefined } : { ...p, itemsSold: ((i * 7) % 12) + 1 },
+  );
 
 const meta = {
   title: 'Screens/Seller/MyListingsScreen',
@@ -34,7 +38,9 @@ export const Full: Story = {
     );
     await expect(canvas.getAllByText('Inactive')).toHaveLength(2);
     await expect(canvas.getByText('Active products')).toHaveTextContent(`${sellerProducts.length - 2}`);
-    await expect(canvas.getAllByTitle('Placeholder figure')[0]).toHaveTextContent('3');
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(new RegExp(`${sellerProducts[0]!.itemsSold}$`));
+    await expect(rows[rows.length - 1]).toHaveTextContent(/0$/);
   },
 };
 

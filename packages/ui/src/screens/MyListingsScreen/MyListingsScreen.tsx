@@ -1,5 +1,5 @@
 import type { Product } from '@shop/api-client/contract';
-import { ITEMS_SOLD_PLACEHOLDER, isActiveListing } from '@shop/api-client/contract';
+import { isActiveListing } from '@shop/api-client/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
@@ -8,7 +8,6 @@ import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
-import { visuallyHidden } from '../../components/shared.css.ts';
 import * as css from './MyListingsScreen.css.ts';
 
 /** Props of {@link MyListingsScreen}: the signed-in seller's products and the load state. */
@@ -29,7 +28,8 @@ export const NO_LISTINGS_TEXT = 'You don\'t have any products yet. Click "new pr
  * 'new product' link to /add-product, the count of products and of active ones (in stock and not
  * suspended, contract `isActiveListing`), and a table (img, product name, buttons, active, sold)
  * with Edit (/edit-my-listing/{id}) and Delete (/delete-product/{id}) links per row. The sold
- * figure is the spec's fixed placeholder ITEMS_SOLD_PLACEHOLDER, marked as such.
+ * figure is the server's `product.itemsSold` (units in the seller's orders that are not
+ * cancelled, decision 020), 0 when absent.
  */
 export function MyListingsScreen({ products, loading, error }: MyListingsScreenProps) {
   const activeCount = products.filter(isActiveListing).length;
@@ -127,10 +127,7 @@ function ListingRow({ product }: { product: Product }) {
         <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
       </td>
       <td className={css.td}>
-        <Badge tone="info" title="Placeholder figure" className={css.placeholderNote}>
-          {ITEMS_SOLD_PLACEHOLDER}
-          <span className={visuallyHidden}> (placeholder figure, not real sales data)</span>
-        </Badge>
+        <span className={css.sold}>{product.itemsSold ?? 0}</span>
       </td>
     </tr>
   );

@@ -33,6 +33,7 @@ export const header = style({ margin: 0, fontSize: vars.fontSize.md });
 
 export const trigger = style({
   display: 'flex',
+  flexWrap: 'wrap',
   width: '100%',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -116,5 +117,18 @@ export const lineName = style({ margin: 0, fontWeight: 600 });
 export const lineQty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const lineTotal = style({ fontWeight: 700 });
 
-export const tracking = style({ margin: 0, fontSize: vars.fontSize.sm });
+/** Delivery address, carrier and tracking number, side by side from medium screens. */
+export const delivery = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  margin: 0,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const deliveryValue = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+/** 'Sold by {seller}' in the order header. */
+export const seller = style({ fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
 export const trackingNumber = style({ fontFamily: vars.font.mono, fontWeight: 700 });

@@ -1,19 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MESSAGES, type Order } from '@shop/api-client/contract';
-import { sampleOrders } from '@shop/mocks/fixtures';
+import { sampleProducts } from '@shop/mocks/fixtures';
 import { formatDate } from '../../format.ts';
+import { orderOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
 import { MyOrdersScreen, NO_ORDERS_TEXT } from './MyOrdersScreen.tsx';
 
+const [p1, p2, p3, p4, p5] = sampleProducts as [
+  (typeof sampleProducts)[number],
+  (typeof sampleProducts)[number],
+  (typeof sampleProducts)[number],
+  (typeof sampleProducts)[number],
+  (typeof sampleProducts)[number],
+];
+
+const delivered = orderOf(
+  1,
+  [
+    { product: p4, quantity: 1 },
+    { product: p5, quantity: 2 },
+  ],
+  { status: 'delivered', carrier: 'Royal Mail', tracking_number: 'RM123456785GB' },
+);
+const processing = orderOf(2, [{ product: p1, quantity: 1 }], { status: 'processing' });
+const shipped = orderOf(3, [{ product: p2, quantity: 1 }], {
+  status: 'shipped',
+  carrier: 'Royal Mail',
+  tracking_number: 'RM123456785GB',
+});
+const cancelled = orderOf(4, [{ product: p3, quantity: 1 }], { status: 'cancelled' });
+const orders: Order[] = [processing, shipped, delivered, cancelled];
+
 function orderWith(status: string): Order {
-  const order = sampleOrders.find((o) => o.status === status) ?? sampleOrders[0]!;
-  return { ...order, status };
+  return { ...processing, status };
 }
 
 const meta = {
   title: 'Screens/Orders/MyOrdersScreen',
   component: MyOrdersScreen,
-  args: { orders: sampleOrders, loading: false, error: null },
+  args: { orders, loading: false, error: null },
 } satisfies Meta<typeof MyOrdersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,12 +47,11 @@ export const AllOrders: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Your orders' })).toHaveAttribute('tabindex', '0');
-    const second = sampleOrders[1]!;
-    const trigger = canvas.getByRole('button', { name: new RegExp(`Order #${second.id}`) });
+    const trigger = canvas.getByRole('button', { name: /Order #3/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getAllByRole('progressbar')).toHaveLength(sampleOrders.length);
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(orders.length);
   },
 };
 
@@ -42,24 +66,69 @@ export const Pending: Story = {
   },
 };
 
+/** Paid, waiting for the seller: the seller's name, the delivery address, no carrier yet. */
 export const Processing: Story = {
-  args: { orders: [orderWith('processing')] },
+  args: { orders: [processing] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66.7');
+    await expect(canvas.getByRole('button', { name: /Order #2 Processing Sold by Sam S\./ })).toBeVisible();
+    await expect(canvas.getByText('12 Example Street')).toBeVisible();
+    await expect(canvas.queryByText('Carrier')).toBeNull();
   },
 };
 
+/** Shipped with its carrier and tracking number. */
 export const Shipped: Story = {
-  args: { orders: [orderWith('shipped')] },
+  args: { orders: [shipped] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83.3');
+    await expect(canvas.getByText('Royal Mail')).toBeVisible();
+    await expect(canvas.getByText('RM123456785GB')).toBeVisible();
   },
 };
 
 export const Delivered: Story = {
-  args: { orders: [orderWith('delivered')] },
+  args: { orders: [delivered] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('button', { name: /Delivered/ })).toBeVisible();
+  },
+};
+
+/** Cancelled by the seller or staff (issue 8): a red badge, an empty bar and 'Order cancelled'. */
+export const Cancelled: Story = {
+  args: { orders: [cancelled] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Order #4 Cancelled/ })).toBeVisible();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByText('Order cancelled')).toBeVisible();
+  },
+};
+
+/** One checkout with products of two sellers: two orders, each with its seller and status. */
+export const TwoSellersOneCheckout: Story = {
+  args: {
+    orders: [
+      orderOf(7, [{ product: p1, quantity: 1 }], {
+        seller: sampleSeller,
+        checkout_session_id: 'cs_test_shared',
+        status: 'shipped',
+        carrier: 'DPD',
+        tracking_number: '15501234567890',
+      }),
+      orderOf(8, [{ product: p2, quantity: 2 }], {
+        seller: sampleOtherSeller,
+        checkout_session_id: 'cs_test_shared',
+        status: 'processing',
+      }),
+    ],
+    defaultOpen: [7, 8],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Order #7 Shipped Sold by Sam S\./ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /Order #8 Processing Sold by Olivia P\./ }),
+    ).toBeVisible();
   },
 };
 
@@ -70,21 +139,20 @@ export const UnknownStatus: Story = {
   },
 };
 
-const tracked = { ...orderWith('shipped'), tracking_number: 'RM123456785GB' };
 export const WithTracking: Story = {
-  args: { orders: [tracked] },
+  args: { orders: [shipped] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('RM123456785GB')).toBeVisible();
-    const item = tracked.items[0]!;
-    const lines = within(canvas.getByRole('list', { name: `Items in order #${tracked.id}` }));
+    const item = shipped.items[0]!;
+    const lines = within(canvas.getByRole('list', { name: `Items in order #${shipped.id}` }));
     await expect(lines.getByText(item.product_name)).toBeVisible();
-    await expect(canvas.getByText(formatDate(tracked.created_at))).toBeVisible();
+    await expect(canvas.getByText(formatDate(shipped.created_at))).toBeVisible();
   },
 };
 
 const noImage: Order = {
-  ...orderWith('processing'),
-  items: orderWith('processing').items.map((item) => ({ ...item, image_url: null })),
+  ...processing,
+  items: processing.items.map((item) => ({ ...item, image_url: null })),
 };
 export const ItemWithoutImage: Story = {
   args: { orders: [noImage] },

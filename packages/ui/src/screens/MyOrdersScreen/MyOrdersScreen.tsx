@@ -1,17 +1,19 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@shop/api-client/contract';
+import type { Order } from '@shop/api-client/contract';
 import { formatDate, formatPrice } from '../../format.ts';
-import { Badge, type BadgeProps } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import { OrderProgress, ORDER_STEP_LABELS } from '../../components/OrderProgress/index.ts';
+import { OrderProgress } from '../../components/OrderProgress/index.ts';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge/index.ts';
+import { PostalAddress } from '../../components/PostalAddress/index.ts';
 import { Price } from '../../components/Price/index.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
+import { cx } from '../../components/cx.ts';
 import * as css from './MyOrdersScreen.css.ts';
 
 /** Props of {@link MyOrdersScreen}: the user's orders and the load state. */
@@ -29,25 +31,13 @@ export type MyOrdersScreenProps = {
 /** Text of the empty state (spec section 2, my-orders). */
 export const NO_ORDERS_TEXT = "You haven't placed any orders yet.";
 
-const STATUS_TONES: Record<OrderStatus, NonNullable<BadgeProps['tone']>> = {
-  pending: 'warning',
-  processing: 'info',
-  shipped: 'accent',
-  delivered: 'success',
-};
-
-function statusBadge(status: string) {
-  const known = (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : null;
-  return (
-    <Badge tone={known ? STATUS_TONES[known] : 'neutral'}>{known ? ORDER_STEP_LABELS[known] : status}</Badge>
-  );
-}
-
 /**
  * The my-orders screen (spec section 2): one accordion item per order, headed 'Order #{id}' with a
- * status badge and the order progress bar; inside, the item count, order number, order date
- * (en-GB day/month/year) and amount (GBP), each item (image or 'No image', name,
- * 'quantity × unit price', line total) and the tracking number when present. The list area is
+ * status badge (including 'Cancelled', issue 8), 'Sold by {seller}' and the order progress bar (a
+ * cancelled order shows an empty bar and 'Order cancelled'); inside, the item count, order
+ * number, order date (en-GB day/month/year) and amount (GBP), each item (image or 'No image',
+ * name, 'quantity × unit price', line total), the delivery address, and the carrier and tracking
+ * number when present. One checkout with two sellers is two orders, each with its seller. The list area is
  * 600px high and scrolls (a keyboard-focusable region). Empty: "You haven't placed any orders
  * yet." with 'Browse Products' to /products.
  */
@@ -89,7 +79,8 @@ function OrderItem({ order }: { order: Order }) {
         <h2 className={css.header}>
           <Accordion.Trigger className={css.trigger}>
             <span>Order #{order.id}</span>
-            {statusBadge(order.status)}
+            <OrderStatusBadge status={order.status} />
+            {order.seller ? <span className={css.seller}>Sold by {order.seller.name}</span> : null}
             <ChevronDown className={css.chevron} aria-hidden="true" size={20} />
           </Accordion.Trigger>
         </h2>
@@ -139,10 +130,29 @@ function OrderItem({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        {order.tracking_number ? (
-          <p className={css.tracking}>
-            Tracking number: <span className={css.trackingNumber}>{order.tracking_number}</span>
-          </p>
+        {order.shipping_address || order.carrier || order.tracking_number ? (
+          <dl className={css.delivery}>
+            {order.shipping_address ? (
+              <div className={css.fact}>
+                <dt className={css.factLabel}>Delivery address</dt>
+                <dd className={css.deliveryValue}>
+                  <PostalAddress address={order.shipping_address} />
+                </dd>
+              </div>
+            ) : null}
+            {order.carrier ? (
+              <div className={css.fact}>
+                <dt className={css.factLabel}>Carrier</dt>
+                <dd className={css.deliveryValue}>{order.carrier}</dd>
+              </div>
+            ) : null}
+            {order.tracking_number ? (
+              <div className={css.fact}>
+                <dt className={css.factLabel}>Tracking number</dt>
+                <dd className={cx(css.deliveryValue, css.trackingNumber)}>{order.tracking_number}</dd>
+              </div>
+            ) : null}
+          </dl>
         ) : null}
       </Accordion.Content>
     </Accordion.Item>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { MESSAGES } from '@shop/api-client/contract';
 import { demoUser, shopUser } from '@shop/mocks/fixtures';
+import { sampleSavedAddresses } from '../../testing/fixtures.ts';
 import { MyProfileScreen } from './MyProfileScreen.tsx';
 
 const meta = {
@@ -95,5 +96,32 @@ export const Error: Story = {
   args: { user: null, error: MESSAGES.user.fetch },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.user.fetch}`);
+  },
+};
+
+/** The 'Delivery addresses' section with two saved addresses (issue 8). */
+export const WithAddresses: Story = {
+  args: {
+    addresses: {
+      addresses: sampleSavedAddresses,
+      onAdd: fn(async () => undefined),
+      onRemove: fn(async () => undefined),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Delivery addresses' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+  },
+};
+
+/** No saved address yet: the empty text and 'Add an address'. */
+export const NoAddresses: Story = {
+  args: {
+    addresses: { addresses: [], onAdd: fn(async () => undefined), onRemove: fn(async () => undefined) },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('You have no saved addresses yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
+    await expect(canvas.getByRole('form', { name: 'Add an address' })).toBeVisible();
   },
 };

@@ -48,7 +48,7 @@ describe('given the test user', () => {
         onSubmit={onSubmit}
         onTestUserBlocked={onTestUserBlocked}
         isTestUser
-        user={createUser({ customer: { id: 1, is_test_user: true } })}
+        user={createUser({ customer: { id: 1, is_test_user: true, is_staff: false } })}
       />,
     );
     await screen.getByRole('button', { name: 'Update details' }).click();

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { Toast, ToastProvider } from '../../components/Toast/index.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
+import { SavedAddresses, type SavedAddressesProps } from '../../components/SavedAddresses/index.ts';
 import * as styles from './MyProfileScreen.css.ts';
 
 /** The user text fields the profile form shows: the editable fields except the is_active flag. */
@@ -59,6 +60,11 @@ export type MyProfileScreenProps = {
   onTestUserBlocked?: () => void;
   /** The user could not be loaded (string, ApiError or body); shown as 'Error: {message}'. */
   error?: unknown;
+  /**
+   * The 'Delivery addresses' section (issue 8): the saved addresses with remove buttons and an add
+   * form. No section when omitted.
+   */
+  addresses?: SavedAddressesProps;
 };
 
 function formValues(user: User | null | undefined): ProfileFields {
@@ -80,7 +86,8 @@ function formValues(user: User | null | undefined): ProfileFields {
  * my-listings, add-product, my-bookmarks, my-orders and my-comments; a form with one text input
  * per editable user field and an is_active checkbox labelled 'Active' or 'Inactive'; 'Update
  * details' ('Updating...' while busy); a success or error toast; a spinner while loading with no
- * user yet. The test user's submit calls `onTestUserBlocked` instead of `onSubmit`.
+ * user yet. The test user's submit calls `onTestUserBlocked` instead of `onSubmit`. With
+ * `addresses`, a 'Delivery addresses' section lists the saved addresses (remove, add).
  */
 export function MyProfileScreen({
   user,
@@ -92,6 +99,7 @@ export function MyProfileScreen({
   isTestUser,
   onTestUserBlocked,
   error,
+  addresses,
 }: MyProfileScreenProps) {
   const formTitleId = useId();
   // `values` refills the form when the server's user changes (compared deeply, so an equal user keeps edits).
@@ -141,6 +149,7 @@ export function MyProfileScreen({
             </div>
           </form>
         ) : null}
+        {addresses && user ? <SavedAddresses {...addresses} /> : null}
       </Container>
       {toast ? (
         <Toast

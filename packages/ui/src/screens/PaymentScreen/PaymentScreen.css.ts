@@ -31,7 +31,17 @@ export const images = style({
   listStyle: 'none',
 });
 
-export const imageItem = style({ position: 'relative' });
+export const imageItem = style({
+  display: 'grid',
+  justifyItems: 'center',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  maxWidth: 120,
+});
+
+export const imageBox = style({ position: 'relative' });
+
+export const linePrice = style({ justifyContent: 'center', fontSize: vars.fontSize.sm });
 
 export const image = style({
   width: 88,

@@ -15,7 +15,7 @@ import { CommentList } from '../../components/CommentList/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import { Price } from '../../components/Price/index.ts';
+import { ProductPriceOf } from '../../components/ProductPrice/index.ts';
 import { BROWSE_PATHS, ProductCard, productGrid, productHref } from '../../components/ProductCard/index.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
@@ -133,7 +133,7 @@ export function SingleProductScreen({
           <h1 id="product-name" className={styles.name}>
             {product.name}
           </h1>
-          <Price value={product.price} className={styles.price} />
+          <ProductPriceOf product={product} className={styles.price} />
           <p className={styles.description}>{product.description}</p>
           {tags.length > 0 ? (
             <ul className={styles.tags} aria-label="Tags">
@@ -234,7 +234,7 @@ export function SingleProductScreen({
                 <Link href={productHref(item.id)} className={styles.dealName}>
                   {item.name}
                 </Link>
-                <Price value={item.price} />
+                <ProductPriceOf product={item} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,1 @@
+export { PostalAddress, addressLines, type PostalAddressProps } from './PostalAddress.tsx';

@@ -1,0 +1,8 @@
+export {
+  ProductPrice,
+  ProductPriceOf,
+  chargedPrice,
+  productPriceText,
+  type ProductPriceProps,
+  type ProductPriceOfProps,
+} from './ProductPrice.tsx';

@@ -1,0 +1,1 @@
+export { SavedAddresses, type SavedAddressesProps } from './SavedAddresses.tsx';

@@ -1,0 +1,167 @@
+import type { Sale } from '@shop/api-client/contract';
+import { formatDate, formatPrice } from '../../format.ts';
+import { Container } from '../../components/Container/index.ts';
+import { EmptyState } from '../../components/EmptyState/index.ts';
+import { ErrorText } from '../../components/ErrorText/index.ts';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge/index.ts';
+import { OrderStatusControls, type OrderStatusUpdate } from '../../components/OrderStatusControls/index.ts';
+import { PostalAddress } from '../../components/PostalAddress/index.ts';
+import { Price } from '../../components/Price/index.ts';
+import { Spinner } from '../../components/Spinner/index.ts';
+import * as css from './MySalesScreen.css.ts';
+
+/** Props of {@link MySalesScreen}: the seller's sales, the load state and the status callback. */
+export type MySalesScreenProps = {
+  /** The signed-in seller's orders with their buyers (GET /sales/), newest first. */
+  sales: readonly Sale[];
+  /** True while the sales load. */
+  loading: boolean;
+  /** A load error message, shown as 'Error: {message}'. */
+  error?: string | null;
+  /**
+   * Moves an order (POST /orders/{id}/status/). Return the request's promise: the order's
+   * controls are busy until it settles and show a rejection's message.
+   */
+  onUpdateStatus: (orderId: number, update: OrderStatusUpdate) => Promise<unknown>;
+  /** Orders the app marks busy (by id), e.g. while their list reloads. */
+  busy?: Readonly<Record<number, boolean | undefined>>;
+  /** Errors the app shows per order (by id), e.g. the server's refusal. */
+  errors?: Readonly<Record<number, string | null | undefined>>;
+  /** Id of an order whose shipping form starts open (stories). */
+  shippingFormOpenFor?: number;
+};
+
+/** Title of the screen. */
+export const MY_SALES_TITLE = 'My sales';
+/** Text of the empty state. */
+export const NO_SALES_TEXT = 'No one has bought your products yet.';
+
+/**
+ * The seller's my-sales page (issue 8): one card per order of their products with the order
+ * number, date, buyer, delivery address, items, total and status, and the allowed next steps
+ * (`nextFulfilmentSteps`): 'Mark shipped' opens a form for the carrier and tracking number (both
+ * required), 'Mark delivered' moves at once, 'Cancel order' asks first. Empty, loading and error
+ * states as the other screens.
+ */
+export function MySalesScreen({
+  sales,
+  loading,
+  error,
+  onUpdateStatus,
+  busy,
+  errors,
+  shippingFormOpenFor,
+}: MySalesScreenProps) {
+  return (
+    <Container className={css.page}>
+      <h1 className={css.title}>{MY_SALES_TITLE}</h1>
+      {loading ? (
+        <Spinner label="Loading your sales" />
+      ) : error ? (
+        <ErrorText message={error} />
+      ) : sales.length === 0 ? (
+        <EmptyState
+          title={NO_SALES_TEXT}
+          description="When someone buys one of your listings, the order shows here for you to ship."
+        />
+      ) : (
+        <>
+          <p className={css.intro}>
+            Ship each order, then mark it shipped with the carrier and tracking number.
+          </p>
+          <ul className={css.list} aria-label="Your sales">
+            {sales.map((sale) => (
+              <li key={sale.id}>
+                <SaleCard
+                  sale={sale}
+                  busy={busy?.[sale.id] ?? false}
+                  error={errors?.[sale.id] ?? null}
+                  shippingOpen={shippingFormOpenFor === sale.id}
+                  onUpdate={(update) => onUpdateStatus(sale.id, update)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Container>
+  );
+}
+
+function SaleCard({
+  sale,
+  busy,
+  error,
+  shippingOpen,
+  onUpdate,
+}: {
+  sale: Sale;
+  busy: boolean;
+  error: string | null;
+  shippingOpen: boolean;
+  onUpdate: (update: OrderStatusUpdate) => Promise<unknown>;
+}) {
+  const titleId = `sale-${sale.id}-title`;
+  return (
+    <article className={css.card} aria-labelledby={titleId}>
+      <div className={css.head}>
+        <h2 id={titleId} className={css.orderTitle}>
+          Order #{sale.id}
+        </h2>
+        <OrderStatusBadge status={sale.status} />
+        <span className={css.date}>
+          <time dateTime={sale.created_at}>{formatDate(sale.created_at)}</time>
+        </span>
+      </div>
+      <dl className={css.facts}>
+        <div className={css.fact}>
+          <dt className={css.factLabel}>Buyer</dt>
+          <dd className={css.factValue}>{sale.buyer.name}</dd>
+        </div>
+        <div className={css.fact}>
+          <dt className={css.factLabel}>Delivery address</dt>
+          <dd className={css.factValue}>
+            {sale.shipping_address ? <PostalAddress address={sale.shipping_address} /> : 'No address given'}
+          </dd>
+        </div>
+        {sale.carrier || sale.tracking_number ? (
+          <div className={css.fact}>
+            <dt className={css.factLabel}>Shipped with</dt>
+            <dd className={css.factValue}>
+              {sale.carrier}
+              {sale.tracking_number ? (
+                <>
+                  {sale.carrier ? ', ' : null}
+                  <span className={css.trackingNumber}>{sale.tracking_number}</span>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul className={css.items} aria-label={`Items in order #${sale.id}`}>
+        {sale.items.map((item) => (
+          <li key={item.id} className={css.item}>
+            <span>
+              {item.quantity} × {item.product_name}
+            </span>
+            <Price value={item.total_price} />
+          </li>
+        ))}
+      </ul>
+      <p className={css.total}>
+        <span>Total</span>
+        <Price value={sale.total_amount} />
+      </p>
+      <OrderStatusControls
+        orderId={sale.id}
+        status={sale.status}
+        refundText={formatPrice(sale.total_amount)}
+        busy={busy}
+        error={error}
+        defaultShippingOpen={shippingOpen}
+        onUpdate={onUpdate}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Data for stories and tests only (never imported by a component): cart lines shaped the way the
+ * server sends them, so stories show `unit_price` / `line_total` as the api would. The sums here
+ * stand in for the server's; components never compute a price (decision 019).
+ */
+import {
+  toPence,
+  toPounds,
+  type CartItem,
+  type DeliveryAddress,
+  type Order,
+  type PartyRef,
+  type Product,
+  type Sale,
+  type SavedAddress,
+} from '@shop/api-client/contract';
+
+/** A cart line as the server sends it: unit_price = salePrice ?? price, line_total in whole pence. */
+export function cartItemOf(id: number, product: Product, quantity: number): CartItem {
+  const unit_price = product.salePrice ?? product.price;
+  return { id, product, quantity, unit_price, line_total: toPounds(toPence(unit_price) * quantity) };
+}
+
+/** The cart total the server would send for `items` (sum of line totals in pence). */
+export function cartTotalOf(items: readonly CartItem[]): number {
+  return toPounds(items.reduce((sum, item) => sum + toPence(item.line_total), 0));
+}
+
+/** A delivery address for stories (a real-format UK postcode). */
+export const sampleAddress: DeliveryAddress = {
+  name: 'Ada Lovelace',
+  line1: '12 Example Street',
+  line2: 'Flat 3',
+  city: 'London',
+  postcode: 'N1 9GU',
+};
+
+/** Saved addresses for stories. */
+export const sampleSavedAddresses: SavedAddress[] = [
+  { id: 1, ...sampleAddress },
+  { id: 2, name: 'Ada Lovelace', line1: '4 Office Park', line2: '', city: 'Manchester', postcode: 'M1 1AE' },
+];
+
+/** The sellers and buyers of the story orders. */
+export const sampleSeller: PartyRef = { id: 2, name: 'Sam S.' };
+export const sampleOtherSeller: PartyRef = { id: 3, name: 'Olivia P.' };
+export const sampleBuyer: PartyRef = { id: 1, name: 'Ada L.' };
+
+/** One line of a story order: a product and a quantity; unit price is what the product sells at. */
+export type OrderLineOf = { product: Product; quantity: number };
+
+/**
+ * An order as the server sends it, for stories: totals summed in pence from the products'
+ * `salePrice ?? price` (standing in for the server's snapshot), status 'processing' by default.
+ */
+export function orderOf(id: number, lines: readonly OrderLineOf[], overrides: Partial<Order> = {}): Order {
+  const items = lines.map(({ product, quantity }, i) => {
+    const unit = product.salePrice ?? product.price;
+    return {
+      id: id * 100 + i + 1,
+      product_id: product.id,
+      product_name: product.name,
+      image_url: product.images[0]?.image_url ?? product.imageUrl,
+      quantity,
+      product_price: unit,
+      total_price: toPounds(toPence(unit) * quantity),
+    };
+  });
+  return {
+    id,
+    status: 'processing',
+    item_count: items.reduce((n, item) => n + item.quantity, 0),
+    created_at: '2026-03-02T10:15:00.000Z',
+    updated_at: '2026-03-02T10:15:00.000Z',
+    total_amount: toPounds(items.reduce((sum, item) => sum + toPence(item.total_price), 0)),
+    tracking_number: null,
+    carrier: null,
+    items,
+    seller: sampleSeller,
+    shipping_address: sampleAddress,
+    checkout_session_id: `cs_test_${id}`,
+    ...overrides,
+  };
+}
+
+/** A sale (an order with its buyer) for stories. */
+export function saleOf(id: number, lines: readonly OrderLineOf[], overrides: Partial<Sale> = {}): Sale {
+  const { buyer = sampleBuyer, ...rest } = overrides;
+  return { ...orderOf(id, lines, rest), buyer };
+}
