@@ -1,14 +1,15 @@
 /** Issue 3 journeys: cart, Test Drive refusals, bookmarks, comments, profile, logout. */
 import { expect, test } from '@playwright/test';
 import { sampleProducts } from '@shop/mocks/fixtures';
-import { addToCart, cartLink, recordRequests, signUp, testDrive } from './helpers.ts';
+import { addToCart, cartLink, gbp, recordRequests, signUp, testDrive } from './helpers.ts';
 
-const gbp = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
 const product = (id: number) => {
   const p = sampleProducts.find((x) => x.id === id);
   if (!p) throw new Error(`no sample product ${id}`);
   return p;
 };
+/** What a product costs (decision 019): the server's `salePrice` when discounted, else the list price. */
+const charged = (id: number) => product(id).salePrice ?? product(id).price;
 
 test('sign up, add two products, change a quantity, remove one: the total is right', async ({ page }) => {
   await signUp(page);
@@ -24,7 +25,7 @@ test('sign up, add two products, change a quantity, remove one: the total is rig
   await page.getByRole('button', { name: `Remove ${product(2).name}` }).click();
   await expect(page.getByRole('button', { name: `Remove ${product(2).name}` })).toHaveCount(0);
   await expect(cartLink(page)).toHaveAccessibleName(/Cart, 3 items/);
-  await expect(page.getByText(gbp(product(1).price * 3)).first()).toBeVisible();
+  await expect(page.getByText(gbp(charged(1) * 3)).first()).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'make payment' }).or(page.getByRole('link', { name: 'make payment' })),
   ).toBeEnabled();
@@ -32,10 +33,7 @@ test('sign up, add two products, change a quantity, remove one: the total is rig
 
 test('Test Drive: every blocked action shows its message and sends no request', async ({ page }) => {
   await testDrive(page);
-  const sent = recordRequests(
-    page,
-    /^(POST \/api\/cart\/add|POST \/api\/bookmarks\/toggle|POST \/api\/add-product|DELETE \/api\/customer-products|POST \/api\/update-user)/,
-  );
+  const sent = recordRequests(page, /^(POST|PUT|PATCH|DELETE) \/api\/(?!auth\/|logout)/);
   const blocked = page
     .getByRole('alert')
     .filter({ hasText: 'You cannot perform this action as you are a test user' });
@@ -52,9 +50,34 @@ test('Test Drive: every blocked action shows its message and sends no request', 
     .click();
   await expect(blocked).toBeVisible();
 
+  // Issue 8: comments are refused too (the banner closes first so the next one is new).
+  await expect(blocked).toBeHidden({ timeout: 6000 });
+  await page.getByLabel('Comment', { exact: true }).fill('Lovely.');
+  await page.getByLabel('Rating').selectOption({ label: '4 Stars' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(blocked).toBeVisible();
+  await expect(page.getByText('Lovely.', { exact: true })).toHaveCount(0);
+
   await page.goto('/my-profile');
   await page.getByRole('button', { name: 'Update details' }).click();
   await expect(blocked).toBeVisible();
+
+  // Issue 8: every state change is refused, the cart and checkout included.
+  await page.goto('/cart');
+  const quantity = page.getByLabel(`Quantity of ${product(23).name}`);
+  await quantity.selectOption('2');
+  await expect(blocked).toBeVisible();
+  await expect(quantity).toHaveValue('1');
+  await expect(blocked).toBeHidden({ timeout: 6000 });
+  await page.getByRole('button', { name: `Remove ${product(23).name}` }).click();
+  await expect(blocked).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${product(23).name}` })).toBeVisible();
+
+  await page.goto('/payment-page');
+  // The banner and the payment panel's error both say it.
+  await expect(blocked.first()).toBeVisible();
+  await expect(page.getByText('Unable to initialize checkout').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 
   await page.goto('/delete-product/30');
   await expect(page.getByText('You cannot delete this product as you are a test user').first()).toBeVisible();

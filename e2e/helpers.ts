@@ -6,14 +6,17 @@ export function uniqueEmail(prefix = 'shopper'): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 }
 
-/** Signs up through the sign-up form and lands on the home page. */
+/** The password of every shopper the journeys sign up. */
+export const PASSWORD = 'correct horse battery';
+
+/** Signs up (as Ada Lovelace) through the sign-up form and lands on the home page. */
 export async function signUp(page: Page, email = uniqueEmail()): Promise<string> {
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Confirm password').fill('correct horse battery');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Hi, Ada')).toBeVisible();
@@ -51,4 +54,80 @@ export function recordRequests(page: Page, pattern: RegExp): string[] {
       seen.push(`${req.method()} ${url.pathname}`);
   });
   return seen;
+}
+
+/** A price in pounds as the app shows it: en-GB, GBP, 2 decimals ('£1,234.50'). */
+export const gbp = (n: number): string =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
+
+/** A UK delivery address for the payment form (decision 020). */
+export type Address = { name: string; line1: string; line2?: string; city: string; postcode: string };
+
+/** The address the journeys deliver to. */
+export const DELIVERY_ADDRESS: Address = {
+  name: 'Ada Lovelace',
+  line1: '12 Example Street',
+  line2: 'Flat 3',
+  city: 'London',
+  postcode: 'N1 9GU',
+};
+
+/** Fills the 'Delivery address' fields of the simulated card form. */
+export async function fillAddress(page: Page, address: Address = DELIVERY_ADDRESS): Promise<void> {
+  const group = page.getByRole('group', { name: 'Delivery address' });
+  await group.getByLabel('Full name', { exact: true }).fill(address.name);
+  await group.getByLabel('Address line 1', { exact: true }).fill(address.line1);
+  await group.getByLabel('Address line 2 (optional)', { exact: true }).fill(address.line2 ?? '');
+  await group.getByLabel('Town or city', { exact: true }).fill(address.city);
+  await group.getByLabel('Postcode', { exact: true }).fill(address.postcode);
+}
+
+/** Fills the card fields of the simulated card form (any future expiry, any CVC, any name). */
+export async function fillCard(page: Page, cardNumber = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+}
+
+/** The 'Pay £...' button of the simulated card form. */
+export function payButton(page: Page) {
+  return page.getByRole('button', { name: /^Pay / });
+}
+
+/** From the cart: 'make payment' to the payment page, which opens a checkout session. */
+export async function goToPayment(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await page
+    .getByRole('button', { name: 'make payment' })
+    .or(page.getByRole('link', { name: 'make payment' }))
+    .click();
+  await expect(page).toHaveURL(/\/payment-page$/);
+  await expect(page.getByRole('heading', { name: 'process your payment' })).toBeVisible();
+  await expect(payButton(page)).toBeVisible();
+}
+
+/** On the payment page: fills the address and the succeeding test card, pays, lands on /return. */
+export async function payWithCard(page: Page, address: Address = DELIVERY_ADDRESS): Promise<void> {
+  await fillAddress(page, address);
+  await fillCard(page);
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/return\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/thank you|payment successful|order/i);
+}
+
+/** Signs in through /sign-in and waits for the greeting 'Hi, {firstName}'. */
+export async function signIn(page: Page, email: string, password: string, firstName: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(page.getByText(`Hi, ${firstName}`)).toBeVisible();
+}
+
+/** Logs out with the top nav's 'Logout' and waits for the visitor's greeting. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Hi, shopper')).toBeVisible();
 }

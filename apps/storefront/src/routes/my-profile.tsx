@@ -3,7 +3,7 @@
  * toasts; the test user's submission is skipped with the section 6 message.
  */
 import { useState } from 'react';
-import { useAuth, useUpdateUser, useUser } from '@shop/api-client';
+import { useAddressActions, useAddresses, useAuth, useUpdateUser, useUser } from '@shop/api-client';
 import { BANNER_MS, MESSAGES } from '@shop/api-client/contract';
 import { MyProfileScreen, type ProfileToast } from '@shop/ui/screens/MyProfileScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
@@ -14,6 +14,8 @@ export default function MyProfileRoute() {
   const { update, loading } = useUpdateUser();
   const { setAlert } = useAlert();
   const [toast, setToast] = useState<ProfileToast | null>(null);
+  const saved = useAddresses();
+  const addressBook = useAddressActions();
   const user = data?.user ?? auth.user;
   return (
     <MyProfileScreen
@@ -23,6 +25,13 @@ export default function MyProfileRoute() {
       error={error?.message}
       isTestUser={auth.isTestUser}
       onTestUserBlocked={() => setAlert(MESSAGES.testUser.default, 'alert-warning', BANNER_MS)}
+      addresses={{
+        addresses: saved.data?.addresses ?? [],
+        loading: saved.isLoading,
+        error: saved.error?.message ?? null,
+        onAdd: (address) => addressBook.add(address),
+        onRemove: (id) => addressBook.remove(id),
+      }}
       toast={toast}
       onToastOpenChange={(open) => {
         if (!open) setToast(null);

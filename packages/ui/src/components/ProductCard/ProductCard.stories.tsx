@@ -12,8 +12,8 @@ function sample(id: number) {
 
 /** Pulse Smartwatch: NEW, featured and a special offer. */
 const smartwatch = sample(5);
-/** Oak & Linen sofa: neither new nor on offer. */
-const sofa = sample(2);
+/** Oak & Linen sofa, taken off offer for this story: neither new nor on offer, one price. */
+const sofa = { ...sample(2), specialOffer: false, onSale: false, salePrice: null };
 
 const meta = {
   title: 'Components/ProductCard',

@@ -29,9 +29,13 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The shortcut buttons of my-profile (spec section 2), in the spec's order. */
+/**
+ * The shortcut buttons of my-profile (spec section 2), in the spec's order, plus 'my sales'
+ * (issue 8: the seller's orders to ship) after the seller's own listings.
+ */
 export const PROFILE_SHORTCUTS = [
   { href: '/my-listings', label: 'my listings' },
+  { href: '/my-sales', label: 'my sales' },
   { href: '/add-product', label: 'add product' },
   { href: '/my-bookmarks', label: 'my bookmarks' },
   { href: '/my-orders', label: 'my orders' },
