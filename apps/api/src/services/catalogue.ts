@@ -62,6 +62,24 @@ export const productColumns = {
 /** SQL condition: the product shows in public lists (active, not suspended, approved by staff). */
 export const isPublicProduct: SQL = sql`${products.active} AND NOT ${products.suspend} AND ${products.adminApproved}`;
 
+/**
+ * The product columns a purchase is checked against (seller, price rule inputs, stock and
+ * visibility): read when a checkout session opens and again, FOR UPDATE, when it is paid, so both
+ * checks see the same facts. Feed the row to chargedPricePence and isPublicRow.
+ */
+export const purchaseColumns = {
+  ownerId: products.ownerId,
+  pricePence: products.pricePence,
+  onSale: products.onSale,
+  specialOffer: products.specialOffer,
+  percentageOff: products.percentageOff,
+  itemsInStock: products.itemsInStock,
+  inStock: products.inStock,
+  active: products.active,
+  suspend: products.suspend,
+  adminApproved: products.adminApproved,
+} as const;
+
 /** The same rule as isPublicProduct on a row already read: active, not suspended, approved by staff. */
 export function isPublicRow(row: Pick<ProductRecord, 'active' | 'suspend' | 'adminApproved'>): boolean {
   return row.active && !row.suspend && row.adminApproved;

@@ -31,7 +31,7 @@ import {
   type StoredAddress,
 } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { isPublicRow } from './catalogue.ts';
+import { isPublicRow, purchaseColumns } from './catalogue.ts';
 
 /** Status of a checkout session row that could not be fulfilled (nothing ordered; a paid one is refunded). */
 export const FAILED_SESSION_STATUS = 'failed';
@@ -89,16 +89,7 @@ async function recheck(tx: Tx, lines: readonly CheckoutItemSnapshot[]): Promise<
   const rows = await tx
     .select({
       id: products.id,
-      ownerId: products.ownerId,
-      pricePence: products.pricePence,
-      onSale: products.onSale,
-      specialOffer: products.specialOffer,
-      percentageOff: products.percentageOff,
-      itemsInStock: products.itemsInStock,
-      inStock: products.inStock,
-      active: products.active,
-      suspend: products.suspend,
-      adminApproved: products.adminApproved,
+      ...purchaseColumns,
     })
     .from(products)
     .where(inArray(products.id, ids))

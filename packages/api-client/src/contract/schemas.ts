@@ -219,13 +219,11 @@ export const DeliveryAddress = z.object({
   line1: requiredText(200),
   line2: text(200),
   city: requiredText(100),
-  postcode: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(10),
-      z.refine((value) => isValidUkPostcode(value), { message: MESSAGES.server.postcode }),
-    ),
+  postcode: z.string().check(
+    z.trim(),
+    z.maxLength(10),
+    z.refine((value) => isValidUkPostcode(value), { message: MESSAGES.server.postcode }),
+  ),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 

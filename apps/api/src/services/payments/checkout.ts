@@ -37,7 +37,7 @@ import {
 import type { CurrentUser } from '../../http/context.ts';
 import { safeEqual } from '../../http/context.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import { isPublicRow } from '../catalogue.ts';
+import { isPublicRow, purchaseColumns } from '../catalogue.ts';
 import { toStoredAddress } from '../delivery-address.ts';
 import {
   CheckoutChangedError,
@@ -94,17 +94,8 @@ export async function cartPaymentLines(db: Db, userId: number): Promise<CartPaym
       cartItemId: cartItems.id,
       quantity: cartItems.quantity,
       productId: products.id,
-      ownerId: products.ownerId,
       name: products.name,
-      pricePence: products.pricePence,
-      onSale: products.onSale,
-      specialOffer: products.specialOffer,
-      percentageOff: products.percentageOff,
-      itemsInStock: products.itemsInStock,
-      inStock: products.inStock,
-      active: products.active,
-      suspend: products.suspend,
-      adminApproved: products.adminApproved,
+      ...purchaseColumns,
       imageUrl: firstImage,
     })
     .from(cartItems)
