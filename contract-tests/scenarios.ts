@@ -34,7 +34,9 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CSRF_COOKIE,
   DEMO_ACCOUNT,
+  FIELD_PROBLEMS,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MAX_SAVED_ADDRESSES,
   MESSAGES,
@@ -135,6 +137,44 @@ function productForm(overrides: Record<string, string> = {}, withImage = true): 
   if (withImage) form.append('images', new Blob([makePng()], { type: 'image/png' }), 'mug.png');
   return form;
 }
+
+/** The part of a zod (mini) schema's definition the field walk reads. */
+interface SchemaNode {
+  _zod: {
+    def: { type: string; shape?: Record<string, SchemaNode>; innerType?: SchemaNode; in?: SchemaNode };
+  };
+}
+
+/**
+ * Every leaf field of a JSON body schema as a dotted path (`email`, `shipping.postcode`),
+ * looking through optional, nullable and pipe wrappers into nested objects.
+ */
+export function bodyFieldPaths(schema: unknown, prefix = ''): string[] {
+  const def = (schema as SchemaNode)._zod.def;
+  const inner = def.innerType ?? def.in;
+  if (inner !== undefined && def.type !== 'object') return bodyFieldPaths(inner, prefix);
+  if (def.type === 'object' && def.shape !== undefined) {
+    return Object.entries(def.shape).flatMap(([key, child]) =>
+      bodyFieldPaths(child, prefix === '' ? key : `${prefix}.${key}`),
+    );
+  }
+  return prefix === '' ? [] : [prefix];
+}
+
+/** `{ a: { b: value } }` for the path `a.b`. */
+function bodyWith(path: string, value: string): Record<string, unknown> {
+  return path
+    .split('.')
+    .reverse()
+    .reduce<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
+}
+
+/** The 400 text for a bad character in `field` (contract describeBadText). */
+const badTextError = (field: string) =>
+  `${MESSAGES.server.invalidRequest} ${field}: ${FIELD_PROBLEMS.badCharacter}`;
+/** The 400 text for a field that is not a whole number (contract wholeNumber). */
+const notWholeError = (field: string) =>
+  `${MESSAGES.server.invalidRequest} ${field}: ${FIELD_PROBLEMS.wholeNumber}`;
 
 /**
  * Registers the contract scenarios for `target` (vitest describe blocks): browse, sign up, log in,
@@ -1171,6 +1211,291 @@ export function defineContractSuite(target: ContractTarget): void {
             'updateUser',
           ].sort(),
         );
+      });
+    });
+
+    describe('given text with a NUL byte or an unpaired surrogate (issue 9)', () => {
+      /** Every (endpoint, field) of the contract with a JSON body schema. */
+      const bodyCases = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
+        const body: unknown = (endpoints[name] as { body?: unknown }).body;
+        if (body === undefined || body === 'multipart') return [];
+        return bodyFieldPaths(body).map((field) => ({ name, field }));
+      });
+      const queryCases = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
+        const query: unknown = (endpoints[name] as { query?: unknown }).query;
+        return query === undefined ? [] : bodyFieldPaths(query).map((field) => ({ name, field }));
+      });
+
+      it('generates a case for every field of every JSON body and query in the contract', () => {
+        const names = new Set(bodyCases.map((c) => c.name));
+        for (const name of Object.keys(endpoints) as EndpointName[]) {
+          const body: unknown = (endpoints[name] as { body?: unknown }).body;
+          if (body !== undefined && body !== 'multipart') expect(names, name).toContain(name);
+        }
+        const fields = bodyCases.map((c) => `${c.name}.${c.field}`);
+        expect(fields).toEqual(
+          expect.arrayContaining([
+            'login.email',
+            'login.password',
+            'register.first_name',
+            'addComment.text',
+            'addAddress.postcode',
+            'confirmSimulatedPayment.shipping.line1',
+            'addToCart.quantity',
+          ]),
+        );
+        expect(queryCases.map((c) => `${c.name}.${c.field}`)).toEqual(
+          expect.arrayContaining([
+            'searchProducts.q',
+            'listProducts.category',
+            'getSessionStatus.session_id',
+          ]),
+        );
+      });
+
+      it('answers 400 naming the field for a NUL or a lone surrogate in every JSON body field', async () => {
+        const staff = await signIn(ADMIN_ACCOUNT);
+        for (const { name, field } of bodyCases) {
+          for (const bad of ['a\u0000b', 'a\ud800b', 'a\udc00']) {
+            const result = await staff.call(name, {
+              params: { id: 1, itemId: 1 },
+              body: bodyWith(field, bad),
+            });
+            expect(result, `${name} ${field} ${JSON.stringify(bad)}`).toEqual({
+              ok: false,
+              status: 400,
+              error: badTextError(field),
+            });
+          }
+        }
+        // A visitor too, on the public forms.
+        expect(
+          await client().call('login', {
+            body: { email: 'nia@example.com\u0000', password: 'secret password' },
+          }),
+        ).toEqual({ ok: false, status: 400, error: badTextError('email') });
+      });
+
+      it('answers 400 naming the parameter for a NUL in every query parameter and in a path id', async () => {
+        const staff = await signIn(ADMIN_ACCOUNT);
+        for (const { name, field } of queryCases) {
+          const result = await staff.call(name, { query: { [field]: 'a\u0000b' } });
+          expect(result, `${name} ${field}`).toEqual({ ok: false, status: 400, error: badTextError(field) });
+        }
+        expect(await client().call('getProduct', { params: { id: '1\u0000' } })).toEqual({
+          ok: false,
+          status: 400,
+          error: badTextError('id'),
+        });
+      });
+
+      it('answers 400 naming the field for a NUL in a product form field, and saves nothing', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        for (const field of ['name', 'description', 'price', 'bullet_2']) {
+          const result = await seller.call('addProduct', { form: productForm({ [field]: 'Mug\u0000' }) });
+          expect(result, field).toEqual({ ok: false, status: 400, error: badTextError(field) });
+        }
+        const update = new FormData();
+        update.append('tags', 'mug\u0000');
+        expect(await seller.call('updateMyProduct', { params: { id: 21 }, form: update })).toEqual({
+          ok: false,
+          status: 400,
+          error: badTextError('tags'),
+        });
+        const names = (await seller.ok('listMyProducts')).products.map((p) => p.name);
+        expect(names).not.toContain('Handmade Ceramic Mug');
+      });
+    });
+
+    describe('given numbers sent as text, as HTML forms send them (issue 9)', () => {
+      it('accepts whole-number text for cart ids and quantities, and refuses anything else with 400', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        const added = await seller.ok('addToCart', { body: { product_id: '3', quantity: '2' } });
+        const line = added.cart.items.find((item) => item.product.id === 3);
+        expect(line?.quantity).toBe(2);
+        const updated = await seller.ok('updateCartItem', {
+          params: { itemId: line?.id ?? 0 },
+          body: { quantity: '3' },
+        });
+        expect(updated.cart.items.find((item) => item.id === line?.id)?.quantity).toBe(3);
+        for (const quantity of ['2.5', 'two', '', ' ', '1e1', true, 2.5, null]) {
+          expect(
+            await seller.call('updateCartItem', { params: { itemId: line?.id ?? 0 }, body: { quantity } }),
+            JSON.stringify(quantity),
+          ).toEqual({ ok: false, status: 400, error: notWholeError('quantity') });
+        }
+        expect(await seller.call('addToCart', { body: { product_id: 'three' } })).toEqual({
+          ok: false,
+          status: 400,
+          error: notWholeError('product_id'),
+        });
+        expect(await seller.call('toggleBookmark', { body: { product_id: '4' } })).toMatchObject({
+          ok: true,
+        });
+        expect((await seller.ok('getCart')).cart.items.find((item) => item.id === line?.id)?.quantity).toBe(
+          3,
+        );
+      });
+
+      it("accepts a comment's rating as text ('4') and refuses '4.5' and 'four' with 400", async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        for (const rating of ['4.5', 'four', '']) {
+          expect(
+            await seller.call('addComment', { params: { id: 6 }, body: { text: 'Lovely', rating } }),
+            rating,
+          ).toEqual({ ok: false, status: 400, error: notWholeError('rating') });
+        }
+        const { comment } = await seller.ok('addComment', {
+          params: { id: 6 },
+          body: { text: 'Lovely', rating: '4' },
+        });
+        expect(comment.rating).toBe(4);
+        const changed = await seller.ok('updateComment', {
+          params: { id: comment.id },
+          body: { text: 'Lovely mug', rating: ' 5 ' },
+        });
+        expect(changed.comment.rating).toBe(5);
+      });
+
+      it('accepts page and pageSize as text and refuses a fraction with 400', async () => {
+        const page = await client().ok('listProducts', { query: { page: '2', pageSize: '5' } });
+        expect(page.pagination).toMatchObject({ page: 2, pageSize: 5 });
+        expect(await client().call('listProducts', { query: { page: '1.5' } })).toEqual({
+          ok: false,
+          status: 400,
+          error: notWholeError('page'),
+        });
+      });
+    });
+
+    describe('given a listing update from a form (decision 021)', () => {
+      /** A full product form as a browser submits it: every field, ticked boxes 'on', unticked absent. */
+      const htmlForm = (overrides: Record<string, string>, ticked: readonly string[]): FormData => {
+        const form = new FormData();
+        const fields: Record<string, string> = {
+          name: 'Handmade Ceramic Mug',
+          price: '18.50',
+          category: 'Home & Kitchen',
+          tags: 'mug',
+          description: 'A stoneware mug thrown by hand.',
+          detailedDescription: '',
+          percentageOff: '0',
+          itemsInStock: '5',
+          ...overrides,
+        };
+        for (const [key, value] of Object.entries(fields)) form.append(key, value);
+        for (const flag of ticked) form.append(flag, 'on');
+        return form;
+      };
+
+      it('keeps a blank number unchanged (never 0) and refuses a number that is not one with 400', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        const { product } = await seller.ok('addProduct', { form: productForm({ itemsInStock: '7' }) });
+        const blank = new FormData();
+        blank.append('itemsInStock', '');
+        blank.append('percentageOff', ' ');
+        blank.append('price', '');
+        const kept = await seller.ok('updateMyProduct', { params: { id: product.id }, form: blank });
+        expect(kept.product).toMatchObject({
+          itemsInStock: 7,
+          percentageOff: 10,
+          price: 18.5,
+          inStock: true,
+        });
+        const full = await seller.ok('updateMyProduct', {
+          params: { id: product.id },
+          form: htmlForm({ itemsInStock: '' }, ['inStock', 'featured', 'popular', 'new']),
+        });
+        expect(full.product).toMatchObject({ itemsInStock: 7, inStock: true });
+        for (const itemsInStock of ['two', '2.5']) {
+          const bad = new FormData();
+          bad.append('itemsInStock', itemsInStock);
+          expect(await seller.call('updateMyProduct', { params: { id: product.id }, form: bad })).toEqual({
+            ok: false,
+            status: 400,
+            error: notWholeError('itemsInStock'),
+          });
+        }
+        expect(await seller.call('addProduct', { form: productForm({ itemsInStock: '' }) })).toEqual({
+          ok: false,
+          status: 400,
+          error: notWholeError('itemsInStock'),
+        });
+      });
+
+      it("reads a full form's checkboxes: 'on' is true, an absent flag false; a partial update keeps flags", async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        const { product } = await seller.ok('addProduct', {
+          form: productForm({ suspend: 'true', onSale: 'true' }),
+        });
+        expect(product).toMatchObject({ suspend: true, onSale: true });
+        const partial = new FormData();
+        partial.append('name', 'Oat Mug');
+        const renamed = await seller.ok('updateMyProduct', { params: { id: product.id }, form: partial });
+        expect(renamed.product).toMatchObject({
+          name: 'Oat Mug',
+          suspend: true,
+          onSale: true,
+          featured: true,
+        });
+        // Unticking 'suspend' in a browser form sends no suspend field at all: the seller unsuspends.
+        const unsuspended = await seller.ok('updateMyProduct', {
+          params: { id: product.id },
+          form: htmlForm({}, ['onSale', 'inStock']),
+        });
+        expect(unsuspended.product).toMatchObject({
+          suspend: false,
+          onSale: true,
+          inStock: true,
+          featured: false,
+          popular: false,
+          new: false,
+          specialOffer: false,
+        });
+        // The storefront's encoding: every flag as 'true' or 'false'.
+        const storefront = await seller.ok('updateMyProduct', {
+          params: { id: product.id },
+          form: productForm({ suspend: 'true', featured: 'false' }, false),
+        });
+        expect(storefront.product).toMatchObject({
+          suspend: true,
+          featured: false,
+          popular: true,
+          onSale: false,
+        });
+      });
+    });
+
+    describe('given a client that asks for a CSRF token first (GET /get-csrf-token/, issue 9)', () => {
+      it('gives a visitor a token set as the csrftoken cookie, the same one again, and sign-in works with it', async () => {
+        const visitor = client();
+        const { csrfToken } = await visitor.ok('getCsrfToken');
+        expect(csrfToken.length).toBeGreaterThanOrEqual(16);
+        expect(visitor.cookies.get(CSRF_COOKIE)).toBe(csrfToken);
+        expect((await visitor.ok('getCsrfToken')).csrfToken).toBe(csrfToken);
+        expect(await visitor.call('login', { body: SELLER_ACCOUNT, csrf: false })).toMatchObject({
+          ok: false,
+          status: 403,
+        });
+        await visitor.ok('login', { body: SELLER_ACCOUNT });
+      });
+
+      it("gives a signed-in user the session's token, restoring a lost cookie, and writes work with it", async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        const sessionToken = seller.cookies.get(CSRF_COOKIE);
+        expect((await seller.ok('getCsrfToken')).csrfToken).toBe(sessionToken);
+        seller.cookies.delete(CSRF_COOKIE);
+        const { csrfToken } = await seller.ok('getCsrfToken');
+        expect(csrfToken).toBe(sessionToken);
+        expect(seller.cookies.get(CSRF_COOKIE)).toBe(sessionToken);
+        await seller.ok('toggleBookmark', { body: { product_id: 2 } });
+        // A token of the visitor kind is not the session's: the write is refused.
+        seller.cookies.set(CSRF_COOKIE, 'a-token-made-up-by-the-page');
+        expect(await seller.call('toggleBookmark', { body: { product_id: 3 } })).toEqual({
+          ok: false,
+          status: 403,
+          error: MESSAGES.server.csrf,
+        });
       });
     });
 

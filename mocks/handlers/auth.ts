@@ -1,9 +1,10 @@
 /**
- * Auth handlers (spec section 7): register, login, logout. A successful register or login opens
+ * Auth handlers (spec section 7): register, login, logout; get-csrf-token (issue 9: the session's
+ * token, or for a visitor the csrftoken cookie's, else a new random one set as the cookie). A successful register or login opens
  * a session: `Set-Cookie: csrftoken=<random>` and `Set-Cookie: mock_session=<token>`.
  */
-import { MESSAGES, type User } from '@shop/api-client/contract';
-import { db } from '../db.ts';
+import { CSRF_COOKIE, MESSAGES, type User } from '@shop/api-client/contract';
+import { db, randomToken } from '../db.ts';
 import {
   HttpError,
   SESSION_COOKIE,
@@ -57,6 +58,16 @@ export const authHandlers = [
     if (session) db.deleteSession(session.token);
     const opened = db.createSession(row.user.id);
     return { body: { success: true, user: row.user }, setCookies: sessionCookies(opened) };
+  }),
+  route('getCsrfToken', ({ session, cookies }) => {
+    const current = cookies[CSRF_COOKIE];
+    const csrfToken = session
+      ? session.csrfToken
+      : current !== undefined && current !== ''
+        ? current
+        : randomToken();
+    const setCookies = current === csrfToken ? [] : [`${CSRF_COOKIE}=${csrfToken}; Path=/; SameSite=Lax`];
+    return { body: { success: true, csrfToken }, setCookies };
   }),
   route('logout', ({ cookies }) => {
     const token = cookies[SESSION_COOKIE];

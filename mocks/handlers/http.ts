@@ -7,7 +7,9 @@
  * 2. unsafe method -> CSRF: with a session the X-CSRFToken header must equal the session's token;
  *    without one, a csrftoken cookie (if any) must equal the header -> 403 MESSAGES.server.csrf;
  * 3. the demo user on an endpoint with `testUserBlocked` -> 403 with that text (spec section 6);
- * 4. path ids, query and JSON body parsed with the contract schemas -> 400 `{ success: false, error }`.
+ * 4. a NUL byte or an unpaired surrogate in a path param, query value or JSON body text -> 400
+ *    (contract describeBadText, issue 9; multipart fields: listings.ts);
+ * 5. path ids, query and JSON body parsed with the contract schemas -> 400 `{ success: false, error }`.
  * Every success body is checked against the endpoint's response schema (500 if the mock drifts).
  *
  * Cookies: MSW records `Set-Cookie` of an `HttpResponse` in one cookie jar shared by every
@@ -24,6 +26,7 @@ import {
   CSRF_HEADER,
   IdParam,
   MESSAGES,
+  describeBadText,
   describeIssue,
   endpoints,
   type Access,
@@ -196,14 +199,16 @@ export function route<N extends EndpointName>(
         checkCsrf(request, user ? session : null, cookies);
       if (def.testUserBlocked !== undefined && user?.user.customer.is_test_user)
         throw forbidden(def.testUserBlocked);
-      const ids = parseIdParams(def.path, params);
       const url = new URL(request.url);
-      const query =
-        def.query === undefined ? {} : parseOr400(def.query, Object.fromEntries(url.searchParams));
+      const rawQuery = Object.fromEntries(url.searchParams);
+      const rawBody =
+        def.body === undefined || def.body === 'multipart' ? undefined : await readJson(request);
+      const badText = describeBadText(params, rawQuery, rawBody);
+      if (badText !== undefined) throw badRequest(badText);
+      const ids = parseIdParams(def.path, params);
+      const query = def.query === undefined ? {} : parseOr400(def.query, rawQuery);
       const body =
-        def.body === undefined || def.body === 'multipart'
-          ? undefined
-          : parseOr400(def.body, await readJson(request));
+        def.body === undefined || def.body === 'multipart' ? undefined : parseOr400(def.body, rawBody);
       const reply = await handler({
         request,
         params: ids,

@@ -13,6 +13,8 @@ import {
   MESSAGES,
   PRODUCT_FLAG_DEFAULTS,
   ProductFormFields,
+  describeBadText,
+  productUpdateFields,
   toPence,
   toPounds,
   type BulletPoint,
@@ -61,12 +63,17 @@ async function storeImages(form: FormData): Promise<string[]> {
   );
 }
 
-/** Text fields of `form` (files left out). */
+/**
+ * Text fields of `form` (files left out). Throws 400 when a field name or value holds a NUL byte
+ * or an unpaired surrogate (contract describeBadText).
+ */
 function textFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   form.forEach((value, key) => {
     if (typeof value === 'string') out[key] = value;
   });
+  const badText = describeBadText(out);
+  if (badText !== undefined) throw badRequest(badText);
   return out;
 }
 
@@ -150,7 +157,8 @@ export const listingsHandlers = [
     const row = ownProduct(params.id ?? 0, user);
     const form = await readForm(request);
     const raw = textFields(form);
-    const fields = parseOr400(PartialProductFormFields, raw);
+    // Blank numbers unchanged; on a full form absent flags false (decision 021).
+    const fields = parseOr400(PartialProductFormFields, productUpdateFields(raw));
     const urls = await storeImages(form);
     const bullets = bulletsOf(raw);
     const changes = Object.fromEntries(

@@ -5,8 +5,10 @@
  *   endpoints, 403 staffOnly for signed-in non-staff on 'staff' ones, then
  *   CSRF on every unsafe method; before the body is read), JSON-only bodies (empty allowed);
  * - every contract route under /api (routes/index.ts);
- * - errors as `{ success: false, error }`: 4xx with a clear text, 500 'Internal server error'
- *   (logged), unknown /api path 404 JSON;
+ * - errors as `{ success: false, error }`: 4xx with a clear text, 503
+ *   MESSAGES.server.unavailable when the database is down or stalled (db timeouts), 500
+ *   'Internal server error' (logged, redacted: http/log.ts), unknown /api path 404 JSON;
+ * - `/healthz` and `/readyz` (routes/health.ts); a request timeout (REQUEST_TIMEOUT_MS);
  * - the built storefront (STATIC_DIR) with SPA fallback, and uploaded images (static.ts).
  * It never migrates or seeds; main.ts does that before building.
  */
@@ -27,6 +29,9 @@ import {
   requireUser,
 } from './http/context.ts';
 import { HttpError, INTERNAL_ERROR, errorBody } from './http/errors.ts';
+import { serializeError, serializeRequest } from './http/log.ts';
+import { isDatabaseUnavailable } from './db/index.ts';
+import { registerHealthRoutes } from './routes/health.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createListCache } from './services/list-cache.ts';
 import { findSession } from './services/sessions.ts';
@@ -38,6 +43,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Serve STATIC_DIR and UPLOAD_DIR (default true). */
   serveStatic?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Largest JSON body accepted (bytes); multipart routes set their own limits. */
@@ -72,8 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // The default request serializer logs method, url, host and address only: no cookies or
-      // headers. Redact anyway in case a handler logs a request or headers object.
+      ...(options.logStream !== undefined ? { stream: options.logStream } : {}),
+      // Issue 9: no query strings, SQL parameters, e-mails, hashes or tokens (http/log.ts).
+      serializers: { req: serializeRequest, err: serializeError },
+      // Redact anyway in case a handler logs a request or headers object.
       redact: [
         'req.headers.cookie',
         'req.headers.authorization',
@@ -86,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Our own error handler answers JSON; never echo internals.
     return503OnClosing: true,
+    // Never hang (issue 9): a request must arrive whole within REQUEST_TIMEOUT_MS, and an idle
+    // socket is closed after twice that.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
   });
 
   await app.register(cookie);
@@ -152,6 +165,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.message));
+    if (isDatabaseUnavailable(error)) {
+      // Down or stalled database (issue 9): a fast 503 the client may retry; it recovers by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return reply.status(503).send(errorBody(MESSAGES.server.unavailable));
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'rejected request');
@@ -175,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) listCache.clear();
   });
 
+  registerHealthRoutes(app, db, config);
   await registerRoutes(app, { db, config, listCache });
   await registerStatic(app, config, options.serveStatic ?? true);
   await app.ready();

@@ -53,6 +53,17 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long public catalogue answers are cached, in milliseconds (0 = off). */
   catalogueCacheMs: number;
+  /** PostgreSQL: longest wait for a connection (new or from the pool), ms (DB_CONNECT_TIMEOUT_MS). */
+  dbConnectTimeoutMs: number;
+  /**
+   * PostgreSQL: longest statement, ms (DB_STATEMENT_TIMEOUT_MS; server-side statement_timeout,
+   * and a client-side read timeout 1 s longer for a stalled network).
+   */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL: idle_in_transaction_session_timeout, ms (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
+  dbIdleInTransactionTimeoutMs: number;
+  /** Longest time to receive a whole request, ms (REQUEST_TIMEOUT_MS; Fastify requestTimeout). */
+  requestTimeoutMs: number;
   /** Login failures per account in `loginWindowMs` before 429. */
   loginMaxFailuresPerAccount: number;
   /** Login attempts per address in one minute before 429. */
@@ -83,6 +94,20 @@ function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n)) throw new Error(`Expected an integer, got "${value}"`);
+  return n;
+}
+
+/** Defaults of the PostgreSQL timeouts (ms): a stalled database answers 503 within seconds. */
+export const DB_TIMEOUT_DEFAULTS = {
+  connectMs: 5000,
+  statementMs: 5000,
+  idleInTransactionMs: 10_000,
+} as const;
+
+/** A whole number of milliseconds from 1 to 10 minutes, or `fallback`; throws naming `name`. */
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const n = int(value, fallback);
+  if (n < 1 || n > 600_000) throw new Error(`${name} must be 1 to 600000 (milliseconds), got "${value}"`);
   return n;
 }
 
@@ -168,6 +193,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: int(env.SCRYPT_LOG_N, 15),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
     catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 2000),
+    dbConnectTimeoutMs: positive(
+      'DB_CONNECT_TIMEOUT_MS',
+      env.DB_CONNECT_TIMEOUT_MS,
+      DB_TIMEOUT_DEFAULTS.connectMs,
+    ),
+    dbStatementTimeoutMs: positive(
+      'DB_STATEMENT_TIMEOUT_MS',
+      env.DB_STATEMENT_TIMEOUT_MS,
+      DB_TIMEOUT_DEFAULTS.statementMs,
+    ),
+    dbIdleInTransactionTimeoutMs: positive(
+      'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
+    ),
+    requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     loginMaxFailuresPerAccount: 5,
     loginMaxAttemptsPerIp: 20,
     loginWindowMs: 15 * 60 * 1000,
@@ -201,6 +242,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     scryptLogN: 10,
     rateLimitPerMinute: 0,
     catalogueCacheMs: 0,
+    dbConnectTimeoutMs: DB_TIMEOUT_DEFAULTS.connectMs,
+    dbStatementTimeoutMs: DB_TIMEOUT_DEFAULTS.statementMs,
+    dbIdleInTransactionTimeoutMs: DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
+    requestTimeoutMs: 30_000,
     loginMaxFailuresPerAccount: 5,
     loginMaxAttemptsPerIp: 20,
     loginWindowMs: 15 * 60 * 1000,

@@ -49,7 +49,14 @@ export interface TestApp {
  * seeded. `config` overrides test defaults (silent logs, cheap hashing, no global rate limit).
  */
 export async function startTestApp(
-  options: { database?: TestDatabase; config?: Partial<Config>; seed?: boolean; serveStatic?: boolean } = {},
+  options: {
+    database?: TestDatabase;
+    config?: Partial<Config>;
+    seed?: boolean;
+    serveStatic?: boolean;
+    /** Where log lines go (set `config.logLevel` too; tests default to silent). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? { name: 'pglite' };
   const schemaName = database.name === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -60,7 +67,12 @@ export async function startTestApp(
   const handle = await createDb(config);
   await migrate(handle.db);
   if (options.seed !== false) await seed(handle.db, config);
-  const app = await buildApp({ db: handle.db, config, serveStatic: options.serveStatic ?? false });
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    serveStatic: options.serveStatic ?? false,
+    ...(options.logStream !== undefined ? { logStream: options.logStream } : {}),
+  });
   return {
     app,
     db: handle.db,

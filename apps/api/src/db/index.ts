@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import { DB_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
 import * as schema from './schema.ts';
 
 export { schema };
@@ -37,14 +37,27 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  * Throws when the database cannot be reached or the schema name is not a plain identifier.
  */
 export async function createDb(
-  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'pgliteDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'pgliteDir'> &
+    Partial<Pick<Config, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbIdleInTransactionTimeoutMs'>>,
 ): Promise<DbHandle> {
   if (config.databaseUrl) {
+    // Never hang (issue 9): bounded connect, statement and idle-in-transaction times; the
+    // client-side read timeout also ends a query whose connection stalled (no answer at all).
+    const connectMs = config.dbConnectTimeoutMs ?? DB_TIMEOUT_DEFAULTS.connectMs;
+    const statementMs = config.dbStatementTimeoutMs ?? DB_TIMEOUT_DEFAULTS.statementMs;
+    const timeouts = {
+      connectionTimeoutMillis: connectMs,
+      statement_timeout: statementMs,
+      query_timeout: statementMs + 1000,
+      idle_in_transaction_session_timeout:
+        config.dbIdleInTransactionTimeoutMs ?? DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
+      keepAlive: true,
+    };
     const schemaName = config.databaseSchema;
     if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName))
       throw new Error(`Bad schema name ${schemaName}`);
     if (schemaName !== undefined) {
-      const admin = new pg.Client({ connectionString: config.databaseUrl });
+      const admin = new pg.Client({ connectionString: config.databaseUrl, ...timeouts });
       await admin.connect();
       try {
         // Extensions are database-wide: keep pg_trgm in public so every schema sees it.
@@ -57,6 +70,7 @@ export async function createDb(
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
+      ...timeouts,
       ...(schemaName !== undefined ? { options: `-c search_path=${schemaName},public` } : {}),
     });
     // An idle client that errors (e.g. the server restarts) must not crash the process.
@@ -116,6 +130,52 @@ export function pgError(error: unknown): { code?: string; constraint?: string } 
     current = candidate.cause;
   }
   return undefined;
+}
+
+/** Driver error codes (node, pg) and SQLSTATEs meaning "the database is down, stalled or refusing". */
+const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57014', // query_canceled (statement_timeout)
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '25P03', // idle_in_transaction_session_timeout
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+/** node-postgres and pg-pool messages of a timed-out or lost connection. */
+const UNAVAILABLE_MESSAGES = [
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * True when `error` (or a cause of it, Drizzle wraps driver errors) says the database is down,
+ * stalled or timed out: the request answers 503 MESSAGES.server.unavailable (issue 9).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
+    const message = candidate.message;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    current = candidate.cause;
+  }
+  return false;
 }
 
 /** `now()` of the database as a Drizzle fragment (one clock for every process). */

@@ -41,14 +41,35 @@ export function splitStatements(text: string): string[] {
   return statements;
 }
 
+/** The migration files of `dir` (NNN_name.sql), in order. */
+function migrationFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();
+}
+
+/**
+ * The migration files not yet applied to `db` (all of them when `schema_migrations` does not
+ * exist). Throws when the database cannot be reached (the readiness check answers 503).
+ */
+export async function pendingMigrations(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`SELECT to_regclass('schema_migrations')::text AS name`,
+  );
+  if (table?.name == null) return migrationFiles(dir);
+  const done = new Set(
+    (await queryRows<{ name: string }>(db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
+  );
+  return migrationFiles(dir).filter((file) => !done.has(file));
+}
+
 /**
  * Applies every migration not yet recorded; returns the names applied now (in order).
  * Throws (and rolls that file back) when a statement fails.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir)
-    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles(dir);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);

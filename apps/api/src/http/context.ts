@@ -191,6 +191,36 @@ export function setSessionCookies(
   reply.setCookie(CSRF_COOKIE, csrfTokenFor(config.sessionSecret, token), { ...common, httpOnly: false });
 }
 
+/**
+ * The CSRF token `request` should send as X-CSRFToken (GET /api/get-csrf-token/, issue 9), with
+ * the `csrftoken` cookie set when it is missing or differs: for a signed-in session the
+ * session-bound token (csrfTokenFor), for a visitor the cookie's token if any, else a new random
+ * one (the no-session double submit checkCsrf accepts). Returns the token.
+ */
+export function ensureCsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<Config, 'cookieSecure' | 'sessionSecret' | 'sessionAbsoluteMs'>,
+): string {
+  const current = request.cookies[CSRF_COOKIE];
+  const token =
+    request.shopSession !== null
+      ? csrfTokenFor(config.sessionSecret, request.shopSession.token)
+      : current !== undefined && current !== ''
+        ? current
+        : randomBytes(32).toString('base64url');
+  if (current !== token) {
+    reply.setCookie(CSRF_COOKIE, token, {
+      path: '/',
+      sameSite: 'lax',
+      secure: cookieSecure(request, config),
+      httpOnly: false,
+      maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
+    });
+  }
+  return token;
+}
+
 /** Clears both session cookies (logout, or a session that expired). */
 export function clearSessionCookies(
   request: FastifyRequest,

@@ -5,12 +5,21 @@
  *    and not staff -> 403 MESSAGES.server.staffOnly (global hook in app.ts);
  * 2. unsafe method -> CSRF check (global hook in app.ts);
  * 3. the endpoint has `testUserBlocked` and the caller is the demo user -> 403 with that text;
- * 4. path params (positive integers), query and JSON body parsed with the contract schemas ->
+ * 4. a NUL byte or an unpaired surrogate in any path param, query value or JSON body text ->
+ *    400 (contract describeBadText, issue 9);
+ * 5. path params (positive integers), query and JSON body parsed with the contract schemas ->
  *    400 `{ success: false, error }` on failure, so the handler only sees valid input.
  * The handler returns the response body (or sends it itself through `reply`).
  */
 import * as z from 'zod/mini';
-import { IdParam, MESSAGES, describeIssue, endpoints, type EndpointName } from '@shop/api-client/contract';
+import {
+  IdParam,
+  MESSAGES,
+  describeBadText,
+  describeIssue,
+  endpoints,
+  type EndpointName,
+} from '@shop/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { assertNotTestUser, type CurrentUser } from './context.ts';
 import { badRequest } from './errors.ts';
@@ -88,6 +97,12 @@ export function defineRoute<N extends EndpointName>(
     config: { ...options.config, endpoint: name },
     handler: async (request, reply) => {
       assertNotTestUser(request, name);
+      const badText = describeBadText(
+        request.params,
+        request.query,
+        def.body === 'multipart' ? undefined : request.body,
+      );
+      if (badText !== undefined) throw badRequest(badText);
       const params = parseIdParams(request.params);
       const query = def.query === undefined ? {} : parseOr400(def.query, request.query ?? {});
       const body =

@@ -1,10 +1,11 @@
 /**
- * register, login, logout (spec section 7). A successful register or login opens a fresh
+ * register, login, logout (spec section 7), and get-csrf-token (issue 9, Django's convention:
+ * sets the csrftoken cookie if missing and answers the token; contract-test scenario). A successful register or login opens a fresh
  * server-side session (the previous one, if any, is deleted: rotation) and sets the `sid`
  * (HttpOnly) and `csrftoken` cookies; logout deletes the session and clears both cookies.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { SESSION_COOKIE, clearSessionCookies, setSessionCookies } from '../http/context.ts';
+import { SESSION_COOKIE, clearSessionCookies, ensureCsrfCookie, setSessionCookies } from '../http/context.ts';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
 import { createSession, deleteSession } from '../services/sessions.ts';
@@ -25,6 +26,12 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     const token = await createSession(db, row.id, config, request.cookies[SESSION_COOKIE]);
     setSessionCookies(request, reply, config, token);
     return { success: true, user: toContractUser(row) };
+  });
+
+  defineRoute(app, 'getCsrfToken', async ({ request, reply }) => {
+    const csrfToken = ensureCsrfCookie(request, reply, config);
+    reply.header('Cache-Control', 'no-store');
+    return { success: true, csrfToken };
   });
 
   defineRoute(app, 'logout', async ({ request, reply }) => {

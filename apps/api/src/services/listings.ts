@@ -6,8 +6,9 @@
  * - the seller's own list: every product of theirs, inactive and suspended too, newest first,
  *   each with `itemsSold` (units in orders that are not cancelled; issue 8);
  * - read, update and delete: owner only (unknown id 404 'Product not found', someone else's 403);
- *   update replaces the fields sent (missing ones keep their value), the bullets when any are
- *   sent, and the images only when new ones are sent.
+ *   update replaces the fields sent (missing ones keep their value; a blank number is unchanged;
+ *   on a full form an absent flag is false: contract productUpdateFields, decision 021), the
+ *   bullets when any are sent, and the images only when new ones are sent.
  * ARCHITECTURE "Uploads": images are checked and re-encoded to buffers first; rows are written in
  * one transaction, files are written inside it and removed again if it fails, so a failed
  * request leaves no row and no file. Replaced or deleted files go after the commit, except files
@@ -19,6 +20,7 @@ import {
   describeIssue,
   PRODUCT_FLAG_DEFAULTS,
   ProductFormFields,
+  productUpdateFields,
   toPence,
   type Product,
 } from '@shop/api-client/contract';
@@ -277,7 +279,7 @@ export async function updateListing(
     throw badRequest(`${MESSAGES.server.invalidRequest} productId: does not match the product being updated`);
   }
   const current = await loadOne(db, id);
-  const fields = parseFields({ ...asFormText(current), ...form.fields });
+  const fields = parseFields({ ...asFormText(current), ...productUpdateFields(form.fields) });
   const bullets = bulletsOf(form.fields);
   const replaced = await withNewImages(db, uploadDir, form, async (tx, imageUrls) => {
     // Lock the row and check the owner again inside the transaction (no race with a transfer or delete).

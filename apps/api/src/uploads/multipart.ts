@@ -4,7 +4,7 @@
  * MESSAGES.server.imageTooLarge), a bounded number and size of text fields. Nothing is written
  * to disk here; files stay in memory until every check has passed.
  */
-import { MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES } from '@shop/api-client/contract';
+import { MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES, describeBadText } from '@shop/api-client/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http/errors.ts';
@@ -31,7 +31,8 @@ function codeOf(error: unknown): string | undefined {
 
 /**
  * Reads the whole multipart body of `request`. Throws HttpError 400 when the body is not
- * multipart or a field is too long, UploadError 413 imageTooLarge for a file over MAX_IMAGE_BYTES
+ * multipart, a field is too long or a text field (name or value) holds a NUL byte or an unpaired
+ * surrogate (contract describeBadText), UploadError 413 imageTooLarge for a file over MAX_IMAGE_BYTES
  * and UploadError 400 tooManyImages beyond MAX_IMAGES files.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
@@ -74,5 +75,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
         throw badRequest(`${MESSAGES.server.invalidRequest} The form could not be read.`);
     }
   }
+  const badText = describeBadText(fields);
+  if (badText !== undefined) throw badRequest(badText);
   return { fields, files };
 }

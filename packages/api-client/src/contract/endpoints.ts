@@ -28,6 +28,7 @@ import {
   RegisterRequest,
   UpdateUserRequest,
   User,
+  wholeNumber,
 } from './schemas.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,10 +55,11 @@ export interface Endpoint {
 
 const ok = <T extends z.core.$ZodLooseShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
 
-const intParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000));
+/** An id: a positive whole number, as a number or its text (wholeNumber). */
+const intParam = wholeNumber(1, 1_000_000_000);
 export const PageQuery = z.object({
-  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000))),
-  pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE))),
+  page: z.optional(wholeNumber(1, 1_000_000)),
+  pageSize: z.optional(wholeNumber(1, MAX_PAGE_SIZE)),
 });
 export const ProductsQuery = z.extend(PageQuery, {
   category: z.optional(z.string().check(z.maxLength(100))),
@@ -94,6 +96,8 @@ export const SimulatedConfirmRequest = z.object({
   shipping: DeliveryAddress,
 });
 export const SimulatedConfirmResponse = ok({ sessionId: z.string() });
+/** The CSRF token for the X-CSRFToken header (Django's convention, issue 9). */
+export const CsrfTokenResponse = ok({ csrfToken: z.string() });
 
 export const SalesResponse = ok({ sales: z.array(Sale) });
 export const SaleResponse = ok({ order: Sale });
@@ -129,7 +133,7 @@ export const endpoints = {
     access: 'user',
     defaultError: MESSAGES.cart.add,
     testUserBlocked: blocked,
-    body: z.object({ product_id: intParam, quantity: z.optional(z.int().check(z.gte(1), z.lte(1000))) }),
+    body: z.object({ product_id: intParam, quantity: z.optional(wholeNumber(1, 1000)) }),
     response: CartResponse,
   },
   updateCartItem: {
@@ -138,7 +142,7 @@ export const endpoints = {
     access: 'user',
     defaultError: MESSAGES.cart.update,
     testUserBlocked: blocked,
-    body: z.object({ quantity: z.int().check(z.gte(1), z.lte(1000)) }),
+    body: z.object({ quantity: wholeNumber(1, 1000) }),
     response: CartResponse,
   },
   removeCartItem: {
@@ -367,6 +371,18 @@ export const endpoints = {
     defaultError: MESSAGES.payment.sessionStatus,
     query: SessionStatusQuery,
     response: SessionStatusResponse,
+  },
+  /**
+   * Beyond section 7 (issue 9): for clients written for Django's CSRF convention. Sets the
+   * `csrftoken` cookie when missing and answers the token to send as X-CSRFToken: for a signed-in
+   * session the session-bound token, for a visitor a random one (the no-session double submit).
+   */
+  getCsrfToken: {
+    method: 'GET',
+    path: '/get-csrf-token/',
+    access: 'public',
+    defaultError: MESSAGES.server.csrf,
+    response: CsrfTokenResponse,
   },
   // Beyond section 7: the simulated provider's card form confirms here (Stripe does this on its
   // own servers), and Stripe posts its signed events to the webhook (server only).

@@ -109,5 +109,7 @@ export const MESSAGES = {
     transitionRefused: 'An order cannot move from {from} to {to}.',
     staffOnly: 'Only staff can use the back office.',
     tooManyAddresses: 'You can save at most 10 addresses.',
+    /** 503 (issue 9): the database is down or stalled; the service recovers by itself. */
+    unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   },
 } as const;

@@ -14,8 +14,46 @@ import {
   RATING_MIN,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { FIELD_PROBLEMS } from './validation.ts';
 
 export const Id = z.int().check(z.positive());
+
+/** A whole number's text as forms send it: optional sign and blanks around up to 15 digits. */
+const WHOLE_NUMBER_TEXT = /^\s*[+-]?\d{1,15}\s*$/;
+/** A decimal number's text as forms send it ('18.50', '7'); no exponent, no thousands separator. */
+const DECIMAL_TEXT = /^\s*[+-]?\d{1,15}(\.\d{1,15})?\s*$/;
+
+/**
+ * A whole number from `min` to `max`, sent as a JSON number or as its decimal text the way HTML
+ * forms and older clients send numbers (issue 9, interoperability): 2 and '2' are 2; 2.5, '2.5',
+ * 'two', '', true and a missing value are refused with 400 `{field}: must be a whole number`.
+ * Used by every numeric request field (ids, quantity, rating, paging, percentageOff, itemsInStock).
+ */
+export const wholeNumber = (min: number, max: number) =>
+  z.pipe(
+    z.custom<number | string>(
+      (value) =>
+        (typeof value === 'number' && Number.isInteger(value)) ||
+        (typeof value === 'string' && WHOLE_NUMBER_TEXT.test(value)),
+      { message: FIELD_PROBLEMS.wholeNumber },
+    ),
+    z.coerce.number<number | string>().check(z.gte(min), z.lte(max)),
+  );
+
+/**
+ * A number from `min` to `max`, sent as a JSON number or as its decimal text ('18.50'); 'ten',
+ * '', '1e3' and true are refused with 400 `{field}: must be a number` (the product form's price).
+ */
+export const decimalNumber = (min: number, max: number) =>
+  z.pipe(
+    z.custom<number | string>(
+      (value) =>
+        (typeof value === 'number' && Number.isFinite(value)) ||
+        (typeof value === 'string' && DECIMAL_TEXT.test(value)),
+      { message: FIELD_PROBLEMS.number },
+    ),
+    z.coerce.number<number | string>().check(z.gte(min), z.lte(max)),
+  );
 /** Pounds, at most 2 decimals, never negative. */
 export const Pounds = z.number().check(z.gte(0));
 export const IsoDate = z.string();
@@ -201,7 +239,8 @@ export type Comment = z.infer<typeof Comment>;
 
 export const CommentRequest = z.object({
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
-  rating: Rating,
+  /** 1-5, as a number or its text ('4', as a form sends it). */
+  rating: wholeNumber(RATING_MIN, RATING_MAX),
 });
 export type CommentRequest = z.infer<typeof CommentRequest>;
 
@@ -344,13 +383,13 @@ export type PaymentDetails = z.infer<typeof PaymentDetails>;
 const flag = z.stringbool({ truthy: ['true', 'on'], falsy: ['false'] });
 export const ProductFormFields = z.object({
   name: requiredText(200),
-  price: z.coerce.number().check(z.gte(0.01), z.lte(1_000_000)),
+  price: decimalNumber(0.01, 1_000_000),
   category: CategorySchema,
   tags: text(500),
   description: requiredText(500),
   detailedDescription: text(5000),
-  percentageOff: z.coerce.number().check(z.int(), z.gte(0), z.lte(100)),
-  itemsInStock: z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)),
+  percentageOff: wholeNumber(0, 100),
+  itemsInStock: wholeNumber(0, 100000),
   onSale: flag,
   specialOffer: flag,
   suspend: flag,
@@ -370,6 +409,44 @@ export const PRODUCT_FLAG_DEFAULTS = {
   popular: true,
   new: true,
 } as const;
+
+type ProductFlagName = keyof typeof PRODUCT_FLAG_DEFAULTS;
+const PRODUCT_FLAG_NAMES = Object.keys(PRODUCT_FLAG_DEFAULTS) as ProductFlagName[];
+/** The product form's numeric fields: on update a blank one means 'unchanged' (decision 021). */
+export const PRODUCT_NUMBER_FIELDS = ['price', 'percentageOff', 'itemsInStock'] as const;
+/** Every field of the product form but the flags: a form carrying them all is a full form. */
+const PRODUCT_VALUE_FIELDS = Object.keys(ProductFormFields.shape).filter(
+  (key) => !(PRODUCT_FLAG_NAMES as string[]).includes(key),
+);
+
+/**
+ * True when `sent` is the whole product form, as a browser submits it: every field of
+ * ProductFormFields but the flags is present (blank or not). Otherwise it is a partial update
+ * (an API client sending only what changes). Decision 021.
+ */
+export function isFullProductForm(sent: Readonly<Record<string, string>>): boolean {
+  return PRODUCT_VALUE_FIELDS.every((key) => Object.hasOwn(sent, key));
+}
+
+/**
+ * The text fields a listing update applies over the product's current values (decision 021,
+ * spec section 5), for the server and the mocks alike:
+ * - a blank numeric field (PRODUCT_NUMBER_FIELDS) is left out: 'unchanged', never 0;
+ * - on a full form (isFullProductForm) an absent flag is 'false' (an unticked checkbox is not
+ *   sent); on a partial update an absent flag is left as it is;
+ * - 'on' and 'true' mean true, 'false' false (checked later by ProductFormFields).
+ * Other fields pass through unchanged (bullets, productId).
+ */
+export function productUpdateFields(sent: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = { ...sent };
+  for (const key of PRODUCT_NUMBER_FIELDS) {
+    if (out[key] !== undefined && out[key].trim() === '') delete out[key];
+  }
+  if (isFullProductForm(sent)) {
+    for (const flag of PRODUCT_FLAG_NAMES) out[flag] ??= 'false';
+  }
+  return out;
+}
 
 /** The body of every failure: `{ success: false, error }` (spec section 7 and 8). */
 export const ErrorBody = z.object({ success: z.literal(false), error: z.unknown() });
