@@ -7,7 +7,8 @@ import {
 } from '@shop/api-client/contract';
 import { cx } from '../cx.ts';
 import { SelectField } from '../SelectField/index.ts';
-import { TextField } from '../TextField/index.ts';
+import { TextField, type TextFieldProps } from '../TextField/index.ts';
+import { fieldGroup, fieldGroupLegend } from '../shared.css.ts';
 import * as css from './AddressFields.css.ts';
 
 /** The address being typed: the five fields of a delivery address as text. */
@@ -27,6 +28,25 @@ export const ADDRESS_FIELD_MESSAGES: Record<Exclude<keyof AddressDraft, 'postcod
 };
 
 const FIELDS = ['name', 'line1', 'line2', 'city', 'postcode'] as const;
+
+/**
+ * Each field's label, the browser's shipping autocomplete token and the longest value the server
+ * takes; the postcode shows capitals and is not spell-checked.
+ */
+const FIELD_PROPS: Record<keyof AddressDraft, TextFieldProps> = {
+  name: { label: 'Full name', autoComplete: 'name', maxLength: 200 },
+  line1: { label: 'Address line 1', autoComplete: 'address-line1', maxLength: 200 },
+  line2: { label: 'Address line 2 (optional)', autoComplete: 'address-line2', maxLength: 200 },
+  city: { label: 'Town or city', autoComplete: 'address-level2', maxLength: 100 },
+  postcode: {
+    label: 'Postcode',
+    autoComplete: 'postal-code',
+    autoCapitalize: 'characters',
+    spellCheck: false,
+    maxLength: 10,
+    className: css.postcode,
+  },
+};
 
 function isField(key: unknown): key is keyof AddressDraft {
   return typeof key === 'string' && (FIELDS as readonly string[]).includes(key);
@@ -93,19 +113,18 @@ export function AddressFields({
   children,
   className,
 }: AddressFieldsProps) {
-  const set = (key: keyof AddressDraft) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [key]: event.target.value });
-  const picked = savedAddresses.find(
-    (a) =>
-      a.name === value.name &&
-      a.line1 === value.line1 &&
-      a.line2 === value.line2 &&
-      a.city === value.city &&
-      a.postcode === value.postcode,
+  const field = (key: keyof AddressDraft) => (
+    <TextField
+      {...FIELD_PROPS[key]}
+      value={value[key]}
+      onChange={(event) => onChange({ ...value, [key]: event.target.value })}
+      error={errors[key]}
+    />
   );
+  const picked = savedAddresses.find((a) => FIELDS.every((key) => a[key] === value[key]));
   return (
-    <fieldset className={cx(css.fieldset, className)} disabled={disabled}>
-      <legend className={css.legend}>{legend}</legend>
+    <fieldset className={cx(fieldGroup, className)} disabled={disabled}>
+      <legend className={fieldGroupLegend}>{legend}</legend>
       {savedAddresses.length > 0 ? (
         <SelectField
           label="Saved addresses"
@@ -128,50 +147,12 @@ export function AddressFields({
           }}
         />
       ) : null}
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        value={value.name}
-        onChange={set('name')}
-        error={errors.name}
-        maxLength={200}
-      />
-      <TextField
-        label="Address line 1"
-        autoComplete="address-line1"
-        value={value.line1}
-        onChange={set('line1')}
-        error={errors.line1}
-        maxLength={200}
-      />
-      <TextField
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        value={value.line2}
-        onChange={set('line2')}
-        error={errors.line2}
-        maxLength={200}
-      />
+      {field('name')}
+      {field('line1')}
+      {field('line2')}
       <div className={css.row}>
-        <TextField
-          label="Town or city"
-          autoComplete="address-level2"
-          value={value.city}
-          onChange={set('city')}
-          error={errors.city}
-          maxLength={100}
-        />
-        <TextField
-          label="Postcode"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={value.postcode}
-          onChange={set('postcode')}
-          error={errors.postcode}
-          maxLength={10}
-          className={css.postcode}
-        />
+        {field('city')}
+        {field('postcode')}
       </div>
       {children}
     </fieldset>

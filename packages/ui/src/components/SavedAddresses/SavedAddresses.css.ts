@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/theme.css.ts';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
@@ -38,13 +29,3 @@ export const item = style({
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 560 });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-
-export const alert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  fontWeight: 600,
-});

@@ -19,6 +19,7 @@ import { cx } from '../cx.ts';
 import { ErrorText } from '../ErrorText/index.ts';
 import { PostalAddress } from '../PostalAddress/index.ts';
 import { Spinner } from '../Spinner/index.ts';
+import { card, formAlert } from '../shared.css.ts';
 import * as css from './SavedAddresses.css.ts';
 
 /** Props of {@link SavedAddresses}. */
@@ -116,7 +117,7 @@ export function SavedAddresses({
   };
 
   return (
-    <section className={cx(css.root, className)} aria-labelledby={titleId}>
+    <section className={cx(card, className)} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.title}>
         Delivery addresses
       </h2>
@@ -150,7 +151,7 @@ export function SavedAddresses({
         </ul>
       )}
       {failure ? (
-        <p role="alert" className={css.alert}>
+        <p role="alert" className={formAlert}>
           {failure}
         </p>
       ) : null}

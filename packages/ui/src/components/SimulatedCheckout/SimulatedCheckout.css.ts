@@ -72,31 +72,4 @@ export const hints = style({
 
 export const hintCard = style({ fontFamily: vars.font.mono, color: vars.color.text, fontWeight: 600 });
 
-export const alert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  fontWeight: 600,
-});
-
 export const pay = style({ width: '100%' });
-
-/** The card fields as a group under the delivery address. */
-export const cardFields = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.sm,
-  fontWeight: 700,
-  fontSize: vars.fontSize.md,
-});

@@ -22,6 +22,7 @@ import {
   formatCardNumber,
   formatExpiry,
 } from './cardRules.ts';
+import { fieldGroup, fieldGroupLegend, formAlert } from '../shared.css.ts';
 import * as css from './SimulatedCheckout.css.ts';
 
 /** The card fields: the card number as digits only, expiry 'MM/YY', CVC and name on card. */
@@ -128,7 +129,7 @@ export function SimulatedCheckout({
       </div>
       {email ? <p className={css.email}>Paying as {email}</p> : null}
       {error ? (
-        <p role="alert" className={css.alert}>
+        <p role="alert" className={formAlert}>
           {error}
         </p>
       ) : null}
@@ -147,8 +148,8 @@ export function SimulatedCheckout({
           />
         ) : null}
       </AddressFields>
-      <fieldset className={css.cardFields}>
-        <legend className={css.legend}>Card details</legend>
+      <fieldset className={fieldGroup}>
+        <legend className={fieldGroupLegend}>Card details</legend>
         <TextField
           label="Card number"
           className={css.mono}

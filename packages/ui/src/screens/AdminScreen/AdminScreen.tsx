@@ -199,6 +199,55 @@ function ListState<T>({
   return <>{children}</>;
 }
 
+/** A column of an {@link AdminTable}: its heading, right-aligned when numeric. */
+type AdminColumn = { label: string; numeric?: boolean };
+
+/**
+ * A panel of the back office: its title, optional filters, then the list's loading, error or
+ * empty state, or a scrollable, labelled table with these column headings and `children` as rows.
+ */
+function AdminTable<T>({
+  title,
+  filters,
+  list,
+  what,
+  empty,
+  columns,
+  children,
+}: {
+  title: string;
+  filters?: ReactNode;
+  list: AdminList<T>;
+  what: string;
+  empty: string;
+  columns: readonly AdminColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h2 className={css.panelTitle}>{title}</h2>
+      {filters}
+      <ListState list={list} what={what} empty={empty}>
+        <div className={css.tableWrap} role="region" aria-label={`${title} table`} tabIndex={0}>
+          <table className={css.table}>
+            <caption className={visuallyHidden}>{title}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.label} scope="col" className={cx(css.th, column.numeric && css.numeric)}>
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      </ListState>
+    </>
+  );
+}
+
 function OrdersPanel({
   orders,
   sellers,
@@ -226,110 +275,91 @@ function OrdersPanel({
       (filter.sellerId === null || o.seller?.id === filter.sellerId),
   );
   return (
-    <>
-      <h2 className={css.panelTitle}>Orders</h2>
-      <div className={css.filters}>
-        <SelectField
-          className={css.filter}
-          label="Status"
-          value={filter.status}
-          options={[
-            { value: '', label: 'All statuses' },
-            ...FULFILMENT_STATUSES.map((s) => ({ value: s, label: ORDER_STEP_LABELS[s] })),
-          ]}
-          onChange={(event) => {
-            const value = event.target.value;
-            change({ ...filter, status: isFulfilmentStatus(value) ? value : '' });
-          }}
-        />
-        <SelectField
-          className={css.filter}
-          label="Seller"
-          value={filter.sellerId === null ? '' : String(filter.sellerId)}
-          options={[
-            { value: '', label: 'All sellers' },
-            ...sellerOptions.map((s) => ({ value: String(s.id), label: s.name })),
-          ]}
-          onChange={(event) =>
-            change({ ...filter, sellerId: event.target.value === '' ? null : Number(event.target.value) })
-          }
-        />
-      </div>
-      <ListState list={{ ...orders, items: shown }} what="orders" empty="No orders match these filters.">
-        <div className={css.tableWrap} role="region" aria-label="Orders table" tabIndex={0}>
-          <table className={css.table}>
-            <caption className={visuallyHidden}>Orders</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={css.th}>
-                  Order
-                </th>
-                <th scope="col" className={css.th}>
-                  Date
-                </th>
-                <th scope="col" className={css.th}>
-                  Seller
-                </th>
-                <th scope="col" className={css.th}>
-                  Buyer and address
-                </th>
-                <th scope="col" className={cx(css.th, css.numeric)}>
-                  Total
-                </th>
-                <th scope="col" className={css.th}>
-                  Status
-                </th>
-                <th scope="col" className={css.th}>
-                  Move
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row" className={css.rowHead}>
-                    #{order.id}
-                    <div className={css.muted}>
-                      {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
-                    </div>
-                  </th>
-                  <td className={css.td}>
-                    <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-                  </td>
-                  <td className={css.td}>{order.seller?.name ?? '—'}</td>
-                  <td className={css.td}>
-                    {order.buyer.name}
-                    {order.shipping_address ? (
-                      <PostalAddress address={order.shipping_address} className={css.muted} />
-                    ) : null}
-                  </td>
-                  <td className={cx(css.td, css.numeric)}>
-                    <Price value={order.total_amount} />
-                  </td>
-                  <td className={css.td}>
-                    <OrderStatusBadge status={order.status} />
-                    {order.tracking_number ? (
-                      <div className={css.muted}>
-                        {order.carrier ? `${order.carrier} ` : null}
-                        <span className={css.mono}>{order.tracking_number}</span>
-                      </div>
-                    ) : null}
-                  </td>
-                  <td className={css.controlsCell}>
-                    <OrderStatusControls
-                      orderId={order.id}
-                      status={order.status}
-                      refundText={formatPrice(order.total_amount)}
-                      onUpdate={(update) => onUpdate(order.id, update)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <AdminTable
+      title="Orders"
+      list={{ ...orders, items: shown }}
+      what="orders"
+      empty="No orders match these filters."
+      filters={
+        <div className={css.filters}>
+          <SelectField
+            className={css.filter}
+            label="Status"
+            value={filter.status}
+            options={[
+              { value: '', label: 'All statuses' },
+              ...FULFILMENT_STATUSES.map((s) => ({ value: s, label: ORDER_STEP_LABELS[s] })),
+            ]}
+            onChange={(event) => {
+              const value = event.target.value;
+              change({ ...filter, status: isFulfilmentStatus(value) ? value : '' });
+            }}
+          />
+          <SelectField
+            className={css.filter}
+            label="Seller"
+            value={filter.sellerId === null ? '' : String(filter.sellerId)}
+            options={[
+              { value: '', label: 'All sellers' },
+              ...sellerOptions.map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
+            onChange={(event) =>
+              change({ ...filter, sellerId: event.target.value === '' ? null : Number(event.target.value) })
+            }
+          />
         </div>
-      </ListState>
-    </>
+      }
+      columns={[
+        { label: 'Order' },
+        { label: 'Date' },
+        { label: 'Seller' },
+        { label: 'Buyer and address' },
+        { label: 'Total', numeric: true },
+        { label: 'Status' },
+        { label: 'Move' },
+      ]}
+    >
+      {shown.map((order) => (
+        <tr key={order.id}>
+          <th scope="row" className={css.rowHead}>
+            #{order.id}
+            <div className={css.muted}>
+              {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+            </div>
+          </th>
+          <td className={css.td}>
+            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+          </td>
+          <td className={css.td}>{order.seller?.name ?? '—'}</td>
+          <td className={css.td}>
+            {order.buyer.name}
+            {order.shipping_address ? (
+              <PostalAddress address={order.shipping_address} className={css.muted} />
+            ) : null}
+          </td>
+          <td className={cx(css.td, css.numeric)}>
+            <Price value={order.total_amount} />
+          </td>
+          <td className={css.td}>
+            <OrderStatusBadge status={order.status} />
+            {order.tracking_number ? (
+              <div className={css.muted}>
+                {order.carrier ? `${order.carrier} ` : null}
+                <span className={css.mono}>{order.tracking_number}</span>
+              </div>
+            ) : null}
+          </td>
+          <td className={css.controlsCell}>
+            <OrderStatusControls
+              orderId={order.id}
+              status={order.status}
+              refundText={formatPrice(order.total_amount)}
+              onUpdate={(update) => onUpdate(order.id, update)}
+            />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -353,83 +383,66 @@ function ListingsPanel({
 }) {
   const rows = useRowActions();
   return (
-    <>
-      <h2 className={css.panelTitle}>Listings</h2>
-      <ListState list={listings} what="listings" empty="No listings yet.">
-        <div className={css.tableWrap} role="region" aria-label="Listings table" tabIndex={0}>
-          <table className={css.table}>
-            <caption className={visuallyHidden}>Listings</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={css.th}>
-                  Product
-                </th>
-                <th scope="col" className={cx(css.th, css.numeric)}>
-                  Price
-                </th>
-                <th scope="col" className={cx(css.th, css.numeric)}>
-                  Stock
-                </th>
-                <th scope="col" className={css.th}>
-                  Visibility
-                </th>
-                <th scope="col" className={css.th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {listings.items.map((p) => {
-                const busy = rows.busy.has(p.id);
-                return (
-                  <tr key={p.id} aria-busy={busy || undefined}>
-                    <th scope="row" className={css.rowHead}>
-                      {p.name}
-                      <div className={css.muted}>{p.category}</div>
-                    </th>
-                    <td className={cx(css.td, css.numeric)}>
-                      <Price value={p.price} />
-                    </td>
-                    <td className={cx(css.td, css.numeric)}>{p.itemsInStock}</td>
-                    <td className={css.td}>{listingBadges(p)}</td>
-                    <td className={css.td}>
-                      <div className={css.actions}>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={busy}
-                          aria-label={`${p.suspend ? 'Unsuspend' : 'Suspend'} ${p.name}`}
-                          onClick={() => void rows.run(p.id, () => onModerate(p.id, { suspend: !p.suspend }))}
-                        >
-                          {p.suspend ? 'Unsuspend' : 'Suspend'}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant={p.adminApproved ? 'outline' : 'primary'}
-                          disabled={busy}
-                          aria-label={`${p.adminApproved ? 'Unapprove' : 'Approve'} ${p.name}`}
-                          onClick={() =>
-                            void rows.run(p.id, () => onModerate(p.id, { adminApproved: !p.adminApproved }))
-                          }
-                        >
-                          {p.adminApproved ? 'Unapprove' : 'Approve'}
-                        </Button>
-                        {busy ? <Spinner label={`Saving ${p.name}`} /> : null}
-                      </div>
-                      {rows.errors[p.id] ? (
-                        <p role="alert" className={css.rowError}>
-                          {rows.errors[p.id]}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </ListState>
-    </>
+    <AdminTable
+      title="Listings"
+      list={listings}
+      what="listings"
+      empty="No listings yet."
+      columns={[
+        { label: 'Product' },
+        { label: 'Price', numeric: true },
+        { label: 'Stock', numeric: true },
+        { label: 'Visibility' },
+        { label: 'Actions' },
+      ]}
+    >
+      {listings.items.map((p) => {
+        const busy = rows.busy.has(p.id);
+        return (
+          <tr key={p.id} aria-busy={busy || undefined}>
+            <th scope="row" className={css.rowHead}>
+              {p.name}
+              <div className={css.muted}>{p.category}</div>
+            </th>
+            <td className={cx(css.td, css.numeric)}>
+              <Price value={p.price} />
+            </td>
+            <td className={cx(css.td, css.numeric)}>{p.itemsInStock}</td>
+            <td className={css.td}>{listingBadges(p)}</td>
+            <td className={css.td}>
+              <div className={css.actions}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  aria-label={`${p.suspend ? 'Unsuspend' : 'Suspend'} ${p.name}`}
+                  onClick={() => void rows.run(p.id, () => onModerate(p.id, { suspend: !p.suspend }))}
+                >
+                  {p.suspend ? 'Unsuspend' : 'Suspend'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant={p.adminApproved ? 'outline' : 'primary'}
+                  disabled={busy}
+                  aria-label={`${p.adminApproved ? 'Unapprove' : 'Approve'} ${p.name}`}
+                  onClick={() =>
+                    void rows.run(p.id, () => onModerate(p.id, { adminApproved: !p.adminApproved }))
+                  }
+                >
+                  {p.adminApproved ? 'Unapprove' : 'Approve'}
+                </Button>
+                {busy ? <Spinner label={`Saving ${p.name}`} /> : null}
+              </div>
+              {rows.errors[p.id] ? (
+                <p role="alert" className={css.rowError}>
+                  {rows.errors[p.id]}
+                </p>
+              ) : null}
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
   );
 }
 
@@ -442,79 +455,62 @@ function UsersPanel({
 }) {
   const rows = useRowActions();
   return (
-    <>
-      <h2 className={css.panelTitle}>Users</h2>
-      <ListState list={users} what="users" empty="No users yet.">
-        <div className={css.tableWrap} role="region" aria-label="Users table" tabIndex={0}>
-          <table className={css.table}>
-            <caption className={visuallyHidden}>Users</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={css.th}>
-                  Name
-                </th>
-                <th scope="col" className={css.th}>
-                  Email
-                </th>
-                <th scope="col" className={css.th}>
-                  Joined
-                </th>
-                <th scope="col" className={css.th}>
-                  Status
-                </th>
-                <th scope="col" className={css.th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.items.map((u) => {
-                const busy = rows.busy.has(u.id);
-                return (
-                  <tr key={u.id} aria-busy={busy || undefined}>
-                    <th scope="row" className={css.rowHead}>
-                      {u.name}
-                    </th>
-                    <td className={css.td}>{u.email}</td>
-                    <td className={css.td}>
-                      <time dateTime={u.date_joined}>{formatDate(u.date_joined)}</time>
-                    </td>
-                    <td className={css.td}>
-                      <div className={css.badges}>
-                        <Badge tone={u.is_active ? 'success' : 'neutral'}>
-                          {u.is_active ? 'Active' : 'Inactive'}
-                        </Badge>
-                        {u.is_staff ? <Badge tone="info">Staff</Badge> : null}
-                        {u.is_test_user ? <Badge tone="warning">Demo user</Badge> : null}
-                      </div>
-                    </td>
-                    <td className={css.td}>
-                      <div className={css.actions}>
-                        <Button
-                          size="sm"
-                          variant={u.is_active ? 'outline' : 'primary'}
-                          disabled={busy}
-                          aria-label={`${u.is_active ? 'Deactivate' : 'Activate'} ${u.name}`}
-                          onClick={() => void rows.run(u.id, () => onSetActive(u.id, !u.is_active))}
-                        >
-                          {u.is_active ? 'Deactivate' : 'Activate'}
-                        </Button>
-                        {busy ? <Spinner label={`Saving ${u.name}`} /> : null}
-                      </div>
-                      {rows.errors[u.id] ? (
-                        <p role="alert" className={css.rowError}>
-                          {rows.errors[u.id]}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </ListState>
-    </>
+    <AdminTable
+      title="Users"
+      list={users}
+      what="users"
+      empty="No users yet."
+      columns={[
+        { label: 'Name' },
+        { label: 'Email' },
+        { label: 'Joined' },
+        { label: 'Status' },
+        { label: 'Actions' },
+      ]}
+    >
+      {users.items.map((u) => {
+        const busy = rows.busy.has(u.id);
+        return (
+          <tr key={u.id} aria-busy={busy || undefined}>
+            <th scope="row" className={css.rowHead}>
+              {u.name}
+            </th>
+            <td className={css.td}>{u.email}</td>
+            <td className={css.td}>
+              <time dateTime={u.date_joined}>{formatDate(u.date_joined)}</time>
+            </td>
+            <td className={css.td}>
+              <div className={css.badges}>
+                <Badge tone={u.is_active ? 'success' : 'neutral'}>
+                  {u.is_active ? 'Active' : 'Inactive'}
+                </Badge>
+                {u.is_staff ? <Badge tone="info">Staff</Badge> : null}
+                {u.is_test_user ? <Badge tone="warning">Demo user</Badge> : null}
+              </div>
+            </td>
+            <td className={css.td}>
+              <div className={css.actions}>
+                <Button
+                  size="sm"
+                  variant={u.is_active ? 'outline' : 'primary'}
+                  disabled={busy}
+                  aria-label={`${u.is_active ? 'Deactivate' : 'Activate'} ${u.name}`}
+                  onClick={() => void rows.run(u.id, () => onSetActive(u.id, !u.is_active))}
+                >
+                  {u.is_active ? 'Deactivate' : 'Activate'}
+                </Button>
+                {busy ? <Spinner label={`Saving ${u.name}`} /> : null}
+              </div>
+              {rows.errors[u.id] ? (
+                <p role="alert" className={css.rowError}>
+                  {rows.errors[u.id]}
+                </p>
+              ) : null}
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
   );
 }
 
@@ -525,56 +521,37 @@ function statusLabel(status: string | null): string {
 
 function AuditPanel({ events }: { events: AdminList<OrderEvent> }) {
   return (
-    <>
-      <h2 className={css.panelTitle}>Audit log</h2>
-      <ListState list={events} what="the audit log" empty="Nothing has happened yet.">
-        <div className={css.tableWrap} role="region" aria-label="Audit log table" tabIndex={0}>
-          <table className={css.table}>
-            <caption className={visuallyHidden}>Audit log</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={css.th}>
-                  When
-                </th>
-                <th scope="col" className={css.th}>
-                  Order
-                </th>
-                <th scope="col" className={css.th}>
-                  Who
-                </th>
-                <th scope="col" className={css.th}>
-                  From
-                </th>
-                <th scope="col" className={css.th}>
-                  To
-                </th>
-                <th scope="col" className={css.th}>
-                  Note
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.items.map((e) => (
-                <tr key={e.id}>
-                  <td className={css.td}>
-                    <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
-                  </td>
-                  <th scope="row" className={css.rowHead}>
-                    #{e.order_id}
-                  </th>
-                  <td className={css.td}>{e.actor?.name ?? 'System'}</td>
-                  <td className={css.td}>{statusLabel(e.from_status)}</td>
-                  <td className={css.td}>
-                    <OrderStatusBadge status={e.to_status} />
-                  </td>
-                  <td className={css.td}>{e.note || <span className={css.muted}>—</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListState>
-    </>
+    <AdminTable
+      title="Audit log"
+      list={events}
+      what="the audit log"
+      empty="Nothing has happened yet."
+      columns={[
+        { label: 'When' },
+        { label: 'Order' },
+        { label: 'Who' },
+        { label: 'From' },
+        { label: 'To' },
+        { label: 'Note' },
+      ]}
+    >
+      {events.items.map((e) => (
+        <tr key={e.id}>
+          <td className={css.td}>
+            <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
+          </td>
+          <th scope="row" className={css.rowHead}>
+            #{e.order_id}
+          </th>
+          <td className={css.td}>{e.actor?.name ?? 'System'}</td>
+          <td className={css.td}>{statusLabel(e.from_status)}</td>
+          <td className={css.td}>
+            <OrderStatusBadge status={e.to_status} />
+          </td>
+          <td className={css.td}>{e.note || <span className={css.muted}>—</span>}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

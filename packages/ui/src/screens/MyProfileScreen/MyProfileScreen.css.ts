@@ -17,15 +17,6 @@ export const note = style({
   border: `1px solid ${vars.color.info}`,
 });
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
 export const formTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const fields = style({

@@ -11,6 +11,7 @@ import { TextField } from '../../components/TextField/index.ts';
 import { Toast, ToastProvider } from '../../components/Toast/index.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
 import { SavedAddresses, type SavedAddressesProps } from '../../components/SavedAddresses/index.ts';
+import { card } from '../../components/shared.css.ts';
 import * as styles from './MyProfileScreen.css.ts';
 
 /** The user text fields the profile form shows: the editable fields except the is_active flag. */
@@ -135,7 +136,7 @@ export function MyProfileScreen({
         {loading && !user ? (
           <Spinner label="Loading your details" />
         ) : user ? (
-          <form className={styles.form} aria-labelledby={formTitleId} noValidate onSubmit={submit}>
+          <form className={card} aria-labelledby={formTitleId} noValidate onSubmit={submit}>
             <h2 id={formTitleId} className={styles.formTitle}>
               Your details
             </h2>
