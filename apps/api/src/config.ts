@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
+import * as z from 'zod/mini';
+import { SCRYPT_LOG_N_RANGE } from './services/passwords.ts';
 
 /** The repository root (two folders above apps/api). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +28,12 @@ export interface StripeConfig {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * The shop's public origin (PUBLIC_URL, e.g. `https://shop.example.com`, no trailing slash):
+   * every absolute URL the server builds starts with it. undefined (development only): the
+   * request's own protocol and Host header.
+   */
+  publicUrl: string | undefined;
   /** PostgreSQL connection string; undefined means embedded PGlite. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use (search_path) on `databaseUrl`; tests use a fresh one per file. */
@@ -90,13 +99,6 @@ export interface AdminAccountConfig {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function int(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new Error(`Expected an integer, got "${value}"`);
-  return n;
-}
-
 /** Defaults of the PostgreSQL timeouts (ms): a stalled database answers 503 within seconds. */
 export const DB_TIMEOUT_DEFAULTS = {
   connectMs: 5000,
@@ -104,23 +106,243 @@ export const DB_TIMEOUT_DEFAULTS = {
   idleInTransactionMs: 10_000,
 } as const;
 
-/** A whole number of milliseconds from 1 to 10 minutes, or `fallback`; throws naming `name`. */
-function positive(name: string, value: string | undefined, fallback: number): number {
-  const n = int(value, fallback);
-  if (n < 1 || n > 600_000) throw new Error(`${name} must be 1 to 600000 (milliseconds), got "${value}"`);
-  return n;
+/**
+ * Thrown by loadConfig when variables are bad or missing: `problems` holds one line per variable
+ * (`NAME="value": what is wrong; allowed: ...`; secrets are never echoed), the message all of them.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((p) => `  ${p}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
+/** What a variable parser returns for a bad value. */
+class Bad {
+  constructor(readonly why: string) {}
 }
 
-function parseCookieSecure(value: string | undefined): boolean | 'auto' {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return 'auto';
+/** The value as shown in an error line: quoted and cut short, or only its length for secrets. */
+function shown(raw: string, secret: boolean): string {
+  if (secret) return `<hidden, ${raw.length} characters>`;
+  const quoted = JSON.stringify(raw);
+  return quoted.length > 80 ? `${quoted.slice(0, 77)}..."` : quoted;
+}
+
+/**
+ * One environment variable: unset or blank gives undefined (the default applies later); anything
+ * else goes through `parse`, and a Bad result becomes an issue reading
+ * `="value": why; allowed: <allowed>` (the name is added from the issue's path).
+ */
+function envVar<T>(allowed: string, parse: (raw: string) => T | Bad, options: { secret?: boolean } = {}) {
+  return z.pipe(
+    z.optional(z.string()),
+    z.transform((raw: string | undefined, ctx): T | undefined => {
+      if (raw === undefined || raw.trim() === '') return undefined;
+      const value = parse(raw);
+      if (!(value instanceof Bad)) return value;
+      ctx.issues.push({
+        code: 'custom',
+        input: raw,
+        message: `=${shown(raw, options.secret === true)}: ${value.why}; allowed: ${allowed}`,
+      });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** A whole number from `min` to `max` (`unit` is appended to the allowed range). */
+function wholeNumber(min: number, max: number, unit = '') {
+  return envVar(`a whole number from ${min} to ${max}${unit}`, (raw) => {
+    if (!/^\s*[+-]?\d+\s*$/.test(raw)) return new Bad('not a whole number');
+    const n = Number(raw);
+    return n < min || n > max ? new Bad('out of range') : n;
+  });
+}
+
+/** Exactly one of `choices` (case-sensitive). */
+function oneOf<const C extends string>(choices: readonly C[]) {
+  return envVar(choices.join(', '), (raw) =>
+    (choices as readonly string[]).includes(raw) ? (raw as C) : new Bad('not one of the choices'),
+  );
+}
+
+/** Any non-blank text (paths, host names). */
+function text() {
+  return envVar('any text', (raw) => raw);
+}
+
+/** An absolute URL with one of `protocols` (e.g. `['http:', 'https:']`). */
+function absoluteUrl(allowed: string, protocols: readonly string[], options: { secret?: boolean } = {}) {
+  return envVar(
+    allowed,
+    (raw) => {
+      if (!URL.canParse(raw)) return new Bad('not an absolute URL');
+      const url = new URL(raw);
+      return protocols.includes(url.protocol) ? raw : new Bad(`the scheme ${url.protocol} is not allowed`);
+    },
+    options,
+  );
+}
+
+const PUBLIC_URL_ALLOWED =
+  'an http(s) origin without path, query or credentials, e.g. https://shop.example.com';
+
+/** PUBLIC_URL: an http(s) origin; returned without a trailing slash. */
+function publicUrl() {
+  return envVar(PUBLIC_URL_ALLOWED, (raw) => {
+    if (!URL.canParse(raw)) return new Bad('not an absolute URL');
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return new Bad(`the scheme ${url.protocol} is not allowed`);
+    if (url.username !== '' || url.password !== '') return new Bad('has credentials');
+    if (url.pathname !== '/' || url.search !== '' || url.hash !== '')
+      return new Bad('has a path, query or fragment');
+    return url.origin;
+  });
+}
+
+/** A key with one of Stripe's prefixes (secret, never echoed). */
+function stripeKey(prefixes: readonly string[]) {
+  return envVar(
+    `a Stripe key starting with ${prefixes.join(' or ')}`,
+    (raw) => (prefixes.some((p) => raw.startsWith(p)) ? raw : new Bad('wrong kind of key')),
+    { secret: true },
+  );
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: true, false, or a comma-separated list of addresses, CIDRs or proxy-addr names. */
+function trustProxy() {
+  return envVar(
+    `true, false, or comma-separated IP addresses, CIDRs or ${PROXY_NAMES.join('/')}`,
+    (raw): boolean | string | Bad => {
+      if (raw === 'true') return true;
+      if (raw === 'false') return false;
+      const entries = raw.split(',').map((e) => e.trim());
+      const ok = entries.every((entry) => {
+        if (PROXY_NAMES.includes(entry)) return true;
+        const [address = '', bits, ...rest] = entry.split('/');
+        const version = isIP(address);
+        if (version === 0 || rest.length > 0) return false;
+        if (bits === undefined) return true;
+        const max = version === 4 ? 32 : 128;
+        return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+      });
+      return ok ? entries.join(',') : new Bad('not an address list');
+    },
+  );
+}
+
+/** `DATABASE_SCHEMA`: the same rule createDb applies (a plain lower-case identifier). */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * The environment the server reads, parsed at start by this one schema. Every variable is
+ * optional here (blank = unset); the cross-variable rules (production needs SESSION_SECRET and
+ * PUBLIC_URL; ADMIN_EMAIL and ADMIN_PASSWORD together) are the check at the end. Unknown
+ * variables are ignored.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: oneOf(['development', 'production', 'test']),
+    PORT: wholeNumber(0, 65_535),
+    HOST: text(),
+    PUBLIC_URL: publicUrl(),
+    DATABASE_URL: absoluteUrl('a postgres:// or postgresql:// URL', ['postgres:', 'postgresql:'], {
+      secret: true,
+    }),
+    DATABASE_SCHEMA: envVar('a lower-case identifier (a-z, 0-9, _; at most 63 characters)', (raw) =>
+      SCHEMA_NAME.test(raw) ? raw : new Bad('not a plain identifier'),
+    ),
+    DATA_DIR: text(),
+    PGLITE_DIR: text(),
+    SESSION_SECRET: envVar(
+      'at least 32 characters',
+      (raw) => (raw.length >= 32 ? raw : new Bad('too short')),
+      { secret: true },
+    ),
+    STATIC_DIR: text(),
+    UPLOAD_DIR: text(),
+    STRIPE_SECRET_KEY: stripeKey(['sk_', 'rk_']),
+    STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_']),
+    STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_']),
+    STRIPE_API_BASE: absoluteUrl('an http(s) URL', ['http:', 'https:']),
+    ADMIN_URL: envVar('an absolute http(s) URL or a path starting with /', (raw) => {
+      if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+      if (!URL.canParse(raw)) return new Bad('neither an absolute URL nor a path');
+      const { protocol } = new URL(raw);
+      return protocol === 'http:' || protocol === 'https:'
+        ? raw
+        : new Bad(`the scheme ${protocol} is not allowed`);
+    }),
+    ADMIN_EMAIL: text(),
+    ADMIN_PASSWORD: envVar('any text', (raw) => raw, { secret: true }),
+    LOG_LEVEL: oneOf(LOG_LEVELS),
+    TRUST_PROXY: trustProxy(),
+    COOKIE_SECURE: oneOf(['true', 'false', 'auto']),
+    SCRYPT_LOG_N: wholeNumber(SCRYPT_LOG_N_RANGE.min, SCRYPT_LOG_N_RANGE.max),
+    RATE_LIMIT_PER_MINUTE: wholeNumber(0, 1_000_000),
+    CATALOGUE_CACHE_MS: wholeNumber(0, 600_000, ' (milliseconds)'),
+    DB_CONNECT_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
+    DB_STATEMENT_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
+    REQUEST_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
+  })
+  .check(
+    z.superRefine(
+      (env, ctx) => {
+        // Runs even when single variables failed (`when`), so every problem is reported at once;
+        // a variable that failed on its own holds a marker object, not undefined or a string.
+        if (env.NODE_ENV === 'production') {
+          for (const name of ['SESSION_SECRET', 'PUBLIC_URL'] as const) {
+            if (env[name] === undefined)
+              ctx.addIssue({
+                code: 'custom',
+                path: [name],
+                message: `: missing; required when NODE_ENV=production (${
+                  name === 'PUBLIC_URL' ? PUBLIC_URL_ALLOWED : 'at least 32 characters'
+                })`,
+              });
+          }
+        }
+        // Only when both came through their own parsers (a marker object otherwise).
+        const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
+        const plain = (v: unknown): v is string | undefined => v === undefined || typeof v === 'string';
+        if (plain(email) && plain(password)) {
+          try {
+            parseAdminAccount(email, password);
+          } catch (error) {
+            // parseAdminAccount's messages name the variable and never echo either value.
+            ctx.addIssue({ code: 'custom', path: [], message: (error as Error).message });
+          }
+        }
+      },
+      { when: () => true },
+    ),
+  );
+
+/** The parsed environment (see envSchema). */
+export type Env = z.output<typeof envSchema>;
+
+/**
+ * Parses `env` with envSchema. Returns the typed variables, or throws a ConfigError listing every
+ * bad or missing variable (one line each).
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.map(String).join('.');
+    return name === '' ? issue.message : `${name}${issue.message}`;
+  });
+  throw new ConfigError(problems);
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -163,58 +385,56 @@ export function resolveSessionSecret(value: string | undefined, dataDir: string)
 }
 
 /**
- * Builds the configuration from `env` (default `process.env`). Relative paths are taken from the
- * repository root. Throws on malformed numbers, a short SESSION_SECRET or a bad ADMIN_EMAIL /
- * ADMIN_PASSWORD pair.
+ * Builds the configuration from `env` (default `process.env`), parsed by envSchema. Relative
+ * paths are taken from the repository root. Throws a ConfigError listing every bad variable (bad
+ * numbers, ranges, enums, URLs, a short SESSION_SECRET, a bad ADMIN_EMAIL / ADMIN_PASSWORD pair,
+ * SESSION_SECRET or PUBLIC_URL missing when NODE_ENV=production).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
   const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
-  const dataDir = fromRoot(env.DATA_DIR ?? '.data');
+  const dataDir = fromRoot(e.DATA_DIR ?? '.data');
   return {
-    port: int(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    port: e.PORT ?? 3000,
+    host: e.HOST ?? '0.0.0.0',
+    publicUrl: e.PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     dataDir,
-    pgliteDir: env.PGLITE_DIR === 'memory' ? 'memory' : path.join(dataDir, 'pglite'),
-    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, dataDir),
-    staticDir: fromRoot(env.STATIC_DIR ?? 'apps/storefront/dist'),
-    uploadDir: fromRoot(env.UPLOAD_DIR ?? path.join(path.relative(REPO_ROOT, dataDir), 'uploads')),
+    pgliteDir:
+      e.PGLITE_DIR === 'memory'
+        ? 'memory'
+        : e.PGLITE_DIR !== undefined
+          ? fromRoot(e.PGLITE_DIR)
+          : path.join(dataDir, 'pglite'),
+    sessionSecret: resolveSessionSecret(e.SESSION_SECRET, dataDir),
+    staticDir: fromRoot(e.STATIC_DIR ?? 'apps/storefront/dist'),
+    uploadDir: fromRoot(e.UPLOAD_DIR ?? path.join(path.relative(REPO_ROOT, dataDir), 'uploads')),
     stripe: {
-      secretKey: env.STRIPE_SECRET_KEY || undefined,
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-      apiBase: env.STRIPE_API_BASE || undefined,
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
     },
-    adminUrl: env.ADMIN_URL ?? 'https://admin.example.com/',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
-    scryptLogN: int(env.SCRYPT_LOG_N, 15),
-    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
-    catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 2000),
-    dbConnectTimeoutMs: positive(
-      'DB_CONNECT_TIMEOUT_MS',
-      env.DB_CONNECT_TIMEOUT_MS,
-      DB_TIMEOUT_DEFAULTS.connectMs,
-    ),
-    dbStatementTimeoutMs: positive(
-      'DB_STATEMENT_TIMEOUT_MS',
-      env.DB_STATEMENT_TIMEOUT_MS,
-      DB_TIMEOUT_DEFAULTS.statementMs,
-    ),
-    dbIdleInTransactionTimeoutMs: positive(
-      'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
-      env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
-    ),
-    requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    adminUrl: e.ADMIN_URL ?? 'https://admin.example.com/',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    trustProxy: e.TRUST_PROXY ?? false,
+    cookieSecure:
+      e.COOKIE_SECURE === undefined || e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    scryptLogN: e.SCRYPT_LOG_N ?? 15,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 1200,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? 2000,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS ?? DB_TIMEOUT_DEFAULTS.connectMs,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DB_TIMEOUT_DEFAULTS.statementMs,
+    dbIdleInTransactionTimeoutMs:
+      e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 30_000,
     loginMaxFailuresPerAccount: 5,
     loginMaxAttemptsPerIp: 20,
     loginWindowMs: 15 * 60 * 1000,
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
-    admin: parseAdminAccount(env.ADMIN_EMAIL, env.ADMIN_PASSWORD),
+    admin: parseAdminAccount(e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
   };
 }
 
@@ -227,6 +447,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
+    publicUrl: undefined,
     databaseUrl: undefined,
     databaseSchema: undefined,
     dataDir,

@@ -30,9 +30,13 @@ export interface PaymentRouteOptions extends RouteDeps {
   provider?: PaymentProvider;
 }
 
-/** The shop's own address as the browser used it (for the provider's return address). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The shop's own origin for absolute URLs (the provider's return address): PUBLIC_URL when set
+ * (always in production), so a forged Host header cannot redirect a customer elsewhere; without
+ * it (development only) the address as the browser used it.
+ */
+export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -79,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
 
   defineRoute(app, 'createCheckoutSession', async ({ request, user }) => ({
     success: true,
-    ...(await createCheckout(db, provider, user, requestOrigin(request), request.log)),
+    ...(await createCheckout(db, provider, user, requestOrigin(request, config), request.log)),
   }));
 
   defineRoute(app, 'getSessionStatus', async ({ request, query, user }) => ({

@@ -5,6 +5,18 @@
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/**
+ * The scrypt costs (log2 N) this server hashes and verifies with: SCRYPT_LOG_N must lie in this
+ * range at start (config.ts) and sign-in refuses hashes outside it, so any hash the server made
+ * can be checked. 20 (N = 2^20, 1 GiB of memory per check) is the ceiling.
+ */
+export const SCRYPT_LOG_N_RANGE = { min: 10, max: 20 } as const;
+
+/** Whether `logN` is a whole number within SCRYPT_LOG_N_RANGE. */
+export function isAllowedScryptLogN(logN: number): boolean {
+  return Number.isInteger(logN) && logN >= SCRYPT_LOG_N_RANGE.min && logN <= SCRYPT_LOG_N_RANGE.max;
+}
+
 const KEY_LENGTH = 64;
 const R = 8;
 const P = 1;
@@ -19,8 +31,15 @@ function scrypt(password: string, salt: Buffer, logN: number, r: number, p: numb
   });
 }
 
-/** Hashes `password` with scrypt N = 2^`logN` (default 15), r 8, p 1 and a fresh random salt. */
+/**
+ * Hashes `password` with scrypt N = 2^`logN` (default 15), r 8, p 1 and a fresh random salt.
+ * Throws a RangeError when `logN` is outside SCRYPT_LOG_N_RANGE.
+ */
 export async function hashPassword(password: string, logN = 15): Promise<string> {
+  if (!isAllowedScryptLogN(logN))
+    throw new RangeError(
+      `scrypt log2 N must be ${SCRYPT_LOG_N_RANGE.min} to ${SCRYPT_LOG_N_RANGE.max}, got ${logN}`,
+    );
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, logN, R, P);
   return ['scrypt', logN, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -28,7 +47,7 @@ export async function hashPassword(password: string, logN = 15): Promise<string>
 
 /**
  * True when `password` matches `stored` (timing-safe compare of the derived keys). A malformed
- * stored hash never matches.
+ * stored hash, or one whose cost is outside SCRYPT_LOG_N_RANGE, never matches.
  */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
@@ -41,7 +60,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     string,
     string,
   ];
-  if (![logN, r, p].every((n) => Number.isInteger(n) && n > 0) || logN > 20) return false;
+  if (![r, p].every((n) => Number.isInteger(n) && n > 0) || !isAllowedScryptLogN(logN)) return false;
   const expected = Buffer.from(key, 'base64url');
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), logN, r, p);
   return expected.length === actual.length && timingSafeEqual(expected, actual);

@@ -1,0 +1,249 @@
+/**
+ * Configuration (issue 9, production path): one schema parses the environment at start, every
+ * bad variable gives one clear line, all of them at once, and production refuses to start
+ * without SESSION_SECRET and PUBLIC_URL. Absolute URLs come from PUBLIC_URL, not the Host header.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { SCRYPT_LOG_N_RANGE, hashPassword, verifyPassword } from '../src/services/passwords.ts';
+import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from './fake-stripe/server.ts';
+import { inCart, product, shopper } from './fake-stripe/shop.ts';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The ConfigError lines of `env` (fails the test when it loads). */
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('the configuration loaded');
+}
+
+describe('given one bad variable', () => {
+  it.each([
+    ['PORT', 'abc', /^PORT="abc": not a whole number; allowed: a whole number from 0 to 65535$/],
+    ['PORT', '70000', /^PORT="70000": out of range; allowed: a whole number from 0 to 65535$/],
+    ['COOKIE_SECURE', 'ture', /^COOKIE_SECURE="ture": not one of the choices; allowed: true, false, auto$/],
+    ['COOKIE_SECURE', 'TRUE', /^COOKIE_SECURE="TRUE": not one of the choices/],
+    ['LOG_LEVEL', 'verbose', /^LOG_LEVEL="verbose": not one of the choices; allowed: fatal, error/],
+    ['NODE_ENV', 'prod', /^NODE_ENV="prod": not one of the choices; allowed: development, production, test$/],
+    ['SCRYPT_LOG_N', '1.5', /^SCRYPT_LOG_N="1.5": not a whole number/],
+    [
+      'RATE_LIMIT_PER_MINUTE',
+      '-1',
+      /^RATE_LIMIT_PER_MINUTE="-1": out of range; allowed: a whole number from 0/,
+    ],
+    ['CATALOGUE_CACHE_MS', 'x', /^CATALOGUE_CACHE_MS="x": not a whole number; .*\(milliseconds\)$/],
+    [
+      'DB_CONNECT_TIMEOUT_MS',
+      '0',
+      /^DB_CONNECT_TIMEOUT_MS="0": out of range; allowed: a whole number from 1 to 600000/,
+    ],
+    ['REQUEST_TIMEOUT_MS', '600001', /^REQUEST_TIMEOUT_MS="600001": out of range/],
+    [
+      'PUBLIC_URL',
+      'shop.example.com',
+      /^PUBLIC_URL="shop.example.com": not an absolute URL; allowed: an http\(s\) origin/,
+    ],
+    [
+      'PUBLIC_URL',
+      'ftp://shop.example.com',
+      /^PUBLIC_URL="ftp:\/\/shop.example.com": the scheme ftp: is not allowed/,
+    ],
+    ['PUBLIC_URL', 'https://shop.example.com/shop', /^PUBLIC_URL=.*: has a path, query or fragment/],
+    [
+      'STRIPE_API_BASE',
+      '127.0.0.1:4242',
+      /^STRIPE_API_BASE="127.0.0.1:4242": not an absolute URL; allowed: an http\(s\) URL$/,
+    ],
+    ['ADMIN_URL', 'admin', /^ADMIN_URL="admin": neither an absolute URL nor a path/],
+    [
+      'TRUST_PROXY',
+      '10.0.0.1,nope',
+      /^TRUST_PROXY="10.0.0.1,nope": not an address list; allowed: true, false, or/,
+    ],
+    ['TRUST_PROXY', '10.0.0.0/33', /^TRUST_PROXY="10.0.0.0\/33": not an address list/],
+    ['DATABASE_SCHEMA', 'Bad-Name', /^DATABASE_SCHEMA="Bad-Name": not a plain identifier/],
+  ])('%s=%s gives its line', (name, value, line) => {
+    const lines = problems({ [name]: value });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+  });
+
+  it('never echoes a secret: only its length', () => {
+    const lines = problems({
+      SESSION_SECRET: 'short-secret',
+      DATABASE_URL: 'mysql://root:hunter2@db/shop',
+      STRIPE_SECRET_KEY: 'pk_live_publishable',
+      STRIPE_WEBHOOK_SECRET: 'secret',
+    });
+    expect(lines).toEqual([
+      'DATABASE_URL=<hidden, 28 characters>: the scheme mysql: is not allowed; allowed: a postgres:// or postgresql:// URL',
+      'SESSION_SECRET=<hidden, 12 characters>: too short; allowed: at least 32 characters',
+      'STRIPE_SECRET_KEY=<hidden, 19 characters>: wrong kind of key; allowed: a Stripe key starting with sk_ or rk_',
+      'STRIPE_WEBHOOK_SECRET=<hidden, 6 characters>: wrong kind of key; allowed: a Stripe key starting with whsec_',
+    ]);
+    expect(lines.join('\n')).not.toMatch(/hunter2|short-secret|pk_live/);
+  });
+
+  it('reports a half-set admin account without echoing it', () => {
+    expect(problems({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ]);
+    expect(problems({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD must be \d+ to 200 characters$/),
+    ]);
+  });
+});
+
+describe('given several bad variables', () => {
+  it('reports every one of them at once, one line each, in the message too', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'x',
+        COOKIE_SECURE: 'yes',
+        SCRYPT_LOG_N: '21',
+        PUBLIC_URL: 'nope',
+        ADMIN_PASSWORD: 'long enough password',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const error = caught as ConfigError;
+    expect(error.problems.map((line) => line.split(/[=: ]/)[0])).toEqual([
+      'PORT',
+      'PUBLIC_URL',
+      'COOKIE_SECURE',
+      'SCRYPT_LOG_N',
+      'ADMIN_EMAIL',
+    ]);
+    expect(error.message.split('\n')).toEqual([
+      'Invalid configuration (5 problems):',
+      ...error.problems.map((line) => `  ${line}`),
+    ]);
+  });
+});
+
+describe('given SCRYPT_LOG_N', () => {
+  it(`accepts ${SCRYPT_LOG_N_RANGE.min} to ${SCRYPT_LOG_N_RANGE.max} and refuses anything outside at start`, () => {
+    const at = (value: number) => loadConfig({ DATA_DIR: dataDir, SCRYPT_LOG_N: String(value) }).scryptLogN;
+    expect(at(SCRYPT_LOG_N_RANGE.min)).toBe(SCRYPT_LOG_N_RANGE.min);
+    expect(at(SCRYPT_LOG_N_RANGE.max)).toBe(SCRYPT_LOG_N_RANGE.max);
+    expect(problems({ SCRYPT_LOG_N: String(SCRYPT_LOG_N_RANGE.max + 1) })).toEqual([
+      `SCRYPT_LOG_N="${SCRYPT_LOG_N_RANGE.max + 1}": out of range; allowed: a whole number from ${SCRYPT_LOG_N_RANGE.min} to ${SCRYPT_LOG_N_RANGE.max}`,
+    ]);
+    expect(problems({ SCRYPT_LOG_N: String(SCRYPT_LOG_N_RANGE.min - 1) })).toHaveLength(1);
+  });
+
+  it('uses the same range as sign-in: a hash of the smallest allowed cost verifies, one outside does not', async () => {
+    const hash = await hashPassword('correct horse', SCRYPT_LOG_N_RANGE.min);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    const outside = hash.replace(/^scrypt\$\d+\$/, `scrypt$${SCRYPT_LOG_N_RANGE.max + 1}$`);
+    expect(await verifyPassword('correct horse', outside)).toBe(false);
+    await expect(hashPassword('x', SCRYPT_LOG_N_RANGE.max + 1)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('given NODE_ENV=production', () => {
+  it('refuses to start without SESSION_SECRET and PUBLIC_URL', () => {
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: undefined })).toEqual([
+      'SESSION_SECRET: missing; required when NODE_ENV=production (at least 32 characters)',
+      expect.stringMatching(/^PUBLIC_URL: missing; required when NODE_ENV=production \(an http\(s\) origin/),
+    ]);
+  });
+
+  it('starts with both, and keeps PUBLIC_URL as an origin without a trailing slash', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+      PUBLIC_URL: 'https://Shop.Example.com/',
+    });
+    expect(config.publicUrl).toBe('https://shop.example.com');
+    expect(config.sessionSecret).toBe(SECRET);
+  });
+});
+
+describe('given no environment at all (development)', () => {
+  it('uses the defaults: no PUBLIC_URL, COOKIE_SECURE auto, scrypt 15', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: undefined,
+      cookieSecure: 'auto',
+      trustProxy: false,
+      scryptLogN: 15,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the strict enums and lists', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      COOKIE_SECURE: 'false',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+      PGLITE_DIR: 'memory',
+    });
+    expect(config).toMatchObject({
+      cookieSecure: false,
+      trustProxy: '10.0.0.0/8,loopback',
+      pgliteDir: 'memory',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, COOKIE_SECURE: 'true', TRUST_PROXY: 'true' })).toMatchObject({
+      cookieSecure: true,
+      trustProxy: true,
+    });
+  });
+});
+
+describe('given PUBLIC_URL and a Stripe checkout', () => {
+  let fake: FakeStripe;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await startTestApp({
+      config: {
+        publicUrl: 'https://shop.example.com',
+        stripe: {
+          secretKey: FAKE_STRIPE_KEY,
+          publishableKey: undefined,
+          webhookSecret: undefined,
+          apiBase: fake.url,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('builds the return URL from PUBLIC_URL and ignores a forged Host header', async () => {
+    const seller = await shopper(t);
+    const buyer = await shopper(t);
+    await inCart(t, buyer.id, await product(t, seller.id, { stock: 5, pricePence: 500, name: 'Cup' }), 1);
+    const res = await buyer.client.post('/api/payment/create-checkout-session/', undefined, {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.status).toBe(200);
+    expect(fake.sessions.get(String(res.body.sessionId))?.return_url).toBe(
+      'https://shop.example.com/return?session_id={CHECKOUT_SESSION_ID}',
+    );
+  });
+});
