@@ -21,8 +21,8 @@ import {
   toPounds,
   type DeliveryAddress,
   type Order,
+  normaliseAddress,
 } from '@shop/api-client/contract';
-import { toNormalised } from 'postcode';
 import { db, isPublic, randomToken, type DbCheckoutLine, type DbCheckoutSession } from '../db.ts';
 import { chargedPenceOf, partyOf } from '../fixtures/index.ts';
 import { HttpError, badRequest, conflict, notFound, route } from './http.ts';
@@ -65,13 +65,7 @@ function checkCardFields(card: { cardNumber: string; expiry: string; cvc: string
 
 /** `address` as stored: fields trimmed, the postcode normalised by the `postcode` library ('SW1A 1AA'). */
 export function storedAddress(address: DeliveryAddress): DeliveryAddress {
-  return {
-    name: address.name.trim(),
-    line1: address.line1.trim(),
-    line2: address.line2.trim(),
-    city: address.city.trim(),
-    postcode: toNormalised(address.postcode) ?? address.postcode.trim().toUpperCase(),
-  };
+  return normaliseAddress(address);
 }
 
 /** Marks `session` expired when it is open and its time is up (at `now`); returns its status. */

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CSRF_COOKIE } from '@shop/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/index.ts';
 import {
   checkoutSessions,
@@ -155,19 +155,6 @@ export async function paidOrder(
     await tx.insert(orderEvents).values({ orderId: order.id, toStatus: options.status ?? 'processing' });
     return { orderId: order.id, sessionId };
   });
-}
-
-/** Stock facts of a product. */
-export async function stock(
-  t: TestApp,
-  productId: number,
-): Promise<{ itemsInStock: number; inStock: boolean }> {
-  const [row] = await t.db
-    .select({ itemsInStock: products.itemsInStock, inStock: products.inStock })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (row === undefined) throw new Error(`no product ${productId}`);
-  return row;
 }
 
 /** Everything a commerce request could change, as one JSON text (for "changes nothing"). */

@@ -20,7 +20,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSessions, orderEvents, orders } from '../src/db/schema.ts';
 import { orderRefundKey, refundOrder, type RefundingProvider } from '../src/services/order-status.ts';
-import { ADDRESS, commerceSnapshot, listing, paidOrder, person, stock, type Person } from './commerce.ts';
+import { ADDRESS, commerceSnapshot, listing, paidOrder, person, type Person } from './commerce.ts';
+import { stockOf } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 const SHIP = { status: 'shipped', carrier: 'Royal Mail', tracking_number: 'AB123' } as const;
@@ -172,8 +173,8 @@ describe.each(testDatabases)('the fulfilment state machine on $name', (database)
       expect(row?.refundedPence).toBe(2 * 1250 + 499);
       const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
       expect(session?.refundedPence).toBe(2 * 1250 + 499);
-      expect(await stock(t, productA)).toEqual({ itemsInStock: 5, inStock: true });
-      expect(await stock(t, productB)).toEqual({ itemsInStock: 1, inStock: true });
+      expect(await stockOf(t, productA)).toEqual({ itemsInStock: 5, inStock: true });
+      expect(await stockOf(t, productB)).toEqual({ itemsInStock: 1, inStock: true });
       expect((await eventsOf(orderId))[1]).toMatchObject({
         fromStatus: 'processing',
         toStatus: 'cancelled',
@@ -182,7 +183,7 @@ describe.each(testDatabases)('the fulfilment state machine on $name', (database)
       // Cancelled is final: a second cancellation is refused and refunds nothing more.
       const again = await move(staff.client, orderId, { status: 'cancelled' });
       expect(again.status).toBe(409);
-      expect(await stock(t, productA)).toEqual({ itemsInStock: 5, inStock: true });
+      expect(await stockOf(t, productA)).toEqual({ itemsInStock: 5, inStock: true });
     });
 
     it('refunds a Stripe payment through the provider (idempotency key per order), not a simulated one', async () => {

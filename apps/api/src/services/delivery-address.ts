@@ -1,30 +1,15 @@
 /**
  * Delivery addresses as the server stores them (issue 8, decision 020): the contract's
- * DeliveryAddress (UK only) with its postcode normalised by the `postcode` library
- * ('sw1a1aa' -> 'SW1A 1AA'). Used for the simulated card form's address and for the shipping
- * details Stripe collects, so every order carries the same shape.
+ * DeliveryAddress (UK only) normalised by the contract's `normaliseAddress` (postcode
+ * 'sw1a1aa' -> 'SW1A 1AA'), for the simulated card form's address and for the shipping details
+ * Stripe collects, so every order carries the same shape as the mocks store.
  */
-import type { DeliveryAddress } from '@shop/api-client/contract';
-import { toNormalised } from 'postcode';
+import { normaliseAddress, type DeliveryAddress } from '@shop/api-client/contract';
 import type { StoredAddress } from '../db/schema.ts';
 
-/**
- * `postcode` in its normal form ('SW1A 1AA'); a text the library cannot parse comes back trimmed
- * and upper-cased (the contract schema has already refused it for our own forms; Stripe's
- * collected postcodes are stored as Stripe gives them).
- */
-export function normalisePostcode(postcode: string): string {
-  const trimmed = postcode.trim();
-  return toNormalised(trimmed) ?? trimmed.toUpperCase();
-}
+export { normalisePostcode } from '@shop/api-client/contract';
 
-/** The address to store: fields trimmed, postcode normalised (normalisePostcode). */
+/** The address to store: the contract's normaliseAddress (fields trimmed, postcode normalised). */
 export function toStoredAddress(address: DeliveryAddress): StoredAddress {
-  return {
-    name: address.name.trim(),
-    line1: address.line1.trim(),
-    line2: address.line2.trim(),
-    city: address.city.trim(),
-    postcode: normalisePostcode(address.postcode),
-  };
+  return normaliseAddress(address);
 }

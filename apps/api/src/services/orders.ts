@@ -7,7 +7,14 @@
  * buyer, then every item with `inArray`.
  * An order of someone else answers 403, an unknown one 404.
  */
-import { type Order, type PartyRef, type Sale, MESSAGES, toPounds } from '@shop/api-client/contract';
+import {
+  type Order,
+  type PartyRef,
+  type Sale,
+  MESSAGES,
+  displayName as contractDisplayName,
+  toPounds,
+} from '@shop/api-client/contract';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
@@ -31,10 +38,7 @@ export interface PersonNames {
  * {id}' when both are empty. Never the e-mail.
  */
 export function displayName(person: PersonNames): string {
-  const first = person.firstName.trim();
-  const initial = person.lastName.trim().charAt(0).toUpperCase();
-  const name = [first, initial === '' ? '' : `${initial}.`].filter((part) => part !== '').join(' ');
-  return name === '' ? `Customer ${person.id}` : name;
+  return contractDisplayName(person.id, person.firstName, person.lastName);
 }
 
 /** The contract PartyRef of `person` (null stays null: e.g. an order without a seller). */

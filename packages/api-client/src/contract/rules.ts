@@ -89,3 +89,15 @@ export function nextFulfilmentSteps(status: string): OrderStatus[] {
 export function transitionRefusedMessage(from: string, to: string): string {
   return MESSAGES.server.transitionRefused.replace('{from}', from).replace('{to}', to);
 }
+
+/**
+ * The name other people see for a person (issue 8, PartyRef: sellers, buyers, audit log): first
+ * name and last initial ('Sam S.'); the first name alone without a last name, the initial alone
+ * without a first name, and 'Customer {id}' when both are empty. Never any part of the e-mail.
+ */
+export function displayName(id: number, firstName: string, lastName: string): string {
+  const first = firstName.trim();
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  const name = [first, initial === '' ? '' : `${initial}.`].filter((part) => part !== '').join(' ');
+  return name === '' ? `Customer ${id}` : name;
+}

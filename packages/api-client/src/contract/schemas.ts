@@ -3,7 +3,7 @@
  * at most 2 decimals (ARCHITECTURE "Money"); ids are positive integers; dates are ISO 8601 text.
  */
 import * as z from 'zod/mini';
-import { isValid as isValidUkPostcode } from 'postcode';
+import { isValid as isValidUkPostcode, toNormalised } from 'postcode';
 import {
   CATEGORIES,
   FULFILMENT_STATUSES,
@@ -265,6 +265,27 @@ export const DeliveryAddress = z.object({
   ),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+/**
+ * A UK postcode in its normal form with the `postcode` library ('sw1a1aa' -> 'SW1A 1AA'); text
+ * the library cannot parse comes back trimmed and upper-cased (our forms refuse it first through
+ * DeliveryAddress; Stripe's collected postcodes are kept as Stripe gives them).
+ */
+export function normalisePostcode(postcode: string): string {
+  const trimmed = postcode.trim();
+  return toNormalised(trimmed) ?? trimmed.toUpperCase();
+}
+
+/** A delivery address as it is stored (server and mocks alike): fields trimmed, postcode normalised. */
+export function normaliseAddress(address: DeliveryAddress): DeliveryAddress {
+  return {
+    name: address.name.trim(),
+    line1: address.line1.trim(),
+    line2: address.line2.trim(),
+    city: address.city.trim(),
+    postcode: normalisePostcode(address.postcode),
+  };
+}
 
 /** An address saved on the user's profile (issue 8). */
 export const SavedAddress = z.extend(DeliveryAddress, { id: Id });

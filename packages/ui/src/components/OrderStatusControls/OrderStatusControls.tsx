@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   MAX_CARRIER_LENGTH,
+  MESSAGES,
   MAX_TRACKING_NUMBER_LENGTH,
   nextFulfilmentSteps,
   type OrderStatus,
@@ -52,7 +53,7 @@ type ShippingValues = { carrier: string; tracking_number: string };
 function messageOf(err: unknown): string {
   if (err instanceof Error && err.message) return err.message;
   if (typeof err === 'string' && err) return err;
-  return 'Failed to update the order';
+  return MESSAGES.orders.updateStatus;
 }
 
 /**
