@@ -23,7 +23,9 @@ import type { Db } from './db/index.ts';
 import {
   SESSION_COOKIE,
   checkCsrf,
+  type CurrentUser,
   clearSessionCookies,
+  isSafeMethod,
   isUnsafeMethod,
   requireStaff,
   requireUser,
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorateRequest('user', null);
   app.decorateRequest('shopSession', null);
+  app.decorateRequest('loadViewer', async () => null);
 
   // Session (who is calling), then the guards, before any body is read:
   // 401 for a visitor on a 'user' or 'staff' endpoint (a visitor has no session to bind a CSRF
@@ -142,20 +145,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // then CSRF on every unsafe method of a known route (unknown paths fall through to 404).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') && request.url !== '/api') return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (token !== undefined && token !== '') {
-      const found = await findSession(db, token, config);
-      if (found === null) {
-        // Expired or unknown: drop both cookies so the page sees it is signed out (spec section 4).
-        clearSessionCookies(request, reply, config);
-      } else {
+    // Looks the session up once, on first need (a memoized promise on the request).
+    let loading: Promise<CurrentUser | null> | undefined;
+    request.loadViewer = () =>
+      (loading ??= (async () => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token === undefined || token === '') return null;
+        const found = await findSession(db, token, config);
+        if (found === null) {
+          // Expired or unknown: drop both cookies so the page sees it is signed out (spec section 4).
+          clearSessionCookies(request, reply, config);
+          return null;
+        }
         request.user = found.user;
         request.shopSession = found.session;
-      }
-    }
+        return found.user;
+      })());
     if (request.is404) return;
     const endpointName = request.routeOptions.config.endpoint;
     const access = endpointName === undefined ? 'public' : endpoints[endpointName].access;
+    // Public reads whose answer does not depend on the caller never touch the sessions table
+    // (issue 9); their handlers call `viewer()` when it does (e.g. an owner's unpublished product).
+    if (!(access === 'public' && isSafeMethod(request.method))) await request.loadViewer();
     if (access === 'user') requireUser(request);
     if (access === 'staff') requireStaff(request);
     if (isUnsafeMethod(request.method) && request.routeOptions.config.csrf !== false) {

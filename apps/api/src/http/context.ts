@@ -55,6 +55,12 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** The session of the signed-in user, or null. */
     shopSession: CurrentSession | null;
+    /**
+     * Looks the session up (once; later calls share the first lookup) and returns the signed-in
+     * user or null. The guard hook calls it for every request except public GET/HEAD ones, whose
+     * handlers call it only when the answer depends on the caller (issue 9).
+     */
+    loadViewer(): Promise<CurrentUser | null>;
   }
   interface FastifyContextConfig {
     /** The contract endpoint this route implements (see ShopRouteConfig). */
@@ -131,6 +137,11 @@ export function refuseTestUser(endpoint: EndpointName): preHandlerAsyncHookHandl
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True for methods that only read (GET, HEAD, OPTIONS). */
+export function isSafeMethod(method: string): boolean {
+  return !UNSAFE.has(method.toUpperCase());
+}
 
 /** True for methods that change state (CSRF-checked). */
 export function isUnsafeMethod(method: string): boolean {

@@ -32,10 +32,16 @@ export type BodyOf<N extends EndpointName> = Def<N> extends { body: infer B } ? 
 /** The parsed query of endpoint N. */
 export type QueryOf<N extends EndpointName> =
   Def<N> extends { query: infer Q } ? SchemaOf<Q> : Record<string, never>;
-/** The current user as the handler of endpoint N sees it (never null for 'user' and 'staff' endpoints). */
+/**
+ * The current user as the handler of endpoint N sees it: never null for 'user' and 'staff'
+ * endpoints; always null for public GETs, whose session is not looked up unless the handler
+ * asks through `viewer()` (issue 9: public reads do not touch the sessions table).
+ */
 export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user' | 'staff'
   ? CurrentUser
-  : CurrentUser | null;
+  : Def<N>['method'] extends 'GET'
+    ? null
+    : CurrentUser | null;
 
 /** What a handler receives. */
 export interface RouteContext<N extends EndpointName> {
@@ -46,6 +52,8 @@ export interface RouteContext<N extends EndpointName> {
   query: QueryOf<N>;
   body: BodyOf<N>;
   user: UserOf<N>;
+  /** The signed-in user or null, looking the session up if the guard hook did not (public GETs). */
+  viewer(): Promise<CurrentUser | null>;
 }
 
 /** The handler of endpoint N: returns the response body, or `undefined` after sending via reply. */
@@ -116,6 +124,7 @@ export function defineRoute<N extends EndpointName>(
         query: query as QueryOf<N>,
         body: body as BodyOf<N>,
         user: request.user as UserOf<N>,
+        viewer: () => request.loadViewer(),
       });
       if (reply.sent) return reply;
       return result;

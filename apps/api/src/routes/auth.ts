@@ -28,7 +28,8 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     return { success: true, user: toContractUser(row) };
   });
 
-  defineRoute(app, 'getCsrfToken', async ({ request, reply }) => {
+  defineRoute(app, 'getCsrfToken', async ({ request, reply, viewer }) => {
+    await viewer(); // the token is bound to the session, when there is one
     const csrfToken = ensureCsrfCookie(request, reply, config);
     reply.header('Cache-Control', 'no-store');
     return { success: true, csrfToken };

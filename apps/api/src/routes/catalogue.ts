@@ -47,8 +47,8 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       ...(await filterProducts(db, args)),
     }));
   });
-  defineRoute(app, 'getProduct', async ({ params, user }) => ({
+  defineRoute(app, 'getProduct', async ({ params, viewer }) => ({
     success: true,
-    product: await getVisibleProduct(db, params.id ?? 0, user?.id),
+    product: await getVisibleProduct(db, params.id ?? 0, (await viewer())?.id),
   }));
 };

@@ -12,9 +12,9 @@ import {
 
 /** Registers the comment endpoints. */
 export const commentsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  defineRoute(app, 'getComments', async ({ params, user }) => ({
+  defineRoute(app, 'getComments', async ({ params, viewer }) => ({
     success: true,
-    comments: await getComments(db, params.id ?? 0, user?.id),
+    comments: await getComments(db, params.id ?? 0, (await viewer())?.id),
   }));
   defineRoute(app, 'addComment', async ({ params, body, user, reply }) => {
     const comment = await addComment(db, user.id, params.id ?? 0, body);

@@ -11,6 +11,7 @@
 import {
   CATEGORIES,
   MESSAGES,
+  PLACEHOLDER_IMAGE_URL,
   chargedPricePence,
   isDiscounted,
   toPence,
@@ -18,13 +19,12 @@ import {
   type Pagination,
   type Product,
 } from '@shop/api-client/contract';
-import { PLACEHOLDER_IMAGE_URL } from '@shop/mocks/fixtures';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/index.ts';
 import { bulletPoints, catalogueCounts, productImages, products, type ProductRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
-export { PLACEHOLDER_IMAGE_URL };
+export { PLACEHOLDER_IMAGE_URL } from '@shop/api-client/contract';
 
 /**
  * A product row as selected: everything but the search vector and the legacy `sale_price_pence`

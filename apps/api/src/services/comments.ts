@@ -4,12 +4,12 @@
  * constraint so two racing requests cannot both win), update and delete by the author only, and
  * the signed-in user's own comments with product name and image.
  */
-import { MESSAGES, type Comment } from '@shop/api-client/contract';
+import { MESSAGES, PLACEHOLDER_IMAGE_URL, type Comment } from '@shop/api-client/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../db/index.ts';
 import { comments, productImages, products, users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { PLACEHOLDER_IMAGE_URL, visibleProductStock } from './catalogue.ts';
+import { visibleProductStock } from './catalogue.ts';
 
 async function selectComments(db: Db, where: SQL | undefined): Promise<Comment[]> {
   const firstImage = sql<

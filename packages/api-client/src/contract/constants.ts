@@ -96,3 +96,6 @@ export const MAX_SAVED_ADDRESSES = 10;
 export const ADMIN_PAGE_SIZE = 50;
 /** Demo (Test Drive) account, fixed (spec section 1). Its password is public by design. */
 export const DEMO_ACCOUNT = { email: 'demo@shop.test', password: 'testdrive123' } as const;
+
+/** The image a product without uploads shows (a local asset of the storefront). */
+export const PLACEHOLDER_IMAGE_URL = '/images/placeholder.svg';
