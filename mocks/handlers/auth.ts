@@ -3,7 +3,7 @@
  * token, or for a visitor the csrftoken cookie's, else a new random one set as the cookie). A successful register or login opens
  * a session: `Set-Cookie: csrftoken=<random>` and `Set-Cookie: mock_session=<token>`.
  */
-import { CSRF_COOKIE, MESSAGES, type User } from '@shop/api-client/contract';
+import { CSRF_COOKIE, MESSAGES, displayName, type User } from '@shop/api-client/contract';
 import { db, randomToken } from '../db.ts';
 import {
   HttpError,
@@ -39,6 +39,7 @@ export const authHandlers = [
       address: '',
       city: '',
       postcode: '',
+      display_name: displayName(id, body.first_name, body.last_name),
       is_active: true,
       date_joined: now,
       created_at: now,

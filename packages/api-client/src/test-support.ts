@@ -76,6 +76,7 @@ export function makeUser(overrides: Partial<User> = {}, isTestUser = false, isSt
     address: '',
     city: 'London',
     postcode: 'N1 9GU',
+    display_name: 'Ada L.',
     is_active: true,
     date_joined: '2024-01-01T00:00:00.000Z',
     created_at: '2024-01-01T00:00:00.000Z',

@@ -2,7 +2,13 @@
  * Accounts (spec sections 3, 6 and 7): the contract `User` of a row, registration, sign-in with
  * a per-account and per-address failure limit, and the profile (own account only).
  */
-import { MESSAGES, type RegisterRequest, type UpdateUserRequest, type User } from '@shop/api-client/contract';
+import {
+  MESSAGES,
+  displayName,
+  type RegisterRequest,
+  type UpdateUserRequest,
+  type User,
+} from '@shop/api-client/contract';
 import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';
@@ -23,6 +29,7 @@ export function toContractUser(row: UserRow): User {
     address: row.address,
     city: row.city,
     postcode: row.postcode,
+    display_name: displayName(row.id, row.firstName, row.lastName),
     is_active: row.isActive,
     date_joined: row.dateJoined.toISOString(),
     created_at: row.createdAt.toISOString(),

@@ -76,6 +76,12 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 8;
 /** Shortest password the server accepts (issue 5). */
 export const MIN_PASSWORD_LENGTH = 8;
+/** Longest password accepted (bounds the hashing work an attacker can ask for). */
+export const MAX_PASSWORD_LENGTH = 200;
+/** A password reset link works this many milliseconds after it is sent, once (issue 13). */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Longest public display name (issue 13: comments show it instead of anything from the e-mail). */
+export const MAX_DISPLAY_NAME_LENGTH = 60;
 /** Order statuses in progress order (spec section 4): the steps of the progress bar. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
 /**

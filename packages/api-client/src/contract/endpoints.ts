@@ -18,11 +18,14 @@ import {
   SavedAddress,
   SetUserActiveRequest,
   Cart,
+  ChangePasswordRequest,
   Comment,
   CommentRequest,
   LoginRequest,
   Order,
   Pagination,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
   PaymentDetails,
   Product,
   RegisterRequest,
@@ -182,6 +185,45 @@ export const endpoints = {
     path: '/auth/logout/',
     access: 'public',
     defaultError: MESSAGES.user.logout,
+    response: SuccessResponse,
+  },
+  /**
+   * 'Forgot password?' (issue 13): always 200 MESSAGES-free success, whether or not the address
+   * has an account (no enumeration); rate-limited per address and per account; the demo account
+   * gets no link.
+   */
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset/',
+    access: 'public',
+    defaultError: MESSAGES.account.resetRequestFailed,
+    body: PasswordResetRequest,
+    response: SuccessResponse,
+  },
+  /**
+   * Sets a new password from a reset link's token: 400 MESSAGES.account.resetInvalid for an
+   * unknown, used or expired token; ends every session of the user and reactivates a
+   * deactivated account (issue 13). Does not sign in.
+   */
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset/confirm/',
+    access: 'public',
+    defaultError: MESSAGES.account.resetFailed,
+    body: PasswordResetConfirmRequest,
+    response: SuccessResponse,
+  },
+  /**
+   * Changes the signed-in user's password: 400 MESSAGES.account.currentPasswordWrong when the
+   * current one is wrong; ends every other session of the user (this one stays signed in).
+   */
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change-password/',
+    access: 'user',
+    defaultError: MESSAGES.account.changePasswordFailed,
+    testUserBlocked: blocked,
+    body: ChangePasswordRequest,
     response: SuccessResponse,
   },
   listProducts: {

@@ -78,6 +78,31 @@ export const MESSAGES = {
     fetch: 'Failed to load the back office',
     update: 'Failed to save the change',
   },
+  /**
+   * Account recovery and changes (issue 13; our wording). The reset request answers
+   * `resetRequested` whether or not the address has an account (no enumeration).
+   */
+  account: {
+    forgotPassword: 'Forgot password?',
+    resetRequestFailed: 'Failed to send the reset link',
+    resetRequested:
+      'If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for one hour.',
+    resetFailed: 'Failed to reset the password',
+    resetInvalid: 'This password reset link is invalid, used or expired. Please ask for a new one.',
+    resetDone: 'Your password has been changed. Please sign in with the new password.',
+    changePasswordFailed: 'Failed to change the password',
+    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+    /** Shown next to every new-password field before submitting. */
+    passwordRule: 'At least 8 characters, and not a common password.',
+    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+    currentPasswordRequired: 'Enter your current password to change your e-mail address.',
+    currentPasswordWrong: 'Your current password is incorrect.',
+    deactivateTitle: 'Deactivate your account?',
+    deactivateConfirm:
+      'You will be signed out and cannot sign in until you reactivate the account with a password reset link.',
+    deactivate: 'Deactivate',
+    displayNameHint: 'Shown with your reviews. Leave empty to use your first name and last initial.',
+  },
   testUser: {
     default: 'You cannot perform this action as you are a test user',
     deleteProduct: 'You cannot delete this product as you are a test user',

@@ -9,6 +9,8 @@ import {
   FULFILMENT_STATUSES,
   MAX_CARRIER_LENGTH,
   MAX_TRACKING_NUMBER_LENGTH,
+  MAX_DISPLAY_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   RATING_MAX,
   RATING_MIN,
@@ -157,6 +159,11 @@ export const User = z.object({
   address: z.string(),
   city: z.string(),
   postcode: z.string(),
+  /**
+   * The public name shown with the user's reviews (issue 13): the name they chose, else first
+   * name and last initial (contract `displayName`); never derived from the e-mail address.
+   */
+  display_name: z.string(),
   is_active: z.boolean(),
   date_joined: IsoDate,
   created_at: IsoDate,
@@ -175,6 +182,7 @@ export const EDITABLE_USER_FIELDS = [
   'address',
   'city',
   'postcode',
+  'display_name',
   'is_active',
 ] as const;
 /** User fields the profile form hides (spec section 2, my-profile). */
@@ -190,9 +198,18 @@ export const HIDDEN_USER_FIELDS = [
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
+/**
+ * A new password: MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters (a shorter one is
+ * described as MESSAGES.server.passwordTooShort). The server also refuses common passwords
+ * (MESSAGES.account.passwordCommon, issue 13); the rule is shown as MESSAGES.account.passwordRule.
+ */
+export const NewPassword = z
+  .string()
+  .check(z.minLength(MIN_PASSWORD_LENGTH), z.maxLength(MAX_PASSWORD_LENGTH));
+
 export const RegisterRequest = z.object({
   email: z.email().check(z.maxLength(254)),
-  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH), z.maxLength(200)),
+  password: NewPassword,
   first_name: requiredText(100),
   last_name: requiredText(100),
 });
@@ -213,9 +230,31 @@ export const UpdateUserRequest = z.object({
   address: z.optional(text(200)),
   city: z.optional(text(100)),
   postcode: z.optional(text(20)),
+  /** Empty: back to the default (first name and last initial). */
+  display_name: z.optional(text(MAX_DISPLAY_NAME_LENGTH)),
   is_active: z.optional(z.boolean()),
+  /** Required, and checked, when `email` differs from the current address (issue 13). */
+  current_password: z.optional(z.string().check(z.maxLength(MAX_PASSWORD_LENGTH))),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+/** 'Forgot password?' (issue 13): the address to send a reset link to. */
+export const PasswordResetRequest = z.object({ email: z.email().check(z.maxLength(254)) });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** Setting a new password with the token of a reset link (single use, PASSWORD_RESET_TTL_MS). */
+export const PasswordResetConfirmRequest = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: NewPassword,
+});
+export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
+
+/** Changing the password of the signed-in account: the current one is required (issue 13). */
+export const ChangePasswordRequest = z.object({
+  current_password: z.string().check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
+  new_password: NewPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 export const Bookmark = z.object({
   id: Id,
@@ -229,6 +268,7 @@ export const Comment = z.object({
   id: Id,
   text: z.string(),
   rating: Rating,
+  /** The author's public display name (User.display_name, issue 13); never from the e-mail. */
   username: z.string(),
   product_id: Id,
   created_at: IsoDate,

@@ -82,6 +82,7 @@ function formValues(user: User | null | undefined): ProfileFields {
     address: user?.address ?? '',
     city: user?.city ?? '',
     postcode: user?.postcode ?? '',
+    display_name: user?.display_name ?? '',
     is_active: user?.is_active ?? true,
   };
 }
