@@ -10,7 +10,7 @@
  *   'Internal server error' (logged, redacted: http/log.ts), unknown /api path 404 JSON;
  * - `/healthz` and `/readyz` (routes/health.ts); a request timeout (REQUEST_TIMEOUT_MS);
  * - the built storefront (STATIC_DIR) with SPA fallback, and uploaded images (static.ts).
- * It never migrates or seeds; main.ts does that before building.
+ * It never migrates or seeds: `pnpm db:migrate` / `pnpm db:seed` (cli/) and the demo (demo.ts) do.
  */
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';

@@ -1,34 +1,15 @@
 /**
- * Entry point of `pnpm --filter @shop/api start` (root `pnpm start` builds the storefront first):
- * reads the environment (a bad or missing variable: its line on stderr, exit code 1), migrates, seeds, listens on PORT and prints the address. SIGTERM and
- * SIGINT stop it gracefully (server first, then the database).
+ * The production server (decision 023): `node apps/api/dist/main.js` after
+ * `pnpm --filter @shop/api build` (or `pnpm start:prod`). Reads the environment (a bad or missing
+ * variable: its line on stderr, exit code 1; NODE_ENV=production needs SESSION_SECRET and
+ * PUBLIC_URL), opens the database and refuses to start while a migration is pending (one line:
+ * run `pnpm db:migrate`); never seeds. Then creates or promotes the ADMIN_EMAIL staff account,
+ * listens on PORT and prints the address. SIGTERM and SIGINT stop it gracefully.
+ *
+ * Neither this module nor anything it imports may load the seed or `@shop/mocks` (faker, msw):
+ * the build and test/production-bundle.test.ts check the bundle's inputs.
  */
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { startServer } from './server.ts';
+import { loadConfigOrExit, serve } from './cli/common.ts';
+import { requireMigrated } from './server.ts';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  // One line per bad variable, no stack trace; the process refuses to start.
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-const server = await startServer(config);
-console.log(
-  `Shop running at ${server.url} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.pgliteDir}`})`,
-);
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.app.log.info({ signal }, 'shutting down');
-    server
-      .stop()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
-  });
-}
+await serve(loadConfigOrExit(), requireMigrated);

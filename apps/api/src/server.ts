@@ -1,16 +1,43 @@
 /**
- * `startServer(config)`: opens the database, applies migrations, seeds the sample data (once),
- * creates or promotes the ADMIN_EMAIL staff account (when configured), builds the app and listens. Returns the running server with its address and a `stop()` that
- * closes the HTTP server first, then the database (graceful shutdown).
+ * `startServer(config, prepare)`: opens the database, runs `prepare` on it (the production entry
+ * `main.ts` passes `requireMigrated`, which refuses pending migrations; the demo entry `demo.ts`
+ * migrates and seeds the sample data), creates or promotes the ADMIN_EMAIL staff account (when
+ * configured), builds the app and listens. Returns the running server with its address and a
+ * `stop()` that closes the HTTP server first, then the database (graceful shutdown).
+ *
+ * Never imports the seed or `@shop/mocks` (decision 023: the production bundle has no faker).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { createDb, type DbHandle } from './db/index.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { createDb, type Db, type DbHandle } from './db/index.ts';
+import { pendingMigrations } from './db/migrate.ts';
 import { purgeExpiredSessions } from './services/sessions.ts';
 import { ensureAdminUser } from './services/users.ts';
+
+/** Thrown when the database has migrations not yet applied and the entry will not apply them. */
+export class PendingMigrationsError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `The database has ${pending.length} pending migration${pending.length === 1 ? '' : 's'} ` +
+        `(${pending.join(', ')}): run \`pnpm db:migrate\` (or \`node apps/api/dist/migrate.js\`) first.`,
+    );
+    this.name = 'PendingMigrationsError';
+  }
+}
+
+/**
+ * Readies the open database before the app is built; what it returns is logged with
+ * 'database ready'. Throws to stop the start (the database is closed).
+ */
+export type PrepareDatabase = (db: Db) => Promise<Record<string, unknown>>;
+
+/** The production rule: every migration must already be applied (`pnpm db:migrate`), else throws PendingMigrationsError. */
+export const requireMigrated: PrepareDatabase = async (db) => {
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0) throw new PendingMigrationsError(pending);
+  return { migrations: 'up to date' };
+};
 
 /** A started server. */
 export interface RunningServer {
@@ -22,16 +49,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the shop on `config` (see module comment). Throws when the database or port fails. */
-export async function startServer(config: Config): Promise<RunningServer> {
+/**
+ * Starts the shop on `config` after `prepare` (see module comment). Throws when the database,
+ * `prepare` or the port fails (PendingMigrationsError from `requireMigrated`).
+ */
+export async function startServer(config: Config, prepare: PrepareDatabase): Promise<RunningServer> {
   const handle = await createDb(config);
   try {
-    const applied = await migrate(handle.db);
-    const seeded = await seed(handle.db, config);
+    const prepared = await prepare(handle.db);
     const admin =
       config.admin === undefined ? 'none' : await ensureAdminUser(handle.db, config.admin, config);
     const app = await buildApp({ db: handle.db, config });
-    app.log.info({ database: handle.kind, migrations: applied, seeded, admin }, 'database ready');
+    app.log.info({ database: handle.kind, ...prepared, admin }, 'database ready');
     const address = await app.listen({ port: config.port, host: config.host });
     const purge = setInterval(
       () => {

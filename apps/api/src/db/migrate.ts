@@ -3,14 +3,29 @@
  * `schema_migrations` (ARCHITECTURE "Migrations are SQL files applied at start"). An advisory
  * lock keeps several processes starting at once from applying a file twice.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './index.ts';
 
-/** Folder of the SQL migration files. */
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/**
+ * The folder of @shop/api: the nearest folder at or above `from` that holds a package.json.
+ * This module runs from `apps/api/src/db/` (tsx, tests) and, inlined, from `apps/api/dist/`
+ * (the bundles of `pnpm --filter @shop/api build`); both lead to `apps/api/`.
+ */
+function packageDir(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json at or above ${from}`);
+  }
+}
+
+/** Folder of the SQL migration files: `apps/api/migrations`, from the source and from dist. */
+export const MIGRATIONS_DIR = path.join(
+  packageDir(path.dirname(fileURLToPath(import.meta.url))),
+  'migrations',
+);
 const MIGRATION_LOCK = 727_001;
 
 /**

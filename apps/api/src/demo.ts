@@ -1,0 +1,19 @@
+/**
+ * The demo shop (decision 023): what `pnpm start` and `pnpm --filter @shop/api start` run, built
+ * to `apps/api/dist/demo.js`. Like the production server (`main.ts`), but it applies pending
+ * migrations and seeds the sample data of `@shop/mocks/fixtures` (once per database: the
+ * 30-product catalogue, the demo user, a second seller and a member of staff, all with the
+ * passwords the README prints) before listening. So it refuses NODE_ENV=production: there, run
+ * `pnpm db:migrate` (and `pnpm db:seed --allow-production` for sample data) and the server.
+ */
+import { fail, isProduction, loadConfigOrExit, serve } from './cli/common.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+
+const config = loadConfigOrExit();
+if (isProduction()) {
+  fail(
+    'The demo (pnpm start) seeds accounts with public passwords and does not run with NODE_ENV=production: run `pnpm db:migrate`, then `pnpm start:prod` (node apps/api/dist/main.js).',
+  );
+}
+await serve(config, async (db) => ({ migrations: await migrate(db), seeded: await seed(db, config) }));

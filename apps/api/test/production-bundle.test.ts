@@ -1,0 +1,164 @@
+/**
+ * The production path (issue 9, decision 023):
+ * - the bundle of the production server (`dist/main.js`, built in memory with the options of
+ *   `pnpm --filter @shop/api build`) has no input from the mocks package, faker or msw, and not
+ *   the seed; the demo bundle does (so the check can see them);
+ * - the server refuses to start while a migration is pending (`requireMigrated`), in process and
+ *   as the built `main.js` run by plain node (one line on stderr, exit code 1), and the bundle
+ *   keeps the production gate of the configuration.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_DIR,
+  buildOptions,
+  externalPackages,
+  OUT_DIR,
+  productionBundleProblems,
+} from '../scripts/build.ts';
+import { testConfig } from '../src/config.ts';
+import { createDb } from '../src/db/index.ts';
+import { migrate, MIGRATIONS_DIR } from '../src/db/migrate.ts';
+import { PendingMigrationsError, requireMigrated } from '../src/server.ts';
+
+/** Bundles `name` in memory and returns its metafile. */
+async function metafileOf(name: 'main' | 'demo'): Promise<Metafile> {
+  const result = await build({ ...buildOptions([name]), write: false, sourcemap: false });
+  if (result.metafile === undefined) throw new Error('esbuild returned no metafile');
+  return result.metafile;
+}
+
+/** The input files of the bundle `output` (paths relative to apps/api, `/`-separated). */
+function inputsOf(metafile: Metafile, output: string): string[] {
+  const bundle = Object.entries(metafile.outputs).find(([file]) => file.endsWith(output))?.[1];
+  if (bundle === undefined) throw new Error(`no ${output}`);
+  return Object.keys(bundle.inputs);
+}
+
+describe('the production bundle (dist/main.js)', () => {
+  let main: Metafile;
+  beforeAll(async () => {
+    main = await metafileOf('main');
+  });
+
+  it('has no input from the mocks package, faker or msw, and not the seed', () => {
+    const inputs = inputsOf(main, 'dist/main.js');
+    expect(inputs).toContain('src/main.ts');
+    expect(inputs.filter((file) => file.startsWith('../../mocks/'))).toEqual([]);
+    expect(inputs.filter((file) => /@faker-js|(^|\/)msw\/|@mswjs/.test(file))).toEqual([]);
+    expect(inputs).not.toContain('src/db/seed.ts');
+    expect(productionBundleProblems(main, 'dist/main.js')).toEqual([]);
+  });
+
+  it('imports only Node built-ins and the npm packages @shop/api depends on', () => {
+    const bundle = Object.entries(main.outputs).find(([file]) => file.endsWith('dist/main.js'))?.[1];
+    const allowed = externalPackages();
+    const strays = (bundle?.imports ?? [])
+      .map((i) => i.path)
+      .filter((p) => !p.startsWith('node:') && !builtinModules.includes(p))
+      .filter((p) => !allowed.some((name) => p === name || p.startsWith(`${name}/`)));
+    expect(strays).toEqual([]);
+    expect(allowed).not.toContain('@faker-js/faker');
+    expect(allowed).not.toContain('msw');
+  });
+
+  it('the demo bundle does load the seed and faker (the check sees them)', async () => {
+    const demo = await metafileOf('demo');
+    expect(inputsOf(demo, 'dist/demo.js')).toContain('src/db/seed.ts');
+    const problems = productionBundleProblems(demo, 'dist/demo.js');
+    expect(problems.some((line) => line.includes('the seed'))).toBe(true);
+    expect(problems.some((line) => line.includes('faker'))).toBe(true);
+    expect(problems.some((line) => line.includes('the mocks package'))).toBe(true);
+  });
+});
+
+describe('pending migrations', () => {
+  it('requireMigrated refuses a database with pending migrations, then passes once migrated', async () => {
+    const handle = await createDb(testConfig());
+    try {
+      const refused = await requireMigrated(handle.db).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(PendingMigrationsError);
+      expect((refused as PendingMigrationsError).pending[0]).toBe('001_init.sql');
+      expect((refused as Error).message).toContain('run `pnpm db:migrate`');
+      await migrate(handle.db);
+      await expect(requireMigrated(handle.db)).resolves.toEqual({ migrations: 'up to date' });
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+/** Runs `node <file>` with exactly `env` (plus PATH); resolves with its exit code and output. */
+function runNode(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [file], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // A server that started instead of refusing would run forever.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('the built main.js on Node', () => {
+  // Written beside the real bundles (dist/, git-ignored), at their depth: the paths derived
+  // from import.meta.url resolve as they do for dist/main.js.
+  const name = `main.test-${process.pid}`;
+  const file = path.join(OUT_DIR, `${name}.js`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bundle-'));
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bundle-test-secret-bundle-test-secret-0123',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    DATA_DIR: dataDir,
+    PGLITE_DIR: 'memory',
+    DATABASE_URL: '',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+  };
+
+  beforeAll(async () => {
+    const options = buildOptions(['main']);
+    await build({ ...options, entryPoints: { [name]: 'src/main.ts' }, sourcemap: false });
+  });
+  afterAll(() => {
+    rmSync(file, { force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses pending migrations with one line and exit code 1', async () => {
+    const result = await runNode(file, production);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    const all = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    expect(result.stderr.trim().split('\n')).toEqual([new PendingMigrationsError(all).message]);
+  });
+
+  it('refuses NODE_ENV=production without SESSION_SECRET and PUBLIC_URL', async () => {
+    const { SESSION_SECRET: _secret, PUBLIC_URL: _url, ...rest } = production;
+    const result = await runNode(file, rest);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('SESSION_SECRET: missing; required when NODE_ENV=production');
+    expect(result.stderr).toContain('PUBLIC_URL: missing; required when NODE_ENV=production');
+  });
+});
