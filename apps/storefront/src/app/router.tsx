@@ -1,8 +1,9 @@
 /**
  * Routes of spec section 2. Every route module is a lazy chunk (so the home route loads only
  * what it needs, and Stripe.js only on /payment-page), and every route shows the error page on
- * failure. Sign-in and sign-up sit outside the main layout. /login and /payment are the spec's
- * link targets and redirect (docs/decisions/004-route-aliases.md).
+ * failure. Sign-in and sign-up, and the password pages of issue 13 (forgot-password,
+ * reset-password?token=...), sit outside the main layout and need no sign-in. /login and
+ * /payment are the spec's link targets and redirect (docs/decisions/004-route-aliases.md).
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout.tsx';
@@ -63,6 +64,16 @@ export const routes: RouteObject[] = [
   },
   { path: '/sign-in', errorElement: <RouteError />, lazy: page(() => import('../routes/sign-in.tsx')) },
   { path: '/sign-up', errorElement: <RouteError />, lazy: page(() => import('../routes/sign-up.tsx')) },
+  {
+    path: '/forgot-password',
+    errorElement: <RouteError />,
+    lazy: page(() => import('../routes/forgot-password.tsx')),
+  },
+  {
+    path: '/reset-password',
+    errorElement: <RouteError />,
+    lazy: page(() => import('../routes/reset-password.tsx')),
+  },
 ];
 
 /** Creates the browser router for the app. */

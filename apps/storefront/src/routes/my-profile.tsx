@@ -1,22 +1,41 @@
 /**
  * my-profile (spec sections 2, 4, 5): the user's fields; 'Update details'; success and error
- * toasts; the test user's submission is skipped with the section 6 message.
+ * toasts; the test user's submission is skipped with the section 6 message. Issue 13: an e-mail
+ * change sends the current password (a refusal shows at its field, not as a toast); saving the
+ * account inactive signs out and goes home; 'Change password'.
  */
 import { useState } from 'react';
-import { useAddressActions, useAddresses, useAuth, useUpdateUser, useUser } from '@shop/api-client';
+import { useNavigate } from 'react-router-dom';
+import {
+  useAddressActions,
+  useAddresses,
+  useAuth,
+  useCart,
+  useChangePassword,
+  useUpdateUser,
+  useUser,
+} from '@shop/api-client';
 import { BANNER_MS, MESSAGES } from '@shop/api-client/contract';
-import { MyProfileScreen, type ProfileToast } from '@shop/ui/screens/MyProfileScreen/index.ts';
+import {
+  MyProfileScreen,
+  profileFieldError,
+  type ProfileToast,
+} from '@shop/ui/screens/MyProfileScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
 
 export default function MyProfileRoute() {
   const auth = useAuth();
+  const cart = useCart();
+  const navigate = useNavigate();
   const { data, isLoading, error } = useUser(auth.user?.id);
   const { update, loading } = useUpdateUser();
+  const password = useChangePassword();
   const { setAlert } = useAlert();
   const [toast, setToast] = useState<ProfileToast | null>(null);
   const saved = useAddresses();
   const addressBook = useAddressActions();
   const user = data?.user ?? auth.user;
+  const blocked = () => setAlert(MESSAGES.testUser.default, 'alert-warning', BANNER_MS);
   return (
     <MyProfileScreen
       user={user}
@@ -24,7 +43,7 @@ export default function MyProfileRoute() {
       busy={loading}
       error={error?.message}
       isTestUser={auth.isTestUser}
-      onTestUserBlocked={() => setAlert(MESSAGES.testUser.default, 'alert-warning', BANNER_MS)}
+      onTestUserBlocked={blocked}
       addresses={{
         addresses: saved.data?.addresses ?? [],
         loading: saved.isLoading,
@@ -32,20 +51,40 @@ export default function MyProfileRoute() {
         onAdd: (address) => addressBook.add(address),
         onRemove: (id) => addressBook.remove(id),
       }}
+      changePassword={{
+        onSubmit: (passwords) => password.change(passwords),
+        isTestUser: auth.isTestUser,
+        onTestUserBlocked: blocked,
+      }}
       toast={toast}
       onToastOpenChange={(open) => {
         if (!open) setToast(null);
       }}
       onSubmit={(fields) => {
         if (!user) return;
-        void update(user.id, fields)
-          .then((updated) => {
+        return update(user.id, fields).then(
+          async (updated) => {
+            if (!updated.is_active) {
+              // Deactivated (issue 13): signed out, as the shell's Logout does it (home first,
+              // so that RequireUser does not send this page to /sign-in).
+              await Promise.resolve(navigate('/'));
+              await auth.logout();
+              cart.resetCount();
+              return;
+            }
             auth.updateStoredUser(updated);
             setToast({ tone: 'success', message: MESSAGES.user.updated });
-          })
-          .catch((err: unknown) => {
-            setToast({ tone: 'danger', message: err instanceof Error ? err.message : MESSAGES.user.update });
-          });
+          },
+          (err: unknown) => {
+            // A refusal that belongs to a field (e.g. a wrong current password) shows there.
+            if (!profileFieldError(err))
+              setToast({
+                tone: 'danger',
+                message: err instanceof Error ? err.message : MESSAGES.user.update,
+              });
+            throw err;
+          },
+        );
       }}
     />
   );

@@ -1,7 +1,7 @@
 /**
  * sign-in (spec sections 2, 4): email and password prefilled with the demo values, Submit,
- * 'Test Drive' with the fixed demo account; the status resets on entry; success goes to / (or
- * to ?next when a guarded route sent the visitor here).
+ * 'Test Drive' with the fixed demo account, 'Forgot password?' (issue 13); the status resets on
+ * entry; success goes to / (or to ?next when a guarded route sent the visitor here).
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -36,6 +36,7 @@ export default function SignInRoute() {
         status={auth.status}
         error={auth.error}
         signUpHref="/sign-up"
+        forgotPasswordHref="/forgot-password"
         browseHref="/products"
       />
     </LinkProvider>

@@ -5,6 +5,7 @@ export * from './products.ts';
 export * from './comments.ts';
 export * from './bookmarks.ts';
 export * from './user.ts';
+export * from './account.ts';
 export * from './orders.ts';
 export * from './payment.ts';
 export * from './sales.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { MESSAGES } from '@shop/api-client/contract';
 import { demoUser, shopUser } from '@shop/mocks/fixtures';
 import { sampleSavedAddresses } from '../../testing/fixtures.ts';
@@ -124,5 +124,144 @@ export const NoAddresses: Story = {
     await expect(canvas.getByText('You have no saved addresses yet.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
     await expect(canvas.getByRole('form', { name: 'Add an address' })).toBeVisible();
+  },
+};
+
+/** 'Display name' (issue 13) says what it is for; left unchanged it is not sent. */
+export const DisplayName: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const displayName = canvas.getByLabelText('Display name');
+    await expect(displayName).toHaveValue(shopUser.display_name);
+    await expect(displayName).toHaveAccessibleDescription(MESSAGES.account.displayNameHint);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.not.objectContaining({ display_name: expect.anything() }),
+    );
+    await userEvent.clear(displayName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ display_name: '' }));
+  },
+};
+
+/** A new e-mail address: 'Current password' appears after it and is sent as current_password. */
+export const EmailChange: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByLabelText('Current password')).toBeNull();
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await userEvent.type(canvas.getByLabelText('Email'), 'new.address@example.com');
+    const current = canvas.getByLabelText('Current password');
+    await expect(current).toHaveAccessibleDescription(MESSAGES.account.currentPasswordRequired);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(canvas.getByText('Current password is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(current, 'my password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'new.address@example.com', current_password: 'my password' }),
+    );
+  },
+};
+
+/** The server refused the current password: the text shows at that field, which takes focus. */
+export const EmailChangeWrongPassword: Story = {
+  args: {
+    onSubmit: fn(async () => Promise.reject(new globalThis.Error(MESSAGES.account.currentPasswordWrong))),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await userEvent.type(canvas.getByLabelText('Email'), 'new.address@example.com');
+    await userEvent.type(canvas.getByLabelText('Current password'), 'not my password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
+    const current = canvas.getByLabelText('Current password');
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(
+        `${MESSAGES.account.currentPasswordRequired} ${MESSAGES.account.currentPasswordWrong}`,
+      ),
+    );
+    await expect(current).toHaveFocus();
+  },
+};
+
+/** The new address already has an account: the text shows at 'Email'. */
+export const EmailTaken: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(new globalThis.Error(MESSAGES.server.emailTaken))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await userEvent.type(canvas.getByLabelText('Email'), 'seller@shop.test');
+    await userEvent.type(canvas.getByLabelText('Current password'), 'my password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.server.emailTaken),
+    );
+  },
+};
+
+/** Unticking 'Active' asks first: the alert dialog is open, focus on 'Cancel'. */
+export const DeactivateDialogOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Active' }));
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.account.deactivateTitle });
+    await expect(dialog).toHaveTextContent(MESSAGES.account.deactivateConfirm);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(screen.getByRole('button', { name: MESSAGES.account.deactivate })).toBeVisible();
+  },
+};
+
+/** 'Cancel' (or Escape) keeps the account ticked and returns focus to the checkbox. */
+export const DeactivateCancelled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Active' });
+    checkbox.focus();
+    await userEvent.keyboard(' ');
+    await screen.findByRole('alertdialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(checkbox).toBeChecked();
+    await waitFor(() => expect(checkbox).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ is_active: true }));
+  },
+};
+
+/** 'Deactivate' unticks it (with a note of what saving does); saving sends is_active false. */
+export const Deactivated: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Active' }));
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.account.deactivate }));
+    const checkbox = canvas.getByRole('checkbox', { name: 'Inactive' });
+    await expect(checkbox).not.toBeChecked();
+    await expect(checkbox).toHaveAccessibleDescription(MESSAGES.account.deactivateConfirm);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ is_active: false }));
+  },
+};
+
+/** The 'Change password' section (issue 13) under the details, with the password rule. */
+export const WithChangePassword: Story = {
+  args: { changePassword: { onSubmit: fn(async () => undefined) } },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Change password' });
+    await expect(form).toBeVisible();
+    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
+      MESSAGES.account.passwordRule,
+    );
+  },
+};
+
+/** The demo user: changing the password is refused without sending (spec section 6). */
+export const TestUserChangePassword: Story = {
+  args: {
+    user: demoUser,
+    isTestUser: true,
+    changePassword: { onSubmit: fn(async () => undefined), isTestUser: true, onTestUserBlocked: fn() },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Current password'), 'demo password');
+    await userEvent.type(canvas.getByLabelText('New password'), 'correct horse battery');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct horse battery');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.testUser.default);
+    await expect(args.changePassword?.onSubmit).not.toHaveBeenCalled();
   },
 };

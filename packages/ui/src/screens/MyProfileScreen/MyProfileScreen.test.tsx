@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { HIDDEN_USER_FIELDS } from '@shop/api-client/contract';
+import { page, userEvent } from 'vitest/browser';
+import { HIDDEN_USER_FIELDS, MESSAGES } from '@shop/api-client/contract';
 import { createUser } from '@shop/mocks/fixtures';
 import { MyProfileScreen, fieldLabel } from './MyProfileScreen.tsx';
 
@@ -13,11 +14,12 @@ const props = {
 };
 
 describe('given an active user', () => {
-  it("labels the is_active checkbox 'Active', and 'Inactive' once unticked", async () => {
+  it("labels the is_active checkbox 'Active', and 'Inactive' once unticked and confirmed", async () => {
     const screen = await render(<MyProfileScreen {...props} user={createUser({ is_active: true })} />);
     const active = screen.getByRole('checkbox', { name: 'Active', exact: true });
     await expect.element(active).toBeChecked();
     await active.click();
+    await page.getByRole('button', { name: MESSAGES.account.deactivate }).click();
     await expect.element(screen.getByRole('checkbox', { name: 'Inactive', exact: true })).not.toBeChecked();
   });
 
@@ -54,5 +56,107 @@ describe('given the test user', () => {
     await screen.getByRole('button', { name: 'Update details' }).click();
     await expect.poll(() => onTestUserBlocked.mock.calls.length).toBe(1);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('given an active user who unticks Active', () => {
+  it('asks in an alert dialog before the form can be saved inactive', async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(
+      <MyProfileScreen {...props} onSubmit={onSubmit} user={createUser({ is_active: true })} />,
+    );
+    await screen.getByRole('checkbox', { name: 'Active', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: MESSAGES.account.deactivateTitle });
+    await expect.element(dialog).toHaveTextContent(MESSAGES.account.deactivateConfirm);
+    // Behind the modal dialog (hidden from the accessibility tree), still ticked.
+    await expect
+      .element(screen.getByRole('checkbox', { name: 'Active', exact: true, includeHidden: true }))
+      .toBeChecked();
+
+    await page.getByRole('button', { name: MESSAGES.account.deactivate }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await screen.getByRole('button', { name: 'Update details' }).click();
+    await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ is_active: false }));
+  });
+
+  it('keeps it ticked on Cancel, and on Escape', async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(
+      <MyProfileScreen {...props} onSubmit={onSubmit} user={createUser({ is_active: true })} />,
+    );
+    const active = screen.getByRole('checkbox', { name: 'Active', exact: true });
+    await active.click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    await expect.element(active).toBeChecked();
+    await expect.element(active).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    await expect.element(page.getByRole('alertdialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    await expect.element(active).toBeChecked();
+
+    await screen.getByRole('button', { name: 'Update details' }).click();
+    await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ is_active: true }));
+  });
+});
+
+describe('given the display name', () => {
+  it('is labelled and described by its hint', async () => {
+    const screen = await render(<MyProfileScreen {...props} user={createUser({ display_name: 'Sam S.' })} />);
+    const field = screen.getByLabelText('Display name', { exact: true });
+    await expect.element(field).toHaveValue('Sam S.');
+    await expect.element(field).toHaveAccessibleDescription(MESSAGES.account.displayNameHint);
+  });
+});
+
+describe('given a user who changes the e-mail address', () => {
+  it('asks for the current password and sends it as current_password', async () => {
+    const onSubmit = vi.fn();
+    const user = createUser({ email: 'sam@example.com' });
+    const screen = await render(<MyProfileScreen {...props} onSubmit={onSubmit} user={user} />);
+    expect(screen.getByLabelText('Current password').query()).toBeNull();
+    await userEvent.fill(screen.getByLabelText('Email', { exact: true }).element(), 'sam@example.org');
+    await userEvent.fill(screen.getByLabelText('Current password').element(), 'my password');
+    await screen.getByRole('button', { name: 'Update details' }).click();
+    await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'sam@example.org', current_password: 'my password' }),
+    );
+  });
+
+  it('shows a refused current password at that field', async () => {
+    const onSubmit = vi.fn(async () => Promise.reject(new Error(MESSAGES.account.currentPasswordWrong)));
+    const screen = await render(
+      <MyProfileScreen {...props} onSubmit={onSubmit} user={createUser({ email: 'sam@example.com' })} />,
+    );
+    await userEvent.fill(screen.getByLabelText('Email', { exact: true }).element(), 'sam@example.org');
+    await userEvent.fill(screen.getByLabelText('Current password').element(), 'wrong');
+    await screen.getByRole('button', { name: 'Update details' }).click();
+    const current = screen.getByLabelText('Current password');
+    await expect.element(current).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(current)
+      .toHaveAccessibleDescription(
+        `${MESSAGES.account.currentPasswordRequired} ${MESSAGES.account.currentPasswordWrong}`,
+      );
+  });
+
+  it('neither asks for nor sends it once the address is back to the loaded one', async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(
+      <MyProfileScreen {...props} onSubmit={onSubmit} user={createUser({ email: 'sam@example.com' })} />,
+    );
+    const email = screen.getByLabelText('Email', { exact: true });
+    await userEvent.fill(email.element(), 'sam@example.org');
+    await expect.element(screen.getByLabelText('Current password')).toBeVisible();
+    await userEvent.fill(email.element(), 'sam@example.com');
+    expect(screen.getByLabelText('Current password').query()).toBeNull();
+    await screen.getByRole('button', { name: 'Update details' }).click();
+    await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('current_password');
   });
 });

@@ -1,8 +1,19 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { EDITABLE_USER_FIELDS, MESSAGES, type UpdateUserRequest, type User } from '@shop/api-client/contract';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import {
+  EDITABLE_USER_FIELDS,
+  MAX_DISPLAY_NAME_LENGTH,
+  MESSAGES,
+  type UpdateUserRequest,
+  type User,
+} from '@shop/api-client/contract';
 import { Button } from '../../components/Button/index.ts';
+import {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+} from '../../components/ChangePasswordForm/index.ts';
 import { CheckboxField } from '../../components/CheckboxField/index.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
@@ -11,6 +22,11 @@ import { TextField } from '../../components/TextField/index.ts';
 import { Toast, ToastProvider } from '../../components/Toast/index.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
 import { SavedAddresses, type SavedAddressesProps } from '../../components/SavedAddresses/index.ts';
+import {
+  serverFieldError,
+  type ServerFieldError,
+  type ServerFieldRule,
+} from '../../components/serverFieldError.ts';
 import { card } from '../../components/shared.css.ts';
 import * as styles from './MyProfileScreen.css.ts';
 
@@ -28,6 +44,41 @@ export const PROFILE_TEXT_FIELDS: readonly TextFieldName[] = EDITABLE_USER_FIELD
 export function fieldLabel(field: string): string {
   const words = field.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Hints under some of the text inputs (issue 13: what the display name is for). */
+const FIELD_HINTS: Partial<Record<TextFieldName, string>> = {
+  display_name: MESSAGES.account.displayNameHint,
+};
+
+/** Native limits of some of the text inputs (the contract's UpdateUserRequest). */
+const FIELD_MAX_LENGTH: Partial<Record<TextFieldName, number>> = {
+  display_name: MAX_DISPLAY_NAME_LENGTH,
+};
+
+/** The fields of the details form a server refusal can belong to. */
+export type ProfileErrorField = TextFieldName | 'current_password';
+
+/** Server texts that belong to a field as a whole (the rest are `Invalid request. {field}: ...`). */
+const FIELD_MESSAGES: Partial<Record<ProfileErrorField, readonly string[]>> = {
+  email: [MESSAGES.server.emailTaken],
+  postcode: [MESSAGES.server.postcode],
+  current_password: [MESSAGES.account.currentPasswordRequired, MESSAGES.account.currentPasswordWrong],
+};
+
+const PROFILE_SERVER_FIELDS = {} as Record<ProfileErrorField, ServerFieldRule>;
+for (const field of [...PROFILE_TEXT_FIELDS, 'current_password'] satisfies ProfileErrorField[]) {
+  PROFILE_SERVER_FIELDS[field] = { names: [field], messages: FIELD_MESSAGES[field] ?? [] };
+}
+
+/**
+ * The details-form field a failed update belongs to (issue 13: a wrong or missing current
+ * password, an e-mail already taken, a bad postcode, `Invalid request. {field}: ...`), with the
+ * text to show there; null when it belongs to no field. The screen shows such an error at the
+ * field; the app shows the others (the error toast).
+ */
+export function profileFieldError(error: unknown): ServerFieldError<ProfileErrorField> | null {
+  return serverFieldError(error, PROFILE_SERVER_FIELDS);
 }
 
 /**
@@ -53,8 +104,14 @@ export type MyProfileScreenProps = {
   loading: boolean;
   /** True while the update runs: the button reads 'Updating...' and is disabled. */
   busy: boolean;
-  /** Called with every editable field (contract UpdateUserRequest) unless the user is the test user. */
-  onSubmit: (fields: UpdateUserRequest) => void;
+  /**
+   * Called, unless the user is the test user, with the editable fields (contract
+   * UpdateUserRequest): every text field and is_active; `display_name` only when it was changed
+   * (the loaded one is the effective name, which sending back would pin); `current_password`
+   * only when the e-mail address was changed. When it returns a promise that rejects with an
+   * error belonging to a field (see profileFieldError), the text shows at that field.
+   */
+  onSubmit: (fields: UpdateUserRequest) => void | Promise<unknown>;
   /** The toast to show, or null for none. */
   toast?: ProfileToast | null;
   /** Called when the toast closes (by itself after 3000 ms or by its close button). */
@@ -70,9 +127,18 @@ export type MyProfileScreenProps = {
    * form. No section when omitted.
    */
   addresses?: SavedAddressesProps;
+  /** The 'Change password' section (issue 13). No section when omitted. */
+  changePassword?: ChangePasswordFormProps;
 };
 
-function formValues(user: User | null | undefined): ProfileFields {
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
+}
+
+/** The details form's values: the editable fields, plus the current password for an e-mail change. */
+type DetailsValues = ProfileFields & { current_password: string };
+
+function formValues(user: User | null | undefined): DetailsValues {
   return {
     username: user?.username ?? '',
     email: user?.email ?? '',
@@ -84,6 +150,7 @@ function formValues(user: User | null | undefined): ProfileFields {
     postcode: user?.postcode ?? '',
     display_name: user?.display_name ?? '',
     is_active: user?.is_active ?? true,
+    current_password: '',
   };
 }
 
@@ -94,6 +161,11 @@ function formValues(user: User | null | undefined): ProfileFields {
  * details' ('Updating...' while busy); a success or error toast; a spinner while loading with no
  * user yet. The test user's submit calls `onTestUserBlocked` instead of `onSubmit`. With
  * `addresses`, a 'Delivery addresses' section lists the saved addresses (remove, add).
+ *
+ * Issue 13: 'Display name' carries its hint; changing the e-mail address shows a required
+ * 'Current password' field; unticking 'Active' asks first (an alert dialog: 'Deactivate' or
+ * 'Cancel', which keeps it ticked and returns focus to it); with `changePassword`, a 'Change
+ * password' section follows the form.
  */
 export function MyProfileScreen({
   user,
@@ -106,11 +178,25 @@ export function MyProfileScreen({
   onTestUserBlocked,
   error,
   addresses,
+  changePassword,
 }: MyProfileScreenProps) {
   const formTitleId = useId();
   // `values` refills the form when the server's user changes (compared deeply, so an equal user keeps edits).
-  const { register, handleSubmit, watch } = useForm<ProfileFields>({ values: formValues(user) });
-  const active = watch('is_active');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<DetailsValues>({ values: formValues(user) });
+  const { field: activeField } = useController({ control, name: 'is_active' });
+  const active = activeField.value;
+  const activeRef = useRef<HTMLInputElement | null>(null);
+  const [confirmingDeactivate, setConfirmingDeactivate] = useState(false);
+  // As the server compares addresses: trimmed, in any case.
+  const emailChanged = user ? watch('email').trim().toLowerCase() !== user.email.trim().toLowerCase() : false;
+  const deactivating = user?.is_active === true && !active;
   const hasError = error !== undefined && error !== null && error !== '';
 
   const submit = handleSubmit((values) => {
@@ -118,8 +204,35 @@ export function MyProfileScreen({
       onTestUserBlocked?.();
       return;
     }
-    onSubmit(values);
+    const { current_password, display_name, ...fields } = values;
+    const sent: UpdateUserRequest = { ...fields };
+    if (display_name !== (user?.display_name ?? '')) sent.display_name = display_name;
+    if (emailChanged) sent.current_password = current_password;
+    const result = onSubmit(sent);
+    if (isThenable(result)) {
+      Promise.resolve(result).catch((caught: unknown) => {
+        // Errors that belong to no field are the app's to show (the error toast).
+        const at = profileFieldError(caught);
+        if (!at) return;
+        // Without the current-password field (a server that sees an e-mail change where this
+        // form does not), the text goes to the e-mail field it is about.
+        const field = at.field === 'current_password' && !emailChanged ? 'email' : at.field;
+        setError(field, { type: 'server', message: at.message }, { shouldFocus: true });
+      });
+    }
   });
+
+  const textField = (field: TextFieldName): ReactNode => (
+    <TextField
+      key={field}
+      label={fieldLabel(field)}
+      type="text"
+      hint={FIELD_HINTS[field]}
+      maxLength={FIELD_MAX_LENGTH[field]}
+      error={errors[field]?.message}
+      {...register(field)}
+    />
+  );
 
   return (
     <ToastProvider>
@@ -142,11 +255,55 @@ export function MyProfileScreen({
               Your details
             </h2>
             <div className={styles.fields}>
-              {PROFILE_TEXT_FIELDS.map((field) => (
-                <TextField key={field} label={fieldLabel(field)} type="text" {...register(field)} />
-              ))}
+              {PROFILE_TEXT_FIELDS.map((field) =>
+                field === 'email' && emailChanged
+                  ? [
+                      textField(field),
+                      <TextField
+                        key="current_password"
+                        label="Current password"
+                        type="password"
+                        autoComplete="current-password"
+                        required
+                        hint={MESSAGES.account.currentPasswordRequired}
+                        error={errors.current_password?.message}
+                        {...register('current_password', {
+                          required: 'Current password is required',
+                          // Gone (value and rule) once the e-mail address is back to the loaded one.
+                          shouldUnregister: true,
+                        })}
+                      />,
+                    ]
+                  : textField(field),
+              )}
             </div>
-            <CheckboxField label={active ? 'Active' : 'Inactive'} {...register('is_active')} />
+            <CheckboxField
+              label={active ? 'Active' : 'Inactive'}
+              hint={deactivating ? MESSAGES.account.deactivateConfirm : undefined}
+              name={activeField.name}
+              checked={active}
+              onBlur={activeField.onBlur}
+              ref={(element) => {
+                activeField.ref(element);
+                activeRef.current = element;
+              }}
+              onChange={(event) => {
+                if (!event.target.checked && user.is_active) setConfirmingDeactivate(true);
+                else activeField.onChange(event.target.checked);
+              }}
+            />
+            <ConfirmDialog
+              open={confirmingDeactivate}
+              onOpenChange={(open) => {
+                setConfirmingDeactivate(open);
+                // Back to the checkbox (the dialog has no trigger to return focus to).
+                if (!open) requestAnimationFrame(() => activeRef.current?.focus());
+              }}
+              title={MESSAGES.account.deactivateTitle}
+              description={MESSAGES.account.deactivateConfirm}
+              confirmLabel={MESSAGES.account.deactivate}
+              onConfirm={() => activeField.onChange(false)}
+            />
             <div className={styles.actions}>
               <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
                 {busy ? 'Updating...' : 'Update details'}
@@ -155,6 +312,7 @@ export function MyProfileScreen({
             </div>
           </form>
         ) : null}
+        {changePassword && user ? <ChangePasswordForm {...changePassword} /> : null}
         {addresses && user ? <SavedAddresses {...addresses} /> : null}
       </Container>
       {toast ? (

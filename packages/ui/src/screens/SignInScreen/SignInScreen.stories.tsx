@@ -16,11 +16,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A signed-out visitor: the form is prefilled with the demo values; Submit sends them. */
+/**
+ * A signed-out visitor: the form is prefilled with the demo values; Submit sends them.
+ * 'Forgot password?' (issue 13) follows the password field in the tab order.
+ */
 export const SignedOut: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNT.email);
+    const forgot = canvas.getByRole('link', { name: MESSAGES.account.forgotPassword });
+    await expect(forgot).toHaveAttribute('href', '/forgot-password');
+    canvas.getByLabelText('Password').focus();
+    await userEvent.tab();
+    await expect(forgot).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(DEMO_ACCOUNT);
     await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');

@@ -24,14 +24,17 @@ export type SignInScreenProps = {
   error?: unknown;
   /** Where 'Sign Up' goes (default '/sign-up'). */
   signUpHref?: string;
+  /** Where 'Forgot password?' goes (default '/forgot-password', issue 13). */
+  forgotPasswordHref?: string;
   /** Where 'Back to browse' goes (default '/products'). */
   browseHref?: string;
 };
 
 /**
  * The sign-in page (spec sections 2 and 5), outside the main layout: a centred card with the
- * h1 'Sign In', email and password (both required) prefilled with the demo account, Submit and
- * 'Test Drive', links 'Sign Up' and 'Back to browse', and the error in a red alert.
+ * h1 'Sign In', email and password (both required) prefilled with the demo account, a
+ * 'Forgot password?' link (issue 13), Submit and 'Test Drive', links 'Sign Up' and 'Back to
+ * browse', and the error in a red alert.
  */
 export function SignInScreen({
   defaultValues = DEMO_ACCOUNT,
@@ -40,6 +43,7 @@ export function SignInScreen({
   status,
   error,
   signUpHref = '/sign-up',
+  forgotPasswordHref = '/forgot-password',
   browseHref = '/products',
 }: SignInScreenProps) {
   const {
@@ -82,6 +86,9 @@ export function SignInScreen({
             error={errors.password?.message}
             {...register('password', { required: 'Password is required' })}
           />
+          <p className={styles.forgot}>
+            <Link href={forgotPasswordHref}>{MESSAGES.account.forgotPassword}</Link>
+          </p>
           <div className={styles.actions}>
             <Button className={styles.action} type="submit" disabled={loading}>
               Submit

@@ -50,6 +50,23 @@ export const alert = style({
   overflowWrap: 'anywhere',
 });
 
+/** The 'Forgot password?' line under the password field (issue 13). */
+export const forgot = style({ margin: 0, justifySelf: 'end', fontSize: vars.fontSize.sm });
+
+/** A short explanation under the title (the forgot and reset password pages). */
+export const intro = style({ margin: 0, color: vars.color.textMuted });
+
+/** A success message (role status): success colours, like the alert's danger ones. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.success}`,
+  background: vars.color.successSurface,
+  color: vars.color.success,
+  fontWeight: 600,
+});
+
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',

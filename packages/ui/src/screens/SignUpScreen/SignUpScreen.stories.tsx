@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { MESSAGES } from '@shop/api-client/contract';
 import { createUser, sampleUsers } from '@shop/mocks/fixtures';
 import { SignUpScreen } from './SignUpScreen.tsx';
@@ -15,10 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A signed-out visitor fills the five fields and signs up with the registration payload. */
+/**
+ * A signed-out visitor fills the five fields and signs up with the registration payload. The
+ * password rule shows under the password before submitting (issue 13).
+ */
 export const SignedOut: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      MESSAGES.account.passwordRule,
+    );
     await userEvent.type(canvas.getByLabelText('First name'), shopper.first_name);
     await userEvent.type(canvas.getByLabelText('Last name'), shopper.last_name);
     await userEvent.type(canvas.getByLabelText('Email'), shopper.email);
@@ -67,12 +73,59 @@ export const Loading: Story = {
   },
 };
 
-/** The server refused with an object body: it shows as JSON text (spec section 8). */
-export const Error: Story = {
+/** A password shorter than the rule: the field says so and nothing is sent. */
+export const PasswordTooShort: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('First name'), 'Amelia');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Jones');
+    await userEvent.type(canvas.getByLabelText('Email'), 'amelia@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'short');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    const password = canvas.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        `${MESSAGES.account.passwordRule} ${MESSAGES.server.passwordTooShort}`,
+      ),
+    );
+    await expect(password).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused a common password: its text shows at the password field, which takes focus. */
+export const CommonPassword: Story = {
+  args: { status: 'failed', error: { success: false, error: MESSAGES.account.passwordCommon } },
+  play: async ({ canvas }) => {
+    const password = canvas.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        `${MESSAGES.account.passwordRule} ${MESSAGES.account.passwordCommon}`,
+      ),
+    );
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The address already has an account: the text shows at the e-mail field, never as JSON. */
+export const EmailTaken: Story = {
   args: { status: 'failed', error: { success: false, error: MESSAGES.server.emailTaken } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      JSON.stringify({ success: false, error: MESSAGES.server.emailTaken }),
-    );
+    const email = canvas.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(MESSAGES.server.emailTaken));
+    await expect(email).toHaveFocus();
+    await expect(canvas.queryByText(/"success"/)).toBeNull();
+  },
+};
+
+/** A refusal that belongs to no field (too many attempts): readable text in the alert, which takes focus. */
+export const Error: Story = {
+  args: { status: 'failed', error: { success: false, error: MESSAGES.server.tooManyRequests } },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(MESSAGES.server.tooManyRequests);
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };

@@ -39,10 +39,59 @@ describe('given passwords that match', () => {
   });
 });
 
-describe('given a server error object', () => {
-  it('shows it as JSON text', async () => {
-    const error = { email: ['An account with this email already exists.'] };
+describe('given the sign-up form', () => {
+  it('describes the password field with the password rule before anything is sent', async () => {
+    const screen = await render(<SignUpScreen onSubmit={vi.fn()} status="idle" />);
+    const password = screen.getByLabelText('Password', { exact: true });
+    await expect.element(password).toHaveAccessibleDescription(MESSAGES.account.passwordRule);
+    const hintId = password.element().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hintId)).toHaveTextContent(MESSAGES.account.passwordRule);
+  });
+});
+
+describe('given a password shorter than 8 characters', () => {
+  it('says so at the field and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(<SignUpScreen onSubmit={onSubmit} status="idle" />);
+    await fill(screen, 'short', 'short');
+    await expect.element(screen.getByText(MESSAGES.server.passwordTooShort)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the server refuses a common password', () => {
+  it('shows its text at the password field, not as JSON', async () => {
+    const error = { success: false, error: MESSAGES.account.passwordCommon };
     const screen = await render(<SignUpScreen onSubmit={vi.fn()} status="failed" error={error} />);
-    await expect.element(screen.getByRole('alert')).toHaveTextContent(JSON.stringify(error));
+    const password = screen.getByLabelText('Password', { exact: true });
+    await expect
+      .element(password)
+      .toHaveAccessibleDescription(`${MESSAGES.account.passwordRule} ${MESSAGES.account.passwordCommon}`);
+    await expect.element(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert').query()).toBeNull();
+  });
+});
+
+describe('given a server error object keyed by field', () => {
+  it('shows the text at that field, not as JSON', async () => {
+    const error = { email: [MESSAGES.server.emailTaken] };
+    const screen = await render(<SignUpScreen onSubmit={vi.fn()} status="failed" error={error} />);
+    await expect
+      .element(screen.getByLabelText('Email'))
+      .toHaveAccessibleDescription(MESSAGES.server.emailTaken);
+    expect(screen.getByText(JSON.stringify(error)).query()).toBeNull();
+  });
+});
+
+describe('given a server error that belongs to no field', () => {
+  it('shows its readable text in the alert', async () => {
+    const error = { success: false, error: MESSAGES.server.tooManyRequests };
+    const screen = await render(<SignUpScreen onSubmit={vi.fn()} status="failed" error={error} />);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(MESSAGES.server.tooManyRequests);
+  });
+
+  it('falls back to the registration message for an unreadable body', async () => {
+    const screen = await render(<SignUpScreen onSubmit={vi.fn()} status="failed" error={{ code: 7 }} />);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(MESSAGES.user.register);
   });
 });

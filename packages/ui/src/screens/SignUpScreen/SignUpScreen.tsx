@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, type RegisterRequest } from '@shop/api-client/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
+import { NEW_PASSWORD_MESSAGES, PASSWORD_RULE, newPasswordRules } from '../../components/newPassword.ts';
+import { serverFieldError, type ServerFieldRule } from '../../components/serverFieldError.ts';
 import type { UserStatus } from '../SignInScreen/SignInScreen.tsx';
-import { describeErrorAsJson } from '../SignInScreen/describeError.ts';
+import { describeError } from '../SignInScreen/describeError.ts';
 import * as styles from '../SignInScreen/auth.css.ts';
 
 /** The sign-up form's values, named as the spec names the fields (spec section 2, sign-up). */
@@ -24,7 +26,11 @@ export type SignUpScreenProps = {
   onSubmit: (values: RegisterRequest) => void;
   /** The user status; 'loading' disables the button. */
   status: UserStatus;
-  /** The registration error as received; an object shows as JSON text (spec section 8). */
+  /**
+   * The registration error as received (a string, an Error or the server's body). A text that
+   * belongs to a field (an e-mail already taken, a refused password) shows at that field, which
+   * takes focus; anything else shows as readable text in the alert above the form, never as JSON.
+   */
   error?: unknown;
   /** Where the sign-in link goes (default '/sign-in'). */
   signInHref?: string;
@@ -34,23 +40,52 @@ const required = (name: string) => ({
   validate: (value: string) => value.trim() !== '' || `${name} is required`,
 });
 
+/** Which sign-up field a server refusal belongs to (issue 13). */
+const SERVER_FIELDS: Record<keyof Omit<SignUpValues, 'confirmPassword'>, ServerFieldRule> = {
+  firstName: { names: ['first_name'] },
+  lastName: { names: ['last_name'] },
+  email: { names: ['email'], messages: [MESSAGES.server.emailTaken] },
+  password: { names: ['password'], messages: NEW_PASSWORD_MESSAGES },
+};
+
 /**
  * The sign-up page (spec sections 2 and 5), outside the main layout: firstName, lastName, email,
- * password and confirm-password, all required. When the passwords differ the alert
- * "Passwords don't match" shows and `onSubmit` is not called. The error shows as JSON text when it
- * is an object.
+ * password and confirm-password, all required. The password rule (MESSAGES.account.passwordRule,
+ * issue 13) shows under the password before submitting, linked with aria-describedby, and a
+ * too-short password is caught before sending. When the passwords differ the alert
+ * "Passwords don't match" shows and `onSubmit` is not called. A server error shows at its field
+ * or, readable, in the alert; the alert takes focus.
  */
 export function SignUpScreen({ onSubmit, status, error, signInHref = '/sign-in' }: SignUpScreenProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    setError,
+    formState: { errors, submitCount },
   } = useForm<SignUpValues>({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const [mismatch, setMismatch] = useState(false);
   const loading = status === 'loading';
   const hasError = error !== undefined && error !== null && error !== '';
+  const placed = hasError ? serverFieldError(error, SERVER_FIELDS) : null;
+  const alertText = mismatch
+    ? MESSAGES.user.passwordsDontMatch
+    : hasError && !placed
+      ? describeError(error, MESSAGES.user.register)
+      : null;
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  // A server error that belongs to a field shows there and focuses it (cleared once the field is
+  // valid again); any other message focuses the alert.
+  useEffect(() => {
+    const at = serverFieldError(error, SERVER_FIELDS);
+    if (at) setError(at.field, { type: 'server', message: at.message }, { shouldFocus: true });
+  }, [error, setError]);
+  const mismatchSubmit = mismatch ? submitCount : 0;
+  useEffect(() => {
+    if (alertText) alertRef.current?.focus();
+  }, [alertText, mismatchSubmit]);
 
   const submit = handleSubmit((values) => {
     if (values.password !== values.confirmPassword) {
@@ -70,14 +105,9 @@ export function SignUpScreen({ onSubmit, status, error, signInHref = '/sign-in' 
     <main className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>Sign Up</h1>
-        {mismatch ? (
-          <p role="alert" className={styles.alert}>
-            {MESSAGES.user.passwordsDontMatch}
-          </p>
-        ) : null}
-        {hasError && !mismatch ? (
-          <p role="alert" className={styles.alert}>
-            {describeErrorAsJson(error, MESSAGES.user.register)}
+        {alertText ? (
+          <p ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
+            {alertText}
           </p>
         ) : null}
         <form className={styles.form} noValidate aria-busy={loading || undefined} onSubmit={submit}>
@@ -114,8 +144,9 @@ export function SignUpScreen({ onSubmit, status, error, signInHref = '/sign-in' 
             type="password"
             autoComplete="new-password"
             required
+            hint={PASSWORD_RULE}
             error={errors.password?.message}
-            {...register('password', { required: 'Password is required' })}
+            {...register('password', newPasswordRules('Password is required'))}
           />
           <TextField
             id="confirm-password"

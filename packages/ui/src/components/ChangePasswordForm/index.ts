@@ -1,0 +1,1 @@
+export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';

@@ -1,0 +1,5 @@
+export {
+  ForgotPasswordScreen,
+  type ForgotPasswordScreenProps,
+  type ForgotPasswordStatus,
+} from './ForgotPasswordScreen.tsx';

@@ -1,0 +1,5 @@
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+  type ResetPasswordStatus,
+} from './ResetPasswordScreen.tsx';
