@@ -51,7 +51,7 @@ export const adminHandlers = [
     return { body: { success: true, products: items, pagination } };
   }),
   route('adminModerateListing', ({ params, body }) => {
-    const row = db.productById(params.id ?? 0);
+    const row = db.productById(params.id);
     if (!row) throw notFound(MESSAGES.products.notFound);
     row.product = {
       ...row.product,
@@ -66,7 +66,7 @@ export const adminHandlers = [
     return { body: { success: true, users: items, pagination } };
   }),
   route('adminSetUserActive', ({ params, body, user }) => {
-    const id = params.id ?? 0;
+    const id = params.id;
     if (id === user.user.id && !body.is_active) throw badRequest(CANNOT_DEACTIVATE_SELF);
     const row = db.userById(id);
     if (!row) throw notFound();

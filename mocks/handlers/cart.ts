@@ -31,14 +31,14 @@ export const cartHandlers = [
     return { body: { success: true, cart: db.cartOf(userId) } };
   }),
   route('updateCartItem', ({ body, params, user }) => {
-    const line = ownLine(params.itemId ?? 0, user.user.id);
+    const line = ownLine(params.itemId, user.user.id);
     const product = db.productById(line.productId)?.product;
     if (!product || body.quantity > product.itemsInStock) throw badRequest(MESSAGES.server.outOfStock);
     line.quantity = body.quantity;
     return { body: { success: true, cart: db.cartOf(user.user.id) } };
   }),
   route('removeCartItem', ({ params, user }) => {
-    const line = ownLine(params.itemId ?? 0, user.user.id);
+    const line = ownLine(params.itemId, user.user.id);
     db.cartLines = db.cartLines.filter((l) => l !== line);
     return { body: { success: true, cart: db.cartOf(user.user.id) } };
   }),

@@ -1,7 +1,9 @@
 /**
  * Comment handlers (spec section 7): a product's comments (newest first), add (one per user per
  * product, 400 MESSAGES.server.commentExists), update and delete by the author only (403
- * otherwise), and the signed-in user's own comments with product name and image.
+ * otherwise), and the signed-in user's own comments with product name and image. A comment's
+ * `username` is its author's public display name now (issue 13, db.commentOf), never anything
+ * from the e-mail address.
  */
 import { MESSAGES, type Comment } from '@shop/api-client/contract';
 import { db, type DbComment } from '../db.ts';
@@ -22,15 +24,15 @@ function ownComment(id: number, userId: number): DbComment {
 /** getComments, addComment, updateComment, deleteComment, getMyComments. */
 export const commentsHandlers = [
   route('getComments', ({ params, user }) => {
-    const product = visibleProduct(params.id ?? 0, user?.user.id);
+    const product = visibleProduct(params.id, user?.user.id);
     const comments = db.comments
       .filter((c) => c.comment.product_id === product.id)
-      .map((c) => db.withProduct(c.comment))
+      .map((c) => db.commentOf(c))
       .sort(newestFirst);
     return { body: { success: true, comments } };
   }),
   route('addComment', ({ params, body, user }) => {
-    const product = visibleProduct(params.id ?? 0, user.user.id);
+    const product = visibleProduct(params.id, user.user.id);
     if (db.comments.some((c) => c.userId === user.user.id && c.comment.product_id === product.id)) {
       throw badRequest(MESSAGES.server.commentExists);
     }
@@ -38,27 +40,28 @@ export const commentsHandlers = [
       id: db.nextId('comment'),
       text: body.text,
       rating: body.rating,
-      username: user.user.username,
+      username: db.publicNameOf(user),
       product_id: product.id,
       created_at: new Date().toISOString(),
     };
-    db.comments.push({ comment, userId: user.user.id });
-    return { status: 201, body: { success: true, comment: db.withProduct(comment) } };
+    const row: DbComment = { comment, userId: user.user.id };
+    db.comments.push(row);
+    return { status: 201, body: { success: true, comment: db.commentOf(row) } };
   }),
   route('updateComment', ({ params, body, user }) => {
-    const row = ownComment(params.id ?? 0, user.user.id);
+    const row = ownComment(params.id, user.user.id);
     row.comment = { ...row.comment, text: body.text, rating: body.rating };
-    return { body: { success: true, comment: db.withProduct(row.comment) } };
+    return { body: { success: true, comment: db.commentOf(row) } };
   }),
   route('deleteComment', ({ params, user }) => {
-    const row = ownComment(params.id ?? 0, user.user.id);
+    const row = ownComment(params.id, user.user.id);
     db.comments = db.comments.filter((c) => c !== row);
     return { body: { success: true } };
   }),
   route('getMyComments', ({ user }) => {
     const comments = db.comments
       .filter((c) => c.userId === user.user.id)
-      .map((c) => db.withProduct(c.comment))
+      .map((c) => db.commentOf(c))
       .sort(newestFirst);
     return { body: { success: true, comments } };
   }),

@@ -10,7 +10,16 @@
  * 4. a NUL byte or an unpaired surrogate in a path param, query value or JSON body text -> 400
  *    (contract describeBadText, issue 9; multipart fields: listings.ts);
  * 5. path ids, query and JSON body parsed with the contract schemas -> 400 `{ success: false, error }`.
- * Every success body is checked against the endpoint's response schema (500 if the mock drifts).
+ *
+ * Typed end to end (issue 9; contract types.ts), like the server's `defineRoute`: the handler of
+ * endpoint N receives `params` typed from N's path template (`/cart/update/{itemId}/` ->
+ * `{ itemId: number }`, no other key), `query` and `body` typed from N's schemas, and returns a
+ * `RouteReply` whose `body` is `ResponseOf<N>` (a top-level key the response lacks does not
+ * compile either), or a ready `Response` answered as is (unchecked: an escape hatch for answers
+ * the contract cannot describe). Every `RouteReply` body is also checked against N's response
+ * schema at run time, always (the mocks only run in development, tests and Storybook): a mock
+ * that drifts answers 500 `{ success: false, error: 'Mock response of <name> breaks the
+ * contract: ...' }`.
  *
  * Cookies: MSW records `Set-Cookie` of an `HttpResponse` in one cookie jar shared by every
  * request of the process; that would make all node clients one user. So responses are plain
@@ -31,6 +40,11 @@ import {
   endpoints,
   type Access,
   type EndpointName,
+  type OnlyKnownKeys,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+  type ResponseOf,
 } from '@shop/api-client/contract';
 import { db, type DbSession, type DbUser } from '../db.ts';
 
@@ -58,12 +72,12 @@ export const notFound = (message: string = MESSAGES.server.notFound): HttpError 
   new HttpError(404, message);
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
-type SchemaOf<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
+/** The path parameters of endpoint N (`{ itemId: number }` for `/cart/update/{itemId}/`). */
+export type ParamsOf<N extends EndpointName> = ParsedParamsOf<N>;
 /** The parsed JSON body of endpoint N (undefined without one, or for multipart). */
-export type BodyOf<N extends EndpointName> = Def<N> extends { body: infer B } ? SchemaOf<B> : undefined;
+export type BodyOf<N extends EndpointName> = ParsedBodyOf<N>;
 /** The parsed query of endpoint N. */
-export type QueryOf<N extends EndpointName> =
-  Def<N> extends { query: infer Q } ? SchemaOf<Q> : Record<string, never>;
+export type QueryOf<N extends EndpointName> = ParsedQueryOf<N>;
 /** The signed-in user as endpoint N sees it (never null for access 'user' or 'staff'). */
 export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user' | 'staff'
   ? DbUser
@@ -72,8 +86,8 @@ export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user' | '
 /** What a handler receives. */
 export interface RouteContext<N extends EndpointName> {
   request: Request;
-  /** Path parameters, each a positive integer. */
-  params: Record<string, number>;
+  /** The holes of the path template, each a positive integer; no other key. */
+  params: ParamsOf<N>;
   query: QueryOf<N>;
   body: BodyOf<N>;
   user: UserOf<N>;
@@ -81,12 +95,27 @@ export interface RouteContext<N extends EndpointName> {
   cookies: Record<string, string>;
 }
 
-/** What a handler returns: the success body, an optional status (200) and cookies to set. */
-export interface RouteReply {
+/**
+ * What a handler returns: the success body `B` (for endpoint N, `ResponseOf<N>`), an optional
+ * status (200) and cookies to set.
+ */
+export interface RouteReply<B = unknown> {
   status?: number;
-  body: unknown;
+  body: B;
   setCookies?: readonly string[];
 }
+
+/**
+ * The handler of endpoint N: a `RouteReply` with N's response body, or a ready `Response`
+ * (answered as is). `T` is the body a given handler returns (inferred by `route`, which also
+ * refuses top-level keys the response lacks).
+ */
+export type RouteHandler<N extends EndpointName, T extends ResponseOf<N> = ResponseOf<N>> = (
+  ctx: RouteContext<N>,
+) =>
+  | RouteReply<OnlyKnownKeys<T, ResponseOf<N>>>
+  | Response
+  | Promise<RouteReply<OnlyKnownKeys<T, ResponseOf<N>>> | Response>;
 
 const inBrowser = (): boolean => typeof document !== 'undefined';
 
@@ -173,11 +202,11 @@ async function readJson(request: Request): Promise<unknown> {
 
 /**
  * The MSW handler of contract endpoint `name`: applies the checks of the module comment, then
- * calls `handler` and answers its reply (or the HttpError it throws) as JSON.
+ * calls `handler` and answers its reply (or the HttpError it throws) as JSON, or its `Response`.
  */
-export function route<N extends EndpointName>(
+export function route<N extends EndpointName, T extends ResponseOf<N>>(
   name: N,
-  handler: (ctx: RouteContext<N>) => RouteReply | Promise<RouteReply>,
+  handler: RouteHandler<N, T>,
 ): HttpHandler {
   const def: {
     method: string;
@@ -209,15 +238,17 @@ export function route<N extends EndpointName>(
       const query = def.query === undefined ? {} : parseOr400(def.query, rawQuery);
       const body =
         def.body === undefined || def.body === 'multipart' ? undefined : parseOr400(def.body, rawBody);
-      const reply = await handler({
+      const reply: RouteReply | Response = await handler({
         request,
-        params: ids,
+        // Exactly the template's holes (parseIdParams reads only those).
+        params: ids as ParamsOf<N>,
         query: query as QueryOf<N>,
         body: body as BodyOf<N>,
         user: user as UserOf<N>,
         session: user ? session : null,
         cookies,
       });
+      if (reply instanceof Response) return reply;
       const checked = z.safeParse(def.response, reply.body);
       if (!checked.success) {
         return errorResponse(

@@ -151,10 +151,10 @@ export const listingsHandlers = [
     return { body: { success: true, products } };
   }),
   route('getMyProduct', ({ params, user }) => ({
-    body: { success: true, product: withItemsSold(ownProduct(params.id ?? 0, user).product) },
+    body: { success: true, product: withItemsSold(ownProduct(params.id, user).product) },
   })),
   route('updateMyProduct', async ({ request, params, user }) => {
-    const row = ownProduct(params.id ?? 0, user);
+    const row = ownProduct(params.id, user);
     const form = await readForm(request);
     const raw = textFields(form);
     // Blank numbers unchanged; on a full form absent flags false (decision 021).
@@ -176,7 +176,7 @@ export const listingsHandlers = [
     return { body: { success: true, product: next } };
   }),
   route('deleteMyProduct', ({ params, user }) => {
-    const row = ownProduct(params.id ?? 0, user);
+    const row = ownProduct(params.id, user);
     const id = row.product.id;
     db.products = db.products.filter((p) => p !== row);
     db.cartLines = db.cartLines.filter((l) => l.productId !== id);

@@ -63,6 +63,6 @@ export const productsHandlers = [
     return { body: { success: true, products: items, pagination } };
   }),
   route('getProduct', ({ params, user }) => ({
-    body: { success: true, product: visibleProduct(params.id ?? 0, user?.user.id) },
+    body: { success: true, product: visibleProduct(params.id, user?.user.id) },
   })),
 ];

@@ -9,7 +9,16 @@
  *    400 (contract describeBadText, issue 9);
  * 5. path params (positive integers), query and JSON body parsed with the contract schemas ->
  *    400 `{ success: false, error }` on failure, so the handler only sees valid input.
- * The handler returns the response body (or sends it itself through `reply`).
+ *
+ * Typed end to end (issue 9; contract types.ts): the handler of endpoint N receives `params`
+ * typed from N's path template (`/cart/update/{itemId}/` -> `{ itemId: number }`, no other key),
+ * `query` and `body` typed from N's schemas, and must return `ResponseOf<N>` (the contract's
+ * response type; a top-level key the response lacks does not compile either), or `undefined`
+ * after sending the answer itself through `reply` (e.g. cached JSON text).
+ * Outside production (NODE_ENV other than 'production' when the route is defined: development
+ * and tests), every body a handler returns is also checked against N's response schema at run
+ * time: on drift the answer is 500 INTERNAL_ERROR and an error is logged (`endpoint`, `problem`);
+ * so is a handler that returns `undefined` without sending. Production skips the check.
  */
 import * as z from 'zod/mini';
 import {
@@ -19,19 +28,24 @@ import {
   describeIssue,
   endpoints,
   type EndpointName,
+  type OnlyKnownKeys,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+  type ResponseOf,
 } from '@shop/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { assertNotTestUser, type CurrentUser } from './context.ts';
-import { badRequest } from './errors.ts';
+import { INTERNAL_ERROR, badRequest, errorBody } from './errors.ts';
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
-type SchemaOf<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 
+/** The path parameters of endpoint N (`{ itemId: number }` for `/cart/update/{itemId}/`). */
+export type ParamsOf<N extends EndpointName> = ParsedParamsOf<N>;
 /** The parsed JSON body of endpoint N (undefined for endpoints without one or multipart). */
-export type BodyOf<N extends EndpointName> = Def<N> extends { body: infer B } ? SchemaOf<B> : undefined;
+export type BodyOf<N extends EndpointName> = ParsedBodyOf<N>;
 /** The parsed query of endpoint N. */
-export type QueryOf<N extends EndpointName> =
-  Def<N> extends { query: infer Q } ? SchemaOf<Q> : Record<string, never>;
+export type QueryOf<N extends EndpointName> = ParsedQueryOf<N>;
 /**
  * The current user as the handler of endpoint N sees it: never null for 'user' and 'staff'
  * endpoints; always null for public GETs, whose session is not looked up unless the handler
@@ -47,8 +61,8 @@ export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user' | '
 export interface RouteContext<N extends EndpointName> {
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Path parameters (`{id}`, `{itemId}`), each a positive integer. */
-  params: Record<string, number>;
+  /** The holes of the path template (`{id}`, `{itemId}`), each a positive integer; no other key. */
+  params: ParamsOf<N>;
   query: QueryOf<N>;
   body: BodyOf<N>;
   user: UserOf<N>;
@@ -56,8 +70,15 @@ export interface RouteContext<N extends EndpointName> {
   viewer(): Promise<CurrentUser | null>;
 }
 
-/** The handler of endpoint N: returns the response body, or `undefined` after sending via reply. */
-export type RouteHandler<N extends EndpointName> = (ctx: RouteContext<N>) => Promise<unknown>;
+/**
+ * The handler of endpoint N: returns the response body (`ResponseOf<N>`), or `undefined` after
+ * sending the answer itself through `reply`. `T` is what a given handler returns (inferred by
+ * `defineRoute`, which also refuses top-level keys the response lacks).
+ */
+export type RouteHandler<
+  N extends EndpointName,
+  T extends ResponseOf<N> | undefined = ResponseOf<N> | undefined,
+> = (ctx: RouteContext<N>) => Promise<OnlyKnownKeys<T, ResponseOf<N>>>;
 
 /** `/products/{id}/` -> `/api/products/:id/`. */
 export function toFastifyPath(template: string): string {
@@ -69,6 +90,15 @@ export function parseOr400<S extends z.ZodMiniType>(schema: S, value: unknown): 
   const result = z.safeParse(schema, value);
   if (!result.success) throw badRequest(describeIssue(result.error));
   return result.data;
+}
+
+/**
+ * The problem with `body` as the answer of endpoint `name`, or undefined when it matches the
+ * endpoint's response schema (the development and test check of `defineRoute`).
+ */
+export function responseProblem(name: EndpointName, body: unknown): string | undefined {
+  const result = z.safeParse(endpoints[name].response, body);
+  return result.success ? undefined : describeIssue(result.error);
 }
 
 /** Parses every path parameter of `raw` as a positive integer id, or throws HttpError 400. */
@@ -87,17 +117,20 @@ export function parseIdParams(raw: unknown): Record<string, number> {
 }
 
 /**
- * Registers contract endpoint `name` on `app` with `handler` (see module comment for the checks).
- * `options` may add Fastify route options (e.g. `bodyLimit`); its `config` is merged.
+ * Registers contract endpoint `name` on `app` with `handler` (see module comment for the checks
+ * and the typing). `options` may add Fastify route options (e.g. `bodyLimit`); its `config` is
+ * merged.
  */
-export function defineRoute<N extends EndpointName>(
+export function defineRoute<N extends EndpointName, T extends ResponseOf<N> | undefined>(
   app: FastifyInstance,
   name: N,
-  handler: RouteHandler<N>,
+  handler: RouteHandler<N, T>,
   options: RouteShorthandOptions = {},
 ): void {
   const def: { method: string; path: string; query?: z.ZodMiniType; body?: z.ZodMiniType | 'multipart' } =
     endpoints[name];
+  // Read when the route is defined: development and tests check every answer, production does not.
+  const checkResponses = process.env.NODE_ENV !== 'production';
   app.route({
     ...options,
     method: def.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -117,16 +150,27 @@ export function defineRoute<N extends EndpointName>(
         def.body === undefined || def.body === 'multipart'
           ? undefined
           : parseOr400(def.body, request.body ?? {});
-      const result = await handler({
+      const result: unknown = await handler({
         request,
         reply,
-        params,
+        // Exactly the template's holes: Fastify's params are the route's own `:names`.
+        params: params as ParamsOf<N>,
         query: query as QueryOf<N>,
         body: body as BodyOf<N>,
         user: request.user as UserOf<N>,
         viewer: () => request.loadViewer(),
       });
       if (reply.sent) return reply;
+      if (checkResponses) {
+        const problem =
+          result === undefined
+            ? 'the handler returned nothing and sent nothing'
+            : responseProblem(name, result);
+        if (problem !== undefined) {
+          request.log.error({ endpoint: name, problem }, 'response breaks the contract');
+          return reply.status(500).send(errorBody(INTERNAL_ERROR));
+        }
+      }
       return result;
     },
   });

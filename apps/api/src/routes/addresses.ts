@@ -21,6 +21,6 @@ export const addressesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }
   });
   defineRoute(app, 'removeAddress', async ({ params, user }) => ({
     success: true,
-    addresses: await removeAddress(db, user.id, params.id ?? 0),
+    addresses: await removeAddress(db, user.id, params.id),
   }));
 };

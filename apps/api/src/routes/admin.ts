@@ -30,7 +30,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, list
   }));
 
   defineRoute(app, 'adminModerateListing', async ({ params, body }) => {
-    const product = await moderateListing(db, params.id ?? 0, body);
+    const product = await moderateListing(db, params.id, body);
     // The product may have appeared in or left the public lists: drop cached pages now (the
     // global onResponse hook clears again after any successful write).
     listCache.clear();
@@ -41,7 +41,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, list
 
   defineRoute(app, 'adminSetUserActive', async ({ params, body, user }) => ({
     success: true,
-    user: await setUserActive(db, user.id, params.id ?? 0, body.is_active),
+    user: await setUserActive(db, user.id, params.id, body.is_active),
   }));
 
   defineRoute(app, 'adminAuditLog', async ({ query }) => ({ success: true, ...(await auditLog(db, query)) }));

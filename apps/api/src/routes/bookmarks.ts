@@ -16,6 +16,6 @@ export const bookmarksRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }
   }));
   defineRoute(app, 'removeBookmark', async ({ user, params }) => ({
     success: true,
-    bookmarks: await removeBookmark(db, user.id, params.id ?? 0),
+    bookmarks: await removeBookmark(db, user.id, params.id),
   }));
 };

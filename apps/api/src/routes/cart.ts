@@ -13,11 +13,11 @@ export const cartRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => 
   }));
   defineRoute(app, 'updateCartItem', async ({ user, params, body }) => ({
     success: true,
-    cart: await updateCartItem(db, user.id, params.itemId ?? 0, body.quantity),
+    cart: await updateCartItem(db, user.id, params.itemId, body.quantity),
   }));
   defineRoute(app, 'removeCartItem', async ({ user, params }) => ({
     success: true,
-    cart: await removeCartItem(db, user.id, params.itemId ?? 0),
+    cart: await removeCartItem(db, user.id, params.itemId),
   }));
   defineRoute(app, 'clearCart', async ({ user }) => ({ success: true, cart: await clearCart(db, user.id) }));
 };

@@ -14,19 +14,19 @@ import {
 export const commentsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   defineRoute(app, 'getComments', async ({ params, viewer }) => ({
     success: true,
-    comments: await getComments(db, params.id ?? 0, (await viewer())?.id),
+    comments: await getComments(db, params.id, (await viewer())?.id),
   }));
   defineRoute(app, 'addComment', async ({ params, body, user, reply }) => {
-    const comment = await addComment(db, user.id, params.id ?? 0, body);
+    const comment = await addComment(db, user.id, params.id, body);
     reply.status(201);
     return { success: true, comment };
   });
   defineRoute(app, 'updateComment', async ({ params, body, user }) => ({
     success: true,
-    comment: await updateComment(db, user.id, params.id ?? 0, body),
+    comment: await updateComment(db, user.id, params.id, body),
   }));
   defineRoute(app, 'deleteComment', async ({ params, user }) => {
-    await deleteComment(db, user.id, params.id ?? 0);
+    await deleteComment(db, user.id, params.id);
     return { success: true };
   });
   defineRoute(app, 'getMyComments', async ({ user }) => ({

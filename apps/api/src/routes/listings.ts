@@ -47,11 +47,11 @@ export const listingsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
 
   defineRoute(app, 'getMyProduct', async ({ params, user }) => ({
     success: true,
-    product: await getMyListing(db, user.id, params.id ?? 0),
+    product: await getMyListing(db, user.id, params.id),
   }));
 
   defineRoute(app, 'updateMyProduct', async ({ request, params, user }) => {
-    const id = params.id ?? 0;
+    const id = params.id;
     // Ownership first: someone else's product is refused before its upload is read.
     await getMyListing(db, user.id, id);
     const product = await asHttp(
@@ -61,7 +61,7 @@ export const listingsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   });
 
   defineRoute(app, 'deleteMyProduct', async ({ params, user }) => {
-    await deleteListing(db, config.uploadDir, user.id, params.id ?? 0);
+    await deleteListing(db, config.uploadDir, user.id, params.id);
     return { success: true };
   });
 };

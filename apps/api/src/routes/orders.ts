@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
   }));
   defineRoute(app, 'getOrder', async ({ params, user }) => ({
     success: true,
-    order: await getOrder(db, user.id, params.id ?? 0),
+    order: await getOrder(db, user.id, params.id),
   }));
   defineRoute(app, 'getMySales', async ({ user }) => ({
     success: true,
@@ -31,7 +31,7 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
   }));
   defineRoute(app, 'updateOrderStatus', async ({ request, params, body, user }) => ({
     success: true,
-    order: await updateOrderStatus(db, user, params.id ?? 0, body, provider, (error, orderId) =>
+    order: await updateOrderStatus(db, user, params.id, body, provider, (error, orderId) =>
       request.log.error({ err: error, orderId }, 'refund of a cancelled order failed: refund due'),
     ),
   }));

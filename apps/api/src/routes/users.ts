@@ -8,10 +8,10 @@ import { getProfile, updateProfile } from '../services/users.ts';
 export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   defineRoute(app, 'getUser', async ({ params, user }) => ({
     success: true,
-    user: await getProfile(db, params.id ?? 0, user.id),
+    user: await getProfile(db, params.id, user.id),
   }));
   defineRoute(app, 'updateUser', async ({ params, body, user }) => ({
     success: true,
-    user: await updateProfile(db, params.id ?? 0, user.id, body),
+    user: await updateProfile(db, params.id, user.id, body),
   }));
 };

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './endpoints.ts';
+export * from './types.ts';
 export * from './money.ts';
 export * from './rules.ts';
 export * from './validation.ts';
