@@ -15,4 +15,6 @@ defineContractSuite({
   reset: async () => {
     db.reset();
   },
+  // Issue 13: the reset link from the mocks' mailbox.
+  lastResetLink: async (email) => db.lastResetLink(email),
 });

@@ -30,6 +30,13 @@
  * @shop/mocks/fixtures is loaded (30 public products, ids 1..30: 1-20 sold by Olivia Hart
  * (SHOP_ACCOUNT), 21-28 by Sam Seller (SELLER_ACCOUNT), 29-30 by the demo user) with the sample
  * orders and the staff account ADMIN_ACCOUNT after every `reset()`.
+ * Accounts (issue 13): a password reset request answers 200 `{ success: true }` for every address
+ * (no enumeration); the link's token is read through `target.lastResetLink` (the mocks' mailbox,
+ * the server's outbox); new passwords are 8+ characters and not common (400 passwordCommon: the
+ * suite uses only passwords both sides refuse); a comment's `username` is its author's display
+ * name. The server limits reset requests per client address in memory for the life of the
+ * process (10 per 15 minutes; `reset()` does not clear it), so the whole suite asks for at most
+ * that many links.
  */
 import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -40,12 +47,13 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MAX_SAVED_ADDRESSES,
   MESSAGES,
+  displayName,
   endpoints,
   transitionRefusedMessage,
   type DeliveryAddress,
   type EndpointName,
 } from '@shop/api-client/contract';
-import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/mocks/fixtures';
+import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT, sampleUsers } from '@shop/mocks/fixtures';
 import { ContractClient } from './client.ts';
 
 /** Where the suite runs: an API base address and hooks to start, stop and restore it. */
@@ -57,6 +65,11 @@ export interface ContractTarget {
   teardown(): Promise<void>;
   /** Restores the sample data and forgets sessions (runs after every test). */
   reset(): Promise<void>;
+  /**
+   * The link of the last password reset message sent to `email` (issue 13), or undefined when
+   * none was sent: the mocks' mailbox, the server's outbox. The reset scenarios need it.
+   */
+  lastResetLink?(email: string): Promise<string | undefined>;
 }
 
 const PAID_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Sam Seller' };
@@ -188,6 +201,32 @@ export function defineContractSuite(target: ContractTarget): void {
     await c.ok('login', { body: account });
     return c;
   };
+  /** Registers a new account (signed in on the returned client); names Nia Jones by default. */
+  let registered = 0;
+  const register = async (overrides: { email?: string; first_name?: string; last_name?: string } = {}) => {
+    registered += 1;
+    const account = {
+      email: overrides.email ?? `account.${registered}@example.com`,
+      password: 'my first passphrase',
+    };
+    const c = client();
+    const { user } = await c.ok('register', {
+      body: {
+        ...account,
+        first_name: overrides.first_name ?? 'Nia',
+        last_name: overrides.last_name ?? 'Jones',
+      },
+    });
+    return { client: c, account, user };
+  };
+  /** The token of the last reset link sent to `email` (issue 13); throws when none was sent. */
+  const resetTokenFor = async (email: string): Promise<string> => {
+    if (target.lastResetLink === undefined) throw new Error(`${target.name} has no lastResetLink hook`);
+    const link = await target.lastResetLink(email);
+    const token = link === undefined ? null : new URL(link).searchParams.get('token');
+    if (token === null || token === '') throw new Error(`no reset link was sent to ${email}`);
+    return token;
+  };
 
   describe(`contract: ${target.name}`, () => {
     beforeAll(() => target.setup());
@@ -271,6 +310,7 @@ export function defineContractSuite(target: ContractTarget): void {
           email: 'new.shopper@example.com',
           first_name: 'Nia',
           last_name: 'Jones',
+          display_name: 'Nia J.',
         });
         expect(user.customer.is_test_user).toBe(false);
         expect((await shopper.ok('getCart')).cart).toEqual({ items: [], item_count: 0, total_price: 0 });
@@ -380,7 +420,8 @@ export function defineContractSuite(target: ContractTarget): void {
           text: 'A gripping read.',
           rating: 5,
           product_id: 6,
-          username: 'samseller',
+          // The author's display name (issue 13), never the username or the e-mail.
+          username: 'Sam S.',
         });
         const second = await seller.call('addComment', {
           params: { id: 6 },
@@ -1110,6 +1151,236 @@ export function defineContractSuite(target: ContractTarget): void {
       });
     });
 
+    describe('given a forgotten password (issue 13)', () => {
+      const NEW_PASSWORD = 'a brand new passphrase';
+
+      it('sends a single-use link: the new password ends every session and signs in; the link is void afterwards', async () => {
+        const { client: laptop, account, user } = await register();
+        const phone = await signIn(account);
+        const asked = await client().call('requestPasswordReset', {
+          body: { email: account.email.toUpperCase() },
+        });
+        expect(asked).toEqual({ ok: true, status: 200, data: { success: true } });
+        const token = await resetTokenFor(account.email);
+
+        // A common password is refused and the link stays usable.
+        const visitor = client();
+        expect(
+          await visitor.call('confirmPasswordReset', { body: { token, password: 'password1' } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.passwordCommon });
+        expect(
+          await visitor.call('confirmPasswordReset', { body: { token, password: NEW_PASSWORD } }),
+        ).toEqual({ ok: true, status: 200, data: { success: true } });
+        // The reset does not sign in, and every session of the account has ended.
+        expect(await visitor.call('getCart')).toMatchObject({ ok: false, status: 401 });
+        for (const device of [laptop, phone]) {
+          expect(await device.call('getUser', { params: { id: user.id } })).toEqual({
+            ok: false,
+            status: 401,
+            error: MESSAGES.server.notSignedIn,
+          });
+        }
+        expect(await client().call('login', { body: account })).toEqual({
+          ok: false,
+          status: 401,
+          error: MESSAGES.user.invalidCredentials,
+        });
+        const again = await signIn({ email: account.email, password: NEW_PASSWORD });
+        expect((await again.ok('getUser', { params: { id: user.id } })).user.email).toBe(account.email);
+
+        expect(
+          await client().call('confirmPasswordReset', {
+            body: { token, password: 'yet another passphrase' },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+        expect(
+          await client().call('confirmPasswordReset', {
+            body: { token: 'x'.repeat(43), password: NEW_PASSWORD },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+      });
+
+      it('answers an unknown address exactly as a known one, and sends it nothing', async () => {
+        const known = await client().call('requestPasswordReset', { body: { email: SELLER_ACCOUNT.email } });
+        const unknown = await client().call('requestPasswordReset', {
+          body: { email: 'nobody@example.com' },
+        });
+        expect(known).toEqual({ ok: true, status: 200, data: { success: true } });
+        expect(unknown).toEqual(known);
+        expect(await target.lastResetLink?.('nobody@example.com')).toBeUndefined();
+        expect(await resetTokenFor(SELLER_ACCOUNT.email)).not.toBe('');
+      });
+
+      it('sends the demo account no link, with the same answer', async () => {
+        expect(await client().call('requestPasswordReset', { body: { email: DEMO_ACCOUNT.email } })).toEqual({
+          ok: true,
+          status: 200,
+          data: { success: true },
+        });
+        expect(await target.lastResetLink?.(DEMO_ACCOUNT.email)).toBeUndefined();
+      });
+
+      it('reactivates a deactivated account with the new password', async () => {
+        const { client: owner, account, user } = await register();
+        const off = await owner.ok('updateUser', { params: { id: user.id }, body: { is_active: false } });
+        expect(off.user.is_active).toBe(false);
+        expect(await owner.call('getUser', { params: { id: user.id } })).toMatchObject({
+          ok: false,
+          status: 401,
+        });
+        expect(await client().call('login', { body: account })).toMatchObject({ ok: false, status: 401 });
+
+        await client().ok('requestPasswordReset', { body: { email: account.email } });
+        const token = await resetTokenFor(account.email);
+        await client().ok('confirmPasswordReset', { body: { token, password: NEW_PASSWORD } });
+        const back = await client().ok('login', { body: { email: account.email, password: NEW_PASSWORD } });
+        expect(back.user).toMatchObject({ id: user.id, is_active: true });
+      });
+    });
+
+    describe('given a new password (issue 13)', () => {
+      it('refuses a common one on sign-up with 400 passwordCommon, whatever its case', async () => {
+        for (const password of ['password1', 'PassWord123', '12345678', 'qwertyuiop']) {
+          expect(
+            await client().call('register', {
+              body: { email: 'common@example.com', password, first_name: 'Nia', last_name: 'Jones' },
+            }),
+            password,
+          ).toEqual({ ok: false, status: 400, error: MESSAGES.account.passwordCommon });
+        }
+        expect(
+          await client().call('login', { body: { email: 'common@example.com', password: 'password1' } }),
+        ).toEqual({ ok: false, status: 401, error: MESSAGES.user.invalidCredentials });
+      });
+    });
+
+    describe('given a password change (issue 13)', () => {
+      it('needs the right current password, keeps this session and ends the others', async () => {
+        const { client: laptop, account, user } = await register();
+        const phone = await signIn(account);
+        const NEW_PASSWORD = 'my second passphrase';
+        expect(
+          await laptop.call('changePassword', {
+            body: { current_password: 'not my passphrase', new_password: NEW_PASSWORD },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.currentPasswordWrong });
+        expect(
+          await laptop.call('changePassword', {
+            body: { current_password: account.password, new_password: 'iloveyou' },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.passwordCommon });
+        expect(await phone.ok('getUser', { params: { id: user.id } })).toMatchObject({ success: true });
+
+        await laptop.ok('changePassword', {
+          body: { current_password: account.password, new_password: NEW_PASSWORD },
+        });
+        expect((await laptop.ok('getUser', { params: { id: user.id } })).user.id).toBe(user.id);
+        expect(await phone.call('getUser', { params: { id: user.id } })).toEqual({
+          ok: false,
+          status: 401,
+          error: MESSAGES.server.notSignedIn,
+        });
+        expect(await client().call('login', { body: account })).toMatchObject({ ok: false, status: 401 });
+        await signIn({ email: account.email, password: NEW_PASSWORD });
+      });
+    });
+
+    describe('given an e-mail change (issue 13)', () => {
+      it('needs the current password, refuses a wrong one, and then changes the address', async () => {
+        const { client: owner, account, user } = await register();
+        const moved = 'nia.moved@example.com';
+        for (const current_password of [undefined, '']) {
+          expect(
+            await owner.call('updateUser', {
+              params: { id: user.id },
+              body: { email: moved, current_password },
+            }),
+          ).toEqual({ ok: false, status: 400, error: MESSAGES.account.currentPasswordRequired });
+        }
+        expect(
+          await owner.call('updateUser', {
+            params: { id: user.id },
+            body: { email: moved, current_password: 'not my passphrase', city: 'Leeds' },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.currentPasswordWrong });
+        expect((await owner.ok('getUser', { params: { id: user.id } })).user).toMatchObject({
+          email: account.email,
+          city: '',
+        });
+        // The same address (in any case) is no change: no password needed.
+        await owner.ok('updateUser', {
+          params: { id: user.id },
+          body: { email: account.email.toUpperCase() },
+        });
+
+        const changed = await owner.ok('updateUser', {
+          params: { id: user.id },
+          body: { email: moved, current_password: account.password },
+        });
+        expect(changed.user.email).toBe(moved);
+        expect(await client().call('login', { body: account })).toMatchObject({ ok: false, status: 401 });
+        await signIn({ email: moved, password: account.password });
+      });
+    });
+
+    describe('given a public display name (issue 13)', () => {
+      it('shows the chosen name with comments, and the default again after an empty one', async () => {
+        const seller = client();
+        const { user } = await seller.ok('login', { body: SELLER_ACCOUNT });
+        expect(user.display_name).toBe('Sam S.');
+        const named = await seller.ok('updateUser', {
+          params: { id: user.id },
+          body: { display_name: '  Sam the Seller  ' },
+        });
+        expect(named.user.display_name).toBe('Sam the Seller');
+        const { comment } = await seller.ok('addComment', {
+          params: { id: 6 },
+          body: { text: 'A gripping read.', rating: 5 },
+        });
+        expect(comment.username).toBe('Sam the Seller');
+        const shown = (await client().ok('getComments', { params: { id: 6 } })).comments;
+        expect(shown.find((c) => c.id === comment.id)?.username).toBe('Sam the Seller');
+
+        const renamed = await seller.ok('updateUser', {
+          params: { id: user.id },
+          body: { first_name: 'Samuel' },
+        });
+        expect(renamed.user.display_name).toBe('Sam the Seller');
+        const reset = await seller.ok('updateUser', { params: { id: user.id }, body: { display_name: '' } });
+        expect(reset.user.display_name).toBe('Samuel S.');
+        const after = (await client().ok('getComments', { params: { id: 6 } })).comments;
+        expect(after.find((c) => c.id === comment.id)?.username).toBe('Samuel S.');
+        expect((await seller.ok('getMyComments')).comments.find((c) => c.id === comment.id)?.username).toBe(
+          'Samuel S.',
+        );
+      });
+
+      it('never shows anything from the e-mail address in comments', async () => {
+        const { client: shopper, user } = await register({
+          email: 'nia.reviews@example.com',
+          first_name: 'Nia',
+          last_name: 'Reviews',
+        });
+        const { comment } = await shopper.ok('addComment', {
+          params: { id: 7 },
+          body: { text: 'Does what it says.', rating: 4 },
+        });
+        expect(comment.username).toBe(displayName(user.id, 'Nia', 'Reviews'));
+        const localParts = [...sampleUsers.map((u) => u.email), 'nia.reviews@example.com'].map(
+          (email) => email.split('@')[0] ?? '',
+        );
+        const usernames = new Set(sampleUsers.map((u) => u.username.toLowerCase()));
+        for (let id = 1; id <= 30; id += 1) {
+          for (const c of (await client().ok('getComments', { params: { id } })).comments) {
+            const name = c.username.toLowerCase();
+            expect(name, `comment ${c.id}`).not.toContain('@');
+            expect(localParts, `comment ${c.id}`).not.toContain(name);
+            expect(usernames.has(name), `comment ${c.id}: ${c.username}`).toBe(false);
+          }
+        }
+      });
+    });
+
     describe('given the demo (test) user', () => {
       it('is refused every blocked action with 403 and the spec text, and nothing changes', async () => {
         const demo = client();
@@ -1161,6 +1432,12 @@ export function defineContractSuite(target: ContractTarget): void {
           'updateUser',
           demo.call('updateUser', { params: { id: user.id }, body: { first_name: 'Hacker' } }),
         );
+        await expectRefused(
+          'changePassword',
+          demo.call('changePassword', {
+            body: { current_password: DEMO_ACCOUNT.password, new_password: 'a brand new passphrase' },
+          }),
+        );
         await expectRefused('createCheckoutSession', demo.call('createCheckoutSession'));
         await expectRefused(
           'confirmSimulatedPayment',
@@ -1179,6 +1456,8 @@ export function defineContractSuite(target: ContractTarget): void {
         expect((await demo.ok('getOrders')).orders).toEqual(orders);
         expect((await demo.ok('getAddresses')).addresses).toEqual([]);
         expect((await demo.ok('getUser', { params: { id: user.id } })).user.first_name).toBe('Demo');
+        await demo.ok('logout');
+        expect((await client().ok('login', { body: DEMO_ACCOUNT })).user.id).toBe(user.id);
         expect((await client().ok('getProduct', { params: { id: 1 } })).product.name).toBe(
           'Aurora Wireless Noise-Cancelling Headphones',
         );
@@ -1195,6 +1474,7 @@ export function defineContractSuite(target: ContractTarget): void {
             'addComment',
             'addProduct',
             'addToCart',
+            'changePassword',
             'clearCart',
             'confirmSimulatedPayment',
             'createCheckoutSession',

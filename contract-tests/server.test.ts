@@ -2,13 +2,13 @@
  * The contract scenarios against the real server (apps/api): Fastify listening on a free port
  * on 127.0.0.1, PGlite in memory (or PostgreSQL when DATABASE_URL is set, in a fresh schema),
  * the simulated payment provider, uploads in a temporary folder. `reset` empties every table and
- * seeds the sample data again.
+ * seeds the sample data again. Reset links (issue 13) come from the outbox (no mail worker runs).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { startTestApp, testDatabases, type TestApp } from '../apps/api/test/helpers.ts';
+import { lastResetLink, startTestApp, testDatabases, type TestApp } from '../apps/api/test/helpers.ts';
 import { defineContractSuite } from './scenarios.ts';
 
 for (const database of testDatabases) {
@@ -37,5 +37,6 @@ for (const database of testDatabases) {
       rmSync(uploadDir, { recursive: true, force: true });
     },
     reset: () => running().reset(),
+    lastResetLink: (email) => lastResetLink(running(), email),
   });
 }

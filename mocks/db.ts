@@ -1,12 +1,16 @@
 /**
  * The stateful in-memory database behind the MSW handlers (ARCHITECTURE "Mocks"): products with
  * their owner, users with their password, sessions, carts, bookmarks, comments, orders (one per
- * seller per checkout) with their audit events, checkout sessions and saved addresses.
+ * seller per checkout) with their audit events, checkout sessions and saved addresses, and the
+ * accounts part of issue 13: password reset tokens and a mailbox of the messages the server would
+ * e-mail (`db.mailbox`; in the browser each is also logged with its link, see `sendMail`).
  * `db.reset()` restores the sample data of `./fixtures` (call it after each test).
  * Money is summed in integer pence and returned in pounds (ARCHITECTURE "Money"); every price a
  * shopper pays is the contract's `chargedPricePence` (decision 019).
  */
 import {
+  PASSWORD_RESET_TTL_MS,
+  displayName,
   toPounds,
   type Bookmark,
   type Cart,
@@ -38,6 +42,11 @@ import {
 export interface DbUser {
   user: User;
   password: string;
+  /**
+   * The public name the user chose (issue 13); null or absent: the default, first name and last
+   * initial (contract `displayName`). `user.display_name` is always the name shown (publicNameOf).
+   */
+  chosenDisplayName?: string | null;
 }
 /** A product row: the contract product and the id of the user who sells it. */
 export interface DbProduct {
@@ -110,6 +119,47 @@ export interface DbAddress {
   userId: number;
 }
 
+/**
+ * A password reset link's token (issue 13). The mocks keep the token itself (the server keeps
+ * only its hash); it works once, until `expiresAt` (PASSWORD_RESET_TTL_MS after it was asked for).
+ */
+export interface DbResetToken {
+  token: string;
+  userId: number;
+  /** ISO time the link was asked for. */
+  createdAt: string;
+  /** ISO time after which the link no longer works. */
+  expiresAt: string;
+  /** ISO time it was used (or made void by another link's use); null while usable. */
+  usedAt: string | null;
+}
+/** The kinds of message the mocks send (the server's order notifications are not mirrored). */
+export type MailKind = 'password-reset' | 'email-changed';
+/** A message the mocks 'sent' (issue 13): what the server's outbox would e-mail, kept in `db.mailbox`. */
+export interface DbMail {
+  id: number;
+  kind: MailKind;
+  /** The recipient's address (trimmed, lower-case). */
+  to: string;
+  subject: string;
+  text: string;
+  /** The message's main link (the reset link, or the contact page). */
+  link: string;
+  /** ISO time it was sent. */
+  sentAt: string;
+}
+
+/**
+ * Reset links one account may get per hour (the server's RESET_LINKS_PER_ACCOUNT, counted from the
+ * tokens): over it the request answers the same, and nothing is sent.
+ */
+export const RESET_LINKS_PER_ACCOUNT = 3;
+/**
+ * Reset requests one client address may make per window (the server's RESET_REQUESTS_PER_ADDRESS,
+ * in memory): the mocks serve one browser, so this counts every request; over it: 429.
+ */
+export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMs: 15 * 60_000 } as const;
+
 /** Everything the database holds. */
 export interface DbTables {
   users: DbUser[];
@@ -123,6 +173,10 @@ export interface DbTables {
   orderEvents: OrderEvent[];
   checkoutSessions: DbCheckoutSession[];
   addresses: DbAddress[];
+  /** Password reset tokens (issue 13), oldest first. */
+  resetTokens: DbResetToken[];
+  /** Every message sent (issue 13), oldest first. */
+  mailbox: DbMail[];
 }
 
 type IdKind =
@@ -136,7 +190,8 @@ type IdKind =
   | 'bullet'
   | 'orderItem'
   | 'orderEvent'
-  | 'address';
+  | 'address'
+  | 'mail';
 
 /** A random hex string of `bytes` random bytes (crypto.getRandomValues: browser and Node). */
 export function randomToken(bytes = 16): string {
@@ -192,6 +247,8 @@ function sampleTables(): DbTables {
     })),
     checkoutSessions: [],
     addresses: [],
+    resetTokens: [],
+    mailbox: [],
   };
 }
 
@@ -218,6 +275,8 @@ const TABLES: readonly (keyof DbTables)[] = [
   'orderEvents',
   'checkoutSessions',
   'addresses',
+  'resetTokens',
+  'mailbox',
 ];
 
 /** The tables saved in the browser by an earlier page, or undefined (none, or unreadable). */
@@ -252,6 +311,10 @@ export class MockDb implements DbTables {
   orderEvents: OrderEvent[] = [];
   checkoutSessions: DbCheckoutSession[] = [];
   addresses: DbAddress[] = [];
+  resetTokens: DbResetToken[] = [];
+  mailbox: DbMail[] = [];
+  /** Times (ms) of the recent password reset requests (RESET_REQUESTS_PER_ADDRESS; not saved). */
+  private resetRequestTimes: number[] = [];
   private counters = new Map<IdKind, number>();
 
   constructor() {
@@ -286,6 +349,7 @@ export class MockDb implements DbTables {
    */
   reset(): void {
     Object.assign(this, sampleTables());
+    this.resetRequestTimes = [];
     this.recount();
     this.persist();
   }
@@ -306,6 +370,7 @@ export class MockDb implements DbTables {
       ['orderItem', maxId(this.orders.flatMap((o) => o.order.items.map((i) => i.id)))],
       ['orderEvent', maxId(this.orderEvents.map((e) => e.id))],
       ['address', maxId(this.addresses.map((a) => a.address.id))],
+      ['mail', maxId(this.mailbox.map((m) => m.id))],
     ]);
   }
 
@@ -353,6 +418,12 @@ export class MockDb implements DbTables {
   /** Deletes every session of user `userId` (deactivated by staff: signed out everywhere). */
   deleteSessionsOf(userId: number): void {
     this.sessions = this.sessions.filter((s) => s.userId !== userId);
+    this.saveSessions();
+  }
+
+  /** Deletes every session of user `userId` except `keep` (a password change: this one stays). */
+  deleteOtherSessionsOf(userId: number, keep: DbSession): void {
+    this.sessions = this.sessions.filter((s) => s.userId !== userId || s.token === keep.token);
     this.saveSessions();
   }
 
@@ -432,6 +503,19 @@ export class MockDb implements DbTables {
     };
   }
 
+  /**
+   * Comment `row` as the contract shows it: `username` is its author's public name now (issue 13,
+   * publicNameOf; never anything from the e-mail), product_name and product_image from its product.
+   */
+  commentOf(row: DbComment): Comment {
+    const author = this.userById(row.userId);
+    return this.withProduct({
+      ...row.comment,
+      username: author ? this.publicNameOf(author) : `Customer ${row.userId}`,
+      user_id: row.userId,
+    });
+  }
+
   /** The orders of user `userId` (as buyer), newest first. */
   ordersOf(userId: number): Order[] {
     return this.orders
@@ -471,6 +555,81 @@ export class MockDb implements DbTables {
     const row: OrderEvent = { ...event, id: this.nextId('orderEvent'), created_at: new Date().toISOString() };
     this.orderEvents.push(row);
     return row;
+  }
+
+  /** The public name of `row` (issue 13): the chosen one, else the contract `displayName`. */
+  publicNameOf(row: DbUser): string {
+    const chosen = row.chosenDisplayName?.trim() ?? '';
+    return chosen !== '' ? chosen : displayName(row.user.id, row.user.first_name, row.user.last_name);
+  }
+
+  /**
+   * Takes one password reset request from the (one) client address: false once
+   * RESET_REQUESTS_PER_ADDRESS.max requests fell within its window (the handler answers 429).
+   */
+  takeResetRequest(now = Date.now()): boolean {
+    const { max, windowMs } = RESET_REQUESTS_PER_ADDRESS;
+    this.resetRequestTimes = this.resetRequestTimes.filter((at) => at > now - windowMs);
+    if (this.resetRequestTimes.length >= max) return false;
+    this.resetRequestTimes.push(now);
+    return true;
+  }
+
+  /**
+   * A new reset token for user `userId`, valid for PASSWORD_RESET_TTL_MS, or undefined when the
+   * account already had RESET_LINKS_PER_ACCOUNT links within the last hour.
+   */
+  createResetToken(userId: number, now = Date.now()): DbResetToken | undefined {
+    const hourAgo = now - 60 * 60 * 1000;
+    const recent = this.resetTokens.filter((t) => t.userId === userId && Date.parse(t.createdAt) > hourAgo);
+    if (recent.length >= RESET_LINKS_PER_ACCOUNT) return undefined;
+    const row: DbResetToken = {
+      token: randomToken(32),
+      userId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
+      usedAt: null,
+    };
+    this.resetTokens.push(row);
+    return row;
+  }
+
+  /** The reset token row of `token` when it is unused and not expired, else undefined. */
+  usableResetToken(token: string, now = Date.now()): DbResetToken | undefined {
+    return this.resetTokens.find(
+      (t) => t.token === token && t.usedAt === null && Date.parse(t.expiresAt) > now,
+    );
+  }
+
+  /** Marks every open reset token of user `userId` used (one link was used: the others go too). */
+  useResetTokensOf(userId: number, now = Date.now()): void {
+    const at = new Date(now).toISOString();
+    for (const t of this.resetTokens) if (t.userId === userId && t.usedAt === null) t.usedAt = at;
+  }
+
+  /**
+   * Records a sent message in `mailbox` and returns it. In the browser (`pnpm dev:mocks`) it also
+   * logs a line with its link (console.info), as the server logs each message its file transport
+   * writes, so a developer can follow a reset link.
+   */
+  sendMail(mail: Omit<DbMail, 'id' | 'sentAt'>): DbMail {
+    const row: DbMail = { ...mail, id: this.nextId('mail'), sentAt: new Date().toISOString() };
+    this.mailbox.push(row);
+    if (typeof document !== 'undefined') console.info(`[mocks] mail '${row.subject}': ${row.link}`);
+    return row;
+  }
+
+  /** The messages sent to `email` (case-insensitive), oldest first. */
+  mailTo(email: string): DbMail[] {
+    const wanted = email.trim().toLowerCase();
+    return this.mailbox.filter((m) => m.to === wanted);
+  }
+
+  /** The link of the last password reset message sent to `email`, or undefined. */
+  lastResetLink(email: string): string | undefined {
+    return this.mailTo(email)
+      .filter((m) => m.kind === 'password-reset')
+      .at(-1)?.link;
   }
 
   /** The saved addresses of user `userId`, oldest first. */

@@ -1,10 +1,12 @@
 /**
  * Auth handlers (spec section 7): register, login, logout; get-csrf-token (issue 9: the session's
  * token, or for a visitor the csrftoken cookie's, else a new random one set as the cookie). A successful register or login opens
- * a session: `Set-Cookie: csrftoken=<random>` and `Set-Cookie: mock_session=<token>`.
+ * a session: `Set-Cookie: csrftoken=<random>` and `Set-Cookie: mock_session=<token>`. Register
+ * applies the new-password rule first (issue 13: a common password is 400 passwordCommon).
  */
 import { CSRF_COOKIE, MESSAGES, displayName, type User } from '@shop/api-client/contract';
 import { db, randomToken } from '../db.ts';
+import { checkNewPassword } from './account.ts';
 import {
   HttpError,
   SESSION_COOKIE,
@@ -25,6 +27,7 @@ function uniqueUsername(email: string): string {
 /** register, login and logout. */
 export const authHandlers = [
   route('register', ({ body, session }) => {
+    checkNewPassword(body.password);
     if (db.userByEmail(body.email)) throw badRequest(MESSAGES.server.emailTaken);
     const id = db.nextId('user');
     const now = new Date().toISOString();

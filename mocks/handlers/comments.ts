@@ -41,6 +41,7 @@ export const commentsHandlers = [
       text: body.text,
       rating: body.rating,
       username: db.publicNameOf(user),
+      user_id: user.user.id,
       product_id: product.id,
       created_at: new Date().toISOString(),
     };

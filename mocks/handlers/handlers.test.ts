@@ -1,14 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_PAGE_SIZE,
   DEMO_ACCOUNT,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
+  PASSWORD_RESET_TTL_MS,
   PRODUCTS_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
 } from '@shop/api-client/contract';
 import { ContractClient } from '../../contract-tests/client.ts';
-import { db } from '../db.ts';
+import { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS, db } from '../db.ts';
 import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '../fixtures/index.ts';
 import { server } from '../node.ts';
 
@@ -385,6 +386,133 @@ describe('given the back office', () => {
   });
 });
 
+describe('given a password reset request (issue 13)', () => {
+  const ask = (email: string) => new ContractClient(BASE).call('requestPasswordReset', { body: { email } });
+  const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
+
+  it('puts a message with a single-use link in the mailbox, and logs nothing in Node', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      expect(await ask('Seller@Shop.test')).toEqual({ ok: true, status: 200, data: { success: true } });
+      const [mail] = db.mailTo(SELLER_ACCOUNT.email);
+      expect(mail).toMatchObject({
+        kind: 'password-reset',
+        to: SELLER_ACCOUNT.email,
+        subject: 'Shop: reset your password',
+      });
+      expect(mail?.link).toMatch(/^http:\/\/localhost\/reset-password\?token=[0-9a-f]{64}$/);
+      expect(mail?.text).toContain('Hello Sam,');
+      expect(mail?.text).toContain(mail?.link);
+      const row = db.resetTokens.find((t) => t.token === tokenOf(mail?.link));
+      expect(row).toMatchObject({ userId: 2, usedAt: null });
+      expect(Date.parse(row?.expiresAt ?? '') - Date.parse(row?.createdAt ?? '')).toBe(PASSWORD_RESET_TTL_MS);
+      expect(info).not.toHaveBeenCalled();
+    } finally {
+      info.mockRestore();
+    }
+  });
+
+  it('logs each message with its link in the browser (console.info), so a developer can follow it', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.stubGlobal('document', {});
+    try {
+      db.sendMail({
+        kind: 'password-reset',
+        to: 'a@example.com',
+        subject: 'Shop: reset your password',
+        text: '',
+        link: 'http://localhost/reset-password?token=abc',
+      });
+      expect(info).toHaveBeenCalledWith(
+        "[mocks] mail 'Shop: reset your password': http://localhost/reset-password?token=abc",
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      info.mockRestore();
+    }
+  });
+
+  it('sends nothing to an unknown address or the demo account, with the same answer', async () => {
+    for (const email of ['nobody@example.com', DEMO_ACCOUNT.email]) {
+      expect(await ask(email)).toEqual({ ok: true, status: 200, data: { success: true } });
+    }
+    expect(db.mailbox).toHaveLength(0);
+    expect(db.resetTokens).toHaveLength(0);
+  });
+
+  it(`sends one account at most ${RESET_LINKS_PER_ACCOUNT} links an hour, answering the same after`, async () => {
+    for (let i = 0; i <= RESET_LINKS_PER_ACCOUNT; i += 1) {
+      expect(await ask(SELLER_ACCOUNT.email)).toMatchObject({ ok: true, status: 200 });
+    }
+    expect(db.mailTo(SELLER_ACCOUNT.email)).toHaveLength(RESET_LINKS_PER_ACCOUNT);
+    // An hour later the account may have links again.
+    for (const t of db.resetTokens) t.createdAt = new Date(Date.now() - 61 * 60_000).toISOString();
+    await ask(SELLER_ACCOUNT.email);
+    expect(db.mailTo(SELLER_ACCOUNT.email)).toHaveLength(RESET_LINKS_PER_ACCOUNT + 1);
+  });
+
+  it(`answers 429 after ${RESET_REQUESTS_PER_ADDRESS.max} requests from the browser, until db.reset()`, async () => {
+    for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS.max; i += 1) {
+      expect(await ask(`someone${i}@example.com`)).toMatchObject({ ok: true, status: 200 });
+    }
+    expect(await ask('one.more@example.com')).toEqual({
+      ok: false,
+      status: 429,
+      error: MESSAGES.server.tooManyRequests,
+    });
+    db.reset();
+    expect(await ask('one.more@example.com')).toMatchObject({ ok: true, status: 200 });
+  });
+
+  it('refuses an expired link, and voids the other links of the account once one is used', async () => {
+    await ask(SELLER_ACCOUNT.email);
+    await ask(SELLER_ACCOUNT.email);
+    const [first, second] = db.mailTo(SELLER_ACCOUNT.email).map((m) => tokenOf(m.link));
+    const row = db.resetTokens.find((t) => t.token === first);
+    if (row) row.expiresAt = new Date(Date.now() - 1000).toISOString();
+    const visitor = new ContractClient(BASE);
+    const confirm = (token: string | undefined) =>
+      visitor.call('confirmPasswordReset', {
+        body: { token: token ?? '', password: 'a brand new passphrase' },
+      });
+    expect(await confirm(first)).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+    await ask(SELLER_ACCOUNT.email);
+    const third = tokenOf(db.lastResetLink(SELLER_ACCOUNT.email));
+    expect(await confirm(second)).toMatchObject({ ok: true, status: 200 });
+    expect(await confirm(third)).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+    expect(db.userById(2)?.password).toBe('a brand new passphrase');
+  });
+});
+
+describe('given an e-mail change (issue 13)', () => {
+  it('tells the old address, greeting it by first name', async () => {
+    const seller = await signIn(SELLER_ACCOUNT);
+    await seller.ok('updateUser', {
+      params: { id: 2 },
+      body: { email: 'sam.moved@example.com', current_password: SELLER_ACCOUNT.password },
+    });
+    expect(db.mailTo(SELLER_ACCOUNT.email)).toEqual([
+      expect.objectContaining({ kind: 'email-changed', subject: 'Shop: your e-mail address was changed' }),
+    ]);
+    expect(db.mailTo(SELLER_ACCOUNT.email)[0]?.text).toContain('Hello Sam,');
+    expect(db.mailTo('sam.moved@example.com')).toEqual([]);
+  });
+
+  it('keeps the chosen display name apart from the profile fields', async () => {
+    const seller = await signIn(SELLER_ACCOUNT);
+    const { user } = await seller.ok('updateUser', {
+      params: { id: 2 },
+      body: { display_name: 'Sam the Seller', current_password: 'ignored without an e-mail change' },
+    });
+    expect(user.display_name).toBe('Sam the Seller');
+    expect(db.userById(2)).toMatchObject({
+      chosenDisplayName: 'Sam the Seller',
+      password: SELLER_ACCOUNT.password,
+    });
+    expect(Object.keys(db.userById(2)?.user ?? {})).not.toContain('current_password');
+  });
+});
+
 describe('given db.reset()', () => {
   it('restores the sample data after a change', () => {
     db.products = [];
@@ -393,5 +521,7 @@ describe('given db.reset()', () => {
     expect(db.sessions).toHaveLength(0);
     expect(db.orderEvents).toHaveLength(5);
     expect(db.addresses).toHaveLength(0);
+    expect(db.mailbox).toHaveLength(0);
+    expect(db.resetTokens).toHaveLength(0);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Every MSW handler of spec section 7 (32 calls plus the simulated confirm and the Stripe
- * webhook) and of issue 8 (addresses, sales, order moves, the back office), by domain. Storybook overrides one domain with
+ * webhook), of issue 8 (addresses, sales, order moves, the back office) and of issue 13 (password
+ * reset and change), by domain. Storybook overrides one domain with
  * `parameters.msw.handlers: { cart: [...] }` (msw-storybook-addon, object form).
  */
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account.ts';
 import { addressesHandlers } from './addresses.ts';
 import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
@@ -17,6 +19,7 @@ import { productsHandlers } from './products.ts';
 import { usersHandlers } from './users.ts';
 
 export {
+  accountHandlers,
   addressesHandlers,
   adminHandlers,
   authHandlers,
@@ -35,6 +38,7 @@ export { SESSION_COOKIE, route, toMswPath, HttpError, sessionCookies } from './h
 export const handlers: Record<string, RequestHandler[]> = {
   cart: cartHandlers,
   auth: authHandlers,
+  account: accountHandlers,
   // Comments before products: both live under /products/{id}/..., and the static product paths
   // (search, filter) come before /products/{id}/ inside productsHandlers.
   comments: commentsHandlers,

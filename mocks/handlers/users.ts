@@ -2,10 +2,30 @@
  * User handlers (spec section 7): read and update your own profile only (403 for anyone else).
  * Update takes the editable fields of the contract's UpdateUserRequest; every other field of the
  * body (id, customer, date_joined, ...) is ignored. E-mail stays unique (400 emailTaken).
+ * Issue 13 (the server's services/users.ts updateProfile):
+ * - an `email` different from the current address needs `current_password` (400
+ *   MESSAGES.account.currentPasswordRequired without it, 400 currentPasswordWrong when wrong,
+ *   both checked before anything else); the OLD address gets an 'email-changed' message;
+ * - `display_name` is the public name; empty goes back to the default (first name, last initial),
+ *   and `user.display_name` always shows the name in use;
+ * - `is_active: false` deactivates the account and ends every session of it.
  */
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES, type UpdateUserRequest } from '@shop/api-client/contract';
 import { db, type DbUser } from '../db.ts';
+import { sendEmailChanged } from './account.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
+
+/** The profile fields copied as given (display_name, email and current_password have rules). */
+const PLAIN_FIELDS = [
+  'username',
+  'first_name',
+  'last_name',
+  'phone',
+  'address',
+  'city',
+  'postcode',
+  'is_active',
+] as const satisfies readonly (keyof UpdateUserRequest)[];
 
 function self(id: number, me: DbUser): DbUser {
   if (id === me.user.id) return me;
@@ -16,24 +36,43 @@ function self(id: number, me: DbUser): DbUser {
 /** getUser, updateUser. */
 export const usersHandlers = [
   route('getUser', ({ params, user }) => ({
-    body: { success: true, user: self(params.id ?? 0, user).user },
+    body: { success: true, user: self(params.id, user).user },
   })),
   route('updateUser', ({ params, body, user }) => {
-    const row = self(params.id ?? 0, user);
+    const row = self(params.id, user);
+    const before = row.user;
     const email = body.email?.trim().toLowerCase();
+    const emailChanges = email !== undefined && email !== before.email.trim().toLowerCase();
+    if (emailChanges) {
+      if (body.current_password === undefined || body.current_password === '')
+        throw badRequest(MESSAGES.account.currentPasswordRequired);
+      if (body.current_password !== row.password) throw badRequest(MESSAGES.account.currentPasswordWrong);
+    }
     if (email !== undefined && db.users.some((u) => u !== row && u.user.email.toLowerCase() === email)) {
       throw badRequest(MESSAGES.server.emailTaken);
     }
-    if (body.username !== undefined && db.users.some((u) => u !== row && u.user.username === body.username)) {
+    const username = body.username?.toLowerCase();
+    if (
+      username !== undefined &&
+      db.users.some((u) => u !== row && u.user.username.toLowerCase() === username)
+    ) {
       throw badRequest(`${MESSAGES.server.invalidRequest} username: is already taken`);
     }
-    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    // The old address is greeted by the name it knew.
+    const greeting = before.first_name.trim() || db.publicNameOf(row);
+    const changes = Object.fromEntries(
+      PLAIN_FIELDS.flatMap((key) => (body[key] === undefined ? [] : [[key, body[key]]])),
+    );
+    if (body.display_name !== undefined) row.chosenDisplayName = body.display_name.trim() || null;
     row.user = {
-      ...row.user,
+      ...before,
       ...changes,
       ...(email === undefined ? {} : { email }),
       updated_at: new Date().toISOString(),
     };
+    row.user.display_name = db.publicNameOf(row);
+    if (emailChanges) sendEmailChanged(before.email, greeting);
+    if (before.is_active && !row.user.is_active) db.deleteSessionsOf(row.user.id);
     return { body: { success: true, user: row.user } };
   }),
 ];

@@ -71,6 +71,8 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** PostgreSQL: idle_in_transaction_session_timeout, ms (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
   dbIdleInTransactionTimeoutMs: number;
+  /** PostgreSQL: most connections this process opens (DB_POOL_SIZE, 1 to 200, default 10). */
+  dbPoolSize: number;
   /** Longest time to receive a whole request, ms (REQUEST_TIMEOUT_MS; Fastify requestTimeout). */
   requestTimeoutMs: number;
   /** Login failures per account in `loginWindowMs` before 429. */
@@ -88,7 +90,24 @@ export interface Config {
    * existing account promoted to staff, at every start (idempotent). undefined: none.
    */
   admin: AdminAccountConfig | undefined;
+  /** E-mail notifications (issue 13, decision 024). */
+  mail: MailConfig;
 }
+
+/** E-mail settings (SMTP_URL, MAIL_FROM, MAIL_DIR, OUTBOX_POLL_MS; decision 024). */
+export interface MailConfig {
+  /** SMTP_URL (smtp:// or smtps://, may carry credentials); undefined: `.eml` files in `dir`. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From header of every notification. */
+  from: string;
+  /** MAIL_DIR: where the file transport writes one `.eml` file per message (no SMTP_URL). */
+  dir: string;
+  /** OUTBOX_POLL_MS: how often the notification worker looks for due messages, ms. */
+  outboxPollMs: number;
+}
+
+/** MAIL_FROM when unset. */
+export const DEFAULT_MAIL_FROM = 'Shop <no-reply@shop.localhost>';
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD (see Config.admin). */
 export interface AdminAccountConfig {
@@ -105,6 +124,9 @@ export const DB_TIMEOUT_DEFAULTS = {
   statementMs: 5000,
   idleInTransactionMs: 10_000,
 } as const;
+
+/** Connections of the PostgreSQL pool when DB_POOL_SIZE is unset. */
+export const DB_POOL_SIZE_DEFAULT = 10;
 
 /**
  * Thrown by loadConfig when variables are bad or missing: `problems` holds one line per variable
@@ -241,6 +263,9 @@ function trustProxy() {
 /** `DATABASE_SCHEMA`: the same rule createDb applies (a plain lower-case identifier). */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** MAIL_FROM: `address` or `Name <address>`, one line. */
+const MAIL_FROM_SHAPE = /^(?:[^<>\r\n@]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
@@ -293,7 +318,14 @@ export const envSchema = z
     DB_CONNECT_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
     DB_STATEMENT_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
+    DB_POOL_SIZE: wholeNumber(1, 200, ' (connections)'),
     REQUEST_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
+    SMTP_URL: absoluteUrl('an smtp:// or smtps:// URL', ['smtp:', 'smtps:'], { secret: true }),
+    MAIL_FROM: envVar('an address, or a name and <address>, e.g. Shop <no-reply@shop.example.com>', (raw) =>
+      MAIL_FROM_SHAPE.test(raw.trim()) ? raw.trim() : new Bad('not an e-mail address'),
+    ),
+    MAIL_DIR: text(),
+    OUTBOX_POLL_MS: wholeNumber(50, 600_000, ' (milliseconds)'),
   })
   .check(
     z.superRefine(
@@ -428,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DB_TIMEOUT_DEFAULTS.statementMs,
     dbIdleInTransactionTimeoutMs:
       e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
+    dbPoolSize: e.DB_POOL_SIZE ?? DB_POOL_SIZE_DEFAULT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 30_000,
     loginMaxFailuresPerAccount: 5,
     loginMaxAttemptsPerIp: 20,
@@ -435,6 +468,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
     admin: parseAdminAccount(e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      dir: e.MAIL_DIR !== undefined ? fromRoot(e.MAIL_DIR) : path.join(dataDir, 'mail'),
+      outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
+    },
   };
 }
 
@@ -466,6 +505,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dbConnectTimeoutMs: DB_TIMEOUT_DEFAULTS.connectMs,
     dbStatementTimeoutMs: DB_TIMEOUT_DEFAULTS.statementMs,
     dbIdleInTransactionTimeoutMs: DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
+    dbPoolSize: DB_POOL_SIZE_DEFAULT,
     requestTimeoutMs: 30_000,
     loginMaxFailuresPerAccount: 5,
     loginMaxAttemptsPerIp: 20,
@@ -473,6 +513,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
     admin: undefined,
+    mail: {
+      smtpUrl: undefined,
+      from: DEFAULT_MAIL_FROM,
+      dir: path.join(dataDir, 'mail'),
+      outboxPollMs: 1000,
+    },
     ...overrides,
   };
 }

@@ -53,6 +53,13 @@ describe('given one bad variable', () => {
     ],
     ['REQUEST_TIMEOUT_MS', '600001', /^REQUEST_TIMEOUT_MS="600001": out of range/],
     [
+      'DB_POOL_SIZE',
+      '0',
+      /^DB_POOL_SIZE="0": out of range; allowed: a whole number from 1 to 200 \(connections\)$/,
+    ],
+    ['DB_POOL_SIZE', '201', /^DB_POOL_SIZE="201": out of range/],
+    ['DB_POOL_SIZE', 'ten', /^DB_POOL_SIZE="ten": not a whole number/],
+    [
       'PUBLIC_URL',
       'shop.example.com',
       /^PUBLIC_URL="shop.example.com": not an absolute URL; allowed: an http\(s\) origin/,
@@ -76,6 +83,23 @@ describe('given one bad variable', () => {
     ],
     ['TRUST_PROXY', '10.0.0.0/33', /^TRUST_PROXY="10.0.0.0\/33": not an address list/],
     ['DATABASE_SCHEMA', 'Bad-Name', /^DATABASE_SCHEMA="Bad-Name": not a plain identifier/],
+    [
+      'SMTP_URL',
+      'mail.example.com',
+      /^SMTP_URL=<hidden, 16 characters>: not an absolute URL; allowed: an smtp:\/\/ or smtps:\/\/ URL$/,
+    ],
+    [
+      'SMTP_URL',
+      'http://mail.example.com',
+      /^SMTP_URL=<hidden, \d+ characters>: the scheme http: is not allowed/,
+    ],
+    [
+      'MAIL_FROM',
+      'Shop',
+      /^MAIL_FROM="Shop": not an e-mail address; allowed: an address, or a name and <address>/,
+    ],
+    ['MAIL_FROM', 'Shop <no-reply>', /^MAIL_FROM="Shop <no-reply>": not an e-mail address/],
+    ['OUTBOX_POLL_MS', '10', /^OUTBOX_POLL_MS="10": out of range; allowed: a whole number from 50 to 600000/],
   ])('%s=%s gives its line', (name, value, line) => {
     const lines = problems({ [name]: value });
     expect(lines).toHaveLength(1);
@@ -136,6 +160,53 @@ describe('given several bad variables', () => {
       'Invalid configuration (5 problems):',
       ...error.problems.map((line) => `  ${line}`),
     ]);
+  });
+});
+
+describe('given the mail variables (issue 13)', () => {
+  it('defaults to .eml files in DATA_DIR/mail, polled every second, from Shop <no-reply@shop.localhost>', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Shop <no-reply@shop.localhost>',
+      dir: path.join(dataDir, 'mail'),
+      outboxPollMs: 1000,
+    });
+  });
+
+  it('takes SMTP_URL with credentials, MAIL_FROM, MAIL_DIR from the repository root and OUTBOX_POLL_MS', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: ' Corner Shop <orders@corner.example.com> ',
+      MAIL_DIR: path.join(dataDir, 'outgoing'),
+      OUTBOX_POLL_MS: '250',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      from: 'Corner Shop <orders@corner.example.com>',
+      dir: path.join(dataDir, 'outgoing'),
+      outboxPollMs: 250,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'orders@corner.example.com' }).mail.from).toBe(
+      'orders@corner.example.com',
+    );
+  });
+
+  it('never echoes SMTP_URL (it may hold a password)', () => {
+    const lines = problems({ SMTP_URL: 'imap://user:hunter2@mail.example.com' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain('hunter2');
+  });
+});
+
+describe('given DB_POOL_SIZE', () => {
+  it('defaults to 10 connections and takes 1 to 200', () => {
+    const at = (value?: string) => loadConfig({ DATA_DIR: dataDir, DB_POOL_SIZE: value }).dbPoolSize;
+    expect(at()).toBe(10);
+    expect(at('')).toBe(10);
+    expect(at('1')).toBe(1);
+    expect(at('200')).toBe(200);
   });
 });
 

@@ -6,16 +6,23 @@
  * - `startTestApp({ database, config, seed })`: migrated (and by default seeded) app + handles.
  * - `TestClient`: an `inject`-based client with a cookie jar that, like the browser client,
  *   sends X-CSRFToken from the csrftoken cookie on unsafe methods (turn off per call).
+ * - `lastResetLink(app, email)`: the link of the last password reset e-mail enqueued for an
+ *   address (issue 13), rendered from its outbox row as the notification worker would.
  */
 import { randomBytes } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, DEMO_ACCOUNT } from '@shop/api-client/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { createDb, type Db, type DbHandle } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { outbox } from '../src/db/schema.ts';
 import { resetDatabase, seed } from '../src/db/seed.ts';
+import type { NotificationPayloads } from '../src/mail/notifications.ts';
+import { mailBaseUrl, renderNotification } from '../src/mail/templates.ts';
+import { resetTokenFromSeed } from '../src/services/password-reset.ts';
 
 /** A database to run tests on. */
 export interface TestDatabase {
@@ -226,4 +233,40 @@ export function parseSetCookies(
     out.set(pair.slice(0, eq), { value: decodeURIComponent(pair.slice(eq + 1)), attributes });
   }
   return out;
+}
+
+/**
+ * The link of the last 'password-reset' message enqueued for `email` (issue 13), rendered from its
+ * outbox row as the notification worker would render it (the row keeps the link's seed until the
+ * mail is sent; test apps run no worker). Undefined when none was enqueued (an unknown address,
+ * the demo account, or the account's hourly limit reached).
+ */
+export async function lastResetLink(
+  t: Pick<TestApp, 'db' | 'config'>,
+  email: string,
+): Promise<string | undefined> {
+  const [row] = await t.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(
+      and(eq(outbox.kind, 'password-reset'), sql`${outbox.payload}->>'to' = ${email.trim().toLowerCase()}`),
+    )
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const { to, name, seed, expiresAt } = row?.payload ?? {};
+  if (typeof seed !== 'string') return undefined;
+  const payload: NotificationPayloads['password-reset'] = {
+    to: String(to),
+    name: String(name),
+    seed,
+    expiresAt: String(expiresAt),
+  };
+  const mail = renderNotification(
+    { kind: 'password-reset', payload },
+    {
+      baseUrl: mailBaseUrl(t.config),
+      resetToken: (seed) => resetTokenFromSeed(t.config.sessionSecret, seed),
+    },
+  );
+  return mail.link;
 }

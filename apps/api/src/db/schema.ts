@@ -52,6 +52,8 @@ export const users = pgTable(
     isTestUser: boolean('is_test_user').notNull().default(false),
     /** Staff may use the back office and move any order (migration 003). */
     isStaff: boolean('is_staff').notNull().default(false),
+    /** The public name the user chose (migration 004); null: first name and last initial. */
+    displayName: text('display_name'),
     dateJoined: ts('date_joined'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
@@ -358,3 +360,54 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/** Single-use password reset links (migration 004): only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the token; the token itself is only in the e-mailed link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: ts('created_at'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The notification outbox (migration 004, decision 024): rows written in the transaction of the
+ * change that causes them, claimed by the worker with FOR UPDATE SKIP LOCKED and a lease.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** One row per event: a repeated enqueue of the same event is ignored. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    createdAt: ts('created_at'),
+    /** Claims so far (a claim counts even when its process dies mid-send). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    /** A worker holds the row until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Given up after the last attempt. */
+    deadAt: timestamp('dead_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`sent_at IS NULL AND dead_at IS NULL`),
+    index('outbox_sent_idx')
+      .on(t.sentAt)
+      .where(sql`sent_at IS NOT NULL`),
+  ],
+);
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -5,13 +5,14 @@ import { defineRoute } from '../http/route.ts';
 import { getProfile, updateProfile } from '../services/users.ts';
 
 /** Registers the profile endpoints. */
-export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   defineRoute(app, 'getUser', async ({ params, user }) => ({
     success: true,
     user: await getProfile(db, params.id, user.id),
   }));
-  defineRoute(app, 'updateUser', async ({ params, body, user }) => ({
+  // A wrong current password (e-mail change, issue 13) counts with sign-in failures, per address.
+  defineRoute(app, 'updateUser', async ({ params, body, user, request }) => ({
     success: true,
-    user: await updateProfile(db, params.id, user.id, body),
+    user: await updateProfile(db, params.id, user.id, body, { ip: request.ip, limits: config }),
   }));
 };

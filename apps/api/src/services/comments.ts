@@ -2,7 +2,8 @@
  * Comments with ratings (spec sections 3, 5 and 7): a product's comments (public, newest first),
  * one comment per user per product (400 MESSAGES.server.commentExists, enforced by a unique
  * constraint so two racing requests cannot both win), update and delete by the author only, and
- * the signed-in user's own comments with product name and image.
+ * the signed-in user's own comments with product name and image. A comment's `username` is its
+ * author's public display name (issue 13), never anything from the e-mail address.
  */
 import { MESSAGES, PLACEHOLDER_IMAGE_URL, type Comment } from '@shop/api-client/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { isUniqueViolation, type Db } from '../db/index.ts';
 import { comments, productImages, products, users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { visibleProductStock } from './catalogue.ts';
+import { publicName } from './users.ts';
 
 async function selectComments(db: Db, where: SQL | undefined): Promise<Comment[]> {
   const firstImage = sql<
@@ -20,7 +22,10 @@ async function selectComments(db: Db, where: SQL | undefined): Promise<Comment[]
       id: comments.id,
       text: comments.text,
       rating: comments.rating,
-      username: users.username,
+      authorId: users.id,
+      authorDisplayName: users.displayName,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
       productId: comments.productId,
       createdAt: comments.createdAt,
       productName: products.name,
@@ -35,7 +40,14 @@ async function selectComments(db: Db, where: SQL | undefined): Promise<Comment[]
     id: r.id,
     text: r.text,
     rating: r.rating,
-    username: r.username,
+    // The author's public name (issue 13): chosen, else first name and last initial; never the e-mail.
+    username: publicName({
+      id: r.authorId,
+      displayName: r.authorDisplayName,
+      firstName: r.authorFirstName,
+      lastName: r.authorLastName,
+    }),
+    user_id: r.authorId,
     product_id: r.productId,
     created_at: r.createdAt.toISOString(),
     product_name: r.productName,

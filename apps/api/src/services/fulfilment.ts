@@ -12,7 +12,10 @@
  *    address, the total of its lines, the lines from the snapshot, and an order_events row
  *    (system actor, from null to 'processing', note 'paid');
  * 6. mark the session complete (with the payer's e-mail, address and payment reference) and
- *    remove the bought quantities from the user's cart (anything added since stays).
+ *    remove the bought quantities from the user's cart (anything added since stays);
+ * 7. enqueue the notifications (issue 13, mail/outbox.ts): the buyer's 'order-placed' (every
+ *    order of the checkout, lines, prices, delivery address) and each seller's 'new-order' (their
+ *    order only), so they exist exactly when the orders do.
  * A crash at any point leaves either everything or nothing. After a CheckoutChanged the session
  * is marked 'failed' (with the payment reference, so a provider payment can be refunded) and the
  * caller gets 409 MESSAGES.server.checkoutChanged.
@@ -27,11 +30,14 @@ import {
   orderItems,
   orders,
   products,
+  users,
   type CheckoutItemSnapshot,
   type StoredAddress,
 } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { enqueue } from '../mail/outbox.ts';
 import { isPublicRow, purchaseColumns } from './catalogue.ts';
+import { publicName } from './users.ts';
 
 /** Status of a checkout session row that could not be fulfilled (nothing ordered; a paid one is refunded). */
 export const FAILED_SESSION_STATUS = 'failed';
@@ -128,6 +134,87 @@ function bySeller(
   return [...groups].sort(([a], [b]) => a - b);
 }
 
+/** One order fulfilment made, for its notifications. */
+interface MadeOrder {
+  orderId: number;
+  sellerId: number;
+  lines: CheckoutItemSnapshot[];
+  totalPence: number;
+}
+
+/**
+ * Enqueues (inside `tx`) the buyer's 'order-placed' message for checkout session `sessionId` and
+ * each seller's 'new-order' message (dedupe keys `order-placed:{session}`, `new-order:{order}`).
+ */
+async function enqueueOrderNotifications(
+  tx: Tx,
+  sessionId: string,
+  buyerId: number,
+  made: readonly MadeOrder[],
+  shipping: StoredAddress | null,
+): Promise<void> {
+  const people = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+    })
+    .from(users)
+    .where(inArray(users.id, [buyerId, ...made.map((o) => o.sellerId)]));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const greeting = (p: (typeof people)[number]) => p.firstName.trim() || publicName(p);
+  const mailLines = (lines: readonly CheckoutItemSnapshot[]) =>
+    lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPricePence: l.unitPricePence }));
+  const buyer = byId.get(buyerId);
+  if (buyer !== undefined) {
+    await enqueue(
+      tx,
+      {
+        kind: 'order-placed',
+        payload: {
+          to: buyer.email,
+          name: greeting(buyer),
+          checkoutSessionId: sessionId,
+          orders: made.map((o) => {
+            const seller = byId.get(o.sellerId);
+            return {
+              orderId: o.orderId,
+              sellerName: seller === undefined ? 'a seller' : publicName(seller),
+              lines: mailLines(o.lines),
+              totalPence: o.totalPence,
+            };
+          }),
+          totalPence: made.reduce((sum, o) => sum + o.totalPence, 0),
+          shipping,
+        },
+      },
+      `order-placed:${sessionId}`,
+    );
+  }
+  for (const order of made) {
+    const seller = byId.get(order.sellerId);
+    if (seller === undefined) continue;
+    await enqueue(
+      tx,
+      {
+        kind: 'new-order',
+        payload: {
+          to: seller.email,
+          name: greeting(seller),
+          orderId: order.orderId,
+          buyerName: buyer === undefined ? 'A customer' : publicName(buyer),
+          lines: mailLines(order.lines),
+          totalPence: order.totalPence,
+          shipping,
+        },
+      },
+      `new-order:${order.orderId}`,
+    );
+  }
+}
+
 /**
  * Fulfils checkout session `sessionId` (see the module note): re-check, stock, one order per
  * seller, session complete, cart lines removed. `details` (payer's e-mail, delivery address,
@@ -170,20 +257,23 @@ export async function fulfilCheckoutSession(
 
       const shipping = details.shipping ?? session.shipping ?? null;
       const orderIds: number[] = [];
+      const made: MadeOrder[] = [];
       for (const [sellerId, sellerLines] of bySeller(session.items, sellerOf)) {
+        const totalPence = sellerLines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
         const [order] = await tx
           .insert(orders)
           .values({
             userId: session.userId,
             sellerId,
             status: NEW_ORDER_STATUS,
-            totalPence: sellerLines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0),
+            totalPence,
             checkoutSessionId: session.id,
             shipping,
           })
           .returning({ id: orders.id });
         if (order === undefined) throw new Error('order insert returned no row');
         orderIds.push(order.id);
+        made.push({ orderId: order.id, sellerId, lines: sellerLines, totalPence });
         await tx.insert(orderItems).values(
           sellerLines.map((line) => ({
             orderId: order.id,
@@ -222,6 +312,7 @@ export async function fulfilCheckoutSession(
           .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
           .where(and(owned, gt(cartItems.quantity, line.quantity)));
       }
+      await enqueueOrderNotifications(tx, session.id, session.userId, made, shipping);
       return { orderIds, created: true };
     });
   } catch (error) {

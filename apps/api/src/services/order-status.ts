@@ -10,7 +10,9 @@
  * 4. 'shipped' needs a carrier and a tracking number (400 MESSAGES.server.trackingRequired);
  * 5. 'cancelled' refunds the order's total: orders.refunded_pence is set to it and the checkout
  *    session's refunded_pence grows by it; the stock comes back (items_in_stock += qty, in_stock);
- * 6. one order_events row: who, from, to and a note ('carrier Royal Mail, tracking AB123').
+ * 6. one order_events row: who, from, to and a note ('carrier Royal Mail, tracking AB123');
+ * 7. the buyer's notification (issue 13, mail/outbox.ts): 'order-shipped' with the carrier and
+ *    tracking number, 'order-delivered', or 'order-cancelled' with the amount refunded.
  * Any failure rolls everything back, so a refused request changes nothing.
  * The provider's side of a refund (Stripe, idempotency key `refund-order-{id}`) runs after the
  * commit: see `refundOrder`.
@@ -25,10 +27,13 @@ import {
 } from '@shop/api-client/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
-import { checkoutSessions, orderEvents, orderItems, orders, products } from '../db/schema.ts';
+import { checkoutSessions, orderEvents, orderItems, orders, products, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { enqueue } from '../mail/outbox.ts';
+import type { Notification } from '../mail/notifications.ts';
 import { loadSale } from './orders.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { publicName } from './users.ts';
 
 /** Who asks to move an order: their id and whether they are staff. */
 export interface OrderActor {
@@ -72,6 +77,45 @@ async function restock(tx: Tx, orderId: number): Promise<void> {
       })
       .where(eq(products.id, line.productId));
   }
+}
+
+/**
+ * Enqueues (inside `tx`) the buyer's message about order `orderId` moving to `to` (shipped,
+ * delivered, cancelled; dedupe key `order-{to}:{id}`: each move happens once per order).
+ */
+async function enqueueBuyerNotification(
+  tx: Tx,
+  buyerId: number,
+  orderId: number,
+  to: string,
+  facts: { carrier: string; tracking: string; refundedPence: number },
+): Promise<void> {
+  const [buyer] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+    })
+    .from(users)
+    .where(eq(users.id, buyerId));
+  if (buyer === undefined) return;
+  const recipient = { to: buyer.email, name: buyer.firstName.trim() || publicName(buyer) };
+  let notification: Notification;
+  if (to === 'shipped')
+    notification = {
+      kind: 'order-shipped',
+      payload: { ...recipient, orderId, carrier: facts.carrier, trackingNumber: facts.tracking },
+    };
+  else if (to === 'delivered') notification = { kind: 'order-delivered', payload: { ...recipient, orderId } };
+  else if (to === 'cancelled')
+    notification = {
+      kind: 'order-cancelled',
+      payload: { ...recipient, orderId, refundedPence: facts.refundedPence },
+    };
+  else return;
+  await enqueue(tx, notification, `order-${to}:${orderId}`);
 }
 
 /**
@@ -125,6 +169,7 @@ export async function moveOrder(
       toStatus: to,
       note: noteFor(to, carrier, tracking, refundedPence),
     });
+    await enqueueBuyerNotification(tx, order.userId, orderId, to, { carrier, tracking, refundedPence });
     return { orderId, from, to, refundedPence };
   });
 }

@@ -4,6 +4,9 @@
  * rise later. Format: `scrypt$<log2 N>$<r>$<p>$<salt b64url>$<key b64url>`.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { badRequest } from '../http/errors.ts';
 
 /**
  * The scrypt costs (log2 N) this server hashes and verifies with: SCRYPT_LOG_N must lie in this
@@ -74,4 +77,32 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyDummy(password: string, logN: number): Promise<void> {
   dummyHash ??= hashPassword('dummy-password-for-timing', logN);
   await verifyPassword(password, await dummyHash);
+}
+
+let common: ReadonlySet<string> | undefined;
+/**
+ * The common-password list (decision 024): the `passwords` dictionary of
+ * @zxcvbn-ts/language-common (MIT; about 49,000 passwords seen most often in breaches, in
+ * lower case), loaded into a Set on first use.
+ */
+function commonPasswords(): ReadonlySet<string> {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common;
+}
+
+/** True when `password` (ignoring case and surrounding spaces) is on the common-password list. */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.normalize('NFKC').trim().toLowerCase());
+}
+
+/**
+ * The one rule for every new password (register, reset, change; issue 13): MIN_PASSWORD_LENGTH
+ * to MAX_PASSWORD_LENGTH characters (400 MESSAGES.server.passwordTooShort, or the generic
+ * invalid request when too long; the contract's NewPassword schema says the same first) and
+ * not a common password (400 MESSAGES.account.passwordCommon). Throws HttpError 400.
+ */
+export function checkNewPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(MESSAGES.server.passwordTooShort);
+  if (password.length > MAX_PASSWORD_LENGTH) throw badRequest(MESSAGES.server.invalidRequest);
+  if (isCommonPassword(password)) throw badRequest(MESSAGES.account.passwordCommon);
 }

@@ -2,7 +2,7 @@
  * Server-side sessions (ARCHITECTURE "Sessions"): a random token lives only in the `sid` cookie;
  * the row keeps its SHA-256. Idle expiry (since last seen) and absolute expiry (since sign-in).
  */
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -94,6 +94,24 @@ export async function findSession(
 /** Deletes the session behind `token` (logout). Unknown tokens are ignored. */
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Deletes every session of user `userId` (password reset, deactivation); returns how many went. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
+  const gone = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return gone.length;
+}
+
+/**
+ * Deletes every session of user `userId` except `keepSessionId` (a password change: the other
+ * devices are signed out, this one stays); returns how many went.
+ */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 /** Deletes expired sessions (idle or absolute); returns how many went. */

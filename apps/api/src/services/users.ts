@@ -1,10 +1,14 @@
 /**
  * Accounts (spec sections 3, 6 and 7): the contract `User` of a row, registration, sign-in with
- * a per-account and per-address failure limit, and the profile (own account only).
+ * a per-account and per-address failure limit, the profile (own account only), and the account
+ * changes of issue 13: the public display name, an e-mail change that needs the current password
+ * and tells the old address, deactivation, and changing the password.
  */
+import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
   displayName,
+  type ChangePasswordRequest,
   type RegisterRequest,
   type UpdateUserRequest,
   type User,
@@ -14,7 +18,27 @@ import type { Config } from '../config.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';
 import { loginAttempts, users, type UserRow } from '../db/schema.ts';
 import { badRequest, forbidden, httpError, notFound } from '../http/errors.ts';
-import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import { enqueue } from '../mail/outbox.ts';
+import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import { deleteOtherSessions, deleteUserSessions } from './sessions.ts';
+
+/** The names a public name is made of. */
+export interface PublicNameParts {
+  id: number;
+  /** The chosen display name (users.display_name); null or blank: the default. */
+  displayName: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The name other people see for a user (issue 13): the display name they chose, else first name
+ * and last initial (contract `displayName`). Never any part of the e-mail address.
+ */
+export function publicName(person: PublicNameParts): string {
+  const chosen = person.displayName?.trim() ?? '';
+  return chosen !== '' ? chosen : displayName(person.id, person.firstName, person.lastName);
+}
 
 /** The contract `User` of a row (customer.id is the user id; is_test_user and is_staff from the row). */
 export function toContractUser(row: UserRow): User {
@@ -29,7 +53,7 @@ export function toContractUser(row: UserRow): User {
     address: row.address,
     city: row.city,
     postcode: row.postcode,
-    display_name: displayName(row.id, row.firstName, row.lastName),
+    display_name: publicName(row),
     is_active: row.isActive,
     date_joined: row.dateJoined.toISOString(),
     created_at: row.createdAt.toISOString(),
@@ -71,6 +95,7 @@ export async function registerUser(
   config: Pick<Config, 'scryptLogN'>,
 ): Promise<UserRow> {
   const email = normaliseEmail(input.email);
+  checkNewPassword(input.password);
   const passwordHash = await hashPassword(input.password, config.scryptLogN);
   try {
     return await db.transaction(async (tx) => {
@@ -190,21 +215,86 @@ export async function getProfile(db: Db, id: number, meId: number): Promise<User
   return toContractUser(await ownAccount(db, id, meId));
 }
 
+/** Limits on guesses of the current password (the sign-in limits; default: their defaults). */
+export type CurrentPasswordLimits = Pick<Config, 'loginMaxFailuresPerAccount' | 'loginWindowMs'>;
+
+/** The sign-in failure limits of config.ts, for callers that do not pass theirs. */
+const DEFAULT_CURRENT_PASSWORD_LIMITS: CurrentPasswordLimits = {
+  loginMaxFailuresPerAccount: 5,
+  loginWindowMs: 15 * 60 * 1000,
+};
+
+/** Where a check of the current password comes from: the client address and the limits. */
+export interface CurrentPasswordCheck {
+  /** The client's address (recorded with a wrong guess, as sign-in does). */
+  ip?: string;
+  limits?: CurrentPasswordLimits;
+}
+
+/**
+ * Checks the current password of `row` for an account change (issue 13): 429
+ * MESSAGES.server.tooManyRequests once the account has `loginMaxFailuresPerAccount` failures
+ * within `loginWindowMs` (wrong guesses here and at sign-in count together, so a stolen session
+ * cannot try passwords without end); 400 MESSAGES.account.currentPasswordWrong for a wrong one
+ * (recorded as a failure).
+ */
+async function checkCurrentPassword(
+  db: Db,
+  row: UserRow,
+  password: string,
+  check: CurrentPasswordCheck,
+): Promise<void> {
+  const limits = check.limits ?? DEFAULT_CURRENT_PASSWORD_LIMITS;
+  const account = normaliseEmail(row.email);
+  const [failures] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.account, account),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, sql`now() - ${`${limits.loginWindowMs} milliseconds`}::interval`),
+      ),
+    );
+  if ((failures?.n ?? 0) >= limits.loginMaxFailuresPerAccount)
+    throw httpError(429, MESSAGES.server.tooManyRequests);
+  if (!(await verifyPassword(password, row.passwordHash))) {
+    await db.insert(loginAttempts).values({ account, ip: check.ip ?? '', succeeded: false });
+    throw badRequest(MESSAGES.account.currentPasswordWrong);
+  }
+}
+
 /**
  * Updates the editable fields of one's own profile (contract UpdateUserRequest; everything else
  * in the body was already dropped by the schema). Throws 403/404 as getProfile, 400 emailTaken or
  * USERNAME_TAKEN when another account has that e-mail or username.
+ * Issue 13:
+ * - an `email` different from the current address needs `current_password`: 400
+ *   MESSAGES.account.currentPasswordRequired without it, 400 currentPasswordWrong (429 after too
+ *   many) when wrong; the OLD address gets an 'email-changed' notification, enqueued in the
+ *   update's transaction;
+ * - `display_name`: the public name; empty goes back to the default (first name, last initial);
+ * - `is_active: false` deactivates the account and ends every session of it (a password reset
+ *   link reactivates it).
  */
 export async function updateProfile(
   db: Db,
   id: number,
   meId: number,
   input: UpdateUserRequest,
+  check: CurrentPasswordCheck = {},
 ): Promise<User> {
+  const before = await ownAccount(db, id, meId);
+  const email = input.email === undefined ? undefined : normaliseEmail(input.email);
+  const emailChanges = email !== undefined && email !== normaliseEmail(before.email);
+  if (emailChanges) {
+    if (input.current_password === undefined || input.current_password === '')
+      throw badRequest(MESSAGES.account.currentPasswordRequired);
+    await checkCurrentPassword(db, before, input.current_password, check);
+  }
   try {
     return await db.transaction(async (tx) => {
-      await ownAccount(tx, id, meId);
-      const email = input.email === undefined ? undefined : normaliseEmail(input.email);
+      const current = await ownAccount(tx, id, meId);
       if (email !== undefined) {
         const clash = await tx
           .select({ id: users.id })
@@ -221,6 +311,7 @@ export async function updateProfile(
           .limit(1);
         if (clash.length > 0) throw badRequest(USERNAME_TAKEN);
       }
+      const chosenName = input.display_name?.trim();
       const [row] = await tx
         .update(users)
         .set({
@@ -232,12 +323,28 @@ export async function updateProfile(
           ...(input.address !== undefined ? { address: input.address } : {}),
           ...(input.city !== undefined ? { city: input.city } : {}),
           ...(input.postcode !== undefined ? { postcode: input.postcode } : {}),
+          ...(chosenName !== undefined ? { displayName: chosenName === '' ? null : chosenName } : {}),
           ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, id))
         .returning();
       if (row === undefined) throw notFound();
+      if (email !== undefined && email !== normaliseEmail(current.email)) {
+        await enqueue(
+          tx,
+          {
+            kind: 'email-changed',
+            payload: {
+              to: normaliseEmail(current.email),
+              name: current.firstName.trim() || publicName(current),
+              changedAt: new Date().toISOString(),
+            },
+          },
+          `email-changed:${id}:${randomUUID()}`,
+        );
+      }
+      if (current.isActive && !row.isActive) await deleteUserSessions(tx, id);
       return toContractUser(row);
     });
   } catch (error) {
@@ -245,6 +352,39 @@ export async function updateProfile(
     if (isUniqueViolation(error, 'users_username_lower_key')) throw badRequest(USERNAME_TAKEN);
     throw error;
   }
+}
+
+/**
+ * Changes the password of user `userId` (issue 13, POST /auth/change-password/): the current
+ * password must be right (400 MESSAGES.account.currentPasswordWrong; 429 after too many wrong
+ * ones), the new one must pass checkNewPassword (400). Then, in one transaction, the hash is
+ * replaced and every OTHER session of the user is deleted (`keepSessionId` stays signed in).
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  keepSessionId: number | null,
+  input: ChangePasswordRequest,
+  config: Pick<Config, 'scryptLogN'> & Partial<CurrentPasswordLimits>,
+  ip?: string,
+): Promise<void> {
+  const row = await userById(db, userId);
+  if (row === undefined) throw notFound();
+  const limits =
+    config.loginMaxFailuresPerAccount !== undefined && config.loginWindowMs !== undefined
+      ? { loginMaxFailuresPerAccount: config.loginMaxFailuresPerAccount, loginWindowMs: config.loginWindowMs }
+      : undefined;
+  await checkCurrentPassword(db, row, input.current_password, { ip, limits });
+  checkNewPassword(input.new_password);
+  const passwordHash = await hashPassword(input.new_password, config.scryptLogN);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    if (keepSessionId === null) await deleteUserSessions(tx, userId);
+    else await deleteOtherSessions(tx, userId, keepSessionId);
+  });
 }
 
 /**

@@ -7,20 +7,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
 import { useCommentActions, useComments, useProduct, useProducts } from '@shop/api-client/hooks';
-import { BANNER_MS, MESSAGES, STORAGE_KEYS, type CommentRequest } from '@shop/api-client/contract';
+import { BANNER_MS, MESSAGES, type CommentRequest } from '@shop/api-client/contract';
 import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
 import { CommentForm } from '@shop/ui/components/CommentForm/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { useGuarded } from '../app/useGuarded.ts';
-
-/** The stored username that identifies the user's own comment (spec section 3). */
-function storedUsername(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.username);
-  } catch {
-    return null;
-  }
-}
 
 export default function SingleProductRoute() {
   const { id = '' } = useParams();
@@ -36,10 +27,11 @@ export default function SingleProductRoute() {
   const [addMessage, setAddMessage] = useState<string | null>(null);
   const [commentError, setCommentError] = useState<string | null>(null);
 
-  const username = auth.user?.username ?? storedUsername();
+  // One's own review is found by author id (issue 13: `username` is now a public display name).
+  const userId = auth.user?.id;
   const own =
-    auth.isLoggedIn && username
-      ? (comments.data?.comments ?? []).find((c) => c.username === username)
+    auth.isLoggedIn && userId !== undefined
+      ? (comments.data?.comments ?? []).find((c) => c.user_id === userId)
       : undefined;
   const productId = product.data?.product.id;
 

@@ -270,6 +270,8 @@ export const Comment = z.object({
   rating: Rating,
   /** The author's public display name (User.display_name, issue 13); never from the e-mail. */
   username: z.string(),
+  /** The author's user id: how a signed-in user finds their own review (issue 13). */
+  user_id: Id,
   product_id: Id,
   created_at: IsoDate,
   product_name: z.optional(z.string()),

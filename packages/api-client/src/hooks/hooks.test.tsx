@@ -204,6 +204,7 @@ describe('given comments', () => {
             text: 'Lovely',
             rating: 5,
             username: 'ada',
+            user_id: 7,
             product_id: 4,
             created_at: '2024-05-01T00:00:00Z',
           },

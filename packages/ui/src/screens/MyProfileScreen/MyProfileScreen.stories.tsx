@@ -204,7 +204,10 @@ export const DeactivateDialogOpen: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.account.deactivateTitle });
     await expect(dialog).toHaveTextContent(MESSAGES.account.deactivateConfirm);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
-    await expect(screen.getByRole('button', { name: MESSAGES.account.deactivate })).toBeVisible();
+    // The dialog fades in (150 ms): visible once the animation has run.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: MESSAGES.account.deactivate })).toBeVisible(),
+    );
   },
 };
 

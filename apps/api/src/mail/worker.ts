@@ -1,0 +1,236 @@
+/**
+ * The notification worker (issue 13, decision 024): every OUTBOX_POLL_MS it claims due outbox
+ * rows (mail/outbox.ts: FOR UPDATE SKIP LOCKED and a lease, so any number of API processes may
+ * run one each), renders each (mail/templates.ts), sends it (mail/transport.ts) with a
+ * deterministic Message-ID, and records the result: sent, or failed with a retry after an
+ * exponential backoff (dead after the last attempt).
+ *
+ * Delivery is at least once with one narrow window: a process that dies after the mail server
+ * accepted a message but before `markSent` committed leaves the row to be sent again after its
+ * lease. Everything else is exactly once: one holder per row at a time (the lease outlasts the
+ * SMTP timeouts of a whole batch), a send that fails or times out was not accepted, and a retry
+ * keeps the Message-ID (and, in file mode, the file name), so receivers can drop the rare repeat.
+ *
+ * Logs one line per message. With SMTP_URL set the line holds the outbox id, kind and Message-ID
+ * only (never an address or a token); without it (the .eml file mode of `pnpm start`) it also
+ * holds the file and the message's link, so a developer can follow a reset link from the log.
+ */
+import { createHash } from 'node:crypto';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { redactText } from '../http/log.ts';
+import { resetTokenFromSeed } from '../services/password-reset.ts';
+import { isNotificationKind, type Notification } from './notifications.ts';
+import {
+  DEFAULT_RETRY,
+  claimBatch,
+  markFailed,
+  markSent,
+  purgeOutbox,
+  releaseClaims,
+  type ClaimedNotification,
+  type RetryPolicy,
+} from './outbox.ts';
+import { mailBaseUrl, renderNotification } from './templates.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+
+/** The logger the worker writes to (Fastify's `app.log` fits). */
+export interface WorkerLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+/** What startNotificationWorker needs. */
+export interface NotificationWorkerOptions {
+  db: Db;
+  config: Pick<Config, 'mail' | 'publicUrl' | 'port' | 'sessionSecret'>;
+  log: WorkerLog;
+  /** Replaces the transport of `config.mail` (tests). */
+  transport?: MailTransport;
+  /** Poll interval, ms (default config.mail.outboxPollMs). */
+  pollMs?: number;
+  /** Rows claimed at once (default 5). */
+  batchSize?: number;
+  /** Longest time one send may take before it counts as failed, ms (default 60 s). */
+  sendTimeoutMs?: number;
+  /** How long a claim holds its rows, ms (default: the batch's send time plus 30 s). */
+  leaseMs?: number;
+  /** How long `stop()` waits for the send in flight before abandoning it, ms (default sendTimeoutMs). */
+  stopGraceMs?: number;
+  /** Retry timing and the number of attempts (default DEFAULT_RETRY). */
+  retry?: Partial<RetryPolicy>;
+}
+
+/** A running worker. */
+export interface NotificationWorker {
+  /**
+   * Stops polling and waits for the send in flight (at most `stopGraceMs`; then the send is
+   * abandoned, as if the process had died: its row is taken up again after the lease), hands
+   * back claimed rows not started, and closes the transport. Safe to call twice.
+   */
+  stop(): Promise<void>;
+}
+
+/** How often the worker purges old rows (sent after 30 days, dead after 90). */
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/** The Message-ID of outbox row `id`: the same for every attempt. */
+export function messageIdFor(id: number, dedupeKey: string, from: string): string {
+  const domain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? 'shop.localhost';
+  const tag = createHash('sha256').update(dedupeKey).digest('hex').slice(0, 12);
+  return `<outbox-${id}.${tag}@${domain}>`;
+}
+
+/** A claimed row as a typed notification; throws for an unknown kind or a payload without `to`. */
+function asNotification(row: ClaimedNotification): Notification {
+  if (!isNotificationKind(row.kind)) throw new Error(`unknown notification kind ${row.kind}`);
+  if (typeof row.payload.to !== 'string' || row.payload.to === '')
+    throw new Error('the payload has no recipient');
+  // The payload was written by `enqueue` from a typed Notification of this kind.
+  return { kind: row.kind, payload: row.payload } as unknown as Notification;
+}
+
+/**
+ * Starts the notification worker on `db` (see the module note): polls every `pollMs`, sends due
+ * messages through the transport of `config.mail` (SMTP_URL, else .eml files in MAIL_DIR), and
+ * retries failures with backoff. The server starts one after `listen` and stops it before
+ * closing the database. Returns the worker (`stop()`).
+ */
+export function startNotificationWorker(options: NotificationWorkerOptions): NotificationWorker {
+  const { db, config, log } = options;
+  const transport = options.transport ?? createMailTransport(config.mail);
+  const pollMs = options.pollMs ?? config.mail.outboxPollMs;
+  const batchSize = options.batchSize ?? 5;
+  const sendTimeoutMs = options.sendTimeoutMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? batchSize * sendTimeoutMs + 30_000;
+  const stopGraceMs = options.stopGraceMs ?? sendTimeoutMs;
+  const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const baseUrl = mailBaseUrl(config);
+  const abandon = new AbortController();
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let cycle: Promise<void> | undefined;
+  let lastPurge = 0;
+
+  const deliver = async (row: ClaimedNotification): Promise<void> => {
+    const messageId = messageIdFor(row.id, row.dedupeKey, config.mail.from);
+    let mail;
+    try {
+      mail = renderNotification(asNotification(row), {
+        baseUrl,
+        resetToken: (seed) => resetTokenFromSeed(config.sessionSecret, seed),
+      });
+    } catch (error) {
+      const outcome = await markFailed(db, row, error, retry);
+      log.error(
+        { outboxId: row.id, kind: row.kind, outcome, error: redactText(String(error)) },
+        'mail not rendered',
+      );
+      return;
+    }
+    const signal = AbortSignal.any([abandon.signal, AbortSignal.timeout(sendTimeoutMs)]);
+    let file: string | undefined;
+    try {
+      ({ file } = await transport.send(
+        {
+          from: config.mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId,
+        },
+        signal,
+      ));
+    } catch (error) {
+      if (abandon.signal.aborted) {
+        // Stopped mid-send: like a crash, the row stays leased and is taken up after the lease.
+        log.warn({ outboxId: row.id, kind: row.kind }, 'mail abandoned: the worker stopped');
+        return;
+      }
+      const outcome = await markFailed(db, row, error, retry);
+      log.warn(
+        {
+          outboxId: row.id,
+          kind: row.kind,
+          attempts: row.attempts,
+          outcome,
+          error: redactText(error instanceof Error ? error.message : String(error)),
+        },
+        outcome === 'dead' ? 'mail failed: giving up' : 'mail failed: will retry',
+      );
+      return;
+    }
+    await markSent(db, row.id);
+    if (transport.kind === 'file') {
+      // File mode only (no SMTP_URL): the link may be logged, so `pnpm start` shows reset links.
+      log.info({ outboxId: row.id, kind: row.kind, file, link: mail.link }, 'mail written');
+    } else {
+      log.info({ outboxId: row.id, kind: row.kind, messageId }, 'mail sent');
+    }
+  };
+
+  const runCycle = async (): Promise<void> => {
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      await purgeOutbox(db, { maxAttempts: retry.maxAttempts });
+    }
+    while (!stopped) {
+      const rows = await claimBatch(db, { limit: batchSize, leaseMs, maxAttempts: retry.maxAttempts });
+      if (rows.length === 0) return;
+      for (const [index, row] of rows.entries()) {
+        if (stopped) {
+          await releaseClaims(db, rows.slice(index));
+          return;
+        }
+        await deliver(row);
+      }
+    }
+  };
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      cycle = runCycle()
+        .catch((error: unknown) => {
+          log.warn(
+            { error: redactText(error instanceof Error ? error.message : String(error)) },
+            'outbox poll failed',
+          );
+        })
+        .finally(() => {
+          cycle = undefined;
+          schedule(pollMs);
+        });
+    }, delay);
+    timer.unref();
+  };
+  schedule(0);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        clearTimeout(timer);
+        const inFlight = cycle;
+        if (inFlight !== undefined) {
+          let graceTimer: NodeJS.Timeout | undefined;
+          const grace = new Promise<'grace'>((resolve) => {
+            graceTimer = setTimeout(() => resolve('grace'), stopGraceMs);
+          });
+          const first = await Promise.race([inFlight.then(() => 'done' as const), grace]);
+          clearTimeout(graceTimer);
+          if (first === 'grace') {
+            abandon.abort();
+            await inFlight;
+          }
+        }
+        transport.close();
+      })();
+      return stopping;
+    },
+  };
+}

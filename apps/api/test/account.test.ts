@@ -1,0 +1,211 @@
+/**
+ * Account changes (issue 13): changing the password needs the current one and signs out every
+ * other session; an e-mail change needs the current password and tells the old address (an
+ * outbox row in the same transaction); new passwords are never common; the public display name
+ * (chosen, else first name and last initial) is what comments show, never the e-mail;
+ * deactivating ends every session.
+ */
+import { DEMO_ACCOUNT, MESSAGES, type Comment, type User } from '@shop/api-client/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, products } from '../src/db/schema.ts';
+import { checkNewPassword, isCommonPassword } from '../src/services/passwords.ts';
+import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+
+describe('given the new-password rule', () => {
+  it('refuses common passwords whatever their case, and short ones', () => {
+    for (const common of ['password', 'Password1', 'qwertyuiop', '12345678', ' iloveyou ']) {
+      expect(isCommonPassword(common)).toBe(true);
+    }
+    expect(isCommonPassword('correct horse battery')).toBe(false);
+    expect(() => checkNewPassword('password1')).toThrow(MESSAGES.account.passwordCommon);
+    expect(() => checkNewPassword('short')).toThrow(MESSAGES.server.passwordTooShort);
+    expect(() => checkNewPassword('a sensible passphrase')).not.toThrow();
+  });
+});
+
+describe.each(testDatabases)('account changes on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ database });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const registered = async (overrides: Partial<{ first_name: string; last_name: string }> = {}) => {
+    const client = t.client();
+    const { res, credentials } = await client.register(overrides);
+    expect(res.status).toBe(201);
+    return { client, credentials, user: res.body.user as User };
+  };
+
+  describe('when registering', () => {
+    it('refuses a common password with the contract text', async () => {
+      const res = await t.client().post('/api/auth/register/', {
+        email: 'common@example.com',
+        password: 'password123',
+        first_name: 'C',
+        last_name: 'D',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error: MESSAGES.account.passwordCommon });
+    });
+  });
+
+  describe('when changing the password', () => {
+    it('needs the current password, refuses a common new one, and signs out only the other sessions', async () => {
+      const { client, credentials, user } = await registered();
+      const other = t.client();
+      expect((await other.login(credentials.email, credentials.password)).status).toBe(200);
+
+      const wrong = await client.post('/api/auth/change-password/', {
+        current_password: 'not the password',
+        new_password: 'a new passphrase',
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ success: false, error: MESSAGES.account.currentPasswordWrong });
+      const common = await client.post('/api/auth/change-password/', {
+        current_password: credentials.password,
+        new_password: 'iloveyou1',
+      });
+      expect(common.status).toBe(400);
+      expect(common.body).toEqual({ success: false, error: MESSAGES.account.passwordCommon });
+      expect((await other.get(`/api/get-user/${user.id}/`)).status).toBe(200);
+
+      const done = await client.post('/api/auth/change-password/', {
+        current_password: credentials.password,
+        new_password: 'a new passphrase',
+      });
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({ success: true });
+      expect((await client.get(`/api/get-user/${user.id}/`)).status).toBe(200);
+      expect((await other.get(`/api/get-user/${user.id}/`)).status).toBe(401);
+      expect((await t.client().login(credentials.email, credentials.password)).status).toBe(401);
+      expect((await t.client().login(credentials.email, 'a new passphrase')).status).toBe(200);
+    });
+
+    it('answers 429 after too many wrong current passwords', async () => {
+      const { client, credentials } = await registered();
+      for (let i = 0; i < t.config.loginMaxFailuresPerAccount; i++) {
+        const res = await client.post('/api/auth/change-password/', {
+          current_password: `guess ${i}`,
+          new_password: 'a new passphrase',
+        });
+        expect(res.status).toBe(400);
+      }
+      const limited = await client.post('/api/auth/change-password/', {
+        current_password: credentials.password,
+        new_password: 'a new passphrase',
+      });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ success: false, error: MESSAGES.server.tooManyRequests });
+    });
+
+    it('refuses the demo user and visitors', async () => {
+      const demo = t.client();
+      expect((await demo.loginDemo()).status).toBe(200);
+      const body = { current_password: DEMO_ACCOUNT.password, new_password: 'a new passphrase' };
+      const blocked = await demo.post('/api/auth/change-password/', body);
+      expect(blocked.status).toBe(403);
+      expect((await t.client().post('/api/auth/change-password/', body)).status).toBe(401);
+    });
+  });
+
+  describe('when changing the e-mail address', () => {
+    it('needs the current password, then tells the old address in the same transaction', async () => {
+      const { client, credentials, user } = await registered();
+      const next = `moved-${user.id}@example.com`;
+      const missing = await client.post(`/api/update-user/${user.id}/`, { email: next });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ success: false, error: MESSAGES.account.currentPasswordRequired });
+      const wrong = await client.post(`/api/update-user/${user.id}/`, {
+        email: next,
+        current_password: 'not the password',
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ success: false, error: MESSAGES.account.currentPasswordWrong });
+      const noticesBefore = await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'email-changed'), sql`${outbox.payload}->>'to' = ${credentials.email}`));
+      expect(noticesBefore).toHaveLength(0);
+
+      const moved = await client.post(`/api/update-user/${user.id}/`, {
+        email: next.toUpperCase(),
+        current_password: credentials.password,
+      });
+      expect(moved.status).toBe(200);
+      expect((moved.body.user as User).email).toBe(next);
+      const notices = await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'email-changed'), sql`${outbox.payload}->>'to' = ${credentials.email}`));
+      expect(notices).toHaveLength(1);
+      expect(JSON.stringify(notices[0]?.payload)).not.toContain(next);
+      expect((await t.client().login(next, credentials.password)).status).toBe(200);
+    });
+
+    it('needs no password when the address stays the same (in any case) or other fields change', async () => {
+      const { client, credentials, user } = await registered();
+      const same = await client.post(`/api/update-user/${user.id}/`, {
+        email: credentials.email.toUpperCase(),
+        city: 'Leeds',
+      });
+      expect(same.status).toBe(200);
+      expect((same.body.user as User).city).toBe('Leeds');
+    });
+  });
+
+  describe('given public display names', () => {
+    it('defaults to first name and last initial, can be chosen, and empty goes back to the default', async () => {
+      const { client, user } = await registered({ first_name: 'Grace', last_name: 'hopper' });
+      expect(user.display_name).toBe('Grace H.');
+      const chosen = await client.post(`/api/update-user/${user.id}/`, { display_name: '  Amazing Grace  ' });
+      expect((chosen.body.user as User).display_name).toBe('Amazing Grace');
+      expect(((await client.get(`/api/get-user/${user.id}/`)).body.user as User).display_name).toBe(
+        'Amazing Grace',
+      );
+      const cleared = await client.post(`/api/update-user/${user.id}/`, { display_name: '' });
+      expect((cleared.body.user as User).display_name).toBe('Grace H.');
+    });
+
+    it('shows the display name with comments, never any part of the e-mail address', async () => {
+      const { client, credentials, user } = await registered({ first_name: 'Alan', last_name: 'Turing' });
+      const [sample] = await t.db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`${products.active} AND NOT ${products.suspend} AND ${products.adminApproved}`)
+        .limit(1);
+      if (sample === undefined) throw new Error('no public product');
+      const added = await client.post(`/api/products/${sample.id}/comments/add/`, {
+        text: 'Lovely',
+        rating: 5,
+      });
+      expect(added.status).toBe(201);
+      const localPart = credentials.email.split('@')[0] ?? '';
+      const mine = added.body.comment as Comment;
+      const list = async () =>
+        ((await t.client().get(`/api/products/${sample.id}/comments/`)).body.comments as Comment[]).filter(
+          (c) => c.id === mine.id,
+        );
+      expect((await list())[0]?.username).toBe('Alan T.');
+      await client.post(`/api/update-user/${user.id}/`, { display_name: 'Codebreaker' });
+      expect((await list())[0]?.username).toBe('Codebreaker');
+      expect(JSON.stringify(await list())).not.toContain(localPart);
+    });
+  });
+
+  describe('when deactivating the account', () => {
+    it('ends every session of it', async () => {
+      const { client, credentials, user } = await registered();
+      const other = t.client();
+      await other.login(credentials.email, credentials.password);
+      const off = await client.post(`/api/update-user/${user.id}/`, { is_active: false });
+      expect(off.status).toBe(200);
+      expect((off.body.user as User).is_active).toBe(false);
+      expect((await client.get(`/api/get-user/${user.id}/`)).status).toBe(401);
+      expect((await other.get(`/api/get-user/${user.id}/`)).status).toBe(401);
+    });
+  });
+});

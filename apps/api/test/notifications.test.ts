@@ -1,0 +1,425 @@
+/**
+ * Notifications through the outbox (issue 13, decision 024) against a real SMTP server started
+ * here (smtp-server, messages parsed with mailparser):
+ * - exactly once when the worker is stopped mid-send (the server stalls DATA, so the message was
+ *   not accepted) and a new worker takes the row over after its lease;
+ * - exactly once with two workers polling the same outbox;
+ * - a refused delivery (4xx or 5xx) retried after a backoff, and given up after the last attempt;
+ * - an order paid through the simulated payment e-mails the buyer and the seller; shipping it
+ *   e-mails the buyer the carrier and tracking number; cancelling it tells the refund;
+ * - without SMTP_URL each message is an .eml file and the log line carries its link; with
+ *   SMTP_URL the log holds neither addresses nor links.
+ * No test asserts how long anything took.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDb, queryRows, type Db } from '../src/db/index.ts';
+import { orders, outbox } from '../src/db/schema.ts';
+import type { Notification } from '../src/mail/notifications.ts';
+import { enqueue } from '../src/mail/outbox.ts';
+import { renderNotification } from '../src/mail/templates.ts';
+import { messageIdFor, startNotificationWorker, type NotificationWorkerOptions } from '../src/mail/worker.ts';
+import { card, inCart, product, shopper } from './fake-stripe/shop.ts';
+import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { memoryLog, startMailServer, type TestMailServer } from './mail-server.ts';
+
+const PUBLIC_URL = 'https://shop.example.com';
+
+/** The address a parsed message went to. */
+function recipient(mail: ParsedMail): string | undefined {
+  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+  return to?.value[0]?.address;
+}
+
+/** Lets a running worker poll a few more times (the pollMs of these tests is 25 ms). */
+const afewPolls = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+describe.each(testDatabases)('notifications on $name', (database) => {
+  let t: TestApp;
+  let mail: TestMailServer;
+  let seq = 0;
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    t = await startTestApp({ database, config: { publicUrl: PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+  // Each test starts its own workers: rows an earlier test left unsent must not take their turn.
+  beforeEach(async () => {
+    await t.db.execute(sql`UPDATE outbox SET sent_at = now() WHERE sent_at IS NULL AND dead_at IS NULL`);
+  });
+
+  const smtpConfig = () => ({ ...t.config, mail: { ...t.config.mail, smtpUrl: mail.url } });
+  const worker = (options: Partial<NotificationWorkerOptions> = {}) =>
+    startNotificationWorker({ db: t.db, config: smtpConfig(), log: memoryLog(), pollMs: 25, ...options });
+
+  /** Enqueues `n` 'order-delivered' notifications in one transaction; returns their dedupe keys. */
+  const enqueueDelivered = async (n: number, db: Db = t.db): Promise<string[]> => {
+    const keys: string[] = [];
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < n; i++) {
+        seq += 1;
+        const key = `test:${seq}`;
+        keys.push(key);
+        const notification: Notification = {
+          kind: 'order-delivered',
+          payload: { to: `buyer-${seq}@example.com`, name: 'Bea', orderId: 90_000 + seq },
+        };
+        expect(await enqueue(tx, notification, key)).toBe(true);
+      }
+    });
+    return keys;
+  };
+  const rowsOf = (keys: string[]) =>
+    t.db.select().from(outbox).where(inArray(outbox.dedupeKey, keys)).orderBy(asc(outbox.id));
+  const acceptedWithId = (messageId: string) => mail.accepted.filter((m) => m.messageId === messageId);
+
+  describe('given the same event enqueued twice', () => {
+    it('keeps one row (the dedupe key is unique)', async () => {
+      const [key = ''] = await enqueueDelivered(1);
+      const again = await enqueue(
+        t.db,
+        { kind: 'order-delivered', payload: { to: 'x@example.com', name: 'X', orderId: 1 } },
+        key,
+      );
+      expect(again).toBe(false);
+      expect(await rowsOf([key])).toHaveLength(1);
+    });
+  });
+
+  describe('given a worker stopped while the SMTP server stalls its DATA', () => {
+    it('sends the message exactly once: a new worker takes the row over after the lease', async () => {
+      mail.stallNext();
+      const stalledBefore = mail.stalled.length;
+      const keys = await enqueueDelivered(1);
+      const a = worker({ leaseMs: 1500, stopGraceMs: 0 });
+      await mail.waitUntil(() => mail.stalled.length === stalledBefore + 1);
+      await a.stop(); // abandons the send, like a crash: the row stays leased
+
+      const [held] = await rowsOf(keys);
+      if (held === undefined) throw new Error('no outbox row');
+      expect(held.sentAt).toBeNull();
+      expect(held.attempts).toBe(1);
+      expect(held.lockedUntil).not.toBeNull();
+      const messageId = messageIdFor(held.id, held.dedupeKey, t.config.mail.from);
+      expect(mail.stalled.at(-1)?.messageId).toBe(messageId);
+      expect(acceptedWithId(messageId)).toHaveLength(0);
+
+      const b = worker({ leaseMs: 1500 });
+      await mail.waitUntil(() => acceptedWithId(messageId).length > 0);
+      await afewPolls();
+      await b.stop();
+      expect(acceptedWithId(messageId)).toHaveLength(1);
+      const [sent] = await rowsOf(keys);
+      expect(sent?.sentAt).not.toBeNull();
+      expect(sent?.attempts).toBe(2);
+    });
+  });
+
+  describe('given two workers polling the same outbox', () => {
+    it('sends every message exactly once', async () => {
+      // On PostgreSQL the second worker has its own connection pool, like a second process.
+      const second = database.name === 'postgres' ? await createDb(t.config) : undefined;
+      const keys = await enqueueDelivered(12);
+      const rows = await rowsOf(keys);
+      const ids = rows.map((r) => messageIdFor(r.id, r.dedupeKey, t.config.mail.from));
+      const a = worker({ batchSize: 2 });
+      const b = worker({ batchSize: 2, ...(second !== undefined ? { db: second.db } : {}) });
+      await mail.waitUntil(() => ids.every((id) => acceptedWithId(id).length > 0));
+      await afewPolls();
+      await Promise.all([a.stop(), b.stop()]);
+      await second?.close();
+      for (const id of ids) expect(acceptedWithId(id)).toHaveLength(1);
+      const after = await rowsOf(keys);
+      expect(after.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+    });
+  });
+
+  describe('given an SMTP server that refuses a delivery once', () => {
+    it.each([451, 554])('retries after answer %i, after the backoff, and sends once', async (code) => {
+      const [{ now: before } = { now: new Date() }] = await queryRows<{ now: Date | string }>(
+        t.db,
+        sql`SELECT now() AS now`,
+      );
+      mail.failNext(code);
+      const rejectedBefore = mail.rejected.length;
+      const keys = await enqueueDelivered(1);
+      const log = memoryLog();
+      const w = worker({ log, retry: { baseMs: 1500 } });
+      await mail.waitUntil(() => mail.rejected.length === rejectedBefore + 1);
+      // Right after the refusal: the failure is recorded and the next attempt waits for the backoff.
+      let failed;
+      for (;;) {
+        [failed] = await rowsOf(keys);
+        if (failed?.lastError != null || failed?.sentAt != null) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(failed?.sentAt).toBeNull();
+      expect(failed?.attempts).toBe(1);
+      expect(failed?.lockedUntil).toBeNull();
+      expect(failed?.lastError).toContain(String(code));
+      expect(failed?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(new Date(before).getTime() + 1500);
+
+      const row = (await rowsOf(keys))[0];
+      if (row === undefined) throw new Error('no outbox row');
+      const messageId = messageIdFor(row.id, row.dedupeKey, t.config.mail.from);
+      expect(mail.rejected.at(-1)).toEqual({ code, messageId });
+      await mail.waitUntil(() => acceptedWithId(messageId).length > 0);
+      await afewPolls();
+      await w.stop();
+      expect(acceptedWithId(messageId)).toHaveLength(1);
+      const [sent] = await rowsOf(keys);
+      expect(sent?.attempts).toBe(2);
+      expect(sent?.sentAt).not.toBeNull();
+      expect(log.lines.some((l) => l.message === 'mail failed: will retry')).toBe(true);
+    });
+
+    it('gives up after the last attempt (dead, never sent)', async () => {
+      mail.failNext(451);
+      mail.failNext(451);
+      const keys = await enqueueDelivered(1);
+      const w = worker({ retry: { baseMs: 50, maxAttempts: 2 } });
+      let row;
+      for (;;) {
+        [row] = await rowsOf(keys);
+        if (row?.deadAt != null) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await afewPolls();
+      await w.stop();
+      expect(row?.attempts).toBe(2);
+      expect(row?.sentAt).toBeNull();
+      const messageId = messageIdFor(row?.id ?? 0, row?.dedupeKey ?? '', t.config.mail.from);
+      expect(acceptedWithId(messageId)).toHaveLength(0);
+    });
+  });
+
+  describe('given an order paid through the simulated payment', () => {
+    it("e-mails the buyer's confirmation and the seller's new order, then the shipping and the cancellation", async () => {
+      const seller = await shopper(t);
+      const buyer = await shopper(t);
+      const lamp = await product(t, seller.id, { stock: 5, pricePence: 1250, name: 'Walnut desk lamp' });
+      await inCart(t, buyer.id, lamp, 2);
+      const opened = await buyer.client.post('/api/payment/create-checkout-session/');
+      expect(opened.status).toBe(200);
+      const paid = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(String(opened.body.clientSecret)),
+      );
+      expect(paid.status).toBe(200);
+      const [order] = await t.db.select().from(orders).where(eq(orders.userId, buyer.id));
+      if (order === undefined) throw new Error('no order');
+
+      const w = worker();
+      try {
+        await mail.waitUntil(
+          () =>
+            mail.accepted.some((m) => recipient(m) === buyer.email) &&
+            mail.accepted.some((m) => recipient(m) === seller.email),
+        );
+        const placed = mail.accepted.filter((m) => recipient(m) === buyer.email);
+        const sold = mail.accepted.filter((m) => recipient(m) === seller.email);
+        expect(placed).toHaveLength(1);
+        expect(sold).toHaveLength(1);
+        const [confirmation] = placed;
+        const [newOrder] = sold;
+        expect(confirmation?.subject).toBe(`Shop: order #${order.id} confirmed`);
+        for (const body of [confirmation?.text ?? '', confirmation?.html || '']) {
+          expect(body).toContain(`#${order.id}`);
+          expect(body).toContain('Walnut desk lamp');
+          expect(body).toContain('£12.50');
+          expect(body).toContain('£25.00');
+          expect(body).toContain('10 Downing Street');
+          expect(body).toContain('SW1A 2AA');
+          expect(body).toContain(`${PUBLIC_URL}/my-orders`);
+          expect(body).toContain('Shop');
+        }
+        expect(confirmation?.text).toContain('Hello Bea,');
+        expect(newOrder?.subject).toBe(`Shop: new order #${order.id}`);
+        for (const body of [newOrder?.text ?? '', newOrder?.html || '']) {
+          expect(body).toContain('Walnut desk lamp');
+          expect(body).toContain('£25.00');
+          expect(body).toContain('SW1A 2AA');
+          expect(body).toContain('Bea B.');
+          expect(body).toContain(`${PUBLIC_URL}/my-sales`);
+          expect(body).not.toContain(buyer.email);
+        }
+
+        const shipped = await seller.client.post(`/api/orders/${order.id}/status/`, {
+          status: 'shipped',
+          carrier: 'Royal Mail',
+          tracking_number: 'RM123456789GB',
+        });
+        expect(shipped.status).toBe(200);
+        await mail.waitUntil(() => mail.accepted.filter((m) => recipient(m) === buyer.email).length === 2);
+        const onItsWay = mail.accepted.filter((m) => recipient(m) === buyer.email)[1];
+        expect(onItsWay?.subject).toBe(`Shop: order #${order.id} has shipped`);
+        for (const body of [onItsWay?.text ?? '', onItsWay?.html || '']) {
+          expect(body).toContain('Royal Mail');
+          expect(body).toContain('RM123456789GB');
+          expect(body).toContain(`${PUBLIC_URL}/my-orders`);
+        }
+      } finally {
+        await w.stop();
+      }
+    });
+
+    it('tells the buyer a cancelled order was refunded, with the amount', async () => {
+      const seller = await shopper(t);
+      const buyer = await shopper(t);
+      const kettle = await product(t, seller.id, { stock: 3, pricePence: 3999, name: 'Copper kettle' });
+      await inCart(t, buyer.id, kettle, 1);
+      const opened = await buyer.client.post('/api/payment/create-checkout-session/');
+      await buyer.client.post('/api/payment/simulated/confirm/', card(String(opened.body.clientSecret)));
+      const [order] = await t.db.select().from(orders).where(eq(orders.userId, buyer.id));
+      if (order === undefined) throw new Error('no order');
+      const cancelled = await seller.client.post(`/api/orders/${order.id}/status/`, { status: 'cancelled' });
+      expect(cancelled.status).toBe(200);
+      const w = worker();
+      try {
+        await mail.waitUntil(() =>
+          mail.accepted.some((m) => recipient(m) === buyer.email && /cancelled/.test(m.subject ?? '')),
+        );
+      } finally {
+        await w.stop();
+      }
+      const message = mail.accepted.find(
+        (m) => recipient(m) === buyer.email && /cancelled/.test(m.subject ?? ''),
+      );
+      expect(message?.subject).toBe(`Shop: order #${order.id} was cancelled and refunded`);
+      expect(message?.text).toContain('£39.99');
+      expect(message?.html).toContain('£39.99');
+    });
+
+    it('enqueues nothing more when the payment is confirmed again', async () => {
+      const seller = await shopper(t);
+      const buyer = await shopper(t);
+      const mug = await product(t, seller.id, { stock: 3, pricePence: 800 });
+      await inCart(t, buyer.id, mug, 1);
+      const opened = await buyer.client.post('/api/payment/create-checkout-session/');
+      const form = card(String(opened.body.clientSecret));
+      await buyer.client.post('/api/payment/simulated/confirm/', form);
+      await buyer.client.post('/api/payment/simulated/confirm/', form);
+      const queued = await t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `order-placed:${String(opened.body.sessionId)}`));
+      expect(queued).toHaveLength(1);
+    });
+  });
+
+  describe('given the mail transports', () => {
+    it('without SMTP_URL writes each message as an .eml file and logs one line with its link', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'shop-mail-'));
+      try {
+        const keys = await enqueueDelivered(1);
+        const log = memoryLog();
+        const w = startNotificationWorker({
+          db: t.db,
+          config: { ...t.config, mail: { ...t.config.mail, smtpUrl: undefined, dir } },
+          log,
+          pollMs: 25,
+        });
+        let row;
+        for (;;) {
+          [row] = await rowsOf(keys);
+          if (row?.sentAt != null) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await w.stop();
+        const lines = log.lines.filter((l) => l.fields.outboxId === row?.id);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]?.message).toBe('mail written');
+        const file = String(lines[0]?.fields.file);
+        expect(path.dirname(file)).toBe(dir);
+        expect(lines[0]?.fields.link).toBe(`${PUBLIC_URL}/my-orders#order-${90_000 + seq}`);
+        const parsed = await simpleParser(readFileSync(file));
+        expect(parsed.messageId).toBe(messageIdFor(row?.id ?? 0, row?.dedupeKey ?? '', t.config.mail.from));
+        expect(parsed.text).toContain(`${PUBLIC_URL}/my-orders`);
+        expect(parsed.html).toContain(`${PUBLIC_URL}/my-orders`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('with SMTP_URL logs one line per message with neither the address nor the link', async () => {
+      const keys = await enqueueDelivered(1);
+      const log = memoryLog();
+      const w = worker({ log });
+      const [row] = await rowsOf(keys);
+      const messageId = messageIdFor(row?.id ?? 0, row?.dedupeKey ?? '', t.config.mail.from);
+      await mail.waitUntil(() => acceptedWithId(messageId).length > 0);
+      await w.stop();
+      const lines = log.lines.filter((l) => l.fields.outboxId === row?.id);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]?.message).toBe('mail sent');
+      const text = JSON.stringify(log.lines);
+      expect(text).not.toContain('example.com');
+      expect(text).not.toContain('https://');
+    });
+  });
+
+  describe('given every kind of notification', () => {
+    it('renders the same words in the text and the HTML version, with the shop name and a link', () => {
+      const recipient = { to: 'a@example.com', name: 'Sam <b>' };
+      const notifications: Notification[] = [
+        {
+          kind: 'order-placed',
+          payload: {
+            ...recipient,
+            checkoutSessionId: 'cs_1',
+            orders: [
+              {
+                orderId: 7,
+                sellerName: 'Olivia P.',
+                lines: [{ name: 'Lamp & shade', quantity: 1, unitPricePence: 100 }],
+                totalPence: 100,
+              },
+            ],
+            totalPence: 100,
+            shipping: null,
+          },
+        },
+        {
+          kind: 'new-order',
+          payload: {
+            ...recipient,
+            orderId: 7,
+            buyerName: 'Bea B.',
+            lines: [],
+            totalPence: 0,
+            shipping: null,
+          },
+        },
+        {
+          kind: 'order-shipped',
+          payload: { ...recipient, orderId: 7, carrier: 'DPD', trackingNumber: 'T1' },
+        },
+        { kind: 'order-delivered', payload: { ...recipient, orderId: 7 } },
+        { kind: 'order-cancelled', payload: { ...recipient, orderId: 7, refundedPence: 100 } },
+        {
+          kind: 'password-reset',
+          payload: { ...recipient, seed: 's', expiresAt: new Date(0).toISOString() },
+        },
+        { kind: 'email-changed', payload: { ...recipient, changedAt: new Date(0).toISOString() } },
+      ];
+      for (const n of notifications) {
+        const mailed = renderNotification(n, { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' });
+        expect(mailed.subject.startsWith('Shop: ')).toBe(true);
+        expect(mailed.link.startsWith(PUBLIC_URL)).toBe(true);
+        expect(mailed.text).toContain(mailed.link);
+        expect(mailed.html).toContain(mailed.link);
+        expect(mailed.text).toContain('Hello Sam <b>,');
+        expect(mailed.html).toContain('Hello Sam &lt;b&gt;,');
+        expect(mailed.html).not.toContain('<b>');
+      }
+    });
+  });
+});
