@@ -10,6 +10,8 @@
  */
 import {
   PASSWORD_RESET_TTL_MS,
+  RESET_LINKS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_ADDRESS,
   displayName,
   toPounds,
   type Bookmark,
@@ -149,16 +151,10 @@ export interface DbMail {
   sentAt: string;
 }
 
-/**
- * Reset links one account may get per hour (the server's RESET_LINKS_PER_ACCOUNT, counted from the
- * tokens): over it the request answers the same, and nothing is sent.
- */
-export const RESET_LINKS_PER_ACCOUNT = 3;
-/**
- * Reset requests one client address may make per window (the server's RESET_REQUESTS_PER_ADDRESS,
- * in memory): the mocks serve one browser, so this counts every request; over it: 429.
- */
-export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMs: 15 * 60_000 } as const;
+// Reset limits are the contract's RESET_LINKS_PER_ACCOUNT (counted from the tokens: over it the
+// request answers the same and nothing is sent) and RESET_REQUESTS_PER_ADDRESS (the mocks serve
+// one browser, so this counts every request; over it: 429).
+export { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS };
 
 /** Everything the database holds. */
 export interface DbTables {

@@ -15,7 +15,13 @@
  *   `createResetRequestLimiter` per client address in memory (the route answers 429).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { MESSAGES, PASSWORD_RESET_TTL_MS, displayName } from '@shop/api-client/contract';
+import {
+  MESSAGES,
+  PASSWORD_RESET_TTL_MS,
+  RESET_LINKS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_ADDRESS,
+  displayName,
+} from '@shop/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { queryRows, type Db } from '../db/index.ts';
@@ -26,10 +32,9 @@ import { enqueue } from '../mail/outbox.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
 
-/** Reset links one account may get per hour; more requests answer the same but send nothing. */
-export const RESET_LINKS_PER_ACCOUNT = 3;
-/** Reset requests one client address may make per window (in memory, per process). */
-export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMs: 15 * 60_000 } as const;
+// The limits are the contract's (one number for the server and the mocks); the per-address one
+// is counted in memory, per process (issue 12 moves limits to Redis).
+export { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS };
 
 /** The token of a reset link made from `seed` (the link carries it; only its SHA-256 is stored). */
 export function resetTokenFromSeed(secret: string, seed: string): string {

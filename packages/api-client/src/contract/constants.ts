@@ -80,6 +80,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 /** A password reset link works this many milliseconds after it is sent, once (issue 13). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Reset links one account may get per hour; more requests answer the same but send nothing (issue 13). */
+export const RESET_LINKS_PER_ACCOUNT = 3;
+/** Reset requests one client address may make per window (ms); over it: 429 (issue 13). */
+export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMs: 15 * 60_000 } as const;
 /** Longest public display name (issue 13: comments show it instead of anything from the e-mail). */
 export const MAX_DISPLAY_NAME_LENGTH = 60;
 /** Order statuses in progress order (spec section 4): the steps of the progress bar. */
