@@ -1,5 +1,8 @@
 /** Shared steps of the Playwright journeys. */
 import { expect, type Page } from '@playwright/test';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /** A fresh e-mail address so journeys can run again on the same database. */
 export function uniqueEmail(prefix = 'shopper'): string {
@@ -130,4 +133,91 @@ export async function signIn(page: Page, email: string, password: string, firstN
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Hi, shopper')).toBeVisible();
+}
+
+/** An e-mail the server wrote: with no SMTP_URL, one .eml file per message in DATA_DIR/mail. */
+export type SentMail = { file: string; to: string[]; subject: string; text: string };
+
+/** The part of mailparser's `simpleParser` result the journeys read. */
+type ParsedMail = {
+  to?: { value: { address?: string }[] } | { value: { address?: string }[] }[];
+  subject?: string;
+  text?: string;
+};
+
+/** mailparser's `simpleParser`, loaded on first use from @shop/api (its devDependency; not the root's). */
+function simpleParser(source: Buffer): Promise<ParsedMail> {
+  const fromApi = createRequire(path.resolve(import.meta.dirname, '../apps/api/package.json'));
+  return (fromApi('mailparser') as { simpleParser: (source: Buffer) => Promise<ParsedMail> }).simpleParser(
+    source,
+  );
+}
+
+/** Where the server project's API writes its e-mails (playwright.config.ts: MAIL_DIR). */
+export function serverMailDir(): string {
+  const dataDir = process.env.SHOP_E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('SHOP_E2E_DATA_DIR is not set: run the journeys with e2e/playwright.config.ts');
+  return path.join(dataDir, 'mail');
+}
+
+/** The newest e-mail to `to` whose subject matches `subject`, if the server has written one. */
+export async function findMail(to: string, subject: RegExp): Promise<SentMail | undefined> {
+  const dir = serverMailDir();
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let newest: { mail: SentMail; mtimeMs: number } | undefined;
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const file = path.join(dir, name);
+    const raw = await readFile(file);
+    // The address is plain ASCII in the To header: parse only the candidates.
+    if (!raw.toString('latin1').toLowerCase().includes(to.toLowerCase())) continue;
+    const parsed = await simpleParser(raw);
+    const recipients = [parsed.to ?? []]
+      .flat()
+      .flatMap((group) => group.value)
+      .map((a) => a.address?.toLowerCase() ?? '');
+    if (!recipients.includes(to.toLowerCase()) || !subject.test(parsed.subject ?? '')) continue;
+    const { mtimeMs } = await stat(file);
+    if (newest && newest.mtimeMs >= mtimeMs) continue;
+    newest = {
+      mail: { file, to: recipients, subject: parsed.subject ?? '', text: parsed.text ?? '' },
+      mtimeMs,
+    };
+  }
+  return newest?.mail;
+}
+
+/**
+ * Waits (up to `timeout` ms) for the notification worker to write an e-mail to `to` whose
+ * subject matches `subject` (it polls the outbox about every second), and returns it.
+ */
+export async function waitForMail(to: string, subject: RegExp, timeout = 15_000): Promise<SentMail> {
+  let mail: SentMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = await findMail(to, subject);
+        return mail !== undefined;
+      },
+      { message: `an e-mail to ${to} with the subject ${subject} in ${serverMailDir()}`, timeout },
+    )
+    .toBe(true);
+  if (!mail) throw new Error('unreachable: the poll passed without a mail');
+  return mail;
+}
+
+/**
+ * The path and query of the first link in `text` to `pathname` (e.g. '/reset-password'): e-mail
+ * links start with PUBLIC_URL (else http://localhost:<PORT>), so a journey opens them on its own
+ * baseURL.
+ */
+export function linkPath(text: string, pathname: string): string {
+  for (const [candidate] of text.matchAll(/https?:\/\/[^\s<>"')\]]+/g)) {
+    const url = new URL(candidate);
+    if (url.pathname === pathname) return `${url.pathname}${url.search}`;
+  }
+  throw new Error(`no link to ${pathname} in:\n${text}`);
 }

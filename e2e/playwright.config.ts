@@ -11,7 +11,12 @@ import path from 'node:path';
 const MOCKS_PORT = 4310;
 const SERVER_PORT = 4320;
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+/**
+ * The server's DATA_DIR. Every worker loads this file again: the runner's directory reaches them
+ * through SHOP_E2E_DATA_DIR, so a journey can read what the server writes there (its e-mails,
+ * DATA_DIR/mail/*.eml: helpers.ts `waitForMail`).
+ */
+const dataDir = (process.env.SHOP_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-')));
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,6 +62,9 @@ export default defineConfig({
         PORT: String(SERVER_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // E-mails as .eml files where the journeys read them (no SMTP server, whatever the shell has).
+        MAIL_DIR: path.join(dataDir, 'mail'),
+        SMTP_URL: '',
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         STRIPE_SECRET_KEY: '',
