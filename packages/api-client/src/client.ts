@@ -119,6 +119,12 @@ export interface ApiClient {
   storage(): StorageLike | undefined;
   /** The current cookie string. */
   cookieString(): string;
+  /**
+   * Calls `listener` whenever an endpoint that needs a session answers 401: the server no longer
+   * knows the session (signed out elsewhere, password reset, deactivated; issue 13). Returns the
+   * function that removes the listener.
+   */
+  onSessionLost(listener: () => void): () => void;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -164,6 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const storage = (): StorageLike | undefined => options.storage ?? defaultStorage();
   const cookieString = (): string => (options.getCookie ?? defaultCookieString)();
+
+  const sessionListeners = new Set<() => void>();
 
   const url = (name: EndpointName, opts: AnyRequestOptions = {}): string =>
     `${baseUrl}${buildPath(endpoints[name].path, opts.params)}${queryString(opts.query)}`;
@@ -211,6 +219,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const data = await readBody(response);
+    if (response.status === 401 && endpoint.access !== 'public') {
+      for (const listener of [...sessionListeners]) listener();
+    }
     const failed =
       !response.ok ||
       (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false);
@@ -236,6 +247,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     assertAllowed,
     storage,
     cookieString,
+    onSessionLost: (listener) => {
+      sessionListeners.add(listener);
+      return () => {
+        sessionListeners.delete(listener);
+      };
+    },
   };
 }
 

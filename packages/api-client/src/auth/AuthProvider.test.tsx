@@ -7,6 +7,7 @@ import { ApiProvider } from '../provider.tsx';
 import { createMemoryStorage } from '../storage.ts';
 import { fakeFetch, json, makeUser, type SeenCall } from '../test-support.ts';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
+import { useApiClient } from '../provider.tsx';
 
 function setup(
   stored: User | null,
@@ -94,6 +95,38 @@ describe('given a visitor who signs in', () => {
     await act(() => result.current.resetStatus());
     expect(result.current.status).toBe('idle');
     expect(result.current.error).toBeNull();
+  });
+});
+
+describe('given a signed-in user whose session ended on the server (issue 13)', () => {
+  it('is signed out when an endpoint that needs a session answers 401', async () => {
+    const user = makeUser();
+    const { wrapper, storage } = setup(user, () =>
+      json({ success: false, error: 'Authentication credentials were not provided.' }, 401),
+    );
+    const { result, act } = await renderHook(() => ({ auth: useAuth(), client: useApiClient() }), {
+      wrapper,
+    });
+    expect(result.current.auth.isLoggedIn).toBe(true);
+    await act(async () => {
+      await expect(result.current.client.request('getCart')).rejects.toThrow();
+    });
+    expect(result.current.auth.isLoggedIn).toBe(false);
+    expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('stays signed in when a public endpoint answers 401 (a wrong password at sign-in)', async () => {
+    const user = makeUser();
+    const { wrapper } = setup(user, () => json({ success: false, error: 'Invalid credentials' }, 401));
+    const { result, act } = await renderHook(() => ({ auth: useAuth(), client: useApiClient() }), {
+      wrapper,
+    });
+    await act(async () => {
+      await expect(
+        result.current.client.request('login', { body: { email: 'a@b.c', password: 'x' } }),
+      ).rejects.toThrow();
+    });
+    expect(result.current.auth.isLoggedIn).toBe(true);
   });
 });
 

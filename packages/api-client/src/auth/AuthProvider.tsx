@@ -32,6 +32,8 @@ function isUserKey(key: unknown): boolean {
  * The user is read from storage by the spec section 4 rule (isLoggedIn) at start, on the window
  * `storage` event and on window focus. When the signed-in user changes (login, logout, another
  * tab), the SWR cache of every 'user' endpoint is dropped so no one sees another user's data.
+ * When the server answers 401 on an endpoint that needs a session (the session ended elsewhere:
+ * a password reset, a deactivation, an expiry), the stored user is cleared: the page is signed out.
  */
 export function AuthProvider({ children }: { children?: ReactNode }) {
   const client = useApiClient();
@@ -74,6 +76,15 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
       window.removeEventListener('focus', recheck);
     };
   }, [recheck]);
+
+  useEffect(
+    () =>
+      client.onSessionLost(() => {
+        clearStoredUser(client.storage());
+        changeUser(null);
+      }),
+    [client, changeUser],
+  );
 
   const signIn = useCallback(
     async (call: () => Promise<{ user: User }>, fallback: string): Promise<User | null> => {
