@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImages } from '../src/db/schema.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { SCRYPT_LOG_N_RANGE, hashPassword, verifyPassword } from '../src/services/passwords.ts';
 import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from './fake-stripe/server.ts';
@@ -316,5 +317,24 @@ describe('given PUBLIC_URL and a Stripe checkout', () => {
     expect(fake.sessions.get(String(res.body.sessionId))?.return_url).toBe(
       'https://shop.example.com/return?session_id={CHECKOUT_SESSION_ID}',
     );
+  });
+
+  it("gives Stripe the product's image as an absolute https URL on PUBLIC_URL", async () => {
+    const seller = await shopper(t);
+    const buyer = await shopper(t);
+    const productId = await product(t, seller.id, { stock: 5, pricePence: 500, name: 'Jug' });
+    await t.db.insert(productImages).values({ productId, imageUrl: '/uploads/jug.webp', position: 0 });
+    await inCart(t, buyer.id, productId, 1);
+    const res = await buyer.client.post('/api/payment/create-checkout-session/');
+    expect(res.status).toBe(200);
+    expect(fake.sessions.get(String(res.body.sessionId))?.line_items).toEqual([
+      {
+        quantity: 1,
+        unit_amount: 500,
+        currency: 'gbp',
+        name: 'Jug',
+        images: ['https://shop.example.com/uploads/jug.webp'],
+      },
+    ]);
   });
 });

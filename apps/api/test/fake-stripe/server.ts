@@ -41,7 +41,7 @@ export interface FakeCheckoutSession {
   shipping_address_collection: { allowed_countries: string[] } | null;
   collected_information: { shipping_details: FakeShippingDetails | null } | null;
   /** Not expanded by Stripe on create; kept here so tests can see the prices the server sent. */
-  line_items: { quantity: number; unit_amount: number; name: string; currency: string }[];
+  line_items: { quantity: number; unit_amount: number; name: string; currency: string; images?: string[] }[];
 }
 
 /** Shipping details as Stripe collects them. */
@@ -124,6 +124,12 @@ function text(value: FormValue | undefined): string | null {
 
 function record(value: FormValue | undefined): Record<string, FormValue> {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+/** `{ images }` of a line's product_data when it sent any (Stripe takes up to 8 https URLs). */
+function imagesOf(value: FormValue | undefined): { images?: string[] } {
+  const list = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return list.length > 0 ? { images: list } : {};
 }
 
 /** The running fake: its base address, its sessions and the requests it saw. */
@@ -226,6 +232,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
             unit_amount: Number(text(price.unit_amount) ?? 'NaN'),
             currency: text(price.currency) ?? '',
             name: text(record(price.product_data).name) ?? '',
+            ...imagesOf(record(price.product_data).images),
           };
         });
         if (lines.length === 0 || lines.some((l) => !Number.isInteger(l.unit_amount) || l.unit_amount < 0)) {

@@ -35,6 +35,21 @@ export interface StripeProviderOptions {
 export const STRIPE_METADATA = { reference: 'checkout_reference', userId: 'user_id' } as const;
 
 /** Turns STRIPE_API_BASE into the SDK's host/port/protocol settings. Throws on a malformed URL. */
+/**
+ * `{ images: [absolute https URL] }` for a product image `imageUrl` (absolute, or site-relative and
+ * resolved against `base`, an absolute URL built from PUBLIC_URL), or `{}` when there is no image
+ * or the result is not https (Stripe refuses other images).
+ */
+export function httpsImage(imageUrl: string | null | undefined, base: string): { images?: string[] } {
+  if (!imageUrl) return {};
+  try {
+    const absolute = new URL(imageUrl, base);
+    return absolute.protocol === 'https:' ? { images: [absolute.href] } : {};
+  } catch {
+    return {};
+  }
+}
+
 export function stripeAddress(
   apiBase: string | undefined,
 ): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -133,8 +148,9 @@ export class StripeProvider implements PaymentProvider {
               unit_amount: line.unitPence,
               product_data: {
                 name: line.name,
-                // Stripe only takes public https images; site-relative paths are left out.
-                ...(line.imageUrl?.startsWith('https://') ? { images: [line.imageUrl] } : {}),
+                // Stripe only takes public https images: a site-relative path is made absolute on
+                // PUBLIC_URL's origin (the return URL's), and left out when that is not https.
+                ...httpsImage(line.imageUrl, input.returnUrl),
               },
             },
           })),
