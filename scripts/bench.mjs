@@ -1,53 +1,175 @@
 /**
- * `pnpm bench`: prints figures, asserts nothing.
- * 1. Throughput: GET /api/products/?page=1 and a search on the real server (PGlite, sample
- *    catalogue) next to a bare node:http server answering the same bytes, on the same machine in
- *    the same run, with autocannon (10 connections, BENCH_SECONDS each, default 10): req/s, p99
- *    latency in ms, and the ratio server / bare (target >= 60%, p99 < 20 ms).
- * 2. Scale: with DATABASE_URL set, the catalogue queries on a generated catalogue
- *    (apps/api/scripts/catalogue-scale.ts; BENCH_SCALE products, default 100000; pass 1000000 for
- *    the 1M figure).
+ * `pnpm bench` (issue 9): prints figures, asserts nothing.
+ *
+ * For each database (PGlite always; PostgreSQL too when DATABASE_URL is set, in its own schema
+ * `bench_<pid>`, dropped at the end) and each cache mode (off: CATALOGUE_CACHE_MS=0; on: the
+ * default micro-cache), the production server (apps/api/dist/main.js, built once; the database
+ * migrated and seeded with the sample catalogue first) runs with NODE_ENV=production, no rate
+ * limit and warn logs, and three calls are measured with autocannon, 16 connections, BENCH_SECONDS each (default 10),
+ * cycling through varied URLs:
+ * - list: /api/products/?page=1..4
+ * - detail: /api/products/1..30/
+ * - search: eight terms (typos and two-word queries included)
+ * A bare node:http server (its own process, like the API) answers the same bytes for the same
+ * URLs (every body fetched from the API first); the API and the bare server are measured
+ * alternately in slices (5 of BENCH_SECONDS/5 each), so a busy machine weighs on both alike.
+ * The table gives req/s, the ratio to the bare server and p99 latency (over every answer), next
+ * to the figures measured before issue 9's one-statement reads (cache off) and the targets.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 16;
 const API_PORT = 4402;
 const BARE_PORT = 4401;
-const api = `http://127.0.0.1:${API_PORT}`;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-const server = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-  env: {
-    ...process.env,
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RATE_LIMIT_PER_MINUTE: '0',
-  },
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* already gone */
-  }
+/** The URL paths of each call, cycled by every connection. */
+const CALLS = {
+  list: [1, 2, 3, 4].map((page) => `/api/products/?page=${page}`),
+  detail: Array.from({ length: 30 }, (_, i) => `/api/products/${i + 1}/`),
+  search: ['lamp', 'hedphones', 'walnut lamp', 'chair', 'book', 'sofa', 'garden', 'watch'].map(
+    (q) => `/api/products/search/?q=${encodeURIComponent(q)}`,
+  ),
 };
-process.on('exit', stop);
 
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
+/** Figures before the one-statement reads (cache off; same machine), printed beside the new ones. */
+const BEFORE = {
+  postgres: {
+    list: '660 req/s 3.9% p99 38 ms',
+    detail: '1,095 req/s 5.2% p99 21 ms',
+    search: '932 req/s 4.4% p99 28 ms',
+  },
+  pglite: {
+    list: '259 req/s 1.3% p99 131 ms',
+    detail: '352 req/s 1.7% p99 102 ms',
+    search: '271 req/s 1.1% p99 136 ms',
+  },
+  cacheOn: { list: '56-60%', search: '38-45%', detail: '' },
+};
+
+/** Targets of issue 9 (cache off: of bare, per database; cache on: list and search). */
+const TARGET = { postgres: '>= 20%, p99 < 20 ms', pglite: '>= 5%', cacheOn: '>= 60%' };
+
+/*
+ * How the server is built and started: the three functions below are the only places that know
+ * (decision 023: `pnpm --filter @shop/api build` bundles apps/api/dist/*.js; main.js is the
+ * production server, which never migrates or seeds; migrate.js and seed.js prepare the database).
+ */
+const API_DIST = path.join(root, 'apps/api/dist');
+
+/** Builds the server bundles once. */
+function buildApi() {
+  run('pnpm', ['--filter', '@shop/api', 'build'], process.env);
+}
+
+/** Migrates and seeds (sample catalogue) the database of `env`, outside production mode. */
+function prepareDatabase(env) {
+  const dbEnv = { ...process.env, ...env, NODE_ENV: 'development' };
+  run(process.execPath, [path.join(API_DIST, 'migrate.js')], dbEnv);
+  run(process.execPath, [path.join(API_DIST, 'seed.js')], dbEnv);
+}
+
+/**
+ * Starts the production server with `env` on API_PORT and resolves once /readyz answers 200.
+ * Returns `stop()` (SIGTERM to its process group, then waits for it to exit).
+ */
+async function startApi(env) {
+  const child = spawn(process.execPath, [path.join(API_DIST, 'main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+    env: { ...process.env, ...env, PORT: String(API_PORT), HOST: '127.0.0.1' },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  };
+  stopOnExit.add(child.pid);
+  exited.then(() => stopOnExit.delete(child.pid));
+  await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, exited, () => stderr);
+  return { stop };
+}
+
+/** Runs a command to its end (output shown only on failure); throws when it fails. */
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+}
+
+/**
+ * Starts a bare node:http server (own process) on BARE_PORT answering `bodies` (path -> bytes)
+ * with only content-type and content-length. Returns `stop()`.
+ */
+async function startBare(bodies) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-bare-'));
+  const file = path.join(dir, 'bodies.json');
+  writeFileSync(file, JSON.stringify([...bodies].map(([p, b]) => [p, b.toString('base64')])));
+  const code = `
+    import { createServer } from 'node:http';
+    import { readFileSync } from 'node:fs';
+    const bodies = new Map(JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8')).map(([p, b]) => [p, Buffer.from(b, 'base64')]));
+    createServer((req, res) => {
+      const body = bodies.get(req.url);
+      if (body === undefined) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }).listen(${BARE_PORT}, '127.0.0.1', () => process.stdout.write('ready\\n'));`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  stopOnExit.add(child.pid);
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', () => reject(new Error('the bare server did not start')));
+  });
+  return {
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill();
+      await exited;
+      stopOnExit.delete(child.pid);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Process ids (groups for the API) to kill if the bench dies half-way. */
+const stopOnExit = new Set();
+process.on('exit', () => {
+  for (const pid of stopOnExit) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }
+  }
+});
+
+async function waitFor(url, exited, log) {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (let i = 0; i < 1200; i++) {
+    if (gone) throw new Error(`the API server exited before answering:\n${log()}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -55,65 +177,182 @@ async function waitFor(url) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer:\n${log()}`);
 }
 
-function load(url) {
+/**
+ * One autocannon run on `port`: CONNECTIONS connections cycling through `paths` for `duration`
+ * seconds. Resolves with the answers counted, the failures, the elapsed time (s) and every
+ * response time (ms).
+ */
+function load(port, paths, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: seconds, pipelining: 1 }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    const latencies = [];
+    let failed = 0;
+    const started = performance.now();
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration,
+        pipelining: 1,
+        requests: paths.map((p) => ({ method: 'GET', path: p })),
+      },
+      (err, result) =>
+        err
+          ? reject(err)
+          : resolve({
+              latencies,
+              failed: failed + result.errors + result.timeouts,
+              seconds: (performance.now() - started) / 1000,
+            }),
     );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status === 200) latencies.push(responseTime);
+      else failed++;
+    });
   });
 }
 
-const listPath = '/api/products/?page=1';
-const searchPath = '/api/products/search/?q=hedphones';
-await waitFor(api + listPath);
-const listBody = Buffer.from(await (await fetch(api + listPath)).arrayBuffer());
-const searchBody = Buffer.from(await (await fetch(api + searchPath)).arrayBuffer());
-
-// The baseline: node:http answering the same bytes with no work at all.
-const bare = createServer((req, res) => {
-  const body = req.url?.startsWith('/api/products/search/') ? searchBody : listBody;
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-  res.end(body);
-});
-await new Promise((r) => bare.listen(BARE_PORT, '127.0.0.1', r));
-
-const rows = [];
-for (const [name, p] of [
-  ['list page 1', listPath],
-  ['search "hedphones"', searchPath],
-]) {
-  await load(api + p); // warm-up
-  const a = await load(api + p);
-  const b = await load(`http://127.0.0.1:${BARE_PORT}${p}`);
-  rows.push({ name, server: a, bare: b });
+/**
+ * Measures `paths` on the API and on the bare server alternately, in slices (5 each, at least
+ * 1 s), so both see the same machine: a busy moment costs both, not one. Returns req/s and p99
+ * (ms) of each over all its slices.
+ */
+async function measurePair(paths) {
+  const slices = Math.max(1, Math.min(5, Math.floor(seconds)));
+  const totals = { api: [], bare: [] };
+  for (let i = 0; i < slices; i++) {
+    totals.api.push(await load(API_PORT, paths, seconds / slices));
+    totals.bare.push(await load(BARE_PORT, paths, seconds / slices));
+  }
+  const summary = (runs) => {
+    const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const time = runs.reduce((n, r) => n + r.seconds, 0);
+    return {
+      rps: latencies.length / time,
+      p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN,
+      failed: runs.reduce((n, r) => n + r.failed, 0),
+    };
+  };
+  return { server: summary(totals.api), bare: summary(totals.bare) };
 }
-bare.close();
-stop();
 
-console.log(`\nThroughput (${seconds}s each, 10 connections, ${listBody.length} B list body)`);
-console.log('call                  server req/s  bare req/s  ratio   server p99  bare p99');
-for (const r of rows) {
-  const ratio = r.server.requests.average / r.bare.requests.average;
+/** Every body of `paths` from the API (fails on a non-200). */
+async function fetchBodies(paths) {
+  const bodies = new Map();
+  for (const p of paths) {
+    const res = await fetch(`http://127.0.0.1:${API_PORT}${p}`);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+    bodies.set(p, Buffer.from(await res.arrayBuffer()));
+  }
+  return bodies;
+}
+
+/** Measures every call on the running API next to a bare server answering the same bytes. */
+async function measureCalls() {
+  const bodies = new Map();
+  for (const paths of Object.values(CALLS)) for (const [p, b] of await fetchBodies(paths)) bodies.set(p, b);
+  const bare = await startBare(bodies);
+  const rows = [];
+  try {
+    for (const [call, paths] of Object.entries(CALLS)) {
+      // Warm-up (JIT, pool, plans, cache) of both.
+      await load(API_PORT, paths, Math.min(3, seconds));
+      await load(BARE_PORT, paths, Math.min(1, seconds));
+      const { server, bare: baseline } = await measurePair(paths);
+      const bytes = paths.reduce((n, p) => n + bodies.get(p).length, 0) / paths.length;
+      rows.push({ call, server, bare: baseline, bytes });
+    }
+  } finally {
+    await bare.stop();
+  }
+  return rows;
+}
+
+/** Runs both cache modes on one database; `env` selects it. */
+async function benchDatabase(name, env) {
+  prepareDatabase(env);
+  const results = [];
+  for (const cache of ['off', 'on']) {
+    const api = await startApi({
+      ...env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      CATALOGUE_CACHE_MS: cache === 'off' ? '0' : '',
+    });
+    try {
+      for (const row of await measureCalls()) results.push({ ...row, cache });
+    } finally {
+      await api.stop();
+    }
+  }
+  printTable(name, results);
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-GB');
+
+function printTable(name, results) {
+  const kind = name === 'PostgreSQL' ? 'postgres' : 'pglite';
   console.log(
-    `${r.name.padEnd(22)}${r.server.requests.average.toFixed(0).padStart(12)}${r.bare.requests.average.toFixed(0).padStart(12)}` +
-      `${(ratio * 100).toFixed(0).padStart(6)}%${`${r.server.latency.p99} ms`.padStart(12)}${`${r.bare.latency.p99} ms`.padStart(10)}` +
-      (r.server.non2xx ? `  (${r.server.non2xx} non-2xx!)` : ''),
+    `\n${name}: ${seconds} s per run, ${CONNECTIONS} connections, varied URLs (list 4 pages, detail 30 products, search 8 terms)`,
   );
-}
-
-if (process.env.DATABASE_URL) {
-  const count = process.env.BENCH_SCALE ?? '100000';
-  console.log(`\nCatalogue queries on ${count} generated products (PostgreSQL at DATABASE_URL):`);
-  spawnSync('pnpm', ['exec', 'tsx', 'apps/api/scripts/catalogue-scale.ts', count], {
-    cwd: root,
-    stdio: 'inherit',
+  const header = [
+    'call',
+    'cache',
+    'req/s',
+    '% of bare',
+    'p99 ms',
+    'bare req/s',
+    'body B',
+    'before',
+    'target',
+  ];
+  const lines = results.map((r) => {
+    const ratio = r.server.rps / r.bare.rps;
+    return [
+      r.call,
+      r.cache,
+      fmt(r.server.rps) + (r.server.failed > 0 ? ` (${r.server.failed} failed!)` : ''),
+      `${(ratio * 100).toFixed(1)}%`,
+      r.server.p99.toFixed(1),
+      fmt(r.bare.rps),
+      fmt(r.bytes),
+      r.cache === 'off' ? BEFORE[kind][r.call] : BEFORE.cacheOn[r.call],
+      r.cache === 'off' ? TARGET[kind] : r.call === 'detail' ? '' : TARGET.cacheOn,
+    ];
   });
-} else {
-  console.log(
-    '\nSet DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure a generated 100k/1M catalogue.',
-  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const show = (cells) =>
+    cells.map((c, i) => (i < 2 || i >= 7 ? c.padEnd(widths[i]) : c.padStart(widths[i])));
+  console.log(show(header).join('  '));
+  for (const line of lines) console.log(show(line).join('  ').trimEnd());
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+buildApi();
+try {
+  await benchDatabase('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir });
+  if (process.env.DATABASE_URL) {
+    const schema = `bench_${process.pid}`;
+    try {
+      await benchDatabase('PostgreSQL', { DATABASE_SCHEMA: schema, DATA_DIR: dataDir });
+    } finally {
+      const pg = createRequire(path.join(root, 'apps/api/package.json'))('pg');
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  } else {
+    console.log(
+      '\nSet DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure PostgreSQL too.',
+    );
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -5,12 +5,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Placeholder, is, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { DB_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
+import { DB_POOL_SIZE_DEFAULT, DB_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
 import * as schema from './schema.ts';
 
 export { schema };
@@ -30,6 +31,40 @@ export interface DbHandle {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** What createDb may be given besides the configuration. */
+export interface CreateDbOptions {
+  /**
+   * Called with the SQL text of every statement sent to the driver (node-postgres client queries,
+   * PGlite `query` / `exec`, in or out of a transaction), before it runs. Tests count statements
+   * with it (test/query-count.test.ts); leave it unset in production.
+   */
+  onQuery?: (text: string) => void;
+}
+
+/**
+ * Runs one statement as a node-postgres named (prepared) statement `name`: on a pooled PostgreSQL
+ * connection, or on PGlite through its node-postgres adapter. Rows come back with node-postgres'
+ * type parsers (timestamptz as Date, json parsed), the same on both.
+ */
+type NamedRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+
+/** The named-statement runner of each database opened by createDb (not of its transactions). */
+const namedRunners = new WeakMap<Db, NamedRunner>();
+
+/** The SQL text of each statement name (node-postgres refuses one name for two texts). */
+const statementTexts = new Map<string, string>();
+
+/** Compiles Drizzle SQL to text and parameters ($1, $2, ...) without running it. */
+const dialect = new PgDialect();
+
+/** The SQL text of a node-postgres `query` argument (a string or a query config). */
+function queryText(arg: unknown): string {
+  if (typeof arg === 'string') return arg;
+  if (arg !== null && typeof arg === 'object' && typeof (arg as { text?: unknown }).text === 'string')
+    return (arg as { text: string }).text;
+  return '';
+}
+
 /**
  * Opens the database described by `config`: PostgreSQL when `databaseUrl` is set (with
  * `databaseSchema` as first search_path entry, created if missing), else PGlite in
@@ -38,8 +73,15 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 export async function createDb(
   config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'pgliteDir'> &
-    Partial<Pick<Config, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbIdleInTransactionTimeoutMs'>>,
+    Partial<
+      Pick<
+        Config,
+        'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbIdleInTransactionTimeoutMs' | 'dbPoolSize'
+      >
+    >,
+  options: CreateDbOptions = {},
 ): Promise<DbHandle> {
+  const { onQuery } = options;
   if (config.databaseUrl) {
     // Never hang (issue 9): bounded connect, statement and idle-in-transaction times; the
     // client-side read timeout also ends a query whose connection stalled (no answer at all).
@@ -69,13 +111,24 @@ export async function createDb(
     }
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 10,
+      max: config.dbPoolSize ?? DB_POOL_SIZE_DEFAULT,
       ...timeouts,
       ...(schemaName !== undefined ? { options: `-c search_path=${schemaName},public` } : {}),
     });
     // An idle client that errors (e.g. the server restarts) must not crash the process.
     pool.on('error', () => undefined);
+    if (onQuery !== undefined) {
+      // Every statement (Drizzle's, ours, transactions) goes through some pooled client's query.
+      pool.on('connect', (client) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+          onQuery(queryText(args[0]));
+          return query(...args);
+        };
+      });
+    }
     const db: Db = drizzlePg({ client: pool, schema });
+    namedRunners.set(db, async (name, text, values) => (await pool.query({ name, text, values })).rows);
     let closed = false;
     return {
       db,
@@ -91,12 +144,112 @@ export async function createDb(
   const client = await PGlite.create(config.pgliteDir === 'memory' ? undefined : config.pgliteDir, {
     extensions: { pg_trgm },
   });
+  if (onQuery !== undefined) countPgliteStatements(client, onQuery);
   const db: Db = drizzlePglite({ client, schema });
+  // Named statements on PGlite (decision 022): PGlite's own node-postgres adapter, so a statement
+  // is parsed and planned once, not at every call. The adapter bypasses PGlite's locks, so each
+  // call takes them as PGlite's query() does: after any open transaction, alone.
+  const named = new pg.Client(createPgConfig(client) as unknown as pg.ClientConfig);
+  named.on('error', () => undefined);
+  await named.connect();
+  namedRunners.set(db, async (name, text, values) => {
+    // A closed database fails as PGlite's own queries do (not as a lost connection: no 503).
+    if (client.closed) return (await client.query(text, values)).rows;
+    return client._runExclusiveTransaction(() =>
+      client.runExclusive(async () => {
+        onQuery?.(text);
+        return (await named.query({ name, text, values })).rows;
+      }),
+    );
+  });
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      if (!client.closed) await client.close();
+      if (client.closed) return;
+      await named.end();
+      await client.close();
+    },
+  };
+}
+
+/** Wraps `client.query`, `exec` and the transaction handle's so each statement calls `onQuery` first. */
+function countPgliteStatements(client: PGlite, onQuery: (text: string) => void): void {
+  type Runner = { query: (...args: never[]) => unknown; exec: (...args: never[]) => unknown };
+  const wrap = (target: Runner) => {
+    const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+    const exec = target.exec.bind(target) as (...args: unknown[]) => unknown;
+    Object.assign(target, {
+      query: (...args: unknown[]) => (onQuery(queryText(args[0])), query(...args)),
+      exec: (...args: unknown[]) => (onQuery(queryText(args[0])), exec(...args)),
+    });
+  };
+  wrap(client as unknown as Runner);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      wrap(tx as unknown as Runner);
+      return callback(tx);
+    });
+}
+
+/** A statement compiled once, run as the node-postgres named (prepared) statement `name`. */
+export interface NamedStatement<T> {
+  /** The statement's name (unique per SQL text). */
+  readonly name: string;
+  /** The SQL text ($1, $2, ... in order). */
+  readonly text: string;
+  /**
+   * Runs the statement with `values` for its placeholders (`sql.placeholder(name)`) and returns
+   * its rows typed as `T` (the caller vouches for the shape). On a database opened by createDb:
+   * straight to node-postgres as a named statement, on PostgreSQL and on PGlite alike (parsed once
+   * per connection, then run from a cached plan), with node-postgres' parsers (timestamptz as
+   * Date, json parsed). On a transaction: the same text, unnamed, through Drizzle, where
+   * timestamps come back as text. Throws when a placeholder has no value, or the database's error.
+   */
+  rows(db: Db, values: Readonly<Record<string, unknown>>): Promise<T[]>;
+}
+
+/**
+ * Compiles `query` once (its changing parts as `sql.placeholder(name)`, constants as ordinary
+ * interpolations) into the named statement `name`: no SQL is built per call, and PostgreSQL
+ * parses and plans it once per connection. Throws at once when `name` already stands for another
+ * text, or the text has a `$n` that is not one of its parameters (the transaction path relies
+ * on that).
+ */
+export function namedStatement<T>(name: string, query: SQL): NamedStatement<T> {
+  const compiled = dialect.sqlToQuery(query);
+  const known = statementTexts.get(name);
+  if (known !== undefined && known !== compiled.sql)
+    throw new Error(`Statement ${name}: the name already stands for another SQL text`);
+  statementTexts.set(name, compiled.sql);
+  // Each parameter: a placeholder's name (filled per call) or a constant.
+  const slots = compiled.params.map((param): { placeholder: string } | { value: unknown } =>
+    is(param, Placeholder) ? { placeholder: param.name } : { value: param },
+  );
+  // The text between the parameters, for the transaction path: the dialect numbers every
+  // parameter once, in order, so splitting at `$n` gives back exactly these pieces.
+  const pieces = compiled.sql.split(/\$\d+/);
+  if (pieces.length !== slots.length + 1)
+    throw new Error(`Statement ${name}: its SQL text holds a "$n" that is not a parameter`);
+  return {
+    name,
+    text: compiled.sql,
+    async rows(db, values) {
+      const params = slots.map((slot) => {
+        if (!('placeholder' in slot)) return slot.value;
+        if (!(slot.placeholder in values))
+          throw new Error(`Statement ${name}: no value for placeholder ${slot.placeholder}`);
+        return values[slot.placeholder];
+      });
+      const run = namedRunners.get(db);
+      if (run !== undefined) return (await run(name, compiled.sql, params)) as T[];
+      const unnamed = sql.join(
+        pieces.map((piece, i) =>
+          i < params.length ? sql`${sql.raw(piece)}${sql.param(params[i])}` : sql.raw(piece),
+        ),
+      );
+      return queryRows<T>(db, unnamed);
     },
   };
 }

@@ -5,10 +5,10 @@ import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
 import { filterProducts, getVisibleProduct, listProducts, searchProducts } from '../services/catalogue.ts';
 
-/** Registers the catalogue endpoints (search and filter are static paths, so they win over `{id}`). */
 /**
- * Sends the JSON text of a public catalogue answer, from the list cache when fresh (serialized
- * once, so a cache hit costs no query and no JSON.stringify), else computed and cached.
+ * Sends the JSON of a public catalogue answer, from the list cache when fresh (serialized and
+ * UTF-8 encoded once, so a cache hit costs no query, no JSON.stringify and no encoding), else
+ * computed (one SQL statement, services/catalogue.ts) and cached.
  */
 async function sendCached(
   reply: FastifyReply,
@@ -16,11 +16,12 @@ async function sendCached(
   key: string,
   compute: () => Promise<object>,
 ): Promise<undefined> {
-  const text = await cache.wrap(key, async () => JSON.stringify(await compute()));
-  await reply.type('application/json; charset=utf-8').send(text);
+  const bytes = await cache.wrap(key, async () => Buffer.from(JSON.stringify(await compute())));
+  await reply.type('application/json; charset=utf-8').send(bytes);
   return undefined;
 }
 
+/** Registers the catalogue endpoints (search and filter are static paths, so they win over `{id}`). */
 export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, listCache }) => {
   defineRoute(app, 'listProducts', async ({ query, reply }) => {
     const args = {
@@ -47,8 +48,10 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       ...(await filterProducts(db, args)),
     }));
   });
+  // One statement; the session is looked up only for a product that is not public (its owner
+  // still sees it), so a public product never touches the sessions table (issue 9).
   defineRoute(app, 'getProduct', async ({ params, viewer }) => ({
     success: true,
-    product: await getVisibleProduct(db, params.id ?? 0, (await viewer())?.id),
+    product: await getVisibleProduct(db, params.id ?? 0, viewer),
   }));
 };

@@ -3,10 +3,14 @@
  * boundary), the public paged list, full-text + trigram search, category results and one product.
  * Public lists show only public products (active, not suspended, approved by staff), in id order
  * (search: by rank). `salePrice` is computed on read with the contract's `chargedPricePence`.
- * Queries are shaped for a large catalogue: ids of one page come from the partial indexes
- * (products_public_idx, products_public_category_idx), then the page's rows are loaded by id;
- * totals come from `catalogue_counts` (kept exact by a trigger); search considers at most
- * SEARCH_RESULT_CAP matches. Measured with apps/api/scripts/catalogue-scale.ts.
+ * Every read is ONE SQL statement (issue 9, decision 022): a page, a search, a category page or
+ * one product comes back with its images and bullet points aggregated in the database (json_agg
+ * over LATERAL subqueries) and the total in the same statement, run as a named prepared
+ * statement, compiled once (db/index.ts namedStatement); rows become contract Products here, so the
+ * price rule stays in TypeScript. Queries are shaped for a large catalogue: ids of one page come
+ * from the partial indexes (products_public_idx, products_public_category_idx), then those rows
+ * are joined by id; totals come from `catalogue_counts` (kept exact by a trigger); search
+ * considers at most SEARCH_RESULT_CAP matches. Measured with apps/api/scripts/catalogue-scale.ts.
  */
 import {
   CATEGORIES,
@@ -19,8 +23,8 @@ import {
   type Pagination,
   type Product,
 } from '@shop/api-client/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/index.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { namedStatement, type Db } from '../db/index.ts';
 import { bulletPoints, catalogueCounts, productImages, products, type ProductRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -106,7 +110,7 @@ export function unitPricePenceOf(product: Pick<Product, 'price' | 'salePrice'>):
  * first image or the placeholder.
  */
 export function toContractProduct(
-  row: ProductRecord,
+  row: Omit<ProductRecord, 'updatedAt'>,
   images: { id: number; imageUrl: string }[],
   bullets: { id: number; text: string }[],
 ): Product {
@@ -141,40 +145,124 @@ export function toContractProduct(
 }
 
 /**
- * Contract products for `ids`, in the order of `ids` (unknown ids are skipped). Three queries
- * whatever the number of ids: rows, images, bullet points.
+ * Joins each `products` row with its images and bullet points, each aggregated in the database as
+ * a JSON array of `[id, text]` pairs in (position, id) order (`im.images`, `bp.bullets`; null when
+ * there are none).
+ */
+const WITH_IMAGES_AND_BULLETS: SQL = sql`
+  LEFT JOIN LATERAL (
+    SELECT json_agg(json_build_array(${productImages.id}, ${productImages.imageUrl})
+                    ORDER BY ${productImages.position}, ${productImages.id}) AS images
+    FROM ${productImages} WHERE ${productImages.productId} = ${products.id}
+  ) AS im ON true
+  LEFT JOIN LATERAL (
+    SELECT json_agg(json_build_array(${bulletPoints.id}, ${bulletPoints.text})
+                    ORDER BY ${bulletPoints.position}, ${bulletPoints.id}) AS bullets
+    FROM ${bulletPoints} WHERE ${bulletPoints.productId} = ${products.id}
+  ) AS bp ON true`;
+
+/**
+ * One `products` row (joined WITH_IMAGES_AND_BULLETS) as a JSON object built in the database: the
+ * ProductRecord fields by their names (productColumns), `createdAt` in whole milliseconds since
+ * the epoch, and `images`, `bullets`. A page is a json_agg of these, so the driver parses one
+ * JSON text per statement instead of every column of every row.
+ */
+const PRODUCT_JSON: SQL = sql.raw(
+  `json_build_object(${Object.entries(productColumns)
+    .filter(([key]) => key !== 'updatedAt')
+    .map(([key, column]) =>
+      key === 'createdAt'
+        ? `'createdAt', floor(extract(epoch FROM "products"."${column.name}") * 1000)`
+        : `'${key}', "products"."${column.name}"`,
+    )
+    .join(', ')}, 'images', im.images, 'bullets', bp.bullets)`,
+);
+
+/** A product as PRODUCT_JSON builds it. */
+type ProductJson = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & {
+  /** created_at, whole milliseconds since 1970-01-01T00:00:00Z. */
+  createdAt: number;
+  images: [number, string][] | null;
+  bullets: [number, string][] | null;
+};
+
+/** The one row of a page statement: the total and the page's products (null when none). */
+interface PageRow {
+  total: number;
+  products: ProductJson[] | null;
+}
+
+/** The contract Product of a ProductJson (the price rule stays in toContractProduct). */
+function productOfJson(row: ProductJson): Product {
+  return toContractProduct(
+    { ...row, createdAt: new Date(row.createdAt) },
+    (row.images ?? []).map(([id, imageUrl]) => ({ id, imageUrl })),
+    (row.bullets ?? []).map(([id, text]) => ({ id, text })),
+  );
+}
+
+/** The products and paging facts of the row of a page statement. */
+function pageOfRow(row: PageRow | undefined, page: number, pageSize: number): ProductPage {
+  return {
+    products: (row?.products ?? []).map(productOfJson),
+    pagination: pagination(page, pageSize, Number(row?.total ?? 0)),
+  };
+}
+
+/** Products (any, public or not) whose id is in the array `ids`, with images and bullet points. */
+const PRODUCTS_BY_ID = namedStatement<{ products: ProductJson[] | null }>(
+  'catalogue_products_by_id',
+  sql`SELECT json_agg(${PRODUCT_JSON}) AS products
+      FROM ${products} ${WITH_IMAGES_AND_BULLETS}
+      WHERE ${products.id} = ANY(${sql.placeholder('ids')}::int[])`,
+);
+
+/** Product `id` (public or not) with its images and bullet points: one row, or none. */
+const PRODUCT_BY_ID = namedStatement<{ product: ProductJson }>(
+  'catalogue_product',
+  sql`SELECT ${PRODUCT_JSON} AS product
+      FROM ${products} ${WITH_IMAGES_AND_BULLETS}
+      WHERE ${products.id} = ${sql.placeholder('id')}`,
+);
+
+/**
+ * One public page in id order (`limit` rows from `offset`), of every product or (`inCategory`)
+ * of `category`: the page's ids from the partial index (products_public_idx /
+ * products_public_category_idx, index-only), those rows with their images and bullet points, and
+ * the total of `category` ('' = all) from catalogue_counts: one row (products null when the
+ * page is empty).
+ */
+function pageStatement(name: string, inCategory: boolean) {
+  const category = sql.placeholder('category');
+  return namedStatement<PageRow>(
+    name,
+    sql`SELECT coalesce((SELECT ${catalogueCounts.n} FROM ${catalogueCounts}
+                         WHERE ${catalogueCounts.category} = ${category}), 0)::int AS total,
+               (SELECT json_agg(${PRODUCT_JSON} ORDER BY ids.id)
+                FROM (
+                  SELECT ${products.id} AS id FROM ${products}
+                  WHERE ${isPublicProduct}${inCategory ? sql` AND ${products.category} = ${category}` : sql``}
+                  ORDER BY ${products.id}
+                  LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+                ) AS ids
+                JOIN ${products} ON ${products.id} = ids.id
+                ${WITH_IMAGES_AND_BULLETS}) AS products`,
+  );
+}
+const PUBLIC_PAGE = pageStatement('catalogue_page', false);
+const CATEGORY_PAGE = pageStatement('catalogue_category_page', true);
+
+/**
+ * Contract products for `ids`, in the order of `ids` (unknown ids are skipped, repeated ids
+ * repeated). One statement whatever the number of ids (rows with their images and bullet points).
  */
 export async function loadProducts(db: Db, ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const unique = [...new Set(ids)];
-  const [rows, images, bullets] = await Promise.all([
-    db.select(productColumns).from(products).where(inArray(products.id, unique)),
-    db
-      .select({ id: productImages.id, productId: productImages.productId, imageUrl: productImages.imageUrl })
-      .from(productImages)
-      .where(inArray(productImages.productId, unique))
-      .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id)),
-    db
-      .select({ id: bulletPoints.id, productId: bulletPoints.productId, text: bulletPoints.text })
-      .from(bulletPoints)
-      .where(inArray(bulletPoints.productId, unique))
-      .orderBy(asc(bulletPoints.productId), asc(bulletPoints.position), asc(bulletPoints.id)),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const group = <T extends { productId: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) {
-      const bucket = map.get(item.productId);
-      if (bucket) bucket.push(item);
-      else map.set(item.productId, [item]);
-    }
-    return map;
-  };
-  const imagesBy = group(images);
-  const bulletsBy = group(bullets);
+  const [row] = await PRODUCTS_BY_ID.rows(db, { ids: [...new Set(ids)] });
+  const byId = new Map((row?.products ?? []).map((json) => [json.id, productOfJson(json)]));
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toContractProduct(row, imagesBy.get(id) ?? [], bulletsBy.get(id) ?? [])] : [];
+    const product = byId.get(id);
+    return product ? [product] : [];
   });
 }
 
@@ -195,46 +283,25 @@ export interface ProductPage {
   pagination: Pagination;
 }
 
-/** Number of public products, all (`category` undefined) or in one category: one row read. */
-export async function countPublic(db: Db, category: string | undefined): Promise<number> {
-  const rows = await db
-    .select({ n: catalogueCounts.n })
-    .from(catalogueCounts)
-    .where(eq(catalogueCounts.category, category ?? ''))
-    .limit(1);
-  return Number(rows[0]?.n ?? 0);
-}
-
+/** Page `page` of `pageSize` public products, all or of `category`: one statement. */
 async function pageOf(
   db: Db,
   category: string | undefined,
   page: number,
   pageSize: number,
 ): Promise<ProductPage> {
-  const condition =
-    category === undefined ? isPublicProduct : and(isPublicProduct, eq(products.category, category));
-  const [idRows, totalItems] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(condition)
-      .orderBy(asc(products.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    countPublic(db, category),
-  ]);
-  return {
-    products: await loadProducts(
-      db,
-      idRows.map((r) => r.id),
-    ),
-    pagination: pagination(page, pageSize, totalItems),
-  };
+  const [row] = await (category === undefined ? PUBLIC_PAGE : CATEGORY_PAGE).rows(db, {
+    category: category ?? '',
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return pageOfRow(row, page, pageSize);
 }
 
 /**
  * The public product list (listProducts): page `page` (1-based) of `pageSize`, optionally only
- * `category` (case-insensitive). A page past the end is empty.
+ * `category` (case-insensitive). A page past the end is empty (with the true total). One SQL
+ * statement.
  */
 export function listProducts(
   db: Db,
@@ -249,7 +316,7 @@ export function listProducts(
   );
 }
 
-/** Category results (filterProducts, spec section 2 search-category): empty `q` = all. */
+/** Category results (filterProducts, spec section 2 search-category): empty `q` = all. One statement. */
 export function filterProducts(
   db: Db,
   options: { q?: string | undefined; page: number; pageSize: number },
@@ -261,21 +328,15 @@ export function filterProducts(
 export const SEARCH_RESULT_CAP = 1000;
 
 /**
- * Search (searchProducts; ARCHITECTURE "PostgreSQL full text with pg_trgm for typos and
- * prefixes"): `q` trimmed; empty = all public products in id order. Otherwise products whose
- * weighted document matches `websearch_to_tsquery(q)` OR whose name has a word similar to `q`
- * (pg_trgm `<%`, so 'hedphones' and 'headph' find headphones), ranked by text rank plus word
- * similarity, then id. At most SEARCH_RESULT_CAP matches are considered (totalItems <= the cap).
+ * The search statement (see searchProducts) for the placeholder `q`, a page of `limit` from
+ * `offset`: the candidates (a CTE, evaluated once), their count, and the page's products with
+ * images and bullet points: one row (products null when the page is empty).
  */
-export async function searchProducts(
-  db: Db,
-  options: { q?: string | undefined; page: number; pageSize: number },
-): Promise<ProductPage> {
-  const q = (options.q ?? '').trim().replace(/\s+/g, ' ');
-  if (q === '') return pageOf(db, undefined, options.page, options.pageSize);
+const SEARCH = (() => {
+  const q = sql.placeholder('q');
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
-  const rows = await queryRows<{ id: number; total: number }>(
-    db,
+  return namedStatement<PageRow>(
+    'catalogue_search',
     sql`WITH candidates AS (
           SELECT ${products.id} AS id,
                  ts_rank(${products.search}, ${tsq}) * 2 + word_similarity(${q}, ${products.name}) AS rank
@@ -283,51 +344,62 @@ export async function searchProducts(
           WHERE ${isPublicProduct} AND (${products.search} @@ ${tsq} OR ${q} <% ${products.name})
           LIMIT ${SEARCH_RESULT_CAP}
         )
-        SELECT id, (count(*) OVER ())::int AS total FROM candidates
-        ORDER BY rank DESC, id
-        LIMIT ${options.pageSize} OFFSET ${(options.page - 1) * options.pageSize}`,
+        SELECT (SELECT count(*) FROM candidates)::int AS total,
+               (SELECT json_agg(${PRODUCT_JSON} ORDER BY ids.rank DESC, ids.id)
+                FROM (
+                  SELECT id, rank FROM candidates
+                  ORDER BY rank DESC, id
+                  LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+                ) AS ids
+                JOIN ${products} ON ${products.id} = ids.id
+                ${WITH_IMAGES_AND_BULLETS}) AS products`,
   );
-  let totalItems = rows[0]?.total;
-  if (totalItems === undefined) {
-    // Past the last page: still tell how many there are.
-    const counted = await queryRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${products} WHERE ${isPublicProduct} AND (${products.search} @@ ${tsq} OR ${q} <% ${products.name}) LIMIT ${SEARCH_RESULT_CAP}) AS c`,
-    );
-    totalItems = counted[0]?.n ?? 0;
-  }
-  return {
-    products: await loadProducts(
-      db,
-      rows.map((r) => Number(r.id)),
-    ),
-    pagination: pagination(options.page, options.pageSize, Number(totalItems)),
-  };
+})();
+
+/**
+ * Search (searchProducts; ARCHITECTURE "PostgreSQL full text with pg_trgm for typos and
+ * prefixes"): `q` trimmed; empty = all public products in id order. Otherwise products whose
+ * weighted document matches `websearch_to_tsquery(q)` OR whose name has a word similar to `q`
+ * (pg_trgm `<%`, so 'hedphones' and 'headph' find headphones), ranked by text rank plus word
+ * similarity, then id. At most SEARCH_RESULT_CAP matches are considered (totalItems <= the cap).
+ * One SQL statement: the candidates (a CTE, evaluated once), their count, and the page's rows
+ * with images and bullet points; past the last page the total is still given.
+ */
+export async function searchProducts(
+  db: Db,
+  options: { q?: string | undefined; page: number; pageSize: number },
+): Promise<ProductPage> {
+  const q = (options.q ?? '').trim().replace(/\s+/g, ' ');
+  if (q === '') return pageOf(db, undefined, options.page, options.pageSize);
+  const [row] = await SEARCH.rows(db, {
+    q,
+    limit: options.pageSize,
+    offset: (options.page - 1) * options.pageSize,
+  });
+  return pageOfRow(row, options.page, options.pageSize);
 }
 
 /**
- * The product `id` as a visitor or `viewerId` may see it: public products, or any product of its
- * owner. Throws HttpError 404 'Product not found' otherwise (spec: edit-my-listing 'Product not found').
+ * Who is asking, for getVisibleProduct: the viewer's user id (undefined for a visitor), or a
+ * function that looks the signed-in user up (called only when the answer depends on it).
  */
-export async function getVisibleProduct(db: Db, id: number, viewerId: number | undefined): Promise<Product> {
-  const rows = await db
-    .select({
-      id: products.id,
-      ownerId: products.ownerId,
-      active: products.active,
-      suspend: products.suspend,
-      adminApproved: products.adminApproved,
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .limit(1);
-  const row = rows[0];
-  if (row === undefined || (!isPublicRow(row) && row.ownerId !== viewerId)) {
-    throw notFound(MESSAGES.products.notFound);
+export type ProductViewer = number | undefined | (() => Promise<{ id: number } | null | undefined>);
+
+/**
+ * The product `id` as a visitor or the viewer may see it: public products, or any product of its
+ * owner. One SQL statement (the row with its images and bullet points); `viewer` is consulted only
+ * when the product is not public, so a public product never looks the session up. Throws
+ * HttpError 404 'Product not found' otherwise (spec: edit-my-listing 'Product not found').
+ */
+export async function getVisibleProduct(db: Db, id: number, viewer: ProductViewer): Promise<Product> {
+  const [row] = await PRODUCT_BY_ID.rows(db, { id });
+  if (row === undefined) throw notFound(MESSAGES.products.notFound);
+  const { product } = row;
+  if (!isPublicRow(product)) {
+    const viewerId = typeof viewer === 'function' ? (await viewer())?.id : viewer;
+    if (viewerId === undefined || product.ownerId !== viewerId) throw notFound(MESSAGES.products.notFound);
   }
-  const [product] = await loadProducts(db, [id]);
-  if (product === undefined) throw notFound(MESSAGES.products.notFound);
-  return product;
+  return productOfJson(product);
 }
 
 /**
