@@ -17,7 +17,12 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database');
 const count = Number(process.argv[2] ?? 1_000_000);
 const schemaName = `scale_${randomBytes(4).toString('hex')}`;
-const config = testConfig({ databaseUrl: url, databaseSchema: schemaName });
+// Building a large catalogue takes minutes per statement: allow 30 minutes each.
+const config = testConfig({
+  databaseUrl: url,
+  databaseSchema: schemaName,
+  dbStatementTimeoutMs: 30 * 60_000,
+});
 const handle = await createDb(config);
 
 async function best(label: string, run: () => Promise<unknown>, times = 5): Promise<void> {
