@@ -10,12 +10,10 @@ import { PASSWORD, linkPath, signIn, signOut, signUp, uniqueEmail, waitForMail }
 /** Not a common password (the server refuses those). */
 const NEW_PASSWORD = 'violet-harbour-42';
 
-test('forgot password: the e-mailed link sets a new password once and signs out everywhere', async ({
+test('forgot password: the e-mailed link sets a new password once and signs out everywhere @server-only', async ({
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'server', 'the reset e-mail is written by the real server');
-
   const email = await signUp(page, uniqueEmail('reset'));
   // A second browser, signed in as the same user: the reset must end its session too.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });

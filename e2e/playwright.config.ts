@@ -1,7 +1,8 @@
 /**
  * Playwright journeys in Debian's Chromium, against the app on mocks (the storefront built in
  * mocks mode, served by `vite preview`) and against the real server (API + built storefront on
- * a fresh embedded PGlite database). Journeys tagged @mocks-only run only on mocks.
+ * a fresh embedded PGlite database). Journeys tagged @mocks-only run only on mocks, @server-only
+ * only on the server (e.g. the password reset, whose e-mail the real server writes).
  */
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
@@ -41,7 +42,7 @@ export default defineConfig({
   reporter: [['list']],
   use: { launchOptions, trace: 'retain-on-failure', viewport: { width: 1280, height: 800 } },
   projects: [
-    { name: 'mocks', use: { baseURL: `http://127.0.0.1:${MOCKS_PORT}` } },
+    { name: 'mocks', use: { baseURL: `http://127.0.0.1:${MOCKS_PORT}` }, grepInvert: /@server-only/ },
     { name: 'server', use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grepInvert: /@mocks-only/ },
   ],
   webServer: [

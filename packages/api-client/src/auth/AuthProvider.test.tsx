@@ -1,31 +1,10 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { STORAGE_KEYS, type User } from '../contract/index.ts';
-import { createApiClient } from '../client.ts';
-import { ApiProvider } from '../provider.tsx';
-import { createMemoryStorage } from '../storage.ts';
-import { fakeFetch, json, makeUser, type SeenCall } from '../test-support.ts';
-import { AuthProvider, useAuth } from './AuthProvider.tsx';
+import { STORAGE_KEYS } from '../contract/index.ts';
 import { useApiClient } from '../provider.tsx';
-
-function setup(
-  stored: User | null,
-  respond: (call: SeenCall) => Response | Promise<Response>,
-  cookie = 'csrftoken=t',
-) {
-  const storage = createMemoryStorage(stored ? { [STORAGE_KEYS.user]: JSON.stringify(stored) } : {});
-  const cookies = { value: cookie };
-  const { fetch, calls } = fakeFetch(respond);
-  const client = createApiClient({ baseUrl: '/api', fetch, storage, getCookie: () => cookies.value });
-  const swrConfig = { provider: () => new Map(), dedupingInterval: 0 };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} swrConfig={swrConfig}>
-      <AuthProvider>{children}</AuthProvider>
-    </ApiProvider>
-  );
-  return { wrapper, calls, storage, cookies };
-}
+import { json, makeUser } from '../test-support.ts';
+import { setupHooks as setup } from '../test-hooks.tsx';
+import { useAuth } from './AuthProvider.tsx';
 
 const credentials = { email: 'ada@example.com', password: 'secret123' };
 

@@ -1,27 +1,11 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { MESSAGES, STORAGE_KEYS, type User } from '../contract/index.ts';
-import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
-import { createApiClient } from '../client.ts';
+import { MESSAGES, STORAGE_KEYS } from '../contract/index.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
 import { ApiError, TestUserBlockedError } from '../errors.ts';
-import { ApiProvider } from '../provider.tsx';
-import { createMemoryStorage } from '../storage.ts';
-import { fakeFetch, json, makeUser, type SeenCall } from '../test-support.ts';
+import { json, makeUser } from '../test-support.ts';
+import { setupHooks as setup } from '../test-hooks.tsx';
 import { useChangePassword, useConfirmPasswordReset, useRequestPasswordReset } from './account.ts';
-
-function setup(user: User | null, respond: (call: SeenCall) => Response | Promise<Response>) {
-  const storage = createMemoryStorage(user ? { [STORAGE_KEYS.user]: JSON.stringify(user) } : {});
-  const { fetch, calls } = fakeFetch(respond);
-  const client = createApiClient({ baseUrl: '/api', fetch, storage, getCookie: () => 'csrftoken=t' });
-  const swrConfig = { provider: () => new Map(), dedupingInterval: 0 };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} swrConfig={swrConfig}>
-      <AuthProvider>{children}</AuthProvider>
-    </ApiProvider>
-  );
-  return { wrapper, calls, storage };
-}
 
 describe('given a visitor who forgot the password', () => {
   it('posts the trimmed address to /auth/password-reset/ with the CSRF header', async () => {

@@ -1,30 +1,14 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { STORAGE_KEYS, type Bookmark, type User } from '../contract/index.ts';
-import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
-import { createApiClient } from '../client.ts';
+import { STORAGE_KEYS, type Bookmark } from '../contract/index.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
 import { TestUserBlockedError } from '../errors.ts';
-import { ApiProvider } from '../provider.tsx';
-import { createMemoryStorage } from '../storage.ts';
-import { fakeFetch, json, makeProduct, makeUser, type SeenCall } from '../test-support.ts';
+import { json, makeProduct, makeUser, type SeenCall } from '../test-support.ts';
+import { setupHooks as setup } from '../test-hooks.tsx';
 import { useBookmarkActions, useBookmarks } from './bookmarks.ts';
 import { useCommentActions, useComments, useMyComments } from './comments.ts';
 import { useMyProducts, useProductActions, useProductSearch, useProducts } from './products.ts';
 import { useUpdateUser } from './user.ts';
-
-function setup(user: User | null, respond: (call: SeenCall) => Response | Promise<Response>) {
-  const storage = createMemoryStorage(user ? { [STORAGE_KEYS.user]: JSON.stringify(user) } : {});
-  const { fetch, calls } = fakeFetch(respond);
-  const client = createApiClient({ baseUrl: '/api', fetch, storage, getCookie: () => 'csrftoken=t' });
-  const swrConfig = { provider: () => new Map(), dedupingInterval: 0 };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} swrConfig={swrConfig}>
-      <AuthProvider>{children}</AuthProvider>
-    </ApiProvider>
-  );
-  return { wrapper, calls, storage };
-}
 
 /**
  * SWR re-renders only for the fields a render reads, so the hook callbacks read data and error

@@ -21,6 +21,17 @@ export function newPasswordRules(requiredMessage: string) {
   };
 }
 
+/**
+ * react-hook-form rules of the field confirming the new password held in field `passwordField`:
+ * required, and equal to it (else MESSAGES.user.passwordsDontMatch, nothing sent).
+ */
+export function confirmPasswordRules<F extends Record<string, unknown>>(passwordField: keyof F) {
+  return {
+    required: 'Confirm new password is required',
+    validate: (value: unknown, all: F) => value === all[passwordField] || MESSAGES.user.passwordsDontMatch,
+  };
+}
+
 /** Whole server texts that belong to a new-password field (see serverFieldError). */
 export const NEW_PASSWORD_MESSAGES: readonly string[] = [
   MESSAGES.account.passwordCommon,

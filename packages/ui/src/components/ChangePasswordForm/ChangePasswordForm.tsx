@@ -5,7 +5,12 @@ import { Button } from '../Button/index.ts';
 import { Spinner } from '../Spinner/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { cx } from '../cx.ts';
-import { NEW_PASSWORD_MESSAGES, PASSWORD_RULE, newPasswordRules } from '../newPassword.ts';
+import {
+  NEW_PASSWORD_MESSAGES,
+  PASSWORD_RULE,
+  confirmPasswordRules,
+  newPasswordRules,
+} from '../newPassword.ts';
 import { serverErrorText, serverFieldError } from '../serverFieldError.ts';
 import { card, formAlert } from '../shared.css.ts';
 import * as styles from './ChangePasswordForm.css.ts';
@@ -122,10 +127,7 @@ export function ChangePasswordForm({
           autoComplete="new-password"
           required
           error={errors.confirm?.message}
-          {...register('confirm', {
-            required: 'Confirm new password is required',
-            validate: (value, all) => value === all.next || MESSAGES.user.passwordsDontMatch,
-          })}
+          {...register('confirm', confirmPasswordRules<ChangePasswordValues>('next'))}
         />
       </div>
       {outcome ? (

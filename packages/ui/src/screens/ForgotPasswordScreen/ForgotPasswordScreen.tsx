@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES, PasswordResetRequest } from '@shop/api-client/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
@@ -29,8 +29,6 @@ export type ForgotPasswordScreenProps = {
   /** Where 'Sign Up' goes (default '/sign-up'). */
   signUpHref?: string;
 };
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The 'Forgot password?' page (issue 13), outside the main layout like sign-in: an e-mail field
@@ -101,7 +99,8 @@ export function ForgotPasswordScreen({
                   validate: (value) =>
                     value.trim() === ''
                       ? 'Email is required'
-                      : EMAIL_SHAPE.test(value.trim()) || 'Enter a valid e-mail address',
+                      : PasswordResetRequest.safeParse({ email: value.trim() }).success ||
+                        'Enter a valid e-mail address',
                 })}
               />
               <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>

@@ -5,7 +5,12 @@ import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
-import { NEW_PASSWORD_MESSAGES, PASSWORD_RULE, newPasswordRules } from '../../components/newPassword.ts';
+import {
+  NEW_PASSWORD_MESSAGES,
+  PASSWORD_RULE,
+  confirmPasswordRules,
+  newPasswordRules,
+} from '../../components/newPassword.ts';
 import { serverFieldError, type ServerFieldRule } from '../../components/serverFieldError.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
 import * as styles from '../SignInScreen/auth.css.ts';
@@ -128,10 +133,7 @@ export function ResetPasswordScreen({
                 autoComplete="new-password"
                 required
                 error={errors.confirmPassword?.message}
-                {...register('confirmPassword', {
-                  required: 'Confirm new password is required',
-                  validate: (value, all) => value === all.password || MESSAGES.user.passwordsDontMatch,
-                })}
+                {...register('confirmPassword', confirmPasswordRules<ResetValues>('password'))}
               />
               <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
                 {submitting ? 'Saving...' : 'Set new password'}
