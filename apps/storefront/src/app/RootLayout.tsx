@@ -31,6 +31,18 @@ export function RootLayout() {
     if (alertRef.current.typeOfError === 'alert-danger') alertRef.current.resetAlert();
   }, [location.pathname]);
 
+  // Logout goes home first and signs out only once home is shown: signing out on a
+  // signed-in-only page (e.g. /my-profile, /admin/) made RequireUser redirect to
+  // /sign-in?next=..., and waiting on navigate()'s promise did not always see the page change.
+  const [signingOut, setSigningOut] = useState(false);
+  const { logout } = auth;
+  const { resetCount } = cart;
+  useEffect(() => {
+    if (!signingOut || location.pathname !== '/') return;
+    setSigningOut(false);
+    void logout().then(() => resetCount());
+  }, [signingOut, location.pathname, logout, resetCount]);
+
   return (
     <LinkProvider component={RouterLink}>
       <Layout
@@ -41,11 +53,8 @@ export function RootLayout() {
           dark,
           onToggleDark: toggleDark,
           onLogout: () => {
-            // Home first, then sign out: signing out on a signed-in-only page (e.g. /admin/) made
-            // RequireUser redirect to /sign-in?next=..., which cancelled the navigation home.
-            void Promise.resolve(navigate('/'))
-              .then(() => auth.logout())
-              .then(() => cart.resetCount());
+            setSigningOut(true);
+            void navigate('/');
           },
           onSearch: (text) => void navigate(`/search?q=${encodeURIComponent(text)}`, { replace: true }),
           menuOpen,
