@@ -92,7 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'res.headers["set-cookie"]',
       ],
     },
-    trustProxy: config.trustProxy,
+    // A hop count becomes proxy-addr's rule 'trust the n nearest hops' (Fastify's types omit it).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Our own error handler answers JSON; never echo internals.

@@ -52,8 +52,22 @@ export interface Config {
   /** External admin site the top bar links to (spec section 2, shell). */
   adminUrl: string;
   logLevel: string;
-  /** Fastify `trustProxy`: true, false, or addresses/CIDRs of the proxies (comma-separated). */
-  trustProxy: boolean | string;
+  /**
+   * Fastify `trustProxy` (TRUST_PROXY, issue 12): false (the socket's address is the client's),
+   * a number of proxy hops in front of the server (1 to 10), or the proxies' addresses, CIDRs or
+   * proxy-addr names (comma-separated). Never `true`: trusting every hop lets a client choose its
+   * own address with a made-up X-Forwarded-For and slip every limit.
+   */
+  trustProxy: false | number | string;
+  /**
+   * REDIS_URL (redis:// or rediss://): rate limits and login throttling shared by every process
+   * (issue 12). undefined: kept in this process's memory (one process only).
+   */
+  redisUrl: string | undefined;
+  /** Where uploaded images are kept (STORAGE and S3_*; issue 12). */
+  storage: StorageConfig;
+  /** Abuse limits (issue 12, decision 025). */
+  limits: LimitsConfig;
   /** Secure cookies: true, false, or 'auto' (Secure when the request came over https). */
   cookieSecure: boolean | 'auto';
   /** log2 of the scrypt cost N for new password hashes (15 means N = 32768). */
@@ -75,12 +89,6 @@ export interface Config {
   dbPoolSize: number;
   /** Longest time to receive a whole request, ms (REQUEST_TIMEOUT_MS; Fastify requestTimeout). */
   requestTimeoutMs: number;
-  /** Login failures per account in `loginWindowMs` before 429. */
-  loginMaxFailuresPerAccount: number;
-  /** Login attempts per address in one minute before 429. */
-  loginMaxAttemptsPerIp: number;
-  /** Window of the per-account login limit in milliseconds. */
-  loginWindowMs: number;
   /** Session idle expiry in milliseconds (since last seen). */
   sessionIdleMs: number;
   /** Session absolute expiry in milliseconds (since sign-in). */
@@ -105,6 +113,61 @@ export interface MailConfig {
   /** OUTBOX_POLL_MS: how often the notification worker looks for due messages, ms. */
   outboxPollMs: number;
 }
+
+/**
+ * Image storage (STORAGE): `disk` keeps files under UPLOAD_DIR (one machine); `s3` puts them in an
+ * S3-compatible bucket that every process reads (issue 12).
+ */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      /** S3_BUCKET (required with STORAGE=s3). */
+      bucket: string;
+      /** S3_ENDPOINT: an S3-compatible server (MinIO, s3rver...); undefined means AWS. */
+      endpoint: string | undefined;
+      /** S3_REGION (default us-east-1). */
+      region: string;
+      /** S3_FORCE_PATH_STYLE: bucket in the path, not the host (default true with S3_ENDPOINT). */
+      forcePathStyle: boolean;
+      /**
+       * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither); undefined: the AWS SDK's own
+       * chain (AWS_ACCESS_KEY_ID, instance roles...).
+       */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+/**
+ * Abuse limits (issue 12, decision 025). Counted in Redis when REDIS_URL is set, so every process
+ * sees the same counts; in memory otherwise.
+ */
+export interface LimitsConfig {
+  /** Failed sign-ins one account+address pair may make before each further try must wait. */
+  loginFreeFailures: number;
+  /** The longest wait a pair's growing delay reaches, ms (the right password works after it). */
+  loginMaxDelayMs: number;
+  /** Failed sign-ins per address (any accounts) per `loginWindowMs` before that address gets 429. */
+  loginFailuresPerAddress: number;
+  /** Window of the per-address sign-in ceiling and of the pair counts, ms. */
+  loginWindowMs: number;
+  /** New accounts per address per hour. */
+  registrationsPerAddressPerHour: number;
+  /** Checkout sessions a user may hold open (not paid, not expired) at once. */
+  openCheckoutSessionsPerUser: number;
+  /** Comments (new reviews and edits) per user per hour. */
+  commentsPerUserPerHour: number;
+}
+
+/** The limits when nothing overrides them (see LimitsConfig). */
+export const DEFAULT_LIMITS: LimitsConfig = {
+  loginFreeFailures: 5,
+  loginMaxDelayMs: 5 * 60 * 1000,
+  loginFailuresPerAddress: 100,
+  loginWindowMs: 15 * 60 * 1000,
+  registrationsPerAddressPerHour: 10,
+  openCheckoutSessionsPerUser: 5,
+  commentsPerUserPerHour: 30,
+};
 
 /** MAIL_FROM when unset. */
 export const DEFAULT_MAIL_FROM = 'Shop <no-reply@shop.localhost>';
@@ -238,13 +301,21 @@ function stripeKey(prefixes: readonly string[]) {
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-/** TRUST_PROXY: true, false, or a comma-separated list of addresses, CIDRs or proxy-addr names. */
+/**
+ * TRUST_PROXY: false, a hop count (1 to 10), or a comma-separated list of addresses, CIDRs or
+ * proxy-addr names. `true` is refused (issue 12): it would trust a client's own X-Forwarded-For.
+ */
 function trustProxy() {
   return envVar(
-    `true, false, or comma-separated IP addresses, CIDRs or ${PROXY_NAMES.join('/')}`,
-    (raw): boolean | string | Bad => {
-      if (raw === 'true') return true;
+    `false, a number of proxy hops from 1 to 10, or comma-separated IP addresses, CIDRs or ${PROXY_NAMES.join('/')}`,
+    (raw): false | number | string | Bad => {
+      if (raw === 'true')
+        return new Bad('trusts every hop, so any client could choose its address; name the hops or the proxies');
       if (raw === 'false') return false;
+      if (/^\s*\d+\s*$/.test(raw)) {
+        const hops = Number(raw);
+        return hops >= 1 && hops <= 10 ? hops : new Bad('hop count out of range');
+      }
       const entries = raw.split(',').map((e) => e.trim());
       const ok = entries.every((entry) => {
         if (PROXY_NAMES.includes(entry)) return true;
@@ -259,6 +330,9 @@ function trustProxy() {
     },
   );
 }
+
+/** S3_BUCKET: S3's bucket naming rule (3-63 lower-case letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** `DATABASE_SCHEMA`: the same rule createDb applies (a plain lower-case identifier). */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -326,6 +400,16 @@ export const envSchema = z
     ),
     MAIL_DIR: text(),
     OUTBOX_POLL_MS: wholeNumber(50, 600_000, ' (milliseconds)'),
+    REDIS_URL: absoluteUrl('a redis:// or rediss:// URL', ['redis:', 'rediss:'], { secret: true }),
+    STORAGE: oneOf(['disk', 's3']),
+    S3_BUCKET: envVar('an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)', (raw) =>
+      BUCKET_NAME.test(raw) ? raw : new Bad('not a bucket name'),
+    ),
+    S3_ENDPOINT: absoluteUrl('an http(s) URL', ['http:', 'https:']),
+    S3_REGION: text(),
+    S3_FORCE_PATH_STYLE: oneOf(['true', 'false']),
+    S3_ACCESS_KEY_ID: envVar('any text', (raw) => raw, { secret: true }),
+    S3_SECRET_ACCESS_KEY: envVar('any text', (raw) => raw, { secret: true }),
   })
   .check(
     z.superRefine(
@@ -344,6 +428,21 @@ export const envSchema = z
               });
           }
         }
+        // Several processes (a shared Redis) must share the CSRF key: each would make its own.
+        if (env.REDIS_URL !== undefined && env.SESSION_SECRET === undefined && env.NODE_ENV !== 'production')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['SESSION_SECRET'],
+            message: ': missing; required when REDIS_URL is set (every process must share it; at least 32 characters)',
+          });
+        if (env.STORAGE === 's3' && env.S3_BUCKET === undefined)
+          ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: ': missing; required when STORAGE=s3' });
+        if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+          ctx.addIssue({
+            code: 'custom',
+            path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+            message: ': missing; S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+          });
         // Only when both came through their own parsers (a marker object otherwise).
         const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
         const plain = (v: unknown): v is string | undefined => v === undefined || typeof v === 'string';
@@ -412,8 +511,15 @@ export function resolveSessionSecret(value: string | undefined, dataDir: string)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    // 'wx': when several processes start at once on one DATA_DIR, the first to write wins and
+    // the others read its secret, so they all agree (issue 12).
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
 }
 
 /**
@@ -462,9 +568,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
     dbPoolSize: e.DB_POOL_SIZE ?? DB_POOL_SIZE_DEFAULT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 30_000,
-    loginMaxFailuresPerAccount: 5,
-    loginMaxAttemptsPerIp: 20,
-    loginWindowMs: 15 * 60 * 1000,
+    redisUrl: e.REDIS_URL,
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET !== undefined
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION ?? 'us-east-1',
+            forcePathStyle:
+              e.S3_FORCE_PATH_STYLE === undefined ? e.S3_ENDPOINT !== undefined : e.S3_FORCE_PATH_STYLE === 'true',
+            credentials:
+              e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: 'disk' },
+    limits: DEFAULT_LIMITS,
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
     admin: parseAdminAccount(e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
@@ -507,9 +627,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dbIdleInTransactionTimeoutMs: DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
     dbPoolSize: DB_POOL_SIZE_DEFAULT,
     requestTimeoutMs: 30_000,
-    loginMaxFailuresPerAccount: 5,
-    loginMaxAttemptsPerIp: 20,
-    loginWindowMs: 15 * 60 * 1000,
+    redisUrl: undefined,
+    storage: { kind: 'disk' },
+    limits: DEFAULT_LIMITS,
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
     admin: undefined,
