@@ -44,6 +44,7 @@ import {
   CSRF_COOKIE,
   DEMO_ACCOUNT,
   FIELD_PROBLEMS,
+  CHECKOUT_SESSIONS_PER_LIFETIME,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MAX_SAVED_ADDRESSES,
   MESSAGES,
@@ -796,6 +797,25 @@ export function defineContractSuite(target: ContractTarget): void {
           error: MESSAGES.server.sessionExpired,
         });
         expect((await buyer.ok('getOrders')).orders).toHaveLength(before);
+      });
+    });
+
+    describe('given a shopper who keeps opening checkouts', () => {
+      it(`refuses a checkout session beyond ${CHECKOUT_SESSIONS_PER_LIFETIME} unpaid ones within their lifetime with 429 tooManyCheckoutSessions; the newest can still be paid`, async () => {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity: 1 } });
+        const before = (await buyer.ok('getOrders')).orders.length;
+        let newest = await buyer.ok('createCheckoutSession');
+        for (let i = 1; i < CHECKOUT_SESSIONS_PER_LIFETIME; i += 1)
+          newest = await buyer.ok('createCheckoutSession');
+        expect(await buyer.call('createCheckoutSession')).toEqual({
+          ok: false,
+          status: 429,
+          error: MESSAGES.server.tooManyCheckoutSessions,
+        });
+        // The limit stops new provider sessions only: the newest open one is still paid.
+        await buyer.ok('confirmSimulatedPayment', { body: { clientSecret: newest.clientSecret, ...PAY } });
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before + 1);
       });
     });
 

@@ -4,7 +4,8 @@
  * checkout session (`cs_test_...`, clientSecret `{id}_secret_...`, status 'open', a snapshot of
  * the cart with each line's charged unit price and seller, expiring CHECKOUT_SESSION_LIFETIME_MS
  * after it opens; at most MAX_OPEN_CHECKOUT_SESSIONS open per user, opening another expires the
- * oldest); confirm with a card and a UK delivery address: 4242 4242 4242 4242 pays,
+ * oldest; CHECKOUT_SESSIONS_PER_LIFETIME unpaid ones within their lifetime at most, then 429
+ * MESSAGES.server.tooManyCheckoutSessions); confirm with a card and a UK delivery address: 4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined (402 MESSAGES.server.cardDeclined, nothing changes).
  * At payment every line is checked again (still public, same charged price, enough stock): if
  * anything changed, no order is made, the session turns 'failed' and the buyer gets 409
@@ -16,6 +17,7 @@
  */
 import {
   CHECKOUT_SESSION_LIFETIME_MS,
+  CHECKOUT_SESSIONS_PER_LIFETIME,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   toPounds,
@@ -154,6 +156,14 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
 /** Opens a checkout session for `userId` with `lines`, expiring the oldest open ones beyond the limit. */
 function openSession(userId: number, email: string, lines: DbCheckoutLine[]): DbCheckoutSession {
   const now = Date.now();
+  // Unpaid sessions within their lifetime, expired early ones included (issue 12, decision 025).
+  const live = db.checkoutSessions.filter(
+    (s) =>
+      s.userId === userId && (s.status === 'open' || s.status === 'expired') && Date.parse(s.expiresAt) > now,
+  );
+  if (live.length >= CHECKOUT_SESSIONS_PER_LIFETIME) {
+    throw new HttpError(429, MESSAGES.server.tooManyCheckoutSessions);
+  }
   const open = db.checkoutSessions
     .filter((s) => s.userId === userId && expireIfDue(s, now) === 'open')
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));

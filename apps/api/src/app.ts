@@ -1,6 +1,9 @@
 /**
  * `buildApp({ db, config })`: the Fastify instance of the shop, ready to `listen` or `inject`.
- * - cookies, compression, security headers (helmet), a per-address rate limit on /api;
+ * - cookies, compression, security headers (helmet; HSTS only over https), a per-address rate
+ *   limit on /api; Cache-Control of every /api answer (http/caching.ts: public catalogue answers
+ *   with ETag and 304, `private, no-store` for anything that depends on the session or failed);
+ * - the catalogue cache, kept in agreement across processes by change events (decision 026);
  * - the session and guard hook (`request.user`; 401 for visitors on 'user' and 'staff'
  *   endpoints, 403 staffOnly for signed-in non-staff on 'staff' ones, then
  *   CSRF on every unsafe method; before the body is read), JSON-only bodies (empty allowed);
@@ -14,12 +17,11 @@
  */
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { MESSAGES, endpoints } from '@shop/api-client/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
-import type { Db } from './db/index.ts';
+import { listenerOf, type Db, type ListenFn } from './db/index.ts';
 import {
   SESSION_COOKIE,
   checkCsrf,
@@ -35,9 +37,12 @@ import { serializeError, serializeRequest } from './http/log.ts';
 import { isDatabaseUnavailable } from './db/index.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerRoutes } from './routes/index.ts';
-import { createListCache } from './services/list-cache.ts';
+import { HSTS_HEADER, cacheControlHook } from './http/caching.ts';
+import { startCatalogueCache } from './services/list-cache.ts';
+import { createLimits } from './services/limits.ts';
 import { findSession } from './services/sessions.ts';
 import { registerStatic } from './static.ts';
+import { createImageStorage, type ImageStorage } from './uploads/storage.ts';
 
 /** What `buildApp` needs. */
 export interface BuildAppOptions {
@@ -47,6 +52,16 @@ export interface BuildAppOptions {
   serveStatic?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /**
+   * Hears the catalogue change events of every process (DbHandle.listen, decision 026), which
+   * keep the catalogue cache in agreement; default: the listen of the handle that opened `db`.
+   */
+  listen?: ListenFn;
+  /**
+   * The product image storage; default: made from `config.storage` (disk or S3) and closed with
+   * the app. A given one is left open (the caller's).
+   */
+  storage?: ImageStorage;
 }
 
 /** Largest JSON body accepted (bytes); multipart routes set their own limits. */
@@ -95,7 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count becomes proxy-addr's rule 'trust the n nearest hops' (Fastify's types omit it).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -117,18 +135,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    hsts: config.cookieSecure === true,
+    // HSTS below: only over https, whatever COOKIE_SECURE says.
+    hsts: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // request.protocol honours TRUST_PROXY (X-Forwarded-Proto); never sent over plain http.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(compress, { threshold: 1024 });
+  // Abuse limits (issue 12, decision 025): in Redis when REDIS_URL is set (shared by every
+  // process; memory while Redis is down), else in memory. RATE_LIMIT_PER_MINUTE per client
+  // address (request.ip, which honours TRUST_PROXY) on /api: 429 with Retry-After.
+  const limits = await createLimits(config, { log: app.log });
+  app.addHook('onClose', () => limits.close());
   if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      allowList: (request) => !request.url.startsWith('/api/'),
-      errorResponseBuilder: () => ({ statusCode: 429, ...errorBody(MESSAGES.server.tooManyRequests) }),
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) await limits.request(request.ip);
     });
   }
 
@@ -147,6 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
   app.decorateRequest('shopSession', null);
   app.decorateRequest('loadViewer', async () => null);
+  app.decorateRequest('sessionRead', false);
+  // Cache-Control of every /api answer (http/caching.ts): private, no-store unless public and anonymous.
+  app.addHook('onSend', cacheControlHook);
 
   // Session (who is calling), then the guards, before any body is read:
   // 401 for a visitor on a 'user' or 'staff' endpoint (a visitor has no session to bind a CSRF
@@ -158,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     let loading: Promise<CurrentUser | null> | undefined;
     request.loadViewer = () =>
       (loading ??= (async () => {
+        request.sessionRead = true;
         const token = request.cookies[SESSION_COOKIE];
         if (token === undefined || token === '') return null;
         const found = await findSession(db, token, config);
@@ -184,7 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.message));
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
     if (isDatabaseUnavailable(error)) {
       // Down or stalled database (issue 9): a fast 503 the client may retry; it recovers by itself.
       request.log.warn({ err: error }, 'database unavailable');
@@ -208,15 +236,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(500).send(errorBody(INTERNAL_ERROR));
   });
 
-  // Public catalogue answers are cached briefly; any successful write of this process drops them.
-  const listCache = createListCache({ ttlMs: config.catalogueCacheMs });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) listCache.clear();
+  // Public catalogue answers are cached briefly; the catalogue change events of every process
+  // drop exactly what each write changed (decision 026).
+  const catalogueCache = await startCatalogueCache({
+    ttlMs: config.catalogueCacheMs,
+    listen: options.listen ?? listenerOf(db),
+    log: app.log,
   });
+  app.addHook('onClose', () => catalogueCache.close());
+  const listCache = catalogueCache.cache;
 
   registerHealthRoutes(app, db, config);
-  await registerRoutes(app, { db, config, listCache });
-  await registerStatic(app, config, options.serveStatic ?? true);
+  const storage = options.storage ?? (await createImageStorage(config, { log: app.log }));
+  if (options.storage === undefined) app.addHook('onClose', () => storage.close());
+  await registerRoutes(app, { db, config, listCache, storage, limits });
+  await registerStatic(app, config, options.serveStatic ?? true, storage);
   await app.ready();
   return app;
 }

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
-import { MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
+import { CHECKOUT_SESSIONS_PER_LIFETIME, MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
 import * as z from 'zod/mini';
 import { SCRYPT_LOG_N_RANGE } from './services/passwords.ts';
 
@@ -139,7 +139,8 @@ export type StorageConfig =
 
 /**
  * Abuse limits (issue 12, decision 025). Counted in Redis when REDIS_URL is set, so every process
- * sees the same counts; in memory otherwise.
+ * sees the same counts; in memory otherwise (services/limits.ts). A count of 0 turns that limit
+ * off; `loginMaxDelayMs` 0 turns the sign-in delays off.
  */
 export interface LimitsConfig {
   /** Failed sign-ins one account+address pair may make before each further try must wait. */
@@ -152,7 +153,12 @@ export interface LimitsConfig {
   loginWindowMs: number;
   /** New accounts per address per hour. */
   registrationsPerAddressPerHour: number;
-  /** Checkout sessions a user may hold open (not paid, not expired) at once. */
+  /**
+   * Unpaid checkout sessions a user may have opened within one session lifetime
+   * (CHECKOUT_SESSION_LIFETIME_MS, 30 minutes), counting ones expired early by newer ones: a cap
+   * on the provider sessions one account can make us open, high enough for a shopper who goes
+   * back to the cart and pays again several times (contract CHECKOUT_SESSIONS_PER_LIFETIME).
+   */
   openCheckoutSessionsPerUser: number;
   /** Comments (new reviews and edits) per user per hour. */
   commentsPerUserPerHour: number;
@@ -165,7 +171,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   loginFailuresPerAddress: 100,
   loginWindowMs: 15 * 60 * 1000,
   registrationsPerAddressPerHour: 10,
-  openCheckoutSessionsPerUser: 5,
+  openCheckoutSessionsPerUser: CHECKOUT_SESSIONS_PER_LIFETIME,
   commentsPerUserPerHour: 30,
 };
 
@@ -310,7 +316,9 @@ function trustProxy() {
     `false, a number of proxy hops from 1 to 10, or comma-separated IP addresses, CIDRs or ${PROXY_NAMES.join('/')}`,
     (raw): false | number | string | Bad => {
       if (raw === 'true')
-        return new Bad('trusts every hop, so any client could choose its address; name the hops or the proxies');
+        return new Bad(
+          'trusts every hop, so any client could choose its address; name the hops or the proxies',
+        );
       if (raw === 'false') return false;
       if (/^\s*\d+\s*$/.test(raw)) {
         const hops = Number(raw);
@@ -410,6 +418,8 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: oneOf(['true', 'false']),
     S3_ACCESS_KEY_ID: envVar('any text', (raw) => raw, { secret: true }),
     S3_SECRET_ACCESS_KEY: envVar('any text', (raw) => raw, { secret: true }),
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumber(0, 1_000_000, ' (0 = no limit)'),
+    COMMENTS_PER_USER_PER_HOUR: wholeNumber(0, 1_000_000, ' (0 = no limit)'),
   })
   .check(
     z.superRefine(
@@ -433,10 +443,15 @@ export const envSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['SESSION_SECRET'],
-            message: ': missing; required when REDIS_URL is set (every process must share it; at least 32 characters)',
+            message:
+              ': missing; required when REDIS_URL is set (every process must share it; at least 32 characters)',
           });
         if (env.STORAGE === 's3' && env.S3_BUCKET === undefined)
-          ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: ': missing; required when STORAGE=s3' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['S3_BUCKET'],
+            message: ': missing; required when STORAGE=s3',
+          });
         if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
           ctx.addIssue({
             code: 'custom',
@@ -577,14 +592,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             endpoint: e.S3_ENDPOINT,
             region: e.S3_REGION ?? 'us-east-1',
             forcePathStyle:
-              e.S3_FORCE_PATH_STYLE === undefined ? e.S3_ENDPOINT !== undefined : e.S3_FORCE_PATH_STYLE === 'true',
+              e.S3_FORCE_PATH_STYLE === undefined
+                ? e.S3_ENDPOINT !== undefined
+                : e.S3_FORCE_PATH_STYLE === 'true',
             credentials:
               e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
                 ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
                 : undefined,
           }
         : { kind: 'disk' },
-    limits: DEFAULT_LIMITS,
+    limits: {
+      ...DEFAULT_LIMITS,
+      registrationsPerAddressPerHour:
+        e.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? DEFAULT_LIMITS.registrationsPerAddressPerHour,
+      commentsPerUserPerHour: e.COMMENTS_PER_USER_PER_HOUR ?? DEFAULT_LIMITS.commentsPerUserPerHour,
+    },
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
     admin: parseAdminAccount(e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
@@ -629,7 +651,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     requestTimeoutMs: 30_000,
     redisUrl: undefined,
     storage: { kind: 'disk' },
-    limits: DEFAULT_LIMITS,
+    // Test requests come from 127.0.0.1, test files register many accounts, and reset() empties
+    // the database but not the counts (same user ids again): no limit on registrations and
+    // comments here (0 = off); test/limits.test.ts sets small limits of its own.
+    limits: { ...DEFAULT_LIMITS, registrationsPerAddressPerHour: 0, commentsPerUserPerHour: 0 },
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
     admin: undefined,

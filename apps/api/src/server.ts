@@ -61,7 +61,8 @@ export async function startServer(config: Config, prepare: PrepareDatabase): Pro
     const prepared = await prepare(handle.db);
     const admin =
       config.admin === undefined ? 'none' : await ensureAdminUser(handle.db, config.admin, config);
-    const app = await buildApp({ db: handle.db, config });
+    // handle.listen: catalogue change events of every process keep the cache in agreement (decision 026).
+    const app = await buildApp({ db: handle.db, config, listen: handle.listen });
     app.log.info({ database: handle.kind, ...prepared, admin }, 'database ready');
     const address = await app.listen({ port: config.port, host: config.host });
     // Sends the outbox's e-mails (issue 13); every process runs one, rows are claimed with SKIP LOCKED.

@@ -2,7 +2,9 @@
  * Same-origin serving of the built storefront (ARCHITECTURE "Runtime modes", `pnpm start`):
  * - STATIC_DIR files; hashed `/assets/*` cached for a year (immutable), `/images/*` for 30 days,
  *   `index.html` and everything else revalidated (`no-cache`);
- * - UPLOAD_DIR under `/uploads/` (server-made random names: immutable);
+ * - uploaded product images under `/uploads/products/<32 hex>.webp` (server-made random names:
+ *   immutable; issue 12): with STORAGE=disk UPLOAD_DIR through @fastify/static, with STORAGE=s3 a
+ *   route streaming the object from the bucket (`registerImageRoute`); any other name is 404;
  * - SPA fallback: an unknown non-API GET path that does not look like a file gets index.html;
  *   a missing build answers 503 with a clear message;
  * - an unknown `/api/*` path answers 404 `{ success: false, error }`.
@@ -14,6 +16,15 @@ import { MESSAGES } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { errorBody } from './http/errors.ts';
+import {
+  IMAGE_CONTENT_TYPE,
+  PRODUCT_IMAGE_FOLDER,
+  STORED_NAME,
+  StorageUnavailableError,
+  UPLOADS_URL_PREFIX,
+  isImageKey,
+  type ImageStorage,
+} from './uploads/storage.ts';
 
 /** Cache-Control of content-hashed build assets and uploads. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,8 +43,65 @@ export function cacheControlFor(relative: string): string {
   return NO_CACHE;
 }
 
-/** Registers static serving, uploads and the not-found handler (API 404 JSON / SPA fallback). */
-export async function registerStatic(app: FastifyInstance, config: Config, serve: boolean): Promise<void> {
+/** Text of a 404 outside /api (a missing file or upload). */
+export const NOT_FOUND_TEXT = 'Not found';
+
+/**
+ * Serves uploaded product images from `storage` (used with STORAGE=s3; any backend works):
+ * GET/HEAD `/uploads/products/:name`. A name that is not a server-made one (STORED_NAME) or an
+ * absent object answers 404 'Not found' (text); an unreachable or failing store 503 with
+ * Retry-After (logged without secrets), within the storage's timeout. Found: the bytes with
+ * Content-Type image/webp, Content-Length, ETag (304 on a matching If-None-Match),
+ * Last-Modified and an immutable Cache-Control.
+ */
+export function registerImageRoute(app: FastifyInstance, storage: ImageStorage): void {
+  app.route<{ Params: { name: string } }>({
+    method: ['GET', 'HEAD'],
+    url: `${UPLOADS_URL_PREFIX}${PRODUCT_IMAGE_FOLDER}/:name`,
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const { name } = request.params;
+      if (!STORED_NAME.test(name)) return reply.callNotFound();
+      const ifNoneMatch = request.headers['if-none-match'];
+      let found;
+      try {
+        found = await storage.get(`${PRODUCT_IMAGE_FOLDER}/${name}`, {
+          head: request.method === 'HEAD',
+          ...(ifNoneMatch !== undefined ? { ifNoneMatch } : {}),
+        });
+      } catch (error) {
+        if (!(error instanceof StorageUnavailableError)) throw error;
+        request.log.warn({ err: error.cause }, 'image storage unavailable');
+        return reply
+          .status(503)
+          .header('Retry-After', '5')
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(MESSAGES.server.unavailable);
+      }
+      if (found === undefined) return reply.callNotFound();
+      reply.header('Cache-Control', IMMUTABLE);
+      if (found.etag !== undefined) reply.header('ETag', found.etag);
+      if (found.notModified) return reply.status(304).send();
+      if (found.lastModified !== undefined) reply.header('Last-Modified', found.lastModified.toUTCString());
+      reply.type(IMAGE_CONTENT_TYPE).header('Content-Length', String(found.size));
+      if (found.body === undefined) return reply.send();
+      return reply.send(found.body);
+    },
+  });
+}
+
+/**
+ * Registers static serving (STATIC_DIR when `serve`), uploaded images from `storage` (when
+ * `serve`: disk through @fastify/static, S3 through `registerImageRoute`) and the not-found
+ * handler (API 404 JSON / SPA fallback).
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  serve: boolean,
+  storage: ImageStorage,
+): Promise<void> {
   const indexFile = path.join(config.staticDir, 'index.html');
   const built = serve && existsSync(indexFile);
   if (built) {
@@ -48,23 +116,27 @@ export async function registerStatic(app: FastifyInstance, config: Config, serve
       preCompressed: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(config.staticDir, filePath).split(path.sep).join('/');
-        res.header('Cache-Control', cacheControlFor(relative));
+        res.setHeader('Cache-Control', cacheControlFor(relative));
       },
     });
   }
-  if (serve) {
+  if (serve && storage.kind === 'disk') {
     mkdirSync(config.uploadDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: config.uploadDir,
-      prefix: '/uploads/',
+      prefix: UPLOADS_URL_PREFIX,
       decorateReply: !built,
       index: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // Only server-made names, as with S3 (nothing else under UPLOAD_DIR is public).
+      allowedPath: (pathName) => isImageKey(pathName.replace(/^\/+/, '')),
       setHeaders: (res) => {
-        res.header('Cache-Control', IMMUTABLE);
+        res.setHeader('Cache-Control', IMMUTABLE);
       },
     });
+  } else if (serve) {
+    registerImageRoute(app, storage);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -74,7 +146,7 @@ export async function registerStatic(app: FastifyInstance, config: Config, serve
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage || pathname.startsWith('/uploads/')) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_TEXT);
     }
     if (!built) {
       return reply

@@ -85,9 +85,9 @@ describe.each(testDatabases)('account changes on $name', (database) => {
       expect((await t.client().login(credentials.email, 'a new passphrase')).status).toBe(200);
     });
 
-    it('answers 429 after too many wrong current passwords', async () => {
+    it('makes the account and address wait after too many wrong current passwords (the sign-in throttle)', async () => {
       const { client, credentials } = await registered();
-      for (let i = 0; i < t.config.loginMaxFailuresPerAccount; i++) {
+      for (let i = 0; i < t.config.limits.loginFreeFailures; i++) {
         const res = await client.post('/api/auth/change-password/', {
           current_password: `guess ${i}`,
           new_password: 'a new passphrase',
@@ -100,6 +100,9 @@ describe.each(testDatabases)('account changes on $name', (database) => {
       });
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ success: false, error: MESSAGES.server.tooManyRequests });
+      expect(limited.headers['retry-after']).toBe('1');
+      // The same pair as sign-in: signing in from this address waits too.
+      expect((await t.client().login(credentials.email, credentials.password)).status).toBe(429);
     });
 
     it('refuses the demo user and visitors', async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages } from '../src/db/schema.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, DEFAULT_LIMITS, loadConfig } from '../src/config.ts';
 import { SCRYPT_LOG_N_RANGE, hashPassword, verifyPassword } from '../src/services/passwords.ts';
 import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from './fake-stripe/server.ts';
 import { inCart, product, shopper } from './fake-stripe/shop.ts';
@@ -80,9 +80,21 @@ describe('given one bad variable', () => {
     [
       'TRUST_PROXY',
       '10.0.0.1,nope',
-      /^TRUST_PROXY="10.0.0.1,nope": not an address list; allowed: true, false, or/,
+      /^TRUST_PROXY="10.0.0.1,nope": not an address list; allowed: false, a number of proxy hops from 1 to 10, or/,
     ],
     ['TRUST_PROXY', '10.0.0.0/33', /^TRUST_PROXY="10.0.0.0\/33": not an address list/],
+    [
+      'TRUST_PROXY',
+      'true',
+      /^TRUST_PROXY="true": trusts every hop, so any client could choose its address; name the hops or the proxies/,
+    ],
+    ['TRUST_PROXY', '0', /^TRUST_PROXY="0": hop count out of range; allowed: false, a number of proxy hops/],
+    ['TRUST_PROXY', '11', /^TRUST_PROXY="11": hop count out of range/],
+    [
+      'REDIS_URL',
+      'http://cache.example.com',
+      /^REDIS_URL=<hidden, \d+ characters>: the scheme http: is not allowed; allowed: a redis:\/\/ or rediss:\/\/ URL$/,
+    ],
     ['DATABASE_SCHEMA', 'Bad-Name', /^DATABASE_SCHEMA="Bad-Name": not a plain identifier/],
     [
       'SMTP_URL',
@@ -277,10 +289,42 @@ describe('given no environment at all (development)', () => {
       trustProxy: '10.0.0.0/8,loopback',
       pgliteDir: 'memory',
     });
-    expect(loadConfig({ DATA_DIR: dataDir, COOKIE_SECURE: 'true', TRUST_PROXY: 'true' })).toMatchObject({
+    expect(loadConfig({ DATA_DIR: dataDir, COOKIE_SECURE: 'true', TRUST_PROXY: 'false' })).toMatchObject({
       cookieSecure: true,
-      trustProxy: true,
+      trustProxy: false,
     });
+  });
+});
+
+describe('given TRUST_PROXY and REDIS_URL (issue 12)', () => {
+  it('reads a hop count (1 to 10) as a number, and an address list as text', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: ' 10 ' }).trustProxy).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback,fd00::/8' }).trustProxy).toBe(
+      'loopback,fd00::/8',
+    );
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client choose its own address', () => {
+    expect(problems({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY="true": trusts every hop/),
+    ]);
+  });
+
+  it('needs SESSION_SECRET with REDIS_URL (every process must share it), never echoing the URL', () => {
+    const url = 'redis://:hunter2@cache.example.com:6379/0';
+    const lines = problems({ REDIS_URL: url, SESSION_SECRET: undefined });
+    expect(lines).toEqual([
+      'SESSION_SECRET: missing; required when REDIS_URL is set (every process must share it; at least 32 characters)',
+    ]);
+    expect(lines.join('\n')).not.toContain('hunter2');
+    const config = loadConfig({ DATA_DIR: dataDir, REDIS_URL: url, SESSION_SECRET: SECRET });
+    expect(config.redisUrl).toBe(url);
+    expect(loadConfig({ DATA_DIR: dataDir }).redisUrl).toBeUndefined();
+  });
+
+  it('uses the default abuse limits (decision 025)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).limits).toEqual(DEFAULT_LIMITS);
   });
 });
 
@@ -336,5 +380,20 @@ describe('given PUBLIC_URL and a Stripe checkout', () => {
         images: ['https://shop.example.com/uploads/jug.webp'],
       },
     ]);
+  });
+});
+
+describe('the per-hour abuse limits', () => {
+  it('default to DEFAULT_LIMITS and take whole numbers from the environment (0 turns one off)', () => {
+    expect(loadConfig({}).limits).toEqual(DEFAULT_LIMITS);
+    const set = loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000', COMMENTS_PER_USER_PER_HOUR: '0' });
+    expect(set.limits.registrationsPerAddressPerHour).toBe(1000);
+    expect(set.limits.commentsPerUserPerHour).toBe(0);
+    expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: 'many' })).toThrow(
+      /REGISTRATIONS_PER_ADDRESS_PER_HOUR="many": not a whole number/,
+    );
+    expect(() => loadConfig({ COMMENTS_PER_USER_PER_HOUR: '-1' })).toThrow(
+      /COMMENTS_PER_USER_PER_HOUR="-1": out of range/,
+    );
   });
 });

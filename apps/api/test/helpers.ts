@@ -77,6 +77,7 @@ export async function startTestApp(
   const app = await buildApp({
     db: handle.db,
     config,
+    listen: handle.listen,
     serveStatic: options.serveStatic ?? false,
     ...(options.logStream !== undefined ? { logStream: options.logStream } : {}),
   });
@@ -126,11 +127,15 @@ export interface RequestOptions {
   csrf?: boolean | string;
   /** Send the raw payload as is (no JSON.stringify). */
   raw?: boolean;
+  /** The socket's address for this request (default: the client's `remoteAddress`). */
+  remoteAddress?: string;
 }
 
 /** A cookie-jar client over `app.inject` that behaves like the browser client. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** The socket's address of every request (light-my-request's default is 127.0.0.1). */
+  remoteAddress: string | undefined;
   constructor(private readonly app: FastifyInstance) {}
 
   /** The csrftoken cookie now held, if any. */
@@ -156,11 +161,13 @@ export class TestClient {
         headers['content-type'] ??= 'application/json';
       }
     }
+    const remoteAddress = options.remoteAddress ?? this.remoteAddress;
     const res = await this.app.inject({
       method: method as 'GET',
       url,
       headers,
       ...(payload !== undefined ? { payload } : {}),
+      ...(remoteAddress !== undefined ? { remoteAddress } : {}),
     });
     const setCookies = parseSetCookies(res.headers['set-cookie']);
     for (const [name, cookie] of setCookies) {

@@ -12,7 +12,7 @@ import {
   processImages,
   sniffImageFormat,
 } from '../src/uploads/images.ts';
-import { uploadedFilesOf } from '../src/uploads/storage.ts';
+import { imageKeyOf, imageUrlOf, planImages, uploadedKeysOf } from '../src/uploads/storage.ts';
 
 const base = () =>
   sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 1, g: 2, b: 3 } } });
@@ -76,15 +76,29 @@ describe('given files that are not accepted images', () => {
 });
 
 describe('given stored image addresses', () => {
-  it('maps only server-made upload names to files, never sample images or odd paths', () => {
+  it('maps only server-made upload names to storage keys, never sample images or odd paths', () => {
     const name = `${'a'.repeat(32)}.webp`;
     expect(
-      uploadedFilesOf('/srv/uploads', [
+      uploadedKeysOf([
         `/uploads/products/${name}`,
         '/images/products/lamp.svg',
         '/uploads/products/../../etc/passwd',
-        'https://cdn.example.com/x.webp',
+        `/uploads/products/${'A'.repeat(32)}.webp`,
+        `/uploads/products/${'a'.repeat(32)}.png`,
+        `/uploads/other/${name}`,
+        `https://cdn.example.com/uploads/products/${name}`,
       ]),
-    ).toEqual([`/srv/uploads/products/${name}`]);
+    ).toEqual([`products/${name}`]);
+    expect(imageKeyOf('/uploads/products/x.webp')).toBeUndefined();
+  });
+
+  it('plans distinct 128-bit random names whose address and key map to each other', () => {
+    const planned = planImages(50);
+    expect(new Set(planned.map((p) => p.key)).size).toBe(50);
+    for (const { key, url } of planned) {
+      expect(url).toMatch(/^\/uploads\/products\/[a-f0-9]{32}\.webp$/);
+      expect(imageUrlOf(key)).toBe(url);
+      expect(imageKeyOf(url)).toBe(key);
+    }
   });
 });

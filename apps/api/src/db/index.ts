@@ -12,9 +12,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DB_POOL_SIZE_DEFAULT, DB_TIMEOUT_DEFAULTS, type Config } from '../config.ts';
+import { NotificationHub, attachHub, createPgListener, pgliteListen, type ListenFn } from './notify.ts';
 import * as schema from './schema.ts';
 
 export { schema };
+export { notify, type ListenFn, type NotificationHandler, type SyncHandler } from './notify.ts';
 
 /** A Drizzle database (or transaction: a transaction is assignable to it) over our schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,9 +27,24 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** Closes the pool or the PGlite instance. Safe to call twice. */
+  /**
+   * Subscribes to a notification channel of this database schema (db/notify.ts, decision 026):
+   * committed `notify(db, channel, payload)` of every process, and this process's own right after
+   * their commit. PostgreSQL: one dedicated connection per handle, reconnected with backoff when
+   * it drops (`onSync(false)`, then `onSync(true)` once listening again); PGlite: its `listen`.
+   */
+  listen: ListenFn;
+  /** Closes the pool or the PGlite instance (and the listening connection). Safe to call twice. */
   close(): Promise<void>;
 }
+
+/** The `listen` of the handle that opened `db` (createDb), if any. */
+export function listenerOf(db: Db): ListenFn | undefined {
+  return listeners.get(db);
+}
+
+/** The `listen` of each database opened by createDb. */
+const listeners = new WeakMap<Db, ListenFn>();
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -129,13 +146,31 @@ export async function createDb(
     }
     const db: Db = drizzlePg({ client: pool, schema });
     namedRunners.set(db, async (name, text, values) => (await pool.query({ name, text, values })).rows);
+    const hub = new NotificationHub();
+    attachHub(db, hub);
+    // Its own connection (not from the pool): LISTEN lasts as long as the session.
+    const listener = createPgListener(
+      () =>
+        new pg.Client({
+          connectionString: config.databaseUrl,
+          connectionTimeoutMillis: connectMs,
+          query_timeout: statementMs + 1000,
+          keepAlive: true,
+          application_name: `shop-listener${schemaName !== undefined ? `:${schemaName}` : ''}`,
+          ...(schemaName !== undefined ? { options: `-c search_path=${schemaName},public` } : {}),
+        }),
+      hub,
+    );
+    listeners.set(db, listener.listen);
     let closed = false;
     return {
       db,
       kind: 'postgres',
+      listen: listener.listen,
       close: async () => {
         if (closed) return;
         closed = true;
+        await listener.close();
         await pool.end();
       },
     };
@@ -162,9 +197,14 @@ export async function createDb(
       }),
     );
   });
+  const hub = new NotificationHub();
+  attachHub(db, hub);
+  const listen = pgliteListen(client, hub);
+  listeners.set(db, listen);
   return {
     db,
     kind: 'pglite',
+    listen,
     close: async () => {
       if (client.closed) return;
       await named.end();

@@ -81,22 +81,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: id(),
-    /** Lower-cased e-mail address tried. */
-    account: text('account').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    createdAt: ts('created_at'),
-  },
-  (t) => [
-    index('login_attempts_account_idx').on(t.account, t.createdAt),
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
-
 export const products = pgTable(
   'products',
   {

@@ -21,6 +21,7 @@ import {
 } from '@shop/mocks/fixtures';
 import { toPence } from '@shop/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
+import { publishCatalogueChange } from '../services/catalogue-events.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { queryRows, type Db } from './index.ts';
 import {
@@ -267,10 +268,12 @@ export async function syncSequences(db: Db): Promise<void> {
 
 /**
  * Empties every table (ids restart) and seeds again: the "reset" of the contract suite and tests.
+ * Then tells every process's catalogue cache to drop everything (decision 026).
  */
 export async function resetDatabase(db: Db, options: { scryptLogN: number }): Promise<void> {
   await db.execute(
-    sql`TRUNCATE app_meta, catalogue_counts, login_attempts, sessions, password_reset_tokens, outbox, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE app_meta, catalogue_counts, sessions, password_reset_tokens, outbox, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
   );
   await seed(db, options);
+  await publishCatalogueChange(db, { all: true });
 }

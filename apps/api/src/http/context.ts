@@ -61,6 +61,11 @@ declare module 'fastify' {
      * handlers call it only when the answer depends on the caller (issue 9).
      */
     loadViewer(): Promise<CurrentUser | null>;
+    /**
+     * True once `loadViewer` was called: the answer may depend on the session, so it is sent
+     * `Cache-Control: private, no-store` (http/caching.ts).
+     */
+    sessionRead: boolean;
   }
   interface FastifyContextConfig {
     /** The contract endpoint this route implements (see ShopRouteConfig). */

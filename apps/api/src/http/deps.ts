@@ -4,12 +4,21 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import type { Limits } from '../services/limits.ts';
 import type { ListCache } from '../services/list-cache.ts';
+import type { ImageStorage } from '../uploads/storage.ts';
 
 /** Options of every route plugin (see routes/index.ts). */
 export interface RouteDeps {
   db: Db;
   config: Config;
-  /** Public catalogue answers (services/list-cache.ts); cleared after every successful write. */
+  /**
+   * Public catalogue answers (services/list-cache.ts); catalogue change events of every process
+   * drop what each write changed (decision 026).
+   */
   listCache: ListCache;
+  /** Where product images are written, read and deleted (uploads/storage.ts: disk or S3). */
+  storage: ImageStorage;
+  /** Abuse limits and sign-in throttling, shared through Redis (services/limits.ts, decision 025). */
+  limits: Limits;
 }

@@ -5,13 +5,18 @@
  */
 import { MESSAGES } from '@shop/api-client/contract';
 
-/** An error with an HTTP status and the text the client shows (`error` of the body). */
+/**
+ * An error with an HTTP status and the text the client shows (`error` of the body), and headers
+ * to send with it (e.g. Retry-After on a 429).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.headers = headers;
   }
 }
 

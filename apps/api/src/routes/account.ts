@@ -1,31 +1,25 @@
 /**
  * Account recovery and the password change (issue 13, decision 024):
  * - requestPasswordReset: always `{ success: true }` (no enumeration), after the per-address
- *   limit (RESET_REQUESTS_PER_ADDRESS per client address, in memory per process: 429
- *   MESSAGES.server.tooManyRequests, the same for every e-mail address);
+ *   limit (RESET_REQUESTS_PER_ADDRESS per client address, shared by every process through
+ *   services/limits.ts: 429 MESSAGES.server.tooManyRequests with Retry-After, the same for
+ *   every e-mail address);
  * - confirmPasswordReset: sets the new password from a link's token, ends every session of the
  *   account, reactivates it; does not sign in;
- * - changePassword: needs the current password; ends every other session of the user.
+ * - changePassword: needs the current password (throttled with the sign-ins of the same account
+ *   and address); ends every other session of the user.
  * The rules live in services/password-reset.ts and services/users.ts.
  */
-import { MESSAGES } from '@shop/api-client/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
-import { httpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import {
-  confirmPasswordReset,
-  createResetRequestLimiter,
-  requestPasswordReset,
-} from '../services/password-reset.ts';
+import { confirmPasswordReset, requestPasswordReset } from '../services/password-reset.ts';
 import { changePassword } from '../services/users.ts';
 
 /** Registers requestPasswordReset, confirmPasswordReset and changePassword. */
-export const accountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  const perAddress = createResetRequestLimiter();
-
+export const accountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, limits }) => {
   defineRoute(app, 'requestPasswordReset', async ({ request, reply, body }) => {
-    if (!perAddress.take(request.ip)) throw httpError(429, MESSAGES.server.tooManyRequests);
+    await limits.passwordResetRequest(request.ip);
     await requestPasswordReset(db, body.email, config);
     reply.header('Cache-Control', 'no-store');
     return { success: true };
@@ -38,7 +32,10 @@ export const accountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
   });
 
   defineRoute(app, 'changePassword', async ({ request, body, user }) => {
-    await changePassword(db, user.id, request.shopSession?.id ?? null, body, config, request.ip);
+    await changePassword(db, user.id, request.shopSession?.id ?? null, body, config, {
+      limits,
+      address: request.ip,
+    });
     return { success: true };
   });
 };

@@ -18,7 +18,7 @@ import {
 } from '../services/admin.ts';
 
 /** Registers adminOrders, adminListings, adminModerateListing, adminUsers, adminSetUserActive, adminAuditLog. */
-export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, listCache }) => {
+export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   defineRoute(app, 'adminOrders', async ({ query }) => ({
     success: true,
     ...(await adminOrders(db, query)),
@@ -30,10 +30,8 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, list
   }));
 
   defineRoute(app, 'adminModerateListing', async ({ params, body }) => {
+    // Publishes the catalogue change: every process drops the pages it affects (decision 026).
     const product = await moderateListing(db, params.id, body);
-    // The product may have appeared in or left the public lists: drop cached pages now (the
-    // global onResponse hook clears again after any successful write).
-    listCache.clear();
     return { success: true, product };
   });
 

@@ -12,17 +12,19 @@ import { createSession, deleteSession } from '../services/sessions.ts';
 import { authenticate, registerUser, toContractUser } from '../services/users.ts';
 
 /** Registers the auth endpoints. */
-export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, limits }) => {
+  // New accounts per client address per hour (issue 12): 429 with Retry-After; failures do not count.
   defineRoute(app, 'register', async ({ request, reply, body }) => {
-    const row = await registerUser(db, body, config);
+    const row = await limits.counted('registration', request.ip, () => registerUser(db, body, config));
     const token = await createSession(db, row.id, config, request.cookies[SESSION_COOKIE]);
     setSessionCookies(request, reply, config, token);
     reply.status(201);
     return { success: true, user: toContractUser(row) };
   });
 
+  // Throttled per (account, address) pair and per address (services/limits.ts, decision 025).
   defineRoute(app, 'login', async ({ request, reply, body }) => {
-    const row = await authenticate(db, body.email, body.password, request.ip, config);
+    const row = await authenticate(db, body.email, body.password, { limits, address: request.ip }, config);
     const token = await createSession(db, row.id, config, request.cookies[SESSION_COOKIE]);
     setSessionCookies(request, reply, config, token);
     return { success: true, user: toContractUser(row) };

@@ -1,57 +1,91 @@
 /** listProducts, searchProducts, filterProducts, getProduct (spec section 7). */
 import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@shop/api-client/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendPublicAnswer } from '../http/caching.ts';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
-import { filterProducts, getVisibleProduct, listProducts, searchProducts } from '../services/catalogue.ts';
+import {
+  canonicalCategory,
+  filterProducts,
+  getVisibleProduct,
+  isPublicRow,
+  listProducts,
+  searchProducts,
+  type ProductPage,
+} from '../services/catalogue.ts';
+import { answerOf, type AnswerTags } from '../services/list-cache.ts';
+
+/** What a page answer depends on: every public product ('' or no category) or one category's. */
+function pageScope(category: string | undefined): Pick<AnswerTags, 'scope' | 'category'> {
+  const trimmed = category?.trim() ?? '';
+  return trimmed === '' ? { scope: 'all' } : { scope: 'category', category: canonicalCategory(trimmed) };
+}
 
 /**
- * Sends the JSON of a public catalogue answer, from the list cache when fresh (serialized and
- * UTF-8 encoded once, so a cache hit costs no query, no JSON.stringify and no encoding), else
- * computed (one SQL statement, services/catalogue.ts) and cached.
+ * Sends a public catalogue page (http/caching.ts sendPublicAnswer: public Cache-Control, ETag,
+ * 304 on If-None-Match) from the list cache when fresh: a hit is a map lookup and the stored
+ * bytes and ETag, with no query, no JSON.stringify, no encoding and no hashing. Else the page is
+ * computed (one SQL statement, services/catalogue.ts) and cached, tagged with `scope` and the ids
+ * of its products, so a catalogue change event drops it only when it can differ (decision 026).
  */
-async function sendCached(
+async function sendCachedPage(
+  request: FastifyRequest,
   reply: FastifyReply,
   cache: RouteDeps['listCache'],
   key: string,
-  compute: () => Promise<object>,
+  scope: Pick<AnswerTags, 'scope' | 'category'>,
+  compute: () => Promise<ProductPage>,
 ): Promise<undefined> {
-  const bytes = await cache.wrap(key, async () => Buffer.from(JSON.stringify(await compute())));
-  await reply.type('application/json; charset=utf-8').send(bytes);
-  return undefined;
+  const answer = await cache.wrap(key, async () => {
+    const page = await compute();
+    return { body: { success: true, ...page }, tags: { ...scope, ids: page.products.map((p) => p.id) } };
+  });
+  return sendPublicAnswer(request, reply, answer);
 }
 
 /** Registers the catalogue endpoints (search and filter are static paths, so they win over `{id}`). */
 export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, listCache }) => {
-  defineRoute(app, 'listProducts', async ({ query, reply }) => {
+  defineRoute(app, 'listProducts', async ({ request, query, reply }) => {
     const args = {
       page: query.page ?? 1,
       pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
       category: query.category,
     };
-    return sendCached(reply, listCache, `list:${JSON.stringify(args)}`, async () => ({
-      success: true,
-      ...(await listProducts(db, args)),
-    }));
+    return sendCachedPage(
+      request,
+      reply,
+      listCache,
+      `list:${JSON.stringify(args)}`,
+      pageScope(args.category),
+      () => listProducts(db, args),
+    );
   });
-  defineRoute(app, 'searchProducts', async ({ query, reply }) => {
+  defineRoute(app, 'searchProducts', async ({ request, query, reply }) => {
     const args = { q: query.q, page: query.page ?? 1, pageSize: query.pageSize ?? SEARCH_PAGE_SIZE };
-    return sendCached(reply, listCache, `search:${JSON.stringify(args)}`, async () => ({
-      success: true,
-      ...(await searchProducts(db, args)),
-    }));
+    // An empty search is the all-products list.
+    const scope: AnswerTags['scope'] = (args.q ?? '').trim() === '' ? 'all' : 'search';
+    return sendCachedPage(request, reply, listCache, `search:${JSON.stringify(args)}`, { scope }, () =>
+      searchProducts(db, args),
+    );
   });
-  defineRoute(app, 'filterProducts', async ({ query, reply }) => {
+  defineRoute(app, 'filterProducts', async ({ request, query, reply }) => {
     const args = { q: query.q, page: query.page ?? 1, pageSize: query.pageSize ?? SEARCH_PAGE_SIZE };
-    return sendCached(reply, listCache, `filter:${JSON.stringify(args)}`, async () => ({
-      success: true,
-      ...(await filterProducts(db, args)),
-    }));
+    return sendCachedPage(
+      request,
+      reply,
+      listCache,
+      `filter:${JSON.stringify(args)}`,
+      pageScope(args.q),
+      () => filterProducts(db, args),
+    );
   });
   // One statement; the session is looked up only for a product that is not public (its owner
-  // still sees it), so a public product never touches the sessions table (issue 9).
-  defineRoute(app, 'getProduct', async ({ params, viewer }) => ({
-    success: true,
-    product: await getVisibleProduct(db, params.id ?? 0, viewer),
-  }));
+  // still sees it), so a public product never touches the sessions table (issue 9). A public
+  // product is a public answer (ETag, 304); an owner's unpublished one depends on the session
+  // (private, no-store: http/caching.ts, since `viewer()` was called).
+  defineRoute(app, 'getProduct', async ({ request, reply, params, viewer }) => {
+    const product = await getVisibleProduct(db, params.id ?? 0, viewer);
+    if (!isPublicRow(product)) return { success: true, product };
+    return sendPublicAnswer(request, reply, answerOf({ success: true, product }));
+  });
 };

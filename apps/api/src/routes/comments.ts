@@ -1,4 +1,8 @@
-/** getComments, addComment, updateComment, deleteComment, getMyComments (spec section 7). */
+/**
+ * getComments, addComment, updateComment, deleteComment, getMyComments (spec section 7). New and
+ * edited comments count towards the user's hourly limit (issue 12; services/limits.ts): 429 with
+ * Retry-After over it; refused changes do not count.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
@@ -11,19 +15,19 @@ import {
 } from '../services/comments.ts';
 
 /** Registers the comment endpoints. */
-export const commentsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const commentsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limits }) => {
   defineRoute(app, 'getComments', async ({ params, viewer }) => ({
     success: true,
     comments: await getComments(db, params.id, (await viewer())?.id),
   }));
   defineRoute(app, 'addComment', async ({ params, body, user, reply }) => {
-    const comment = await addComment(db, user.id, params.id, body);
+    const comment = await limits.counted('comment', user.id, () => addComment(db, user.id, params.id, body));
     reply.status(201);
     return { success: true, comment };
   });
   defineRoute(app, 'updateComment', async ({ params, body, user }) => ({
     success: true,
-    comment: await updateComment(db, user.id, params.id, body),
+    comment: await limits.counted('comment', user.id, () => updateComment(db, user.id, params.id, body)),
   }));
   defineRoute(app, 'deleteComment', async ({ params, user }) => {
     await deleteComment(db, user.id, params.id);

@@ -3,10 +3,13 @@
  * /customer-products/, GET /customer-products/{id}/, POST /customer-products/{id}/update/
  * (multipart), DELETE /customer-products/{id}/delete/. The demo user is refused by defineRoute
  * with the contract's testUserBlocked texts (403). @fastify/multipart is registered in this
- * plugin only; limits are set per request (uploads/multipart.ts).
+ * plugin only; limits are set per request (uploads/multipart.ts). Images go to `deps.storage`
+ * (disk or S3, issue 12); an unreachable image store answers 503 MESSAGES.server.unavailable with
+ * Retry-After, like a down database, and leaves nothing behind.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES } from '@shop/api-client/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
@@ -19,22 +22,33 @@ import {
 } from '../services/listings.ts';
 import { UploadError } from '../uploads/images.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
+import { StorageUnavailableError } from '../uploads/storage.ts';
 
-/** Turns an UploadError into the shop's HttpError (same status and message). */
-function asHttp<T>(work: Promise<T>): Promise<T> {
+/**
+ * Turns an UploadError into the shop's HttpError (same status and message), and a
+ * StorageUnavailableError into 503 MESSAGES.server.unavailable with Retry-After (logged as a
+ * warning on `reply`'s request). Other errors pass unchanged.
+ */
+function asHttp<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
   return work.catch((error: unknown) => {
     if (error instanceof UploadError) throw new HttpError(error.statusCode, error.message);
+    if (error instanceof StorageUnavailableError) {
+      reply.log.warn({ err: error.cause }, 'image storage unavailable');
+      reply.header('Retry-After', '5');
+      throw new HttpError(503, MESSAGES.server.unavailable);
+    }
     throw error;
   });
 }
 
 /** Registers addProduct, listMyProducts, getMyProduct, updateMyProduct, deleteMyProduct. */
-export const listingsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+export const listingsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, storage }) => {
   await app.register(multipart);
 
   defineRoute(app, 'addProduct', async ({ request, reply, user }) => {
     const product = await asHttp(
-      readMultipartForm(request).then((form) => createListing(db, config.uploadDir, user.id, form)),
+      reply,
+      readMultipartForm(request).then((form) => createListing(db, storage, user.id, form)),
     );
     reply.status(201);
     return { success: true, product };
@@ -50,18 +64,19 @@ export const listingsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
     product: await getMyListing(db, user.id, params.id),
   }));
 
-  defineRoute(app, 'updateMyProduct', async ({ request, params, user }) => {
+  defineRoute(app, 'updateMyProduct', async ({ request, reply, params, user }) => {
     const id = params.id;
     // Ownership first: someone else's product is refused before its upload is read.
     await getMyListing(db, user.id, id);
     const product = await asHttp(
-      readMultipartForm(request).then((form) => updateListing(db, config.uploadDir, user.id, id, form)),
+      reply,
+      readMultipartForm(request).then((form) => updateListing(db, storage, user.id, id, form)),
     );
     return { success: true, product };
   });
 
   defineRoute(app, 'deleteMyProduct', async ({ params, user }) => {
-    await deleteListing(db, config.uploadDir, user.id, params.id);
+    await deleteListing(db, storage, user.id, params.id);
     return { success: true };
   });
 };

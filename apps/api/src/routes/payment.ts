@@ -83,7 +83,14 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
 
   defineRoute(app, 'createCheckoutSession', async ({ request, user }) => ({
     success: true,
-    ...(await createCheckout(db, provider, user, requestOrigin(request, config), request.log)),
+    ...(await createCheckout(
+      db,
+      provider,
+      user,
+      requestOrigin(request, config),
+      request.log,
+      config.limits.openCheckoutSessionsPerUser,
+    )),
   }));
 
   defineRoute(app, 'getSessionStatus', async ({ request, query, user }) => ({

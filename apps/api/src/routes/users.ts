@@ -5,14 +5,15 @@ import { defineRoute } from '../http/route.ts';
 import { getProfile, updateProfile } from '../services/users.ts';
 
 /** Registers the profile endpoints. */
-export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limits }) => {
   defineRoute(app, 'getUser', async ({ params, user }) => ({
     success: true,
     user: await getProfile(db, params.id, user.id),
   }));
-  // A wrong current password (e-mail change, issue 13) counts with sign-in failures, per address.
+  // A wrong current password (e-mail change, issue 13) counts with the sign-in failures of the
+  // same (account, address) pair (services/limits.ts).
   defineRoute(app, 'updateUser', async ({ params, body, user, request }) => ({
     success: true,
-    user: await updateProfile(db, params.id, user.id, body, { ip: request.ip, limits: config }),
+    user: await updateProfile(db, params.id, user.id, body, { limits, address: request.ip }),
   }));
 };

@@ -25,6 +25,7 @@ import type { Db } from '../db/index.ts';
 import { orderEvents, orders, products, sessions, users, type UserRow } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadProducts, pagination } from './catalogue.ts';
+import { publishCatalogueChange } from './catalogue-events.ts';
 import { displayName, loadSales } from './orders.ts';
 
 /** Page and size a list call asked for (contract PageQuery). */
@@ -94,23 +95,28 @@ export async function adminListings(
 
 /**
  * Sets `suspend` and/or `adminApproved` of product `id` (fields not sent keep their value) and
- * returns the product. Throws HttpError 404 'Product not found' for an unknown id. The caller
- * clears the public catalogue cache (the product may appear or disappear).
+ * returns the product. Throws HttpError 404 'Product not found' for an unknown id. Publishes the
+ * catalogue change in the same transaction (the product may appear in or leave public lists).
  */
 export async function moderateListing(
   db: Db,
   id: number,
   input: { suspend?: boolean | undefined; adminApproved?: boolean | undefined },
 ): Promise<Product> {
-  const changed = await db
-    .update(products)
-    .set({
-      ...(input.suspend !== undefined ? { suspend: input.suspend } : {}),
-      ...(input.adminApproved !== undefined ? { adminApproved: input.adminApproved } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(products)
+      .set({
+        ...(input.suspend !== undefined ? { suspend: input.suspend } : {}),
+        ...(input.adminApproved !== undefined ? { adminApproved: input.adminApproved } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, id))
+      .returning({ id: products.id, category: products.category });
+    const ids = rows.map((r) => r.id);
+    await publishCatalogueChange(tx, { ids, lists: true, categories: rows.map((r) => r.category) });
+    return rows;
+  });
   if (changed.length === 0) throw notFound(MESSAGES.products.notFound);
   const [product] = await loadProducts(db, [id]);
   if (product === undefined) throw notFound(MESSAGES.products.notFound);

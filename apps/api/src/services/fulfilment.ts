@@ -36,6 +36,7 @@ import {
 } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
+import { publishCatalogueChange } from './catalogue-events.ts';
 import { isPublicRow, purchaseColumns } from './catalogue.ts';
 import { publicName } from './users.ts';
 
@@ -254,6 +255,8 @@ export async function fulfilCheckoutSession(
           .returning({ id: products.id });
         if (taken.length === 0) throw new CheckoutChanged();
       }
+      // Stock moved: every process drops the catalogue answers listing these products (decision 026).
+      await publishCatalogueChange(tx, { ids: lines.map((line) => line.productId), lists: false });
 
       const shipping = details.shipping ?? session.shipping ?? null;
       const orderIds: number[] = [];

@@ -1,62 +1,227 @@
 /**
- * A micro-cache of public catalogue answers (list, search, category pages). Those answers do not
- * depend on who asks (public lists show only active, not suspended products), are read far more
- * often than the catalogue changes, and a page of a 1M-product catalogue costs several queries.
- * Entries live `ttlMs` milliseconds (CATALOGUE_CACHE_MS, default 2000; 0 turns caching off) and
- * the whole cache is dropped after every successful state-changing request of this process
- * (app.ts), so a process always sees its own writes; other processes see them within ttlMs.
+ * A micro-cache of public catalogue answers (list, search, category pages; decisions 018 and 026).
+ * Those answers do not depend on who asks (public lists show only public products), are read far
+ * more often than the catalogue changes, and a page of a 1M-product catalogue costs a statement.
+ *
+ * Each entry keeps the answer's bytes (serialized and UTF-8 encoded once), its ETag (hashed once)
+ * and what it depends on: its scope (all products, a search, or one category's pages) and the ids
+ * of the products it lists. Catalogue change events (services/catalogue-events.ts), heard from
+ * every process through the database (db/notify.ts), drop only the entries a change can affect
+ * (`apply`). Entries also expire after `ttlMs` (CATALOGUE_CACHE_MS, default 2000; 0 turns caching
+ * off), which bounds the damage of a lost event.
+ *
+ * Two rules keep it from serving what a process could know is stale:
+ * - an answer computed while an event arrived is not stored (its statement may have read the rows
+ *   before that commit): every event bumps `generation`, and `wrap` stores only when it did not move;
+ * - while the listening connection is down (`setSynced(false)`) nothing is stored (and everything
+ *   was dropped); when it is back (`setSynced(true)`), everything is dropped again, since events
+ *   may have been missed in between.
  */
-export interface ListCache {
-  /** The cached value of `key`, or undefined when absent or older than ttlMs. */
-  get<T>(key: string): T | undefined;
-  /** Stores `value` under `key` (evicting the oldest entry beyond maxEntries). */
-  set(key: string, value: unknown): void;
-  /** Drops every entry. */
-  clear(): void;
-  /** Returns the cached value of `key`, or computes, stores and returns it. */
-  wrap<T>(key: string, compute: () => Promise<T>): Promise<T>;
+import type { ListenFn } from '../db/index.ts';
+import { etagOf } from '../http/caching.ts';
+import { CATALOGUE_CHANNEL, decodeCatalogueChange, type CatalogueChange } from './catalogue-events.ts';
+
+/** An answer as sent: its bytes and their weak ETag. */
+export interface CachedAnswer {
+  /** The JSON body, UTF-8. */
+  readonly bytes: Buffer;
+  /** `"<hash of bytes>"` (http/caching.ts etagOf). */
+  readonly etag: string;
 }
 
-/** Creates a cache; `now` (milliseconds) is injectable for tests. */
+/** What a cached answer depends on. */
+export interface AnswerTags {
+  /** Every public product (list, filter without category, empty search), a text search, or a category's pages. */
+  scope: 'all' | 'search' | 'category';
+  /** The (canonical) category of a 'category' answer. */
+  category?: string | undefined;
+  /** The ids of the products the answer lists. */
+  ids: readonly number[];
+}
+
+/** One entry: an answer, when it was stored, and its tags. */
+interface Entry extends CachedAnswer, AnswerTags {
+  at: number;
+}
+
+/** The public catalogue cache (see module comment). */
+export interface ListCache {
+  /** The cached answer of `key`, or undefined when absent or older than ttlMs. */
+  get(key: string): CachedAnswer | undefined;
+  /**
+   * Stores `answer` under `key` with its tags (evicting the oldest entry beyond maxEntries), unless
+   * caching is off, the cache is not synced, or `since` (a `generation` read before computing the
+   * answer) is given and an event came in since.
+   */
+  set(key: string, answer: CachedAnswer, tags: AnswerTags, since?: number): void;
+  /** Drops the entries `change` can affect (every entry for `{ all: true }`); returns how many. */
+  apply(change: CatalogueChange): number;
+  /** Drops every entry. */
+  clear(): void;
+  /**
+   * Synced (true) while this process hears every catalogue event; otherwise nothing is stored.
+   * Either way, everything is dropped.
+   */
+  setSynced(synced: boolean): void;
+  /** True while synced (see setSynced). */
+  readonly synced: boolean;
+  /** Bumped by every apply, clear and setSynced (see module comment). */
+  readonly generation: number;
+  /** How many entries are stored (expired ones included until read or dropped). */
+  readonly size: number;
+  /**
+   * Returns the cached answer of `key`, or computes it (`compute` gives the body and its tags),
+   * serializes it, hashes it, stores it (see set) and returns it.
+   */
+  wrap(key: string, compute: () => Promise<{ body: unknown; tags: AnswerTags }>): Promise<CachedAnswer>;
+}
+
+/** The answer of `body`: its JSON as UTF-8 bytes and their ETag. */
+export function answerOf(body: unknown): CachedAnswer {
+  const bytes = Buffer.from(JSON.stringify(body));
+  return { bytes, etag: etagOf(bytes) };
+}
+
+/** True when `change` can alter the answer tagged `entry`. */
+function affects(entry: AnswerTags, change: Exclude<CatalogueChange, { all: true }>): boolean {
+  if (change.lists) {
+    if (entry.scope !== 'category') return true;
+    if (change.categories === undefined || change.categories.includes(entry.category ?? '')) return true;
+  }
+  for (const id of change.ids) if (entry.ids.includes(id)) return true;
+  return false;
+}
+
+/**
+ * Creates a cache (see module comment): `synced` says whether it starts synced (default true; an
+ * app starts it unsynced until its listener is up); `now` (milliseconds) is injectable for tests.
+ */
 export function createListCache({
   ttlMs,
   maxEntries = 1000,
+  synced: initiallySynced = true,
   now = Date.now,
 }: {
   ttlMs: number;
   maxEntries?: number;
+  synced?: boolean;
   now?: () => number;
 }): ListCache {
-  const entries = new Map<string, { at: number; value: unknown }>();
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let synced = initiallySynced;
+  const drop = () => {
+    generation += 1;
+    entries.clear();
+  };
   const cache: ListCache = {
-    get<T>(key: string): T | undefined {
+    get(key) {
       const hit = entries.get(key);
-      if (!hit) return undefined;
+      if (hit === undefined) return undefined;
       if (now() - hit.at >= ttlMs) {
         entries.delete(key);
         return undefined;
       }
-      return hit.value as T;
+      return hit;
     },
-    set(key, value) {
-      if (ttlMs <= 0) return;
+    set(key, answer, tags, since) {
+      if (ttlMs <= 0 || !synced || (since !== undefined && since !== generation)) return;
       entries.delete(key);
-      entries.set(key, { at: now(), value });
+      entries.set(key, {
+        bytes: answer.bytes,
+        etag: answer.etag,
+        scope: tags.scope,
+        category: tags.category,
+        ids: tags.ids,
+        at: now(),
+      });
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
     },
-    clear() {
-      entries.clear();
+    apply(change) {
+      generation += 1;
+      if ('all' in change) {
+        const n = entries.size;
+        entries.clear();
+        return n;
+      }
+      let dropped = 0;
+      for (const [key, entry] of entries) {
+        if (affects(entry, change)) {
+          entries.delete(key);
+          dropped += 1;
+        }
+      }
+      return dropped;
     },
-    async wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const hit = cache.get<T>(key);
+    clear: drop,
+    setSynced(value) {
+      synced = value;
+      drop();
+    },
+    get synced() {
+      return synced;
+    },
+    get generation() {
+      return generation;
+    },
+    get size() {
+      return entries.size;
+    },
+    async wrap(key, compute) {
+      const hit = cache.get(key);
       if (hit !== undefined) return hit;
-      const value = await compute();
-      cache.set(key, value);
-      return value;
+      const since = generation;
+      const { body, tags } = await compute();
+      const answer = answerOf(body);
+      cache.set(key, answer, tags, since);
+      return answer;
     },
   };
   return cache;
+}
+
+/**
+ * The app's catalogue cache, kept in agreement with every process (decision 026): created
+ * unsynced, it subscribes with `listen` (DbHandle.listen) to the catalogue channel, applies each
+ * event (`apply`), and is synced while the listener is up (`setSynced`; a lost listener is logged
+ * and turns storing off until it is back). Without `listen`, or with `ttlMs` 0, nothing is cached.
+ * `close()` unsubscribes.
+ */
+export async function startCatalogueCache({
+  ttlMs,
+  listen,
+  log,
+}: {
+  ttlMs: number;
+  listen: ListenFn | undefined;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+}): Promise<{ cache: ListCache; close(): Promise<void> }> {
+  const cache = createListCache({ ttlMs, synced: false });
+  if (ttlMs <= 0 || listen === undefined) {
+    if (ttlMs > 0) log.warn({ cache: 'catalogue' }, 'no database listener: the catalogue cache is off');
+    return { cache, close: async () => undefined };
+  }
+  let lost = false;
+  const unlisten = await listen(
+    CATALOGUE_CHANNEL,
+    (payload) => cache.apply(decodeCatalogueChange(payload)),
+    (synced) => {
+      cache.setSynced(synced);
+      if (!synced) {
+        lost = true;
+        log.warn({ cache: 'catalogue' }, 'catalogue listener lost: caching off until it is back');
+      } else if (lost) {
+        lost = false;
+        log.info({ cache: 'catalogue' }, 'catalogue listener back: cache emptied and on again');
+      }
+    },
+  );
+  if (!cache.synced) {
+    lost = true;
+    log.warn({ cache: 'catalogue' }, 'catalogue listener not connected yet: caching off until it is');
+  }
+  return { cache, close: unlisten };
 }

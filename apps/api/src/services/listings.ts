@@ -9,10 +9,12 @@
  *   update replaces the fields sent (missing ones keep their value; a blank number is unchanged;
  *   on a full form an absent flag is false: contract productUpdateFields, decision 021), the
  *   bullets when any are sent, and the images only when new ones are sent.
- * ARCHITECTURE "Uploads": images are checked and re-encoded to buffers first; rows are written in
- * one transaction, files are written inside it and removed again if it fails, so a failed
- * request leaves no row and no file. Replaced or deleted files go after the commit, except files
- * that past orders still show.
+ * ARCHITECTURE "Uploads": images are checked and re-encoded to buffers first, then written to
+ * the image storage (uploads/storage.ts: disk or S3) under server-made names, then the rows are
+ * written in one transaction; when a write or the transaction fails, the images written are
+ * removed again, so a failed request leaves no row and no image in either backend. (The images go
+ * before the transaction so that no database connection stays open while a remote store is
+ * slow.) Replaced or deleted images go after the commit, except ones that past orders still show.
  */
 import * as z from 'zod/mini';
 import {
@@ -30,8 +32,9 @@ import { bulletPoints, orderItems, orders, productImages, products } from '../db
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { processImages } from '../uploads/images.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
-import { planImageNames, removeFiles, uploadedFilesOf, writeImages } from '../uploads/storage.ts';
+import { type ImageStorage, planImages, uploadedKeysOf, writeImages } from '../uploads/storage.ts';
 import { loadProducts, salePricePenceOf } from './catalogue.ts';
+import { publishCatalogueChange, publishProductUpdate } from './catalogue-events.ts';
 
 type FlagName = keyof typeof PRODUCT_FLAG_DEFAULTS;
 const FLAG_NAMES = Object.keys(PRODUCT_FLAG_DEFAULTS) as FlagName[];
@@ -134,46 +137,42 @@ async function insertChildren(
 }
 
 /**
- * Runs `work` (the row changes) with the new images written inside the transaction; removes the
- * written files when anything fails. Returns what `work` returns.
+ * Checks and re-encodes the form's images, writes them to `storage` (writeImages removes its own
+ * when one fails), then runs `work` (the row changes) in one transaction with their addresses
+ * (undefined when the form has no image); when the transaction fails the images are removed
+ * again and its error rethrown. Returns what `work` returns. Throws UploadError for a bad image,
+ * the storage's error (StorageUnavailableError for S3) for a failed write.
  */
 async function withNewImages<T>(
   db: Db,
-  uploadDir: string,
+  storage: ImageStorage,
   form: MultipartForm,
   work: (tx: Tx, imageUrls: string[] | undefined) => Promise<T>,
 ): Promise<T> {
   const processed = await processImages(form.files);
-  const planned = planImageNames(uploadDir, processed.length);
+  const planned = planImages(processed.length);
+  await writeImages(
+    storage,
+    planned,
+    processed.map((p) => p.data),
+  );
   try {
-    return await db.transaction(async (tx) => {
-      const result = await work(tx, planned.length > 0 ? planned.map((p) => p.url) : undefined);
-      await writeImages(
-        planned,
-        processed.map((p) => p.data),
-      );
-      return result;
-    });
+    return await db.transaction((tx) => work(tx, planned.length > 0 ? planned.map((p) => p.url) : undefined));
   } catch (error) {
-    await removeFiles(planned.map((p) => p.filePath));
+    await storage.remove(planned.map((p) => p.key));
     throw error;
   }
 }
 
-/** Removes the files of `urls` that no past order shows any more (after a commit). */
-async function removeUnusedImages(db: Db, uploadDir: string, urls: string[]): Promise<void> {
+/** Removes the uploaded images of `urls` that no past order shows any more (after a commit). */
+async function removeUnusedImages(db: Db, storage: ImageStorage, urls: string[]): Promise<void> {
   if (urls.length === 0) return;
   const kept = await db
     .selectDistinct({ url: orderItems.imageUrl })
     .from(orderItems)
     .where(inArray(orderItems.imageUrl, urls));
   const inUse = new Set(kept.map((k) => k.url));
-  await removeFiles(
-    uploadedFilesOf(
-      uploadDir,
-      urls.filter((u) => !inUse.has(u)),
-    ),
-  );
+  await storage.remove(uploadedKeysOf(urls.filter((u) => !inUse.has(u))));
 }
 
 /** The seller's view of product `id` (with itemsSold); 404 'Product not found' when absent. */
@@ -185,24 +184,27 @@ async function loadOne(db: Db, id: number): Promise<Product> {
 
 /**
  * Creates a product of `sellerId` from a product form. Missing flags take the spec's defaults
- * (PRODUCT_FLAG_DEFAULTS). Throws HttpError 400 for a bad field, UploadError for a bad image.
+ * (PRODUCT_FLAG_DEFAULTS); the images go to `storage`. Throws HttpError 400 for a bad field,
+ * UploadError for a bad image, the storage's error (StorageUnavailableError for S3) when an image
+ * cannot be written; nothing is left behind then.
  */
 export async function createListing(
   db: Db,
-  uploadDir: string,
+  storage: ImageStorage,
   sellerId: number,
   form: MultipartForm,
 ): Promise<Product> {
   const defaults = Object.fromEntries(FLAG_NAMES.map((k) => [k, String(PRODUCT_FLAG_DEFAULTS[k])]));
   const fields = parseFields({ ...defaults, ...form.fields });
   const bullets = bulletsOf(form.fields);
-  const id = await withNewImages(db, uploadDir, form, async (tx, imageUrls) => {
+  const id = await withNewImages(db, storage, form, async (tx, imageUrls) => {
     const [row] = await tx
       .insert(products)
       .values({ ...toColumns(fields), ownerId: sellerId, active: true })
       .returning({ id: products.id });
     if (row === undefined) throw new Error('product insert returned no row');
     await insertChildren(tx, row.id, imageUrls, bullets);
+    await publishCatalogueChange(tx, { ids: [row.id], lists: true, categories: [fields.category] });
     return row.id;
   });
   return loadOne(db, id);
@@ -263,12 +265,13 @@ export async function getMyListing(db: Db, sellerId: number, id: number): Promis
 
 /**
  * Updates the seller's product `id` from a product form (see the module note). A `productId`
- * field, when sent, must equal `id`. Throws 404/403 as getMyListing, 400 for a bad field,
- * UploadError for a bad image.
+ * field, when sent, must equal `id`. New images go to `storage`; the replaced ones are removed
+ * from it after the commit (unless a past order shows them). Throws 404/403 as getMyListing, 400
+ * for a bad field, UploadError for a bad image, the storage's error as createListing.
  */
 export async function updateListing(
   db: Db,
-  uploadDir: string,
+  storage: ImageStorage,
   sellerId: number,
   id: number,
   form: MultipartForm,
@@ -281,7 +284,7 @@ export async function updateListing(
   const current = await loadOne(db, id);
   const fields = parseFields({ ...asFormText(current), ...productUpdateFields(form.fields) });
   const bullets = bulletsOf(form.fields);
-  const replaced = await withNewImages(db, uploadDir, form, async (tx, imageUrls) => {
+  const replaced = await withNewImages(db, storage, form, async (tx, imageUrls) => {
     // Lock the row and check the owner again inside the transaction (no race with a transfer or delete).
     const [locked] = await tx
       .select({ ownerId: products.ownerId })
@@ -290,6 +293,7 @@ export async function updateListing(
       .for('update');
     if (locked === undefined) throw notFound(MESSAGES.products.notFound);
     if (locked.ownerId !== sellerId) throw forbidden();
+    await publishProductUpdate(tx, id, toColumns(fields)); // before the UPDATE: compares old and new
     await tx
       .update(products)
       .set({ ...toColumns(fields), updatedAt: sql`now()` })
@@ -307,16 +311,22 @@ export async function updateListing(
     await insertChildren(tx, id, imageUrls, bullets);
     return old;
   });
-  await removeUnusedImages(db, uploadDir, replaced);
+  await removeUnusedImages(db, storage, replaced);
   return loadOne(db, id);
 }
 
 /**
  * Deletes the seller's product `id` with its images, bullet points, cart lines, bookmarks and
  * comments (ON DELETE CASCADE); past orders keep their lines (product_id set null) and images.
- * Throws 404/403 as getMyListing.
+ * The images no order shows are removed from `storage` after the commit (never throws for
+ * that). Throws 404/403 as getMyListing.
  */
-export async function deleteListing(db: Db, uploadDir: string, sellerId: number, id: number): Promise<void> {
+export async function deleteListing(
+  db: Db,
+  storage: ImageStorage,
+  sellerId: number,
+  id: number,
+): Promise<void> {
   await assertOwner(db, sellerId, id);
   const urls = await db.transaction(async (tx) => {
     const images = await tx
@@ -328,7 +338,8 @@ export async function deleteListing(db: Db, uploadDir: string, sellerId: number,
       .where(and(eq(products.id, id), eq(products.ownerId, sellerId)))
       .returning({ id: products.id });
     if (gone.length === 0) throw notFound(MESSAGES.products.notFound);
+    await publishCatalogueChange(tx, { ids: [id], lists: true });
     return images.map((i) => i.url);
   });
-  await removeUnusedImages(db, uploadDir, urls);
+  await removeUnusedImages(db, storage, urls);
 }

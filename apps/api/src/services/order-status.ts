@@ -31,6 +31,7 @@ import { checkoutSessions, orderEvents, orderItems, orders, products, users } fr
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
 import type { Notification } from '../mail/notifications.ts';
+import { publishCatalogueChange } from './catalogue-events.ts';
 import { loadSale } from './orders.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { publicName } from './users.ts';
@@ -77,6 +78,11 @@ async function restock(tx: Tx, orderId: number): Promise<void> {
       })
       .where(eq(products.id, line.productId));
   }
+  // Stock moved back: every process drops the catalogue answers listing these products (decision 026).
+  await publishCatalogueChange(tx, {
+    ids: lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+    lists: false,
+  });
 }
 
 /**

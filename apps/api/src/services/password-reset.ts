@@ -12,7 +12,8 @@
  *   SELECT, which insert nothing when there is no account or the account's limit is reached.
  * - Limits: RESET_LINKS_PER_ACCOUNT links per account per hour, counted in the database (every
  *   process counts together; over it, the request still answers the same, no link is sent), and
- *   `createResetRequestLimiter` per client address in memory (the route answers 429).
+ *   RESET_REQUESTS_PER_ADDRESS per client address in the shared limits (services/limits.ts,
+ *   Redis when configured; the route answers 429).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import {
@@ -25,7 +26,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { queryRows, type Db } from '../db/index.ts';
-import { loginAttempts, passwordResetTokens, users } from '../db/schema.ts';
+import { passwordResetTokens, users } from '../db/schema.ts';
 import { hashToken } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
@@ -33,7 +34,7 @@ import { checkNewPassword, hashPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
 
 // The limits are the contract's (one number for the server and the mocks); the per-address one
-// is counted in memory, per process (issue 12 moves limits to Redis).
+// is counted by services/limits.ts.
 export { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS };
 
 /** The token of a reset link made from `seed` (the link carries it; only its SHA-256 is stored). */
@@ -113,7 +114,8 @@ export async function requestPasswordReset(
  * unknown, used or expired token (checked before anything else), 400 for a password that breaks
  * checkNewPassword. Then, in one transaction: the token is used (and every other open link of
  * the account with it), the password hash replaced, the account reactivated, every session of
- * the account deleted and its sign-in failures cleared. Does not sign in.
+ * the account deleted. Does not sign in. (Sign-in delays of the account are not cleared: they
+ * end by themselves within `loginMaxDelayMs`, and the right password clears them.)
  */
 export async function confirmPasswordReset(
   db: Db,
@@ -143,46 +145,12 @@ export async function confirmPasswordReset(
       .update(users)
       .set({ passwordHash, isActive: true, updatedAt: sql`now()` })
       .where(eq(users.id, used.userId))
-      .returning({ email: users.email });
+      .returning({ id: users.id });
     if (account === undefined) throw badRequest(MESSAGES.account.resetInvalid);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(sql`${passwordResetTokens.userId} = ${used.userId} AND ${passwordResetTokens.usedAt} IS NULL`);
     await deleteUserSessions(tx, used.userId);
-    await tx.delete(loginAttempts).where(eq(loginAttempts.account, account.email.toLowerCase()));
   });
-}
-
-/** A per-key request limit: `take(key)` is false once `max` requests fell within `windowMs`. */
-export interface RequestLimiter {
-  take(key: string): boolean;
-}
-
-/**
- * An in-memory sliding-window limiter (one process; issue 12 moves limits to Redis behind this
- * same interface): at most `max` `take`s per key within `windowMs`.
- */
-export function createResetRequestLimiter(
-  limits: { max: number; windowMs: number } = RESET_REQUESTS_PER_ADDRESS,
-  now: () => number = Date.now,
-): RequestLimiter {
-  const hits = new Map<string, number[]>();
-  return {
-    take(key) {
-      const t = now();
-      const recent = (hits.get(key) ?? []).filter((at) => at > t - limits.windowMs);
-      if (hits.size > 10_000) {
-        // Forget keys whose window has passed, so the map cannot grow without bound.
-        for (const [k, times] of hits) if (!times.some((at) => at > t - limits.windowMs)) hits.delete(k);
-      }
-      if (recent.length >= limits.max) {
-        hits.set(key, recent);
-        return false;
-      }
-      recent.push(t);
-      hits.set(key, recent);
-      return true;
-    },
-  };
 }

@@ -1,6 +1,6 @@
 /**
- * Accounts (spec sections 3, 6 and 7): the contract `User` of a row, registration, sign-in with
- * a per-account and per-address failure limit, the profile (own account only), and the account
+ * Accounts (spec sections 3, 6 and 7): the contract `User` of a row, registration, sign-in under
+ * the throttle of services/limits.ts (issue 12), the profile (own account only), and the account
  * changes of issue 13: the public display name, an e-mail change that needs the current password
  * and tells the old address, deactivation, and changing the password.
  */
@@ -13,12 +13,13 @@ import {
   type UpdateUserRequest,
   type User,
 } from '@shop/api-client/contract';
-import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';
-import { loginAttempts, users, type UserRow } from '../db/schema.ts';
+import { users, type UserRow } from '../db/schema.ts';
 import { badRequest, forbidden, httpError, notFound } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
+import type { PasswordCheckContext } from './limits.ts';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { deleteOtherSessions, deleteUserSessions } from './sessions.ts';
 
@@ -124,77 +125,38 @@ export async function registerUser(
   }
 }
 
-type LoginLimits = Pick<
-  Config,
-  'scryptLogN' | 'loginMaxFailuresPerAccount' | 'loginMaxAttemptsPerIp' | 'loginWindowMs'
->;
-
 /**
- * Checks e-mail and password (issue: login rate limit). Throws 429 tooManyRequests after
- * `loginMaxFailuresPerAccount` failures for the account within `loginWindowMs`, or
- * `loginMaxAttemptsPerIp` failures from `ip` within a minute (checked before the password, so a
- * locked account does not even tell whether a guess was right); 401 invalidCredentials for a
- * wrong password, an unknown e-mail or an inactive account. Failures are recorded in the
- * database so several API processes count together.
+ * Checks e-mail and password under the sign-in throttle (issue 12, decision 025;
+ * services/limits.ts): 429 MESSAGES.server.tooManyRequests, without checking the password, while
+ * this (account, address) pair must wait after its failures or the address is over its ceiling;
+ * 401 invalidCredentials for a wrong password, an unknown e-mail or an inactive account (all
+ * counted as failures of the pair). The right password clears the pair. Unknown e-mails cost the
+ * same hashing time as known ones.
  */
 export async function authenticate(
   db: Db,
   email: string,
   password: string,
-  ip: string,
-  limits: LoginLimits,
+  context: PasswordCheckContext,
+  config: Pick<Config, 'scryptLogN'>,
 ): Promise<UserRow> {
   const account = normaliseEmail(email);
-  const windowMs = `${limits.loginWindowMs} milliseconds`;
-  const [byAccount, byIp] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.account, account),
-          eq(loginAttempts.succeeded, false),
-          gt(loginAttempts.createdAt, sql`now() - ${windowMs}::interval`),
-        ),
-      ),
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.ip, ip),
-          eq(loginAttempts.succeeded, false),
-          gt(loginAttempts.createdAt, sql`now() - interval '1 minute'`),
-        ),
-      ),
-  ]);
-  if (
-    (byAccount[0]?.n ?? 0) >= limits.loginMaxFailuresPerAccount ||
-    (byIp[0]?.n ?? 0) >= limits.loginMaxAttemptsPerIp
-  ) {
-    throw httpError(429, MESSAGES.server.tooManyRequests);
-  }
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${account}`)
-    .limit(1);
-  const row = rows[0];
-  const ok =
-    row === undefined
-      ? (await verifyDummy(password, limits.scryptLogN), false)
-      : await verifyPassword(password, row.passwordHash);
-  if (!ok || row === undefined || !row.isActive) {
-    await db.transaction(async (tx) => {
-      await tx.insert(loginAttempts).values({ account, ip, succeeded: false });
-      // Keep the table small: attempts older than a day no longer count.
-      await tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, sql`now() - interval '1 day'`));
-    });
-    throw httpError(401, MESSAGES.user.invalidCredentials);
-  }
-  // A successful sign-in clears the account's failures.
-  await db.delete(loginAttempts).where(eq(loginAttempts.account, account));
-  return row;
+  let found: UserRow | undefined;
+  const right = await context.limits.passwordAttempt(account, context.address, async () => {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${account}`)
+      .limit(1);
+    found = rows[0];
+    if (found === undefined) {
+      await verifyDummy(password, config.scryptLogN);
+      return false;
+    }
+    return (await verifyPassword(password, found.passwordHash)) && found.isActive;
+  });
+  if (!right || found === undefined) throw httpError(401, MESSAGES.user.invalidCredentials);
+  return found;
 }
 
 /** The row of user `id`. */
@@ -215,53 +177,22 @@ export async function getProfile(db: Db, id: number, meId: number): Promise<User
   return toContractUser(await ownAccount(db, id, meId));
 }
 
-/** Limits on guesses of the current password (the sign-in limits; default: their defaults). */
-export type CurrentPasswordLimits = Pick<Config, 'loginMaxFailuresPerAccount' | 'loginWindowMs'>;
-
-/** The sign-in failure limits of config.ts, for callers that do not pass theirs. */
-const DEFAULT_CURRENT_PASSWORD_LIMITS: CurrentPasswordLimits = {
-  loginMaxFailuresPerAccount: 5,
-  loginWindowMs: 15 * 60 * 1000,
-};
-
-/** Where a check of the current password comes from: the client address and the limits. */
-export interface CurrentPasswordCheck {
-  /** The client's address (recorded with a wrong guess, as sign-in does). */
-  ip?: string;
-  limits?: CurrentPasswordLimits;
-}
-
 /**
- * Checks the current password of `row` for an account change (issue 13): 429
- * MESSAGES.server.tooManyRequests once the account has `loginMaxFailuresPerAccount` failures
- * within `loginWindowMs` (wrong guesses here and at sign-in count together, so a stolen session
- * cannot try passwords without end); 400 MESSAGES.account.currentPasswordWrong for a wrong one
- * (recorded as a failure).
+ * Checks the current password of `row` for an account change (issue 13) under the sign-in
+ * throttle of the (account, address) pair (issue 12: wrong guesses here and at sign-in count
+ * together, so a stolen session cannot try passwords without end): 429
+ * MESSAGES.server.tooManyRequests while the pair must wait; 400
+ * MESSAGES.account.currentPasswordWrong for a wrong one (counted as a failure).
  */
 async function checkCurrentPassword(
-  db: Db,
   row: UserRow,
   password: string,
-  check: CurrentPasswordCheck,
+  context: PasswordCheckContext,
 ): Promise<void> {
-  const limits = check.limits ?? DEFAULT_CURRENT_PASSWORD_LIMITS;
-  const account = normaliseEmail(row.email);
-  const [failures] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.account, account),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, sql`now() - ${`${limits.loginWindowMs} milliseconds`}::interval`),
-      ),
-    );
-  if ((failures?.n ?? 0) >= limits.loginMaxFailuresPerAccount)
-    throw httpError(429, MESSAGES.server.tooManyRequests);
-  if (!(await verifyPassword(password, row.passwordHash))) {
-    await db.insert(loginAttempts).values({ account, ip: check.ip ?? '', succeeded: false });
-    throw badRequest(MESSAGES.account.currentPasswordWrong);
-  }
+  const right = await context.limits.passwordAttempt(normaliseEmail(row.email), context.address, () =>
+    verifyPassword(password, row.passwordHash),
+  );
+  if (!right) throw badRequest(MESSAGES.account.currentPasswordWrong);
 }
 
 /**
@@ -282,7 +213,7 @@ export async function updateProfile(
   id: number,
   meId: number,
   input: UpdateUserRequest,
-  check: CurrentPasswordCheck = {},
+  context: PasswordCheckContext,
 ): Promise<User> {
   const before = await ownAccount(db, id, meId);
   const email = input.email === undefined ? undefined : normaliseEmail(input.email);
@@ -290,7 +221,7 @@ export async function updateProfile(
   if (emailChanges) {
     if (input.current_password === undefined || input.current_password === '')
       throw badRequest(MESSAGES.account.currentPasswordRequired);
-    await checkCurrentPassword(db, before, input.current_password, check);
+    await checkCurrentPassword(before, input.current_password, context);
   }
   try {
     return await db.transaction(async (tx) => {
@@ -365,16 +296,12 @@ export async function changePassword(
   userId: number,
   keepSessionId: number | null,
   input: ChangePasswordRequest,
-  config: Pick<Config, 'scryptLogN'> & Partial<CurrentPasswordLimits>,
-  ip?: string,
+  config: Pick<Config, 'scryptLogN'>,
+  context: PasswordCheckContext,
 ): Promise<void> {
   const row = await userById(db, userId);
   if (row === undefined) throw notFound();
-  const limits =
-    config.loginMaxFailuresPerAccount !== undefined && config.loginWindowMs !== undefined
-      ? { loginMaxFailuresPerAccount: config.loginMaxFailuresPerAccount, loginWindowMs: config.loginWindowMs }
-      : undefined;
-  await checkCurrentPassword(db, row, input.current_password, { ip, limits });
+  await checkCurrentPassword(row, input.current_password, context);
   checkNewPassword(input.new_password);
   const passwordHash = await hashPassword(input.new_password, config.scryptLogN);
   await db.transaction(async (tx) => {

@@ -1,67 +1,258 @@
 /**
- * Where product images live on disk: `<UPLOAD_DIR>/products/<random>.webp`, served at
- * `/uploads/products/<random>.webp`. Names are made by the server (128 random bits), never taken
- * from the client. Only files under this folder with such a name are ever deleted.
+ * Where product images live (issue 12): an `ImageStorage` keeps objects under server-made keys
+ * `products/<32 hex>.webp`, publicly addressed as `/uploads/products/<32 hex>.webp` whichever
+ * backend holds them, so stored product rows never change when STORAGE changes.
+ * - `disk` (default): files under UPLOAD_DIR (`<UPLOAD_DIR>/products/<name>.webp`), served by
+ *   @fastify/static (static.ts); one machine, or a folder every process mounts.
+ * - `s3`: objects in an S3-compatible bucket (uploads/s3-storage.ts), streamed by a route of
+ *   static.ts, so every API process serves every image.
+ * Guarantees of every backend: names are made by the server (128 random bits), never taken from
+ * the client; a put never overwrites (disk: flag 'wx'; S3: `If-None-Match: *`); only keys of
+ * that shape are ever written, read or deleted; `writeImages` removes the images it already
+ * wrote when a later one fails.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config.ts';
 
-/** URL prefix of uploaded images (the static route serves UPLOAD_DIR under /uploads/). */
+/** URL prefix of uploaded images (both backends are served under it). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
-/** Subfolder of UPLOAD_DIR holding product images. */
+/** Folder (disk) or key prefix (S3) of product images. */
 export const PRODUCT_IMAGE_FOLDER = 'products';
+/** Content type of every stored product image (they are re-encoded to WebP: images.ts). */
+export const IMAGE_CONTENT_TYPE = 'image/webp';
 
-const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
+/** A stored image's file name: 32 lower-case hex digits (128 random bits) and `.webp`. */
+export const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 
-/** A file written for a request: its public address and where it is on disk. */
-export interface StoredImage {
+/** An image planned for a request: its storage key and its public address. */
+export interface PlannedImage {
+  /** `products/<32 hex>.webp`. */
+  key: string;
+  /** `/uploads/products/<32 hex>.webp`. */
   url: string;
-  filePath: string;
 }
 
-/** Plans server-made names for `count` images (nothing is written yet). */
-export function planImageNames(uploadDir: string, count: number): StoredImage[] {
+/** What `ImageStorage.get` found. */
+export interface StoredImageObject {
+  /** Size in bytes. */
+  size: number;
+  /** The stored content type (image/webp for everything this module writes). */
+  contentType: string;
+  /** The store's entity tag (quoted), when it has one. */
+  etag: string | undefined;
+  /** When the object was written, when known. */
+  lastModified: Date | undefined;
+  /**
+   * The bytes; undefined for `head` reads and when `notModified`. The caller must consume or
+   * destroy it.
+   */
+  body: Readable | undefined;
+  /** True when `ifNoneMatch` matched the current entity tag (answer 304, no body). */
+  notModified: boolean;
+}
+
+/** Options of `ImageStorage.get`. */
+export interface GetImageOptions {
+  /** Metadata only (HEAD): no body is opened. */
+  head?: boolean;
+  /** The client's If-None-Match; a match gives `notModified` (S3 only; disk ignores it). */
+  ifNoneMatch?: string;
+}
+
+/**
+ * A place for product images. Every method takes storage keys (`products/<32 hex>.webp`, see
+ * `planImages` and `imageKeyOf`); any other key is refused (put), skipped (remove) or absent
+ * (get), so a client-chosen or foreign name can never be written, read or deleted.
+ */
+export interface ImageStorage {
+  /** Which backend this is. */
+  readonly kind: 'disk' | 's3';
+  /**
+   * Stores `bytes` under `key`, never overwriting: throws when the key already exists, when the
+   * key is not a server-made one, or when the store fails (S3: `StorageUnavailableError` for an
+   * unreachable or failing store). A failed put leaves nothing under `key`.
+   */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Removes `keys`; missing ones and keys not made by this module are ignored. Never throws
+   * (failures are logged).
+   */
+  remove(keys: readonly string[]): Promise<void>;
+  /**
+   * Reads `key`: undefined when it is absent or not a server-made key. Throws
+   * `StorageUnavailableError` when the store cannot be reached or answers with an error.
+   */
+  get(key: string, options?: GetImageOptions): Promise<StoredImageObject | undefined>;
+  /** Releases the store's resources (S3: its connections). Never throws. */
+  close(): Promise<void>;
+}
+
+/** Where `createImageStorage` reports what it cannot throw (pino-compatible: `app.log`). */
+export interface StorageLog {
+  warn(details: object, message: string): void;
+}
+
+/** Tuning of `createImageStorage`. */
+export interface ImageStorageOptions {
+  /** Where failed removals are reported (default: nowhere). */
+  log?: StorageLog;
+  /**
+   * S3: longest time one operation may take until the store's answer starts, retries included,
+   * and longest silence of a connection while a body streams (ms; default S3_TIMEOUT_MS).
+   */
+  timeoutMs?: number;
+}
+
+/** Default limit of one S3 operation, ms (see ImageStorageOptions.timeoutMs). */
+export const S3_TIMEOUT_MS = 5000;
+
+/**
+ * The image store could not be reached, timed out or failed (S3). Routes answer 503
+ * (MESSAGES.server.unavailable) for it; the cause is in `cause` for the log.
+ */
+export class StorageUnavailableError extends Error {
+  override readonly name = 'StorageUnavailableError';
+  /** @param cause the store's or the network's error. */
+  constructor(cause: unknown) {
+    super('image storage unavailable', { cause });
+  }
+}
+
+const STORED_KEY = new RegExp(`^${PRODUCT_IMAGE_FOLDER}/[a-f0-9]{32}\\.webp$`);
+
+/** True when `key` is a server-made product image key (`products/<32 hex>.webp`). */
+export function isImageKey(key: string): boolean {
+  return STORED_KEY.test(key);
+}
+
+/** The public address of storage key `key` (`/uploads/<key>`). Does not check the key. */
+export function imageUrlOf(key: string): string {
+  return `${UPLOADS_URL_PREFIX}${key}`;
+}
+
+/**
+ * The storage key of public address `url`, or undefined when `url` is not the address of a
+ * server-made upload (sample-catalogue images, foreign addresses, odd paths).
+ */
+export function imageKeyOf(url: string): string | undefined {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+  const key = url.slice(UPLOADS_URL_PREFIX.length);
+  return isImageKey(key) ? key : undefined;
+}
+
+/** Plans `count` new server-made image names (nothing is written yet). */
+export function planImages(count: number): PlannedImage[] {
   return Array.from({ length: count }, () => {
-    const name = `${randomBytes(16).toString('hex')}.webp`;
-    return {
-      url: `${UPLOADS_URL_PREFIX}${PRODUCT_IMAGE_FOLDER}/${name}`,
-      filePath: path.join(uploadDir, PRODUCT_IMAGE_FOLDER, name),
-    };
+    const key = `${PRODUCT_IMAGE_FOLDER}/${randomBytes(16).toString('hex')}.webp`;
+    return { key, url: imageUrlOf(key) };
   });
 }
 
 /**
- * Writes the images to their planned paths (never overwriting). If one write fails, the ones
- * already written are removed and the error is rethrown.
+ * Maps public image addresses to the storage keys of the server-made ones, dropping everything
+ * else (sample-catalogue images under /images/, foreign URLs, odd paths).
  */
-export async function writeImages(planned: StoredImage[], data: Buffer[]): Promise<void> {
-  if (planned.length === 0) return;
-  await mkdir(path.dirname(planned[0]?.filePath ?? ''), { recursive: true });
-  const written: StoredImage[] = [];
+export function uploadedKeysOf(urls: readonly string[]): string[] {
+  return urls.flatMap((url) => {
+    const key = imageKeyOf(url);
+    return key === undefined ? [] : [key];
+  });
+}
+
+/**
+ * Writes `data[i]` under `planned[i].key` (image/webp), one after the other, never overwriting.
+ * If writing image k of n fails, images 1..k-1 are removed again and the error is rethrown, so a
+ * failed call leaves nothing behind.
+ */
+export async function writeImages(
+  storage: ImageStorage,
+  planned: readonly PlannedImage[],
+  data: readonly Buffer[],
+): Promise<void> {
+  const written: string[] = [];
   try {
     for (const [i, image] of planned.entries()) {
-      await writeFile(image.filePath, data[i] ?? Buffer.alloc(0), { flag: 'wx' });
-      written.push(image);
+      await storage.put(image.key, data[i] ?? Buffer.alloc(0), IMAGE_CONTENT_TYPE);
+      written.push(image.key);
     }
   } catch (error) {
-    await removeFiles(written.map((w) => w.filePath));
+    await storage.remove(written);
     throw error;
   }
 }
 
-/** Removes files, ignoring ones already gone. Never throws. */
-export async function removeFiles(filePaths: string[]): Promise<void> {
-  await Promise.all(filePaths.map((p) => rm(p, { force: true }).catch(() => undefined)));
+function refuseKey(key: string): never {
+  throw new Error(`not a server-made image key: ${JSON.stringify(key.slice(0, 80))}`);
 }
 
 /**
- * Maps public image addresses back to files under UPLOAD_DIR, keeping only the ones this module
- * made (sample-catalogue images and foreign addresses are left alone).
+ * The disk backend: files under `uploadDir` (`<uploadDir>/products/<name>.webp`). `put` writes
+ * with flag 'wx' (never overwrites) and removes a half-written file of its own; `get` streams the
+ * file (the HTTP side uses @fastify/static instead).
  */
-export function uploadedFilesOf(uploadDir: string, urls: string[]): string[] {
-  const prefix = `${UPLOADS_URL_PREFIX}${PRODUCT_IMAGE_FOLDER}/`;
-  return urls
-    .filter((url) => url.startsWith(prefix) && STORED_NAME.test(url.slice(prefix.length)))
-    .map((url) => path.join(uploadDir, PRODUCT_IMAGE_FOLDER, url.slice(prefix.length)));
+export function createDiskImageStorage(uploadDir: string, options: ImageStorageOptions = {}): ImageStorage {
+  const fileOf = (key: string) => path.join(uploadDir, ...key.split('/'));
+  return {
+    kind: 'disk',
+    async put(key, bytes) {
+      if (!isImageKey(key)) refuseKey(key);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await writeFile(file, bytes, { flag: 'wx' });
+      } catch (error) {
+        // Our own half-written file (a full disk...) goes; an existing one (EEXIST) is not ours.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+          await rm(file, { force: true }).catch(() => {});
+        throw error;
+      }
+    },
+    async remove(keys) {
+      await Promise.all(
+        keys.filter(isImageKey).map((key) =>
+          rm(fileOf(key), { force: true }).catch((error: unknown) => {
+            options.log?.warn({ err: error, key }, 'could not remove an uploaded image');
+          }),
+        ),
+      );
+    },
+    async get(key, getOptions = {}) {
+      if (!isImageKey(key)) return undefined;
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return undefined;
+        return {
+          size: info.size,
+          contentType: IMAGE_CONTENT_TYPE,
+          etag: undefined,
+          lastModified: info.mtime,
+          body: getOptions.head === true ? undefined : createReadStream(file),
+          notModified: false,
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async close() {},
+  };
+}
+
+/**
+ * The image storage `config.storage` names: disk under `config.uploadDir`, or the S3 bucket
+ * (the AWS SDK is loaded only then). Never contacts the store (an unreachable bucket shows on
+ * first use: 503). Throws only when the S3 client cannot be created from the configuration.
+ */
+export async function createImageStorage(
+  config: Pick<Config, 'storage' | 'uploadDir'>,
+  options: ImageStorageOptions = {},
+): Promise<ImageStorage> {
+  if (config.storage.kind === 'disk') return createDiskImageStorage(config.uploadDir, options);
+  const { createS3ImageStorage } = await import('./s3-storage.ts');
+  return createS3ImageStorage(config.storage, options);
 }

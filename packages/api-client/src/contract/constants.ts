@@ -97,6 +97,13 @@ export const FULFILMENT_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
 export const CHECKOUT_SESSION_LIFETIME_MS = 30 * 60 * 1000;
 /** At most this many open checkout sessions per user; opening another expires the oldest (issue 8). */
 export const MAX_OPEN_CHECKOUT_SESSIONS = 3;
+/**
+ * At most this many unpaid checkout sessions per user opened within one CHECKOUT_SESSION_LIFETIME_MS
+ * (open ones and ones expired early by newer ones); one more answers 429
+ * MESSAGES.server.tooManyCheckoutSessions (issue 12, decision 025: a cap on the provider sessions
+ * one account can make us open).
+ */
+export const CHECKOUT_SESSIONS_PER_LIFETIME = 20;
 /** Longest carrier name and tracking number a seller may enter (our limits). */
 export const MAX_CARRIER_LENGTH = 60;
 export const MAX_TRACKING_NUMBER_LENGTH = 60;

@@ -128,6 +128,9 @@ export const MESSAGES = {
     checkoutChanged:
       'Some prices or availability in your cart changed since you started checkout, so you have not been charged. Please review your cart and pay again.',
     sessionExpired: 'This checkout session has expired. Please start the payment again.',
+    /** 429 (issue 12): too many unpaid checkout sessions opened within their lifetime. */
+    tooManyCheckoutSessions:
+      'You have started too many checkouts in a short time. Please wait a few minutes and try again.',
     postcode: 'Enter a valid UK postcode.',
     trackingRequired: 'A carrier and a tracking number are required to mark an order shipped.',
     /** `{from}` and `{to}` are order statuses. */

@@ -7,6 +7,10 @@
  * (names, images, charged unit prices, sellers). Decision 020:
  * - a session can be paid until `expires_at` (opening + CHECKOUT_SESSION_LIFETIME_MS);
  * - a user keeps at most MAX_OPEN_CHECKOUT_SESSIONS open: opening another expires the oldest;
+ * - (issue 12, decision 025) a user may open at most `openCheckoutSessionsPerUser` sessions that
+ *   are unpaid and within their lifetime (open, or expired early by the rule above): counted in
+ *   the database before the provider is asked, 429 MESSAGES.server.tooManyCheckoutSessions with
+ *   Retry-After beyond it, so nobody can make us open provider sessions without end;
  * - `sweepCheckoutSessions` marks past sessions expired and deletes never-paid ones after
  *   NEVER_PAID_RETENTION_MS;
  * - at payment, fulfilment re-checks every product (services/fulfilment.ts); when anything
@@ -25,6 +29,7 @@ import {
 } from '@shop/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { DEFAULT_LIMITS } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import {
   cartItems,
@@ -38,6 +43,7 @@ import type { CurrentUser } from '../../http/context.ts';
 import { safeEqual } from '../../http/context.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { isPublicRow, purchaseColumns } from '../catalogue.ts';
+import { tooManyRequests } from '../limits.ts';
 import { toStoredAddress } from '../delivery-address.ts';
 import {
   CheckoutChangedError,
@@ -175,6 +181,31 @@ async function expireBeyondLimit(db: Db, userId: number, keepId: string): Promis
 }
 
 /**
+ * Refuses a new checkout session of `userId` when it already has `limit` (0: no limit) sessions
+ * that are unpaid and still within their lifetime (status open, or expired early because newer
+ * ones were opened, with `expires_at` ahead): 429 MESSAGES.server.tooManyCheckoutSessions with
+ * Retry-After until enough of them reach their `expires_at`. Counted in the database, so every
+ * process agrees.
+ */
+export async function checkOpenSessionLimit(db: Db, userId: number, limit: number): Promise<void> {
+  if (limit <= 0) return;
+  const live = await db
+    .select({ expiresAt: checkoutSessions.expiresAt })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        inArray(checkoutSessions.status, ['open', 'expired']),
+        gt(checkoutSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(checkoutSessions.expiresAt));
+  const freed = live[live.length - limit];
+  if (freed === undefined) return;
+  throw tooManyRequests(freed.expiresAt.getTime() - Date.now(), MESSAGES.server.tooManyCheckoutSessions);
+}
+
+/**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
  * 400 MESSAGES.server.outOfStock when a line is no longer for sale or exceeds the stock, 502 with
  * the spec's default when the provider fails (then nothing is changed). The session snapshots
@@ -182,6 +213,8 @@ async function expireBeyondLimit(db: Db, userId: number, keepId: string): Promis
  * when the user already has MAX_OPEN_CHECKOUT_SESSIONS open, the oldest is expired (here and at
  * the provider; a provider failure there is only logged). `origin` is the shop's address; the
  * provider sends the customer back to `${origin}/return?session_id={CHECKOUT_SESSION_ID}`.
+ * Before the provider is asked: 429 MESSAGES.server.tooManyCheckoutSessions when the user has
+ * `openSessionLimit` unpaid sessions within their lifetime (checkOpenSessionLimit).
  */
 export async function createCheckout(
   db: Db,
@@ -189,11 +222,13 @@ export async function createCheckout(
   user: Pick<CurrentUser, 'id' | 'email'>,
   origin: string,
   log?: FastifyBaseLogger,
+  openSessionLimit: number = DEFAULT_LIMITS.openCheckoutSessionsPerUser,
 ): Promise<{ clientSecret: string; sessionId: string }> {
   const lines = await cartPaymentLines(db, user.id);
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
   if (lines.some((l) => !l.buyable || l.quantity > l.itemsInStock))
     throw badRequest(MESSAGES.server.outOfStock);
+  await checkOpenSessionLimit(db, user.id, openSessionLimit);
   const items: CheckoutItemSnapshot[] = lines.map((l) => ({
     productId: l.productId,
     name: l.name,

@@ -1,0 +1,100 @@
+/**
+ * HTTP caching of API answers (issue 12, decision 026), decided in one place:
+ * - anonymous public catalogue answers (list, search, category pages, a public product) are sent
+ *   by `sendPublicAnswer` with PUBLIC_CACHE_CONTROL and a weak ETag, and a matching
+ *   If-None-Match is answered 304 without a body;
+ * - every other /api answer gets PRIVATE_NO_STORE from `cacheControlHook` (an onSend hook): the
+ *   endpoints of access 'user' and 'staff' (contract `endpoints[name].access`), any answer whose
+ *   request looked the session up (`request.sessionRead`: sign-in, sign-out, the CSRF token, an
+ *   owner's unpublished product, comments, every unsafe method), any answer setting a cookie, every
+ *   error, and public answers that did not opt in. It also overrides a public header a handler set
+ *   when one of those holds, so a session-dependent answer can never be stored by a shared cache;
+ * - HSTS_HEADER on every answer to a request that came over https (`request.protocol`, which
+ *   honours TRUST_PROXY's X-Forwarded-Proto), never over plain http.
+ */
+import { createHash } from 'node:crypto';
+import { endpoints } from '@shop/api-client/contract';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+
+/** Seconds a browser or shared cache may reuse an anonymous catalogue answer without asking. */
+export const PUBLIC_MAX_AGE_SECONDS = 5;
+
+/**
+ * Seconds after max-age during which a cache may still answer with the stale copy while it
+ * revalidates in the background (with If-None-Match, usually a cheap 304).
+ */
+export const STALE_WHILE_REVALIDATE_SECONDS = 30;
+
+/** Cache-Control of anonymous public catalogue answers. */
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+
+/** Cache-Control of every answer that depends on the session, and of errors. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** Strict-Transport-Security sent over https: one year, subdomains included. */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The ETag of `bytes`: `W/"<SHA-1 of the bytes, base64url>"` (a validator, not a secret). Weak:
+ * the same tag names the identity, gzip and brotli representations (compression happens after),
+ * which RFC 9110 8.8.1 allows only for a weak validator. If-None-Match compares weakly anyway.
+ */
+export function etagOf(bytes: Buffer): string {
+  return `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+}
+
+/**
+ * True when the If-None-Match header `header` matches `etag` (RFC 9110 13.1.2: `*`, or any listed
+ * tag by weak comparison, `W/` ignored).
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header === etag) return true;
+  const bare = etag.startsWith('W/') ? etag.slice(2) : etag;
+  for (const part of header.split(',')) {
+    const tag = part.trim();
+    if (tag === '*' || tag === bare || (tag.startsWith('W/') && tag.slice(2) === bare)) return true;
+  }
+  return false;
+}
+
+/**
+ * Sends a public catalogue answer: PUBLIC_CACHE_CONTROL, its ETag and `Vary: accept-encoding`
+ * (compression, when the client accepts it, makes another representation of the same bytes; the
+ * compress plugin says so only when it compresses), and 304 without a body when the request's
+ * If-None-Match matches, else the stored bytes as JSON. Returns undefined (the handler's "sent it
+ * myself").
+ */
+export async function sendPublicAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { readonly bytes: Buffer; readonly etag: string },
+): Promise<undefined> {
+  reply
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('etag', answer.etag)
+    .header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) await reply.code(304).send();
+  else await reply.type('application/json; charset=utf-8').send(answer.bytes);
+  return undefined;
+}
+
+/** True when `reply` may keep the public caching its handler chose (see module comment). */
+function mayStayPublic(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (reply.statusCode >= 400 || request.sessionRead) return false;
+  const endpoint = request.routeOptions.config.endpoint;
+  if (endpoint === undefined || endpoints[endpoint].access !== 'public') return false;
+  const cacheControl = reply.getHeader('cache-control');
+  return (
+    typeof cacheControl === 'string' && cacheControl.startsWith('public') && !reply.hasHeader('set-cookie')
+  );
+}
+
+/** The onSend hook of the rule (see module comment): every /api answer not publicly cacheable gets PRIVATE_NO_STORE. */
+export const cacheControlHook: onSendHookHandler = (request, reply, payload, done) => {
+  if (request.url.startsWith('/api') && !mayStayPublic(request, reply)) {
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    reply.removeHeader('etag');
+  }
+  done(null, payload);
+};
