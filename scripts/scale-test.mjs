@@ -428,7 +428,7 @@ async function checkImages(ctx, seller) {
   const details = [];
   let pass = true;
   const created = await seller.client.post('addProduct', '/api/add-product/', {
-    form: multipartForm(probeFields(word), [pngFile(makePng())]),
+    form: await multipartForm(probeFields(word), [pngFile(await makePng())]),
   });
   let product;
   if (created.status === 201) {
@@ -447,7 +447,7 @@ async function checkImages(ctx, seller) {
     const updated = await seller.client
       .on(ctx.api.c.port, 'seller@c')
       .post('updateMyProduct', `/api/customer-products/${product.id}/update/`, {
-        form: multipartForm({}, [pngFile(makePng())]),
+        form: await multipartForm({}, [pngFile(await makePng())]),
       });
     if (updated.status === 200) {
       const url2 = updated.body.product.images[0]?.image_url;
@@ -471,7 +471,7 @@ async function checkImages(ctx, seller) {
     details.push(`create with an image through a: ${describe(created)}`);
     // The other checks still need a listing: make one without an image.
     const plain = await seller.client.post('addProduct', '/api/add-product/', {
-      form: multipartForm(probeFields(word)),
+      form: await multipartForm(probeFields(word)),
     });
     if (plain.status !== 201)
       throw new Error(`create a listing without an image through a: ${describe(plain)}`);
@@ -540,7 +540,7 @@ async function checkPropagation(ctx, seller, probe) {
   }
 
   const edit = await seller.client.post('updateMyProduct', `/api/customer-products/${id}/update/`, {
-    form: multipartForm({ price: String(after) }),
+    form: await multipartForm({ price: String(after) }),
   });
   const t0 = performance.now();
   if (edit.status !== 200 || edit.body.product.price !== after) {

@@ -6,7 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { deflateSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+
+const sharp = createRequire(new URL('../../apps/api/package.json', import.meta.url))('sharp');
 
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'X-CSRFToken';
@@ -171,72 +173,21 @@ export class Client {
 
 /**
  * A multipart/form-data body: text `fields` ({ name: value }) and `files`
- * ([{ name, filename, type, data }]). Returns { body, contentType } for Client#send's `form`.
+ * ([{ name, filename, type, data }]), encoded by the platform's FormData as a browser's fetch
+ * does. Resolves to { body, contentType } for Client#send's `form`.
  */
-export function multipartForm(fields, files = []) {
-  const boundary = `----scale-${randomBytes(12).toString('hex')}`;
-  const parts = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+export async function multipartForm(fields, files = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(file.name, new Blob([file.data], { type: file.type }), file.filename);
+  const encoded = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') };
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let crc = 0xffffffff;
-  for (const b of bytes) crc = CRC_TABLE[(crc ^ b) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A `size` x `size` RGB PNG with a random gradient (so two images never share their bytes). */
+/** A `size` x `size` PNG of a random colour (so two images never share their bytes), made by sharp. */
 export function makePng(size = 48) {
-  const [r0, g0, b0] = randomBytes(3);
-  const row = size * 3 + 1;
-  const raw = Buffer.alloc(row * size);
-  for (let y = 0; y < size; y++) {
-    raw[y * row] = 0; // filter: none
-    for (let x = 0; x < size; x++) {
-      const at = y * row + 1 + x * 3;
-      raw[at] = (r0 + x * 5) & 255;
-      raw[at + 1] = (g0 + y * 5) & 255;
-      raw[at + 2] = (b0 + (x + y) * 3) & 255;
-    }
-  }
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const [r, g, b] = randomBytes(3);
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 }

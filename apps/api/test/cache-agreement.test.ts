@@ -31,18 +31,6 @@ import { TestClient, dropSchema, testDatabases, type TestApp, type TestResponse 
 /** Longest wait for another process to see a change (ms); the observed delay is printed. */
 const AGREEMENT_BOUND_MS = 1000;
 
-/** A multipart/form-data body of text fields (the product form). */
-function multipart(fields: Record<string, string>): { body: Buffer; contentType: string } {
-  const boundary = `----shopTest${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 interface Product {
   id: number;
   price: number;
@@ -144,11 +132,8 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
 
   /** Sets the price of `mine` through A (the seller's listing form, price only). */
   async function setPrice(price: number): Promise<void> {
-    const { body, contentType } = multipart({ price: price.toFixed(2) });
-    const res = await seller.request('POST', `/api/customer-products/${mine.id}/update/`, {
-      body,
-      raw: true,
-      headers: { 'content-type': contentType },
+    const res = await seller.postForm(`/api/customer-products/${mine.id}/update/`, {
+      price: price.toFixed(2),
     });
     expect(res.status, res.text).toBe(200);
   }

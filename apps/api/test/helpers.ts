@@ -132,6 +132,38 @@ export interface RequestOptions {
 }
 
 /** A cookie-jar client over `app.inject` that behaves like the browser client. */
+/** A file part of a multipart form (field 'images' unless `field` is given). */
+export interface FormFile {
+  field?: string;
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+/**
+ * Encodes `fields` and `files` as multipart/form-data with the platform's FormData (undici's
+ * encoder, the same bytes a browser's fetch sends). Returns the body and its Content-Type (with
+ * the boundary).
+ */
+export async function multipartBody(
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append(
+      file.field ?? 'images',
+      new Blob([new Uint8Array(file.data)], { type: file.type }),
+      file.filename,
+    );
+  const encoded = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
   /** The socket's address of every request (light-my-request's default is 127.0.0.1). */
@@ -184,6 +216,25 @@ export class TestClient {
       body = {};
     }
     return { status: res.statusCode, body, text: res.body, headers: res.headers, setCookies };
+  }
+
+  /**
+   * POST `url` as multipart/form-data, encoded by the platform's FormData as a browser sends the
+   * product form: text `fields` and `files` (field 'images' unless named otherwise).
+   */
+  async postForm(
+    url: string,
+    fields: Record<string, string>,
+    files: FormFile[] = [],
+    options?: RequestOptions,
+  ) {
+    const { body, contentType } = await multipartBody(fields, files);
+    return this.request('POST', url, {
+      ...options,
+      body,
+      raw: true,
+      headers: { ...options?.headers, 'content-type': contentType },
+    });
   }
 
   /** GET `url`. */

@@ -8,43 +8,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES, type Product } from '@shop/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
+import { startTestApp, testDatabases, type FormFile, type TestApp, type TestClient } from './helpers.ts';
 
-interface FilePart {
-  field?: string;
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body the way a browser sends the product form. */
-function multipart(
-  fields: Record<string, string>,
-  files: FilePart[] = [],
-): { body: Buffer; contentType: string } {
-  const boundary = `----shopTest${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'images'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function send(client: TestClient, url: string, fields: Record<string, string>, files: FilePart[] = []) {
-  const { body, contentType } = multipart(fields, files);
-  return client.request('POST', url, { body, raw: true, headers: { 'content-type': contentType } });
+/** POST `url` as the browser's product form (multipart). */
+function send(client: TestClient, url: string, fields: Record<string, string>, files: FormFile[] = []) {
+  return client.postForm(url, fields, files);
 }
 
 const FORM = {

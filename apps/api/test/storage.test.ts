@@ -33,7 +33,14 @@ import {
   planImages,
   writeImages,
 } from '../src/uploads/storage.ts';
-import { TestClient, startTestApp, testDatabases, type TestApp, type TestDatabase } from './helpers.ts';
+import {
+  TestClient,
+  startTestApp,
+  testDatabases,
+  type FormFile,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.ts';
 
 // s3rver ships no types: the part used here.
 interface S3rverInstance {
@@ -137,35 +144,9 @@ async function s3Backend(): Promise<Backend> {
 
 const BACKENDS = { disk: diskBackend, s3: s3Backend } as const;
 
-interface FilePart {
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data product form as the browser sends it. */
-function send(client: TestClient, url: string, fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----shopTest${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return client.request('POST', url, {
-    body: Buffer.concat(chunks),
-    raw: true,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+/** POST `url` as the browser's product form (multipart). */
+function send(client: TestClient, url: string, fields: Record<string, string>, files: FormFile[] = []) {
+  return client.postForm(url, fields, files);
 }
 
 const FORM = {
@@ -183,7 +164,7 @@ const png = (r: number) =>
   sharp({ create: { width: 24, height: 16, channels: 3, background: { r, g: 80, b: 160 } } })
     .png()
     .toBuffer();
-const pngs = async (n: number): Promise<FilePart[]> =>
+const pngs = async (n: number): Promise<FormFile[]> =>
   Promise.all(
     Array.from({ length: n }, async (_, i) => ({
       filename: `${i}.png`,
