@@ -946,6 +946,11 @@ async function runLoad(ctx) {
       .map(([s, n]) => `${s}: ${n}`)
       .join(', ')}`,
   );
+  const resent = records.filter((r) => r.retries > 0);
+  console.log(
+    `  sent again after a kept-alive socket closed before any answer (as browsers do): ${resent.length}` +
+      (resent.length > 0 ? ` (${resent.map((r) => `${r.call} at ${sec(r.start)}`).join(', ')})` : ''),
+  );
   console.log(
     `  latency: p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
   );

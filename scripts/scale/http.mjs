@@ -10,6 +10,9 @@ import { createRequire } from 'node:module';
 
 const sharp = createRequire(new URL('../../apps/api/package.json', import.meta.url))('sharp');
 
+/** How many times a request that met a closed kept-alive socket is sent again (Client#send). */
+const MAX_RESENDS = 2;
+
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'X-CSRFToken';
 
@@ -98,6 +101,7 @@ export class Client {
     return new Promise((resolve) => {
       let settled = false;
       let req;
+      let retries = 0;
       const finish = (result) => {
         if (settled) return;
         settled = true;
@@ -116,42 +120,58 @@ export class Client {
             error: result.error,
             server: result.server,
             reused: result.status === 0 ? req.reusedSocket : undefined,
+            retries,
             ok: result.status !== 0 && ok,
           });
         resolve({ ...result, start, end });
       };
-      req = http.request(
-        { host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('error', (error) => finish({ status: 0, error: error.code ?? error.message }));
-          res.on('end', () => {
-            this.storeCookies(res.headers['set-cookie']);
-            const bytes = Buffer.concat(chunks);
-            let body = null;
-            if (/json/.test(res.headers['content-type'] ?? '')) {
-              try {
-                body = JSON.parse(bytes.toString('utf8'));
-              } catch {
-                body = null;
+      const attempt = () => {
+        let answered = false;
+        req = http.request(
+          { host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent },
+          (res) => {
+            answered = true;
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('error', (error) => finish({ status: 0, error: error.code ?? error.message }));
+            res.on('end', () => {
+              this.storeCookies(res.headers['set-cookie']);
+              const bytes = Buffer.concat(chunks);
+              let body = null;
+              if (/json/.test(res.headers['content-type'] ?? '')) {
+                try {
+                  body = JSON.parse(bytes.toString('utf8'));
+                } catch {
+                  body = null;
+                }
               }
-            }
-            finish({
-              status: res.statusCode ?? 0,
-              body,
-              bytes,
-              headers: res.headers,
-              server: res.headers['x-served-by'] || undefined,
+              finish({
+                status: res.statusCode ?? 0,
+                body,
+                bytes,
+                headers: res.headers,
+                server: res.headers['x-served-by'] || undefined,
+              });
             });
-          });
-        },
-      );
-      req.setTimeout(this.timeoutMs, () =>
-        req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
-      );
-      req.on('error', (error) => finish({ status: 0, error: error.code ?? error.message }));
-      req.end(payload);
+          },
+        );
+        req.setTimeout(this.timeoutMs, () =>
+          req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+        );
+        req.on('error', (error) => {
+          // A kept-alive socket the proxy closed as this request went out: nothing was answered,
+          // so send it again on a fresh socket, as browsers do and Node's documentation advises
+          // (request.reusedSocket). At most twice; the record keeps the count.
+          if (!answered && req.reusedSocket && error.code === 'ECONNRESET' && retries < MAX_RESENDS) {
+            retries += 1;
+            attempt();
+            return;
+          }
+          finish({ status: 0, error: error.code ?? error.message });
+        });
+        req.end(payload);
+      };
+      attempt();
     });
   }
 
