@@ -85,6 +85,18 @@ describe.each(testDatabases)('given the shop on $name', (database) => {
       expect(changed.text).toBe(first.text);
     });
 
+    it.each(CATALOGUE_URLS)(
+      'answers %s private, no-store to a signed-in browser, which must see its own writes at once',
+      async (url) => {
+        const seller = t.client();
+        await seller.login(SELLER_ACCOUNT.email, sampleUserPasswords[SELLER_ACCOUNT.email] ?? '');
+        const res = await seller.get(url);
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+        expect(res.headers.etag).toBeUndefined();
+      },
+    );
+
     it('gives a new ETag once the answer changes (a catalogue write)', async () => {
       const url = '/api/products/?page=1';
       const before = await t.client().get(url);
@@ -153,11 +165,13 @@ describe.each(testDatabases)('given the shop on $name', (database) => {
         .where(eq(products.ownerId, sellerId))
         .limit(1);
       const id = row?.id ?? 0;
-      // Public: the same public answer for the owner, a signed-in stranger and a visitor.
-      for (const client of [seller, user, t.client()]) {
-        expect((await client.get(`/api/products/${id}/`)).headers['cache-control']).toBe(
-          PUBLIC_CACHE_CONTROL,
-        );
+      // Public: publicly cacheable for a visitor; signed-in browsers (the owner, a stranger) get
+      // the same answer but never a stored one.
+      expect((await t.client().get(`/api/products/${id}/`)).headers['cache-control']).toBe(
+        PUBLIC_CACHE_CONTROL,
+      );
+      for (const client of [seller, user]) {
+        expect((await client.get(`/api/products/${id}/`)).headers['cache-control']).toBe(PRIVATE_NO_STORE);
       }
       await t.db.update(products).set({ active: false }).where(eq(products.id, id));
       const mine = await seller.get(`/api/products/${id}/`);

@@ -3,7 +3,8 @@
  * - anonymous public catalogue answers (list, search, category pages, a public product) are sent
  *   by `sendPublicAnswer` with PUBLIC_CACHE_CONTROL and a weak ETag, and a matching
  *   If-None-Match is answered 304 without a body;
- * - every other /api answer gets PRIVATE_NO_STORE from `cacheControlHook` (an onSend hook): the
+ * - every other /api answer gets PRIVATE_NO_STORE from `cacheControlHook` (an onSend hook): any
+ *   request carrying a session cookie (a signed-in browser must see its own writes at once), the
  *   endpoints of access 'user' and 'staff' (contract `endpoints[name].access`), any answer whose
  *   request looked the session up (`request.sessionRead`: sign-in, sign-out, the CSRF token, an
  *   owner's unpublished product, comments, every unsafe method), any answer setting a cookie, every
@@ -15,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { endpoints } from '@shop/api-client/contract';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { SESSION_COOKIE } from './context.ts';
 
 /** Seconds a browser or shared cache may reuse an anonymous catalogue answer without asking. */
 export const PUBLIC_MAX_AGE_SECONDS = 5;
@@ -82,6 +84,10 @@ export async function sendPublicAnswer(
 /** True when `reply` may keep the public caching its handler chose (see module comment). */
 function mayStayPublic(request: FastifyRequest, reply: FastifyReply): boolean {
   if (reply.statusCode >= 400 || request.sessionRead) return false;
+  // Anonymous only: a signed-in shopper's browser must not reuse an answer from before their own
+  // write (a seller who edits a price and opens the product within max-age).
+  const sessionCookie = request.cookies[SESSION_COOKIE];
+  if (sessionCookie !== undefined && sessionCookie !== '') return false;
   const endpoint = request.routeOptions.config.endpoint;
   if (endpoint === undefined || endpoints[endpoint].access !== 'public') return false;
   const cacheControl = reply.getHeader('cache-control');
