@@ -13,6 +13,8 @@ import {
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
   displayName,
+  isPaidOrderStatus,
+  reviewSummaryOf,
   toPounds,
   type Bookmark,
   type Cart,
@@ -21,6 +23,7 @@ import {
   type OrderEvent,
   type PaymentDetails,
   type Product,
+  type ReviewSummary,
   type Sale,
   type SavedAddress,
   type User,
@@ -28,6 +31,7 @@ import {
 import {
   chargedPenceOf,
   partyOf,
+  relatedProductsOf,
   sampleBookmarks,
   sampleCartLines,
   sampleCommentOwners,
@@ -252,9 +256,12 @@ function sampleTables(): DbTables {
  * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
  * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
  */
-const DB_STORAGE_KEY = 'mocks:db:v2';
-/** Keys of earlier versions of the saved tables, removed when found (their shape is gone). */
-const OLD_STORAGE_KEYS = ['mocks:db'];
+const DB_STORAGE_KEY = 'mocks:db:v3';
+/**
+ * Keys of earlier versions of the saved tables, removed when found (their shape is gone; v2 had
+ * no review_count on products and no verified_purchase on comments, issue 11).
+ */
+const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2'];
 
 function browserStorage(): Storage | undefined {
   return typeof document !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined;
@@ -341,7 +348,7 @@ export class MockDb implements DbTables {
 
   /**
    * Restores the sample data (fixtures) and forgets every session and checkout session (in the
-   * browser also what is kept in localStorage under `mocks:db:v2`).
+   * browser also what is kept in localStorage under `mocks:db:v3`).
    */
   reset(): void {
     Object.assign(this, sampleTables());
@@ -396,6 +403,46 @@ export class MockDb implements DbTables {
   /** Products everyone may see: active, not suspended and approved by staff, in id order. */
   publicProducts(): Product[] {
     return this.products.filter((p) => isPublic(p.product)).map((p) => p.product);
+  }
+
+  /**
+   * 'Related Products' of `product` (issue 11, decision 028, as the server's SQL; relatedProductsOf):
+   * up to RELATED_COUNT public products other than itself, those of its category first, then the
+   * others, each group newest (highest id) first.
+   */
+  relatedProducts(product: Product): Product[] {
+    return relatedProductsOf(product, this.publicProducts());
+  }
+
+  /** The reviews of product `productId` in figures (contract ReviewSummary) from its comments now. */
+  reviewSummaryOf(productId: number): ReviewSummary {
+    return reviewSummaryOf(
+      this.comments.filter((c) => c.comment.product_id === productId).map((c) => c.comment.rating),
+    );
+  }
+
+  /**
+   * Sets `rating` and `review_count` of product `productId` from its comments now (decision 028);
+   * call after a comment of it was added, changed or deleted. The server computes both on read.
+   */
+  refreshRating(productId: number): void {
+    const row = this.productById(productId);
+    if (!row) return;
+    const { average, count } = this.reviewSummaryOf(productId);
+    row.product = { ...row.product, rating: average, review_count: count };
+  }
+
+  /**
+   * True when user `userId` has an order containing product `productId` whose status is one of
+   * PAID_ORDER_STATUSES (paid, shipped or delivered): a 'Verified purchase' (decision 028).
+   */
+  boughtProduct(userId: number, productId: number): boolean {
+    return this.orders.some(
+      (o) =>
+        o.userId === userId &&
+        isPaidOrderStatus(o.order.status) &&
+        o.order.items.some((i) => i.product_id === productId),
+    );
   }
 
   /** Opens a session for user `userId` and returns it (tokens are random). */
@@ -501,7 +548,8 @@ export class MockDb implements DbTables {
 
   /**
    * Comment `row` as the contract shows it: `username` is its author's public name now (issue 13,
-   * publicNameOf; never anything from the e-mail), product_name and product_image from its product.
+   * publicNameOf; never anything from the e-mail), product_name and product_image from its product,
+   * `verified_purchase` from the author's orders now (boughtProduct).
    */
   commentOf(row: DbComment): Comment {
     const author = this.userById(row.userId);
@@ -509,6 +557,7 @@ export class MockDb implements DbTables {
       ...row.comment,
       username: author ? this.publicNameOf(author) : `Customer ${row.userId}`,
       user_id: row.userId,
+      verified_purchase: this.boughtProduct(row.userId, row.comment.product_id),
     });
   }
 

@@ -3,7 +3,8 @@
  * product, 400 MESSAGES.server.commentExists), update and delete by the author only (403
  * otherwise), and the signed-in user's own comments with product name and image. A comment's
  * `username` is its author's public display name now (issue 13, db.commentOf), never anything
- * from the e-mail address.
+ * from the e-mail address. Each change sets the product's rating and review_count again
+ * (db.refreshRating, decision 028); `verified_purchase` is worked out on read (db.commentOf).
  */
 import { MESSAGES, type Comment } from '@shop/api-client/contract';
 import { db, type DbComment } from '../db.ts';
@@ -44,19 +45,23 @@ export const commentsHandlers = [
       user_id: user.user.id,
       product_id: product.id,
       created_at: new Date().toISOString(),
+      verified_purchase: false,
     };
     const row: DbComment = { comment, userId: user.user.id };
     db.comments.push(row);
+    db.refreshRating(product.id);
     return { status: 201, body: { success: true, comment: db.commentOf(row) } };
   }),
   route('updateComment', ({ params, body, user }) => {
     const row = ownComment(params.id, user.user.id);
     row.comment = { ...row.comment, text: body.text, rating: body.rating };
+    db.refreshRating(row.comment.product_id);
     return { body: { success: true, comment: db.commentOf(row) } };
   }),
   route('deleteComment', ({ params, user }) => {
     const row = ownComment(params.id, user.user.id);
     db.comments = db.comments.filter((c) => c !== row);
+    db.refreshRating(row.comment.product_id);
     return { body: { success: true } };
   }),
   route('getMyComments', ({ user }) => {

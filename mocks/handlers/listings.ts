@@ -135,6 +135,7 @@ export const listingsHandlers = [
       imageUrl: images[0]?.image_url ?? PLACEHOLDER_IMAGE_URL,
       bullet_points: toBullets(bulletsOf(raw) ?? []),
       rating: 0,
+      review_count: 0,
       active: true,
       adminApproved: true,
       approved: true,

@@ -42,7 +42,10 @@ export function visibleProduct(id: number, viewerId: number | undefined): Produc
   return row.product;
 }
 
-/** listProducts, searchProducts, filterProducts, getProduct (search and filter before `{id}`). */
+/**
+ * listProducts, searchProducts, filterProducts, getProduct (with its review summary),
+ * getRelatedProducts (search and filter before `{id}`).
+ */
 export const productsHandlers = [
   route('listProducts', ({ query }) => {
     const category = query.category?.trim().toLowerCase() ?? '';
@@ -62,7 +65,11 @@ export const productsHandlers = [
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? SEARCH_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
   }),
-  route('getProduct', ({ params, user }) => ({
-    body: { success: true, product: visibleProduct(params.id, user?.user.id) },
+  route('getProduct', ({ params, user }) => {
+    const product = visibleProduct(params.id, user?.user.id);
+    return { body: { success: true, product, review_summary: db.reviewSummaryOf(product.id) } };
+  }),
+  route('getRelatedProducts', ({ params, user }) => ({
+    body: { success: true, products: db.relatedProducts(visibleProduct(params.id, user?.user.id)) },
   })),
 ];

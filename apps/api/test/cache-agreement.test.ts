@@ -6,9 +6,10 @@
  * listen. The cache TTL is a minute, so anything seen here is the events' doing, not expiry.
  * - an edit through A is seen through B on the next read (polled; the delay is printed, and only a
  *   generous bound of 1000 ms is asserted), and through A at once;
- * - a price change drops only the answers listing that product; a suspension drops the lists,
- *   searches and its category's pages, but not another category's;
- * - a cart add, a bookmark, a comment, a sign-in drop nothing (statements counted at the driver);
+ * - a price change, and a review (the product's rating, decision 028), drop only the answers
+ *   listing that product; a suspension drops the lists, searches and its category's pages, but not
+ *   another category's;
+ * - a cart add, a bookmark, a sign-in drop nothing (statements counted at the driver);
  * - a NOTIFY sent by anyone on the schema's channel is heard; on PostgreSQL a dropped listening
  *   connection empties the cache and agreement resumes once it is back.
  */
@@ -35,6 +36,7 @@ interface Product {
   id: number;
   price: number;
   category: string;
+  review_count: number;
 }
 const productsOf = (res: TestResponse) => res.body.products as Product[];
 const idsOf = (res: TestResponse) => productsOf(res).map((p) => p.id);
@@ -198,7 +200,7 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     mine = { ...mine, price };
   });
 
-  it('drops nothing for a cart add, a bookmark, a comment, a sign-in or a registration', async () => {
+  it('drops nothing for a cart add, a bookmark, a sign-in or a registration', async () => {
     await warm(appA);
     await warm(appB);
     const buyer = new TestClient(appA);
@@ -206,7 +208,6 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     ok((await buyer.register()).res);
     ok(await buyer.post('/api/cart/add/', { product_id: mine.id, quantity: 1 }));
     ok(await buyer.post('/api/bookmarks/toggle/', { product_id: mine.id }));
-    ok(await buyer.post(`/api/products/${mine.id}/comments/add/`, { text: 'Lovely.', rating: 5 }));
     ok(await seller.login(SELLER_ACCOUNT.email, sampleUserPasswords[SELLER_ACCOUNT.email] ?? ''));
     // Long enough for any event to have crossed over (PostgreSQL NOTIFY takes about a millisecond).
     await sleep(100);
@@ -215,6 +216,31 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
         expect((await read(app, url)).statements, `${name} ${url}`).toBe(0);
       }
     }
+  });
+
+  it('drops on a review only the answers listing that product, on both instances (its rating moved, decision 028)', async () => {
+    const reviewsOf = (res: TestResponse) => productsOf(res).find((p) => p.id === mine.id)?.review_count;
+    const before = reviewsOf((await read(appA, urls().mine)).res) ?? 0;
+    await warm(appA);
+    await warm(appB);
+    const reviewer = new TestClient(appA);
+    expect((await reviewer.register()).res.status).toBeLessThan(300);
+    const added = await reviewer.post(`/api/products/${mine.id}/comments/add/`, {
+      text: 'Lovely.',
+      rating: 5,
+    });
+    expect(added.status, added.text).toBe(201);
+    await until(appB, urls().mine, (res) => reviewsOf(res) === before + 1);
+    for (const app of [appA, appB]) {
+      for (const [name, url] of Object.entries(urls())) {
+        if (name === 'mine' || name === 'mineCategory') continue;
+        expect((await read(app, url)).statements, `${name} ${url}`).toBe(0);
+      }
+      expect(reviewsOf((await read(app, urls().mine)).res)).toBe(before + 1);
+    }
+    const category = await read(appB, urls().mineCategory);
+    expect(category.statements).toBe(1);
+    expect(reviewsOf(category.res)).toBe(before + 1);
   });
 
   it("drops on a suspension the lists, the searches and that category's pages, not another category's", async () => {

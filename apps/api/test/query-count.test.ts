@@ -1,6 +1,7 @@
 /**
  * One round trip per read (issue 9, decision 022): a product list page, a category page, a
- * search (also past its last page) and a product are each exactly ONE SQL statement, counted at
+ * search (also past its last page), a product (with its review summary, issue 11) and its related
+ * products are each exactly ONE SQL statement, counted at
  * the driver (createDb's onQuery sees every statement sent to node-postgres or PGlite), and a
  * public read never touches the sessions table, even with a session cookie. An owner still sees
  * their own unpublished product (the session is looked up only then); anyone else gets 404.
@@ -117,6 +118,34 @@ describe.each(testDatabases)('given the sample catalogue on $name', (database) =
       expect(missing.sql).toHaveLength(1);
     });
 
+    it('answers a product with its review summary, and its reviews counted in every list, in one statement', async () => {
+      const { res, sql } = await read('/api/products/1/');
+      const summary = res.body.review_summary as { average: number; count: number; histogram: number[] };
+      expect(summary.count).toBeGreaterThan(0);
+      expect(summary.histogram.reduce((a, b) => a + b, 0)).toBe(summary.count);
+      expect(res.body.product).toMatchObject({ rating: summary.average, review_count: summary.count });
+      expect(sql).toHaveLength(1);
+      const list = await read('/api/products/?pageSize=9');
+      expect((list.res.body.products as { id: number; review_count: number }[])[0]).toMatchObject({
+        id: 1,
+        review_count: summary.count,
+      });
+      expect(list.sql).toHaveLength(1);
+    });
+
+    it('answers related products (issue 11) in one statement, without the sessions table, and 404 in one', async () => {
+      const user = new TestClient(app);
+      await user.login(SELLER_ACCOUNT.email, SELLER_ACCOUNT.password);
+      const related = await read('/api/products/2/related/', user);
+      expect(related.res.status).toBe(200);
+      expect(ids(related.res)).toEqual([11, 30, 29, 28]);
+      expect(related.sql).toHaveLength(1);
+      expect(touchesSessions(related.sql)).toBe(false);
+      const missing = await read('/api/products/9999/related/');
+      expect(missing.res.status).toBe(404);
+      expect(missing.sql).toHaveLength(1);
+    });
+
     it('loads any set of products (cart, bookmarks, admin) in one statement, in the order asked', async () => {
       const { result, sql } = await counted(() => loadProducts(handle.db, [3, 1, 3, 9999, 2]));
       expect(result.map((p) => p.id)).toEqual([3, 1, 3, 2]);
@@ -148,6 +177,15 @@ describe.each(testDatabases)('given the sample catalogue on $name', (database) =
       expect(visitor.res.status).toBe(404);
       expect(visitor.res.body.error).toBe(MESSAGES.products.notFound);
       expect(visitor.sql).toHaveLength(1);
+
+      // Its related products likewise: its owner (session looked up only then) and nobody else.
+      const ownRelated = await read(`/api/products/${id}/related/`, owner);
+      expect(ownRelated.res.status).toBe(200);
+      expect(ids(ownRelated.res)).not.toContain(id);
+      expect(touchesSessions(ownRelated.sql)).toBe(true);
+      const visitorRelated = await read(`/api/products/${id}/related/`);
+      expect(visitorRelated.res.status).toBe(404);
+      expect(visitorRelated.sql).toHaveLength(1);
 
       const other = new TestClient(app);
       await other.register();

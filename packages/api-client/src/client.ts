@@ -59,12 +59,14 @@ type FormPart<N extends EndpointName> =
 /**
  * What one call takes: `params` fill the path template (required when it has holes), `query`
  * becomes the query string (undefined and '' values are left out), `body` is sent as JSON,
- * `formData` as multipart (endpoints whose contract body is 'multipart'), `signal` aborts.
+ * `formData` as multipart (endpoints whose contract body is 'multipart'), `signal` aborts, `cache`
+ * is fetch's cache mode ('no-cache': revalidate a public answer the browser may hold, e.g. a
+ * product right after its reviews changed; decision 028).
  */
 export type RequestOptions<N extends EndpointName> = ParamsPart<N> &
   QueryPart<N> &
   BodyPart<N> &
-  FormPart<N> & { signal?: AbortSignal };
+  FormPart<N> & { signal?: AbortSignal; cache?: RequestCache };
 
 /** Loose form of RequestOptions used where the endpoint is only known at run time. */
 export interface AnyRequestOptions {
@@ -73,6 +75,7 @@ export interface AnyRequestOptions {
   body?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
+  cache?: RequestCache;
 }
 
 /** The arguments after the endpoint name: options may be left out when nothing in them is required. */
@@ -211,6 +214,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body,
         credentials: 'include',
         signal: opts.signal,
+        ...(opts.cache !== undefined ? { cache: opts.cache } : {}),
       });
     } catch (cause) {
       if (opts.signal?.aborted) throw cause;

@@ -30,6 +30,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     adminApproved: true,
     approved: true,
     rating: 4,
+    review_count: 3,
     imageUrl: '/images/table.jpg',
     created_at: '2024-05-01T10:00:00.000Z',
     ...overrides,
@@ -97,6 +98,8 @@ export interface SeenCall {
   method: string;
   headers: Headers;
   credentials: RequestCredentials | undefined;
+  /** fetch's cache mode when one was given ('no-cache' to revalidate a public answer). */
+  cache: RequestCache | undefined;
   body: BodyInit | null | undefined;
 }
 
@@ -112,6 +115,7 @@ export function fakeFetch(respond: (call: SeenCall) => Response | Promise<Respon
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
       credentials: init.credentials,
+      cache: init.cache,
       body: init.body,
     };
     calls.push(call);

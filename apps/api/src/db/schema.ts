@@ -108,6 +108,7 @@ export const products = pgTable(
     suspend: boolean('suspend').notNull().default(false),
     adminApproved: boolean('admin_approved').notNull().default(true),
     approved: boolean('approved').notNull().default(true),
+    /** Legacy, no longer read (decision 028): a product's rating is the average of its comments. */
     rating: real('rating').notNull().default(0),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
@@ -206,6 +207,8 @@ export const comments = pgTable(
   (t) => [
     unique('comments_user_id_product_id_key').on(t.userId, t.productId),
     index('comments_product_idx').on(t.productId, t.id),
+    // Counts and sums a product's ratings by an index-only scan (migration 006, decision 028).
+    index('comments_product_rating_idx').on(t.productId, t.rating),
   ],
 );
 

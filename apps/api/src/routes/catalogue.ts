@@ -1,4 +1,4 @@
-/** listProducts, searchProducts, filterProducts, getProduct (spec section 7). */
+/** listProducts, searchProducts, filterProducts, getProduct (spec section 7), getRelatedProducts (issue 11). */
 import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@shop/api-client/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPublicAnswer } from '../http/caching.ts';
@@ -10,6 +10,7 @@ import {
   getVisibleProduct,
   isPublicRow,
   listProducts,
+  relatedProducts,
   searchProducts,
   type ProductPage,
 } from '../services/catalogue.ts';
@@ -84,8 +85,25 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
   // product is a public answer (ETag, 304); an owner's unpublished one depends on the session
   // (private, no-store: http/caching.ts, since `viewer()` was called).
   defineRoute(app, 'getProduct', async ({ request, reply, params, viewer }) => {
-    const product = await getVisibleProduct(db, params.id ?? 0, viewer);
-    if (!isPublicRow(product)) return { success: true, product };
-    return sendPublicAnswer(request, reply, answerOf({ success: true, product }));
+    const page = await getVisibleProduct(db, params.id ?? 0, viewer);
+    const body = { success: true as const, ...page };
+    if (!isPublicRow(page.product)) return body;
+    return sendPublicAnswer(request, reply, answerOf(body));
+  });
+  // 'Related Products' (issue 11, decision 028): one statement. A public product's answer is
+  // shared, so it is cached like a page of every product (scope 'all': any list change may
+  // change it) tagged with the product's id and the ids it lists (a new rating drops it).
+  defineRoute(app, 'getRelatedProducts', async ({ request, reply, params, viewer }) => {
+    const id = params.id ?? 0;
+    const key = `related:${id}`;
+    const hit = listCache.get(key);
+    if (hit !== undefined) return sendPublicAnswer(request, reply, hit);
+    const since = listCache.generation;
+    const related = await relatedProducts(db, id, viewer);
+    const body = { success: true as const, products: related.products };
+    if (!related.public) return body;
+    const answer = answerOf(body);
+    listCache.set(key, answer, { scope: 'all', ids: [id, ...related.products.map((p) => p.id)] }, since);
+    return sendPublicAnswer(request, reply, answer);
   });
 };

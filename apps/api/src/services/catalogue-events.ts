@@ -9,8 +9,10 @@
  *   description, tags or category changed: the product may enter, leave or move in lists and
  *   searches): every all-products page, every search, and the category pages of `categories`
  *   (of every category when not given), plus any answer listing one of `ids`;
- * - `lists: false` (price, stock, flags, images, bullet points): only the answers listing one of `ids`.
- * A write that does not touch products (cart, bookmarks, sign-in, addresses, comments) publishes nothing.
+ * - `lists: false` (price, stock, flags, images, bullet points, and a comment added, re-rated or
+ *   deleted: the product's rating and review count, decision 028): only the answers listing one of `ids`.
+ * A write that does not touch products or their reviews (cart, bookmarks, sign-in, addresses)
+ * publishes nothing.
  */
 import { eq } from 'drizzle-orm';
 import { notify, type Db } from '../db/index.ts';

@@ -5,7 +5,9 @@
  * (search: by rank). `salePrice` is computed on read with the contract's `chargedPricePence`.
  * Every read is ONE SQL statement (issue 9, decision 022): a page, a search, a category page or
  * one product comes back with its images and bullet points aggregated in the database (json_agg
- * over LATERAL subqueries) and the total in the same statement, run as a named prepared
+ * over LATERAL subqueries), its review count and rating sum (issue 11, decision 028: `rating` is
+ * the average of its comments' ratings, counted on read) and the total in the same statement, run
+ * as a named prepared
  * statement, compiled once (db/index.ts namedStatement); rows become contract Products here, so the
  * price rule stays in TypeScript. Queries are shaped for a large catalogue: ids of one page come
  * from the partial indexes (products_public_idx, products_public_category_idx), then those rows
@@ -16,27 +18,45 @@ import {
   CATEGORIES,
   MESSAGES,
   PLACEHOLDER_IMAGE_URL,
+  RELATED_COUNT,
+  averageRating,
   chargedPricePence,
   isDiscounted,
   toPence,
   toPounds,
   type Pagination,
   type Product,
+  type ReviewSummary,
 } from '@shop/api-client/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { namedStatement, type Db } from '../db/index.ts';
-import { bulletPoints, catalogueCounts, productImages, products, type ProductRow } from '../db/schema.ts';
+import {
+  bulletPoints,
+  catalogueCounts,
+  comments,
+  productImages,
+  products,
+  type ProductRow,
+} from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
 export { PLACEHOLDER_IMAGE_URL } from '@shop/api-client/contract';
 
 /**
- * A product row as selected: everything but the search vector and the legacy `sale_price_pence`
- * (decision 019: the sale price is computed on read with `chargedPricePence`, never stored).
+ * A product row as selected: everything but the search vector, the legacy `sale_price_pence`
+ * (decision 019: the sale price is computed on read with `chargedPricePence`, never stored) and
+ * the legacy `rating` (decision 028: the rating is the average of the product's comments, counted
+ * on read; the column is no longer read).
  */
-export type ProductRecord = Omit<ProductRow, 'search' | 'salePricePence'>;
+export type ProductRecord = Omit<ProductRow, 'search' | 'salePricePence' | 'rating'>;
 
-/** The columns of `products` except the tsvector and the legacy sale price (never read). */
+/** A product's reviews as counted on read: how many, and the sum of their ratings (1-5 each). */
+export interface ReviewCounts {
+  count: number;
+  sum: number;
+}
+
+/** The columns of `products` except the tsvector and the legacy sale price and rating (never read). */
 export const productColumns = {
   id: products.id,
   ownerId: products.ownerId,
@@ -58,7 +78,6 @@ export const productColumns = {
   suspend: products.suspend,
   adminApproved: products.adminApproved,
   approved: products.approved,
-  rating: products.rating,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
@@ -105,14 +124,16 @@ export function unitPricePenceOf(product: Pick<Product, 'price' | 'salePrice'>):
 }
 
 /**
- * The contract `Product` of `row` with its images and bullet points (in position order).
- * Prices go from pence to pounds here (`salePrice` computed by salePricePenceOf); imageUrl is the
- * first image or the placeholder.
+ * The contract `Product` of `row` with its images and bullet points (in position order) and its
+ * reviews' counts. Prices go from pence to pounds here (`salePrice` computed by salePricePenceOf);
+ * imageUrl is the first image or the placeholder; `rating` is the contract's averageRating of the
+ * reviews (0 without any), `review_count` their number (decision 028).
  */
 export function toContractProduct(
   row: Omit<ProductRecord, 'updatedAt'>,
   images: { id: number; imageUrl: string }[],
   bullets: { id: number; text: string }[],
+  reviews: ReviewCounts,
 ): Product {
   const salePence = salePricePenceOf(row);
   return {
@@ -138,7 +159,8 @@ export function toContractProduct(
     suspend: row.suspend,
     adminApproved: row.adminApproved,
     approved: row.approved,
-    rating: Math.round(row.rating * 10) / 10,
+    rating: averageRating(reviews.sum, reviews.count),
+    review_count: reviews.count,
     imageUrl: images[0]?.imageUrl ?? PLACEHOLDER_IMAGE_URL,
     created_at: row.createdAt.toISOString(),
   };
@@ -147,7 +169,10 @@ export function toContractProduct(
 /**
  * Joins each `products` row with its images and bullet points, each aggregated in the database as
  * a JSON array of `[id, text]` pairs in (position, id) order (`im.images`, `bp.bullets`; null when
- * there are none).
+ * there are none), and with its reviews (comments) counted: `rv.n` how many, `rv.total` the sum
+ * of their ratings, `rv.histogram` the counts of 1..5 stars as a JSON array (read by the product
+ * statement only; PostgreSQL drops the unread outputs of a subquery). The counts come from an
+ * index-only scan of comments_product_rating_idx (migration 006).
  */
 const WITH_IMAGES_AND_BULLETS: SQL = sql`
   LEFT JOIN LATERAL (
@@ -159,7 +184,16 @@ const WITH_IMAGES_AND_BULLETS: SQL = sql`
     SELECT json_agg(json_build_array(${bulletPoints.id}, ${bulletPoints.text})
                     ORDER BY ${bulletPoints.position}, ${bulletPoints.id}) AS bullets
     FROM ${bulletPoints} WHERE ${bulletPoints.productId} = ${products.id}
-  ) AS bp ON true`;
+  ) AS bp ON true
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS n, coalesce(sum(${comments.rating}), 0)::int AS total,
+           json_build_array(${sql.raw(
+             [1, 2, 3, 4, 5]
+               .map((star) => `count(*) FILTER (WHERE "comments"."rating" = ${star})`)
+               .join(', '),
+           )}) AS histogram
+    FROM ${comments} WHERE ${comments.productId} = ${products.id}
+  ) AS rv`;
 
 /**
  * One `products` row (joined WITH_IMAGES_AND_BULLETS) as a JSON object built in the database: the
@@ -175,7 +209,7 @@ const PRODUCT_JSON: SQL = sql.raw(
         ? `'createdAt', floor(extract(epoch FROM "products"."${column.name}") * 1000)`
         : `'${key}', "products"."${column.name}"`,
     )
-    .join(', ')}, 'images', im.images, 'bullets', bp.bullets)`,
+    .join(', ')}, 'images', im.images, 'bullets', bp.bullets, 'reviews', json_build_array(rv.n, rv.total))`,
 );
 
 /** A product as PRODUCT_JSON builds it. */
@@ -184,6 +218,8 @@ type ProductJson = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & {
   createdAt: number;
   images: [number, string][] | null;
   bullets: [number, string][] | null;
+  /** [how many reviews, the sum of their ratings]. */
+  reviews: [number, number];
 };
 
 /** The one row of a page statement: the total and the page's products (null when none). */
@@ -198,6 +234,7 @@ function productOfJson(row: ProductJson): Product {
     { ...row, createdAt: new Date(row.createdAt) },
     (row.images ?? []).map(([id, imageUrl]) => ({ id, imageUrl })),
     (row.bullets ?? []).map(([id, text]) => ({ id, text })),
+    { count: row.reviews[0], sum: row.reviews[1] },
   );
 }
 
@@ -217,10 +254,13 @@ const PRODUCTS_BY_ID = namedStatement<{ products: ProductJson[] | null }>(
       WHERE ${products.id} = ANY(${sql.placeholder('ids')}::int[])`,
 );
 
-/** Product `id` (public or not) with its images and bullet points: one row, or none. */
-const PRODUCT_BY_ID = namedStatement<{ product: ProductJson }>(
+/**
+ * Product `id` (public or not) with its images and bullet points, and the 1..5-star counts of its
+ * reviews: one row, or none.
+ */
+const PRODUCT_BY_ID = namedStatement<{ product: ProductJson; histogram: ReviewSummary['histogram'] }>(
   'catalogue_product',
-  sql`SELECT ${PRODUCT_JSON} AS product
+  sql`SELECT ${PRODUCT_JSON} AS product, rv.histogram AS histogram
       FROM ${products} ${WITH_IMAGES_AND_BULLETS}
       WHERE ${products.id} = ${sql.placeholder('id')}`,
 );
@@ -385,21 +425,104 @@ export async function searchProducts(
  */
 export type ProductViewer = number | undefined | (() => Promise<{ id: number } | null | undefined>);
 
+/** Throws 404 'Product not found' unless `product` is public or `viewer` is its owner (asked only then). */
+async function checkVisible(
+  product: Pick<ProductRecord, 'ownerId' | 'active' | 'suspend' | 'adminApproved'>,
+  viewer: ProductViewer,
+): Promise<void> {
+  if (isPublicRow(product)) return;
+  const viewerId = typeof viewer === 'function' ? (await viewer())?.id : viewer;
+  if (viewerId === undefined || product.ownerId !== viewerId) throw notFound(MESSAGES.products.notFound);
+}
+
+/** A product and its reviews in figures, as the product page shows them (getProduct). */
+export interface ProductWithReviews {
+  product: Product;
+  review_summary: ReviewSummary;
+}
+
 /**
  * The product `id` as a visitor or the viewer may see it: public products, or any product of its
- * owner. One SQL statement (the row with its images and bullet points); `viewer` is consulted only
- * when the product is not public, so a public product never looks the session up. Throws
+ * owner, with its review summary (count, average and the 1..5-star histogram, decision 028). One
+ * SQL statement (the row with its images, bullet points and review counts); `viewer` is consulted
+ * only when the product is not public, so a public product never looks the session up. Throws
  * HttpError 404 'Product not found' otherwise (spec: edit-my-listing 'Product not found').
  */
-export async function getVisibleProduct(db: Db, id: number, viewer: ProductViewer): Promise<Product> {
+export async function getVisibleProduct(
+  db: Db,
+  id: number,
+  viewer: ProductViewer,
+): Promise<ProductWithReviews> {
   const [row] = await PRODUCT_BY_ID.rows(db, { id });
   if (row === undefined) throw notFound(MESSAGES.products.notFound);
-  const { product } = row;
-  if (!isPublicRow(product)) {
-    const viewerId = typeof viewer === 'function' ? (await viewer())?.id : viewer;
-    if (viewerId === undefined || product.ownerId !== viewerId) throw notFound(MESSAGES.products.notFound);
-  }
-  return productOfJson(product);
+  await checkVisible(row.product, viewer);
+  const product = productOfJson(row.product);
+  return {
+    product,
+    review_summary: { average: product.rating, count: product.review_count, histogram: row.histogram },
+  };
+}
+
+/**
+ * 'Related Products' of product `id` (issue 11, decision 028), one row or none (unknown id): the
+ * product's owner and visibility, and up to RELATED_COUNT public products other than it, those of
+ * its category first, then the others, each group newest (highest id) first. Each group is an
+ * ordered index scan that stops after RELATED_COUNT rows (products_public_category_idx backwards
+ * for the category, products_public_idx backwards for the rest; the category is an InitPlan value,
+ * so both keep their index order), then those rows are joined with their images, bullet points
+ * and review counts.
+ */
+const RELATED = (() => {
+  const id = sql.placeholder('id');
+  const category = sql`(SELECT category FROM me)`;
+  return namedStatement<{
+    ownerId: number;
+    active: boolean;
+    suspend: boolean;
+    adminApproved: boolean;
+    products: ProductJson[] | null;
+  }>(
+    'catalogue_related',
+    sql`WITH me AS (
+          SELECT ${products.id} AS id, ${products.category} AS category, ${products.ownerId} AS owner_id,
+                 ${products.active} AS active, ${products.suspend} AS suspend,
+                 ${products.adminApproved} AS admin_approved
+          FROM ${products} WHERE ${products.id} = ${id}
+        ),
+        picked AS (
+          (SELECT ${products.id} AS id, 0 AS tier FROM ${products}
+           WHERE ${isPublicProduct} AND ${products.category} = ${category} AND ${products.id} <> ${id}
+           ORDER BY ${products.id} DESC LIMIT ${RELATED_COUNT})
+          UNION ALL
+          (SELECT ${products.id} AS id, 1 AS tier FROM ${products}
+           WHERE ${isPublicProduct} AND ${products.category} <> ${category}
+           ORDER BY ${products.id} DESC LIMIT ${RELATED_COUNT})
+        ),
+        top AS (SELECT id, tier FROM picked ORDER BY tier, id DESC LIMIT ${RELATED_COUNT})
+        SELECT me.owner_id AS "ownerId", me.active, me.suspend, me.admin_approved AS "adminApproved",
+               (SELECT json_agg(${PRODUCT_JSON} ORDER BY top.tier, top.id DESC)
+                FROM top JOIN ${products} ON ${products.id} = top.id
+                ${WITH_IMAGES_AND_BULLETS}) AS products
+        FROM me`,
+  );
+})();
+
+/**
+ * 'Related Products' of product `id` (getRelatedProducts, decision 028): up to RELATED_COUNT
+ * public products, never `id` itself, those of its category first, then the others, each group
+ * newest first. Visible as getVisibleProduct (404 'Product not found' for an unknown id, or a
+ * product that is not public to anyone but its owner; `viewer` is consulted only then). `public`
+ * says whether the answer may be shared (cached). One SQL statement.
+ */
+export async function relatedProducts(
+  db: Db,
+  id: number,
+  viewer: ProductViewer,
+): Promise<{ products: Product[]; public: boolean }> {
+  const [row] = await RELATED.rows(db, { id });
+  if (row === undefined) throw notFound(MESSAGES.products.notFound);
+  await checkVisible(row, viewer);
+  return { products: (row.products ?? []).map(productOfJson), public: isPublicRow(row) };
 }
 
 /**

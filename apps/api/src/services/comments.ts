@@ -4,14 +4,39 @@
  * constraint so two racing requests cannot both win), update and delete by the author only, and
  * the signed-in user's own comments with product name and image. A comment's `username` is its
  * author's public display name (issue 13), never anything from the e-mail address.
+ *
+ * Reviews in figures (issue 11, decision 028): a comment is a 'Verified purchase' when its author
+ * has an order containing the product whose status is one of PAID_ORDER_STATUSES, worked out in
+ * the same statement that reads the comments. A product's rating and review count are counted
+ * from its comments on read (services/catalogue.ts), so adding, re-rating or deleting a comment
+ * publishes a catalogue change of that product (decision 026: the cached answers listing it drop).
  */
-import { MESSAGES, PLACEHOLDER_IMAGE_URL, type Comment } from '@shop/api-client/contract';
+import {
+  MESSAGES,
+  PAID_ORDER_STATUSES,
+  PLACEHOLDER_IMAGE_URL,
+  type Comment,
+} from '@shop/api-client/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../db/index.ts';
-import { comments, productImages, products, users } from '../db/schema.ts';
+import { comments, orderItems, orders, productImages, products, users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { visibleProductStock } from './catalogue.ts';
+import { publishCatalogueChange } from './catalogue-events.ts';
 import { publicName } from './users.ts';
+
+/**
+ * SQL: the author of the comment row has an order containing its product in one of
+ * PAID_ORDER_STATUSES (paid, shipped, delivered; not pending, not cancelled).
+ */
+const VERIFIED_PURCHASE = sql<boolean>`EXISTS (
+  SELECT 1 FROM ${orders} JOIN ${orderItems} ON ${orderItems.orderId} = ${orders.id}
+  WHERE ${orders.userId} = ${comments.userId} AND ${orderItems.productId} = ${comments.productId}
+    AND ${orders.status} IN (${sql.join(
+      PAID_ORDER_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})
+)`;
 
 async function selectComments(db: Db, where: SQL | undefined): Promise<Comment[]> {
   const firstImage = sql<
@@ -30,6 +55,7 @@ async function selectComments(db: Db, where: SQL | undefined): Promise<Comment[]
       createdAt: comments.createdAt,
       productName: products.name,
       productImage: firstImage,
+      verifiedPurchase: VERIFIED_PURCHASE,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
@@ -52,6 +78,7 @@ async function selectComments(db: Db, where: SQL | undefined): Promise<Comment[]
     created_at: r.createdAt.toISOString(),
     product_name: r.productName,
     product_image: r.productImage ?? PLACEHOLDER_IMAGE_URL,
+    verified_purchase: r.verifiedPurchase,
   }));
 }
 
@@ -77,8 +104,9 @@ async function one(db: Db, id: number): Promise<Comment> {
 }
 
 /**
- * Adds the comment of `userId` on product `productId`. Throws 404 for a hidden product, 400
- * commentExists when this user already commented on it.
+ * Adds the comment of `userId` on product `productId` (a catalogue change of the product: its
+ * rating and review count move). Throws 404 for a hidden product, 400 commentExists when this
+ * user already commented on it.
  */
 export async function addComment(
   db: Db,
@@ -96,6 +124,7 @@ export async function addComment(
         .returning({ id: comments.id });
       const row = inserted[0];
       if (row === undefined) throw badRequest(MESSAGES.server.commentExists);
+      await publishCatalogueChange(tx, { ids: [productId], lists: false });
       return one(tx, row.id);
     });
   } catch (error) {
@@ -104,18 +133,28 @@ export async function addComment(
   }
 }
 
-async function ownComment(db: Db, userId: number, id: number): Promise<void> {
+/** Comment `id` of `userId` (its product and rating), locked; 404 unknown, 403 someone else's. */
+async function ownComment(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ productId: number; rating: number }> {
   const rows = await db
-    .select({ userId: comments.userId })
+    .select({ userId: comments.userId, productId: comments.productId, rating: comments.rating })
     .from(comments)
     .where(eq(comments.id, id))
-    .limit(1);
+    .limit(1)
+    .for('update');
   const row = rows[0];
   if (row === undefined) throw notFound();
   if (row.userId !== userId) throw forbidden();
+  return row;
 }
 
-/** Updates text and rating of comment `id`; 404 unknown, 403 when written by someone else. */
+/**
+ * Updates text and rating of comment `id` (a new rating is a catalogue change of its product);
+ * 404 unknown, 403 when written by someone else.
+ */
 export async function updateComment(
   db: Db,
   userId: number,
@@ -123,7 +162,9 @@ export async function updateComment(
   input: { text: string; rating: number },
 ): Promise<Comment> {
   return db.transaction(async (tx) => {
-    await ownComment(tx, userId, id);
+    const before = await ownComment(tx, userId, id);
+    if (before.rating !== input.rating)
+      await publishCatalogueChange(tx, { ids: [before.productId], lists: false });
     await tx
       .update(comments)
       .set({ text: input.text, rating: input.rating, updatedAt: sql`now()` })
@@ -132,10 +173,11 @@ export async function updateComment(
   });
 }
 
-/** Deletes comment `id`; 404 unknown, 403 when written by someone else. */
+/** Deletes comment `id` (a catalogue change of its product); 404 unknown, 403 when written by someone else. */
 export async function deleteComment(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await ownComment(tx, userId, id);
+    const { productId } = await ownComment(tx, userId, id);
+    await publishCatalogueChange(tx, { ids: [productId], lists: false });
     await tx.delete(comments).where(and(eq(comments.id, id), eq(comments.userId, userId)));
   });
 }

@@ -4,11 +4,14 @@
  * failure. Sign-in and sign-up, and the password pages of issue 13 (forgot-password,
  * reset-password?token=...), sit outside the main layout and need no sign-in. /login and
  * /payment are the spec's link targets and redirect (docs/decisions/004-route-aliases.md).
+ * Everything sits in RouteChange: scroll restoration, the route announcer and focus on navigation
+ * (docs/decisions/029-route-focus-and-titles.md).
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RequireUser } from './RequireUser.tsx';
+import { RouteChange } from './RouteChange.tsx';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const page = (load: Loader) => async () => ({ Component: (await load()).default });
@@ -27,52 +30,58 @@ const signedIn = (load: Loader) => async () => {
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: <RouteChange />,
     HydrateFallback: () => null,
     children: [
       {
+        path: '/',
+        element: <RootLayout />,
         errorElement: <RouteError />,
+        HydrateFallback: () => null,
         children: [
-          { index: true, lazy: page(() => import('../routes/home.tsx')) },
-          { path: 'contact', lazy: page(() => import('../routes/contact.tsx')) },
-          { path: 'about', lazy: page(() => import('../routes/about.tsx')) },
-          { path: 'products', lazy: page(() => import('../routes/products.tsx')) },
-          { path: 'single-product/:id', lazy: page(() => import('../routes/single-product.tsx')) },
-          { path: 'search', lazy: page(() => import('../routes/search.tsx')) },
-          { path: 'search-category', lazy: page(() => import('../routes/search-category.tsx')) },
-          { path: 'cart', lazy: signedIn(() => import('../routes/cart.tsx')) },
-          { path: 'add-product', lazy: signedIn(() => import('../routes/add-product.tsx')) },
-          { path: 'delete-product/:id', lazy: signedIn(() => import('../routes/delete-product.tsx')) },
-          { path: 'my-profile', lazy: signedIn(() => import('../routes/my-profile.tsx')) },
-          { path: 'my-listings', lazy: signedIn(() => import('../routes/my-listings.tsx')) },
-          { path: 'edit-my-listing/:id', lazy: signedIn(() => import('../routes/edit-my-listing.tsx')) },
-          { path: 'my-bookmarks', lazy: signedIn(() => import('../routes/my-bookmarks.tsx')) },
-          { path: 'my-orders', lazy: signedIn(() => import('../routes/my-orders.tsx')) },
-          { path: 'my-comments', lazy: signedIn(() => import('../routes/my-comments.tsx')) },
-          { path: 'my-sales', lazy: signedIn(() => import('../routes/my-sales.tsx')) },
-          { path: 'admin', lazy: signedIn(() => import('../routes/admin.tsx')) },
-          { path: 'payment-page', lazy: signedIn(() => import('../routes/payment-page.tsx')) },
-          { path: 'return', lazy: signedIn(() => import('../routes/return.tsx')) },
-          { path: 'login', element: <Navigate to="/sign-in" replace /> },
-          { path: 'payment', element: <Navigate to="/payment-page" replace /> },
-          { path: '*', lazy: page(() => import('../routes/not-found.tsx')) },
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, lazy: page(() => import('../routes/home.tsx')) },
+              { path: 'contact', lazy: page(() => import('../routes/contact.tsx')) },
+              { path: 'about', lazy: page(() => import('../routes/about.tsx')) },
+              { path: 'products', lazy: page(() => import('../routes/products.tsx')) },
+              { path: 'single-product/:id', lazy: page(() => import('../routes/single-product.tsx')) },
+              { path: 'search', lazy: page(() => import('../routes/search.tsx')) },
+              { path: 'search-category', lazy: page(() => import('../routes/search-category.tsx')) },
+              { path: 'cart', lazy: signedIn(() => import('../routes/cart.tsx')) },
+              { path: 'add-product', lazy: signedIn(() => import('../routes/add-product.tsx')) },
+              { path: 'delete-product/:id', lazy: signedIn(() => import('../routes/delete-product.tsx')) },
+              { path: 'my-profile', lazy: signedIn(() => import('../routes/my-profile.tsx')) },
+              { path: 'my-listings', lazy: signedIn(() => import('../routes/my-listings.tsx')) },
+              { path: 'edit-my-listing/:id', lazy: signedIn(() => import('../routes/edit-my-listing.tsx')) },
+              { path: 'my-bookmarks', lazy: signedIn(() => import('../routes/my-bookmarks.tsx')) },
+              { path: 'my-orders', lazy: signedIn(() => import('../routes/my-orders.tsx')) },
+              { path: 'my-comments', lazy: signedIn(() => import('../routes/my-comments.tsx')) },
+              { path: 'my-sales', lazy: signedIn(() => import('../routes/my-sales.tsx')) },
+              { path: 'admin', lazy: signedIn(() => import('../routes/admin.tsx')) },
+              { path: 'payment-page', lazy: signedIn(() => import('../routes/payment-page.tsx')) },
+              { path: 'return', lazy: signedIn(() => import('../routes/return.tsx')) },
+              { path: 'login', element: <Navigate to="/sign-in" replace /> },
+              { path: 'payment', element: <Navigate to="/payment-page" replace /> },
+              { path: '*', lazy: page(() => import('../routes/not-found.tsx')) },
+            ],
+          },
         ],
       },
+      { path: '/sign-in', errorElement: <RouteError />, lazy: page(() => import('../routes/sign-in.tsx')) },
+      { path: '/sign-up', errorElement: <RouteError />, lazy: page(() => import('../routes/sign-up.tsx')) },
+      {
+        path: '/forgot-password',
+        errorElement: <RouteError />,
+        lazy: page(() => import('../routes/forgot-password.tsx')),
+      },
+      {
+        path: '/reset-password',
+        errorElement: <RouteError />,
+        lazy: page(() => import('../routes/reset-password.tsx')),
+      },
     ],
-  },
-  { path: '/sign-in', errorElement: <RouteError />, lazy: page(() => import('../routes/sign-in.tsx')) },
-  { path: '/sign-up', errorElement: <RouteError />, lazy: page(() => import('../routes/sign-up.tsx')) },
-  {
-    path: '/forgot-password',
-    errorElement: <RouteError />,
-    lazy: page(() => import('../routes/forgot-password.tsx')),
-  },
-  {
-    path: '/reset-password',
-    errorElement: <RouteError />,
-    lazy: page(() => import('../routes/reset-password.tsx')),
   },
 ];
 

@@ -13,9 +13,11 @@ import {
   useAuth,
   useOrderStatus,
 } from '@shop/api-client';
-import { AdminScreen, type AdminOrderFilter } from '@shop/ui/screens/AdminScreen/index.ts';
+import { ADMIN_TITLE, AdminScreen, type AdminOrderFilter } from '@shop/ui/screens/AdminScreen/index.ts';
+import { usePageTitle } from '../app/pageTitle.ts';
 
 export default function AdminRoute() {
+  usePageTitle(ADMIN_TITLE);
   const auth = useAuth();
   const isStaff = auth.user?.customer.is_staff === true;
   const [filter, setFilter] = useState<AdminOrderFilter>({ status: '', sellerId: null });

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useCart } from '@shop/api-client';
 import { CartScreen } from '@shop/ui/screens/CartScreen/index.ts';
 import { useGuarded } from '../app/useGuarded.ts';
+import { usePageTitle } from '../app/pageTitle.ts';
 
 export default function CartRoute() {
+  usePageTitle('Your Cart');
   const cart = useCart();
   const guard = useGuarded();
   const [busyItemId, setBusyItemId] = useState<number | null>(null);

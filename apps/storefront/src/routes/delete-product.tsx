@@ -5,8 +5,10 @@ import { TestUserBlockedError, useAuth, useMyProduct, useProductActions } from '
 import { BANNER_MS, MESSAGES } from '@shop/api-client/contract';
 import { DeleteProductScreen } from '@shop/ui/screens/DeleteProductScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
+import { usePageTitle } from '../app/pageTitle.ts';
 
 export default function DeleteProductRoute() {
+  usePageTitle('Delete product');
   const { id = '' } = useParams();
   const { isTestUser } = useAuth();
   const { data, error, isLoading } = useMyProduct(id);

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useBookmarkActions, useBookmarks } from '@shop/api-client';
 import { MyBookmarksScreen } from '@shop/ui/screens/MyBookmarksScreen/index.ts';
 import { useGuarded } from '../app/useGuarded.ts';
+import { usePageTitle } from '../app/pageTitle.ts';
 
 export default function MyBookmarksRoute() {
+  usePageTitle('My bookmarks');
   const { data, error, isLoading } = useBookmarks();
   const actions = useBookmarkActions();
   const guard = useGuarded();

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useCommentActions, useMyComments } from '@shop/api-client';
 import { MyCommentsScreen } from '@shop/ui/screens/MyCommentsScreen/index.ts';
 import { useGuarded } from '../app/useGuarded.ts';
+import { usePageTitle } from '../app/pageTitle.ts';
 
 export default function MyCommentsRoute() {
+  usePageTitle('My comments');
   const { data, error, isLoading, mutate } = useMyComments();
   const actions = useCommentActions();
   const guard = useGuarded();

@@ -4,8 +4,10 @@ import { useProducts } from '@shop/api-client/hooks';
 import { PRODUCTS_PAGE_SIZE } from '@shop/api-client/contract';
 import { ProductsScreen } from '@shop/ui/screens/ProductsScreen/index.ts';
 import { useProductCardActions } from '../app/useProductCardActions.ts';
+import { usePageTitle } from '../app/pageTitle.ts';
 
 export default function ProductsRoute() {
+  usePageTitle('Products');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -20,8 +22,7 @@ export default function ProductsRoute() {
       onPageChange={(p) => {
         const next = new URLSearchParams(params);
         next.set('page', String(p));
-        void navigate(`/products?${next.toString()}`);
-        window.scrollTo({ top: 0 });
+        void navigate(`/products?${next.toString()}`); // ScrollRestoration puts the new page at the top
       }}
       loading={isLoading}
       error={error?.message ?? null}

@@ -5,8 +5,10 @@ import { useAuth } from '@shop/api-client';
 import { SignUpScreen } from '@shop/ui/screens/SignUpScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
+import { usePageTitle } from '../app/pageTitle.ts';
 
 export default function SignUpRoute() {
+  usePageTitle('Sign Up');
   const auth = useAuth();
   const navigate = useNavigate();
   const { resetStatus } = auth;

@@ -1,17 +1,25 @@
 /**
- * single-product/{id} (spec sections 2, 4, 5): product, add to cart with a quantity, bookmark,
- * comments with the signed-in user's one comment (found by the stored username), related and
- * quick-deal lists from the catalogue's first page.
+ * single-product/{id} (spec sections 2, 4, 5): product with its review summary, add to cart with a
+ * quantity, bookmark, comments with the signed-in user's one comment (found by author id),
+ * related products (GET /products/{id}/related/, issue 11) and quick deals from the catalogue's
+ * first page.
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
-import { useCommentActions, useComments, useProduct, useProducts } from '@shop/api-client/hooks';
+import {
+  useCommentActions,
+  useComments,
+  useProduct,
+  useProducts,
+  useRelatedProducts,
+} from '@shop/api-client/hooks';
 import { BANNER_MS, MESSAGES, type CommentRequest } from '@shop/api-client/contract';
 import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
 import { CommentForm } from '@shop/ui/components/CommentForm/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { useGuarded } from '../app/useGuarded.ts';
+import { usePageTitle } from '../app/pageTitle.ts';
 
 export default function SingleProductRoute() {
   const { id = '' } = useParams();
@@ -20,7 +28,11 @@ export default function SingleProductRoute() {
   const { setAlert } = useAlert();
   const guard = useGuarded();
   const product = useProduct(id);
+  // The product's name as the title (decision 029); none while it loads.
+  usePageTitle(product.data?.product.name ?? (product.error ? 'Product not found' : null));
   const list = useProducts({ page: 1, pageSize: 9 });
+  // 'Related Products': same category first, never this product (issue 11, decision 028).
+  const related = useRelatedProducts(id);
   const comments = useComments(id);
   const commentActions = useCommentActions(id);
   const bookmarks = useBookmarkActions();
@@ -44,7 +56,7 @@ export default function SingleProductRoute() {
       .addToCart(productId, quantity)
       .then((result) => {
         if (!result) return; // failure or ignored while busy: only logged (spec section 8)
-        window.scrollTo({ top: 0, behavior: 'smooth' });
+        // No jump to the top (issue 11 overrides spec section 5's scroll): the banner is sticky.
         setAlert(MESSAGES.cart.added, 'alert-success', BANNER_MS);
       })
       .catch((err: unknown) => {
@@ -69,6 +81,8 @@ export default function SingleProductRoute() {
       loading={product.isLoading}
       error={product.error && product.error.status !== 404 ? product.error.message : null}
       products={list.data?.products ?? []}
+      related={related.data?.products ?? []}
+      reviewSummary={product.data?.review_summary ?? null}
       onAddToCart={onAddToCart}
       adding={cart.loading}
       addMessage={addMessage}

@@ -48,6 +48,10 @@ export const CAROUSEL_DELAY_MS = 3000;
 export const TRENDING_COUNT = 6;
 export const SPECIAL_OFFERS_COUNT = 2;
 export const WORTH_A_LOOK_COUNT = 3;
+/**
+ * 'Related Products' on the product page and the answer of GET /products/{id}/related/ (issue 11):
+ * at most this many, same category first (decision 028).
+ */
 export const RELATED_COUNT = 4;
 export const QUICK_DEALS_COUNT = 5;
 /** Cart summary description cut (characters, spec section 9). */
@@ -93,6 +97,12 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] 
  * (processing -> cancelled, the payment refunded). The edges are FULFILMENT_TRANSITIONS (rules.ts).
  */
 export const FULFILMENT_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
+/**
+ * The statuses of a paid order that still stands (issue 11, decision 028): paid ('processing'),
+ * 'shipped' or 'delivered'. Not 'pending' (not paid) and not 'cancelled' (refunded). A review is a
+ * 'Verified purchase' when its author has such an order containing the product.
+ */
+export const PAID_ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const;
 /** A checkout session can be paid for this many milliseconds after it opens (issue 8; Stripe expires_at). */
 export const CHECKOUT_SESSION_LIFETIME_MS = 30 * 60 * 1000;
 /** At most this many open checkout sessions per user; opening another expires the oldest (issue 8). */

@@ -29,6 +29,7 @@ import {
   PaymentDetails,
   Product,
   RegisterRequest,
+  ReviewSummary,
   UpdateUserRequest,
   User,
   wholeNumber,
@@ -78,6 +79,13 @@ export const IdParam = intParam;
 export const CartResponse = ok({ cart: Cart });
 export const ProductListResponse = ok({ products: z.array(Product), pagination: Pagination });
 export const ProductResponse = ok({ product: Product });
+/**
+ * GET /products/{id}/ (issue 11): the product and its reviews in figures, the histogram the
+ * product page shows (decision 028).
+ */
+export const ProductPageResponse = ok({ product: Product, review_summary: ReviewSummary });
+/** GET /products/{id}/related/ (issue 11): up to RELATED_COUNT public products, same category first. */
+export const RelatedProductsResponse = ok({ products: z.array(Product) });
 export const ProductsResponse = ok({ products: z.array(Product), pagination: z.optional(Pagination) });
 export const UserResponse = ok({ user: User });
 export const BookmarksResponse = ok({ bookmarks: z.array(Bookmark) });
@@ -239,7 +247,20 @@ export const endpoints = {
     path: '/products/{id}/',
     access: 'public',
     defaultError: MESSAGES.products.fetchOne,
-    response: ProductResponse,
+    response: ProductPageResponse,
+  },
+  /**
+   * 'Related Products' of product {id} (issue 11, decision 028): up to RELATED_COUNT public
+   * products, never the product itself: those of its category first, then the others, each
+   * group newest first. 404 'Product not found' as getProduct (a product that is not public is
+   * answered to its owner only).
+   */
+  getRelatedProducts: {
+    method: 'GET',
+    path: '/products/{id}/related/',
+    access: 'public',
+    defaultError: MESSAGES.products.fetchRelated,
+    response: RelatedProductsResponse,
   },
   searchProducts: {
     method: 'GET',

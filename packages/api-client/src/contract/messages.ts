@@ -39,6 +39,8 @@ export const MESSAGES = {
     search: 'Search failed',
     filter: 'Failed to fetch filtered products',
     notFound: 'Product not found',
+    /** Our default for GET /products/{id}/related/ (issue 11; the spec has none). */
+    fetchRelated: 'Failed to fetch related products',
   },
   comments: {
     fetch: 'Failed to fetch comments',

@@ -1,9 +1,9 @@
 /**
  * Small pure rules of the spec shared by screens, mocks and server.
  */
-import { PAGINATION_WINDOW } from './constants.ts';
+import { PAGINATION_WINDOW, PAID_ORDER_STATUSES, RATING_MAX, RATING_MIN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import type { OrderStatus } from './schemas.ts';
+import type { OrderStatus, ReviewSummary } from './schemas.ts';
 
 /**
  * The page buttons of the pagination control (spec section 4): up to `size` numbers in a window
@@ -100,4 +100,36 @@ export function displayName(id: number, firstName: string, lastName: string): st
   const initial = lastName.trim().charAt(0).toUpperCase();
   const name = [first, initial === '' ? '' : `${initial}.`].filter((part) => part !== '').join(' ');
   return name === '' ? `Customer ${id}` : name;
+}
+
+/** True when an order in `status` counts as paid for 'Verified purchase' (PAID_ORDER_STATUSES, decision 028). */
+export function isPaidOrderStatus(status: string): boolean {
+  return (PAID_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * A product's `rating` from the sum and the number of its reviews' ratings (decision 028): the
+ * average rounded to one decimal (4.25 -> 4.3), 0 when there are none. Server and mocks both
+ * compute it here from whole-number sums, so they agree to the last digit.
+ */
+export function averageRating(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
+/**
+ * The ReviewSummary of a product whose reviews have `ratings` (each 1-5): count, average
+ * (averageRating) and the 1..5-star histogram. The mocks and fixtures use it; the server counts
+ * the same in SQL (services/catalogue.ts).
+ */
+export function reviewSummaryOf(ratings: readonly number[]): ReviewSummary {
+  const histogram: ReviewSummary['histogram'] = [0, 0, 0, 0, 0];
+  let sum = 0;
+  let count = 0;
+  for (const rating of ratings) {
+    if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) continue;
+    histogram[rating - 1] = (histogram[rating - 1] ?? 0) + 1;
+    sum += rating;
+    count += 1;
+  }
+  return { average: averageRating(sum, count), count, histogram };
 }

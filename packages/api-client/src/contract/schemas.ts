@@ -98,7 +98,13 @@ export const Product = z.object({
   suspend: z.boolean(),
   adminApproved: z.boolean(),
   approved: z.boolean(),
-  rating: z.number(),
+  /**
+   * The average rating of the product's reviews (comments, 1-5), rounded to one decimal with
+   * `roundRating`; 0 when it has none (review_count 0). Decision 028.
+   */
+  rating: z.number().check(z.gte(0), z.lte(RATING_MAX)),
+  /** How many reviews (comments with a rating) the product has (issue 11). */
+  review_count: z.int().check(z.gte(0)),
   /** Main image address (first of images, or a placeholder). */
   imageUrl: z.string(),
   created_at: IsoDate,
@@ -276,8 +282,32 @@ export const Comment = z.object({
   created_at: IsoDate,
   product_name: z.optional(z.string()),
   product_image: z.optional(z.nullable(z.string())),
+  /**
+   * 'Verified purchase' (issue 11, decision 028): the author has an order containing this product
+   * whose status is one of PAID_ORDER_STATUSES (paid, shipped or delivered; not pending, not
+   * cancelled).
+   */
+  verified_purchase: z.boolean(),
 });
 export type Comment = z.infer<typeof Comment>;
+
+/**
+ * The reviews of one product in figures (issue 11): `average` and `count` as the product's
+ * `rating` and `review_count`, and `histogram`, the number of reviews with 1, 2, 3, 4 and 5 stars
+ * (index 0 is 1 star).
+ */
+export const ReviewSummary = z.object({
+  average: z.number().check(z.gte(0), z.lte(RATING_MAX)),
+  count: z.int().check(z.gte(0)),
+  histogram: z.tuple([
+    z.int().check(z.gte(0)),
+    z.int().check(z.gte(0)),
+    z.int().check(z.gte(0)),
+    z.int().check(z.gte(0)),
+    z.int().check(z.gte(0)),
+  ]),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummary>;
 
 export const CommentRequest = z.object({
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { Comment, CommentRequest } from '../contract/index.ts';
 import { apiKey, isApiKeyOf } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
+import { productKey, relatedProductsKey } from './products.ts';
 import { useMutationState } from './useMutationState.ts';
 import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
 
@@ -43,8 +44,11 @@ export interface CommentActions {
 
 /**
  * Add, update and delete a comment of product `productId`; after each, the product's comments
- * and the user's comments (my-comments) are fetched again. For my-comments, where comments of
- * many products are listed, productId may be left out: every product's comments are refreshed.
+ * and the user's comments (my-comments) are fetched again, and so is the product (its rating,
+ * review count and review summary changed, decision 028: fetched with `cache: 'no-cache'`, since
+ * the browser may hold its public answer for a few seconds) and its related products. For
+ * my-comments, where comments of many products are listed, productId may be left out: every
+ * product's comments are refreshed.
  */
 export function useCommentActions(productId?: number | string | null): CommentActions {
   const client = useApiClient();
@@ -52,13 +56,19 @@ export function useCommentActions(productId?: number | string | null): CommentAc
   const { loading, error, track } = useMutationState();
 
   const refresh = useCallback(async () => {
+    const one = productId !== undefined && productId !== null && productId !== '';
     await Promise.all([
-      productId === undefined || productId === null || productId === ''
-        ? mutate((key) => isApiKeyOf(key, 'getComments'))
-        : mutate(commentsKey(productId)),
+      one ? mutate(commentsKey(productId)) : mutate((key) => isApiKeyOf(key, 'getComments')),
       mutate(myCommentsKey),
+      one
+        ? client
+            .request('getProduct', { params: { id: productId }, cache: 'no-cache' })
+            .then((page) => mutate(productKey(productId), page, { revalidate: false }))
+            .catch(() => mutate(productKey(productId)))
+        : undefined,
+      one ? mutate(relatedProductsKey(productId)) : undefined,
     ]);
-  }, [mutate, productId]);
+  }, [client, mutate, productId]);
 
   const add = useCallback(
     (comment: CommentRequest) =>

@@ -7,7 +7,14 @@ import { json, makeProduct, makeUser, type SeenCall } from '../test-support.ts';
 import { setupHooks as setup } from '../test-hooks.tsx';
 import { useBookmarkActions, useBookmarks } from './bookmarks.ts';
 import { useCommentActions, useComments, useMyComments } from './comments.ts';
-import { useMyProducts, useProductActions, useProductSearch, useProducts } from './products.ts';
+import {
+  useMyProducts,
+  useProduct,
+  useProductActions,
+  useProductSearch,
+  useProducts,
+  useRelatedProducts,
+} from './products.ts';
 import { useUpdateUser } from './user.ts';
 
 /**
@@ -37,6 +44,22 @@ describe('given the product grid', () => {
     const { wrapper } = setup(null, () => new Response('', { status: 500 }));
     const { result } = await renderHook(() => read(useProducts()), { wrapper });
     await expect.poll(() => result.current.error?.message).toBe('Failed to fetch products');
+  });
+});
+
+describe("given a product's related products", () => {
+  it('asks for /products/{id}/related/ and nothing while the id is missing', async () => {
+    const { wrapper, calls } = setup(null, () =>
+      json({ success: true, products: [makeProduct({ id: 8 }), makeProduct({ id: 5 })] }),
+    );
+    const { result } = await renderHook(
+      () => ({ one: read(useRelatedProducts(3)), none: useRelatedProducts('') }),
+      {
+        wrapper,
+      },
+    );
+    await expect.poll(() => result.current.one.data?.products.map((p) => p.id)).toEqual([8, 5]);
+    expect(calls.map((c) => c.url)).toEqual(['/api/products/3/related/']);
   });
 });
 
@@ -178,9 +201,13 @@ describe('given a user who signs out and another who signs in', () => {
 });
 
 describe('given comments', () => {
-  it("fetches the product's comments and my comments again after adding one", async () => {
+  it("fetches the product's comments and my comments again after adding one, and the product bypassing the browser's cache", async () => {
+    const before = { average: 4, count: 1, histogram: [0, 0, 0, 1, 0] };
+    const after = { average: 4.5, count: 2, histogram: [0, 0, 0, 1, 1] };
+    let added = false;
     const { wrapper, calls } = setup(makeUser(), (call) => {
       if (call.url === '/api/products/4/comments/add/') {
+        added = true;
         return json({
           success: true,
           comment: {
@@ -191,17 +218,33 @@ describe('given comments', () => {
             user_id: 7,
             product_id: 4,
             created_at: '2024-05-01T00:00:00Z',
+            verified_purchase: false,
           },
         });
       }
+      if (call.url === '/api/products/4/') {
+        const summary = added ? after : before;
+        return json({
+          success: true,
+          product: makeProduct({ id: 4, rating: summary.average, review_count: summary.count }),
+          review_summary: summary,
+        });
+      }
+      if (call.url === '/api/products/4/related/') return json({ success: true, products: [] });
       return json({ success: true, comments: [] });
     });
     const { result, act } = await renderHook(
-      () => ({ list: read(useComments(4)), mine: read(useMyComments()), actions: useCommentActions(4) }),
+      () => ({
+        product: read(useProduct(4)),
+        list: read(useComments(4)),
+        mine: read(useMyComments()),
+        actions: useCommentActions(4),
+      }),
       { wrapper },
     );
     await expect.poll(() => result.current.list.data?.comments).toEqual([]);
     await expect.poll(() => result.current.mine.data?.comments).toEqual([]);
+    await expect.poll(() => result.current.product.data?.review_summary).toEqual(before);
 
     await act(async () => {
       await result.current.actions.add({ text: 'Lovely', rating: 5 });
@@ -209,6 +252,12 @@ describe('given comments', () => {
 
     expect(calls.filter((c) => c.url === '/api/products/4/comments/')).toHaveLength(2);
     expect(calls.filter((c) => c.url === '/api/user/comments/')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/products/4/').map((c) => c.cache)).toEqual([
+      undefined,
+      'no-cache',
+    ]);
+    await expect.poll(() => result.current.product.data?.review_summary).toEqual(after);
+    expect(result.current.product.data?.product.rating).toBe(4.5);
   });
 });
 

@@ -41,6 +41,20 @@ export function useProduct(id: number | string | undefined | null): ApiQuery<'ge
   return useApiQuery(id === undefined || id === null || id === '' ? null : productKey(id));
 }
 
+/** The SWR key of a product's related products (GET /products/{id}/related/). */
+export function relatedProductsKey(id: number | string) {
+  return apiKey('getRelatedProducts', { params: { id } });
+}
+
+/**
+ * 'Related Products' of product `id`: GET /products/{id}/related/ (issue 11): up to RELATED_COUNT
+ * public products, never the product itself, those of its category first. Fetches nothing while
+ * id is undefined or ''. data: `{ products }`.
+ */
+export function useRelatedProducts(id: number | string | undefined | null): ApiQuery<'getRelatedProducts'> {
+  return useApiQuery(id === undefined || id === null || id === '' ? null : relatedProductsKey(id));
+}
+
 /** Options of useProductSearch. */
 export interface SearchOptions {
   page?: number;
@@ -167,7 +181,10 @@ export function useProductActions(): ProductActions {
             { revalidate: false },
           ),
           mutate(myProductKey(id), response, { revalidate: false }),
-          mutate(productKey(id), response, { revalidate: false }),
+          // The product page's answer also carries its review summary, which an update keeps.
+          mutate<ResponseOf<'getProduct'>>(productKey(id), (current) => current && { ...current, product }, {
+            revalidate: false,
+          }),
         ]);
         void refreshPublicLists();
         return product;

@@ -16,7 +16,7 @@ export const control = style({
   borderRadius: vars.radius.md,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
 

@@ -180,6 +180,8 @@ globalStyle('body', {
 globalStyle('img', { maxWidth: '100%', display: 'block' });
 globalStyle('a', { color: vars.color.primary });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+// The page's heading takes focus after a route change (decision 029): like <main>, no ring.
+globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('*', {
   '@media': {

@@ -4,6 +4,7 @@ import { DEFAULT_ADD_QUANTITY, MESSAGES } from '@shop/api-client/contract';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
 import { SelectField } from '../SelectField/index.ts';
+import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.ts';
 import * as styles from './AddToCartForm.css.ts';
 
 /** Props of {@link AddToCartForm}. */
@@ -26,7 +27,8 @@ export type AddToCartFormProps = {
  * The add-to-cart form of the product page (spec sections 2, 4 and 5): a quantity select with the
  * choices 1..itemsInStock (default 1) and an 'Add to cart' button that reads 'Adding...' and is
  * disabled while `busy`. A quantity of 0 (no stock) shows 'Please select a quantity before adding
- * to cart' instead of calling `onAdd`. The message slot takes focus whenever a message shows.
+ * to cart' instead of calling `onAdd`. The message slot takes focus whenever a message shows; the
+ * button gets focus back when adding ends if it had it (decision 029).
  */
 export function AddToCartForm({ itemsInStock, onAdd, busy = false, message, className }: AddToCartFormProps) {
   const choices = Math.max(0, Math.trunc(itemsInStock));
@@ -34,6 +36,7 @@ export function AddToCartForm({ itemsInStock, onAdd, busy = false, message, clas
   const [validation, setValidation] = useState<string | null>(null);
   const shown = validation ?? message ?? null;
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const submitRef = useRefocusWhenEnabled<HTMLButtonElement>(busy);
 
   useEffect(() => {
     if (shown) messageRef.current?.focus();
@@ -66,7 +69,13 @@ export function AddToCartForm({ itemsInStock, onAdd, busy = false, message, clas
           }}
           className={styles.quantity}
         />
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined} className={styles.submit}>
+        <Button
+          ref={submitRef}
+          type="submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className={styles.submit}
+        >
           <ShoppingCart aria-hidden="true" size={18} />
           {busy ? 'Adding...' : 'Add to cart'}
         </Button>

@@ -1,6 +1,7 @@
 import { Bookmark } from 'lucide-react';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
+import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.ts';
 import * as styles from './BookmarkToggle.css.ts';
 
 /** Props of {@link BookmarkToggle}. */
@@ -21,7 +22,8 @@ export type BookmarkToggleProps = {
 
 /**
  * The bookmark toggle of spec section 4: a toggle button (`aria-pressed`) that is filled (solid
- * icon, secondary style) when the product is bookmarked and disabled while `busy`.
+ * icon, secondary style) when the product is bookmarked and disabled while `busy`; it gets focus
+ * back when `busy` ends if it had it (decision 029).
  */
 export function BookmarkToggle({
   bookmarked,
@@ -32,8 +34,10 @@ export function BookmarkToggle({
   size = 'sm',
   className,
 }: BookmarkToggleProps) {
+  const ref = useRefocusWhenEnabled<HTMLButtonElement>(busy);
   return (
     <Button
+      ref={ref}
       variant={bookmarked ? 'secondary' : 'outline'}
       size={size}
       aria-pressed={bookmarked}

@@ -25,28 +25,34 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.primaryHover },
+        },
       },
       secondary: {
         background: vars.color.secondary,
         color: vars.color.onSecondary,
-        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.1)' } },
+        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { filter: 'brightness(1.1)' } },
       },
       outline: {
         background: 'transparent',
         color: vars.color.primary,
         borderColor: vars.color.primary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceAlt } },
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceAlt },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceAlt } },
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceAlt },
+        },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.1)' } },
+        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { filter: 'brightness(1.1)' } },
       },
     },
     size: {

@@ -18,7 +18,10 @@ export type CartLineProps = {
   item: CartItem;
   /** 1-based position of the line in the cart list (spec section 2: "position number"). */
   position: number;
-  /** True while this line is being removed or updated: its controls are disabled. */
+  /**
+   * True while this line is being removed or updated: its controls are disabled, yet keep focus
+   * (`aria-disabled`, presses ignored) so a keyboard user is not sent back to the top (decision 029).
+   */
   busy?: boolean;
   /** Called with the cart line id (not the product id) when the remove button is pressed. */
   onRemove: (itemId: number) => void;
@@ -40,7 +43,8 @@ export function quantityOptions(itemsInStock: number, current: number): SelectOp
  * product), description, unit price (the line's `unit_price`, with the product's list price struck
  * through when it differs, decision 019), quantity (a select 1..itemsInStock when
  * `onQuantityChange` is given), line total (the server's `line_total`) and a remove button named
- * 'Remove {name}'. Renders an `<li>`; it computes no price.
+ * 'Remove {name}' (`data-focus-key="remove"`: CartScreen moves focus to the next line's remove button
+ * when this line goes). Renders an `<li>`; it computes no price.
  */
 export function CartLine({ item, position, busy = false, onRemove, onQuantityChange }: CartLineProps) {
   const { product } = item;
@@ -75,8 +79,10 @@ export function CartLine({ item, position, busy = false, onRemove, onQuantityCha
             aria-label={`Quantity of ${product.name}`}
             options={quantityOptions(product.itemsInStock, item.quantity)}
             value={String(item.quantity)}
-            disabled={busy}
-            onChange={(event) => onQuantityChange(item.id, Number(event.target.value))}
+            aria-disabled={busy || undefined}
+            onChange={(event) => {
+              if (!busy) onQuantityChange(item.id, Number(event.target.value));
+            }}
           />
         ) : (
           <p className={styles.quantityText}>Quantity: {item.quantity}</p>
@@ -90,6 +96,8 @@ export function CartLine({ item, position, busy = false, onRemove, onQuantityCha
           size="sm"
           aria-label={`Remove ${product.name}`}
           disabled={busy}
+          focusableWhenDisabled
+          data-focus-key="remove"
           onClick={() => onRemove(item.id)}
         >
           {busy ? <Spinner label={`Removing ${product.name}`} /> : <Trash2 aria-hidden="true" size={16} />}

@@ -72,11 +72,16 @@ export const NoRating: Story = {
   },
 };
 
-/** The user already commented: Update and Delete; Delete asks first, then calls onDelete with the id. */
+/**
+ * The user already commented: the form shows their comment to edit (issue 11), with Update and
+ * Delete; Delete asks first, then calls onDelete with the id.
+ */
 export const WithExistingComment: Story = {
   args: { existingComment },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await expect(canvas.getByLabelText('Comment')).toHaveValue(existingComment.text);
+    await expect(canvas.getByLabelText('Rating')).toHaveValue(String(existingComment.rating));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Are you sure you want to delete your comment?',
@@ -97,6 +102,7 @@ export const WithExistingComment: Story = {
 export const Updating: Story = {
   args: { existingComment },
   play: async ({ canvas, userEvent, args }) => {
+    await userEvent.clear(canvas.getByLabelText('Comment'));
     await userEvent.type(canvas.getByLabelText('Comment'), 'Still going strong after a month.');
     await userEvent.selectOptions(canvas.getByLabelText('Rating'), '5 Stars');
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));

@@ -37,7 +37,7 @@ describe('given a signed-in user with no comment', () => {
     ]);
   });
 
-  it('clears the form once the parent passes the new comment', async () => {
+  it('fills the form with the new comment, ready to edit, once the parent passes it', async () => {
     const h = handlers();
     const screen = await render(<CommentForm signedIn {...h} />);
     await userEvent.fill(screen.getByLabelText('Comment', { exact: true }).element(), 'Nice.');
@@ -47,9 +47,50 @@ describe('given a signed-in user with no comment', () => {
     await screen.rerender(
       <CommentForm signedIn {...h} existingComment={{ id: 9, text: 'Nice.', rating: 4 }} />,
     );
-    await expect.element(screen.getByLabelText('Comment', { exact: true })).toHaveValue('');
-    await expect.element(screen.getByLabelText('Rating')).toHaveValue('');
+    await expect.element(screen.getByLabelText('Comment', { exact: true })).toHaveValue('Nice.');
+    await expect.element(screen.getByLabelText('Rating')).toHaveValue('4');
     await expect.element(screen.getByRole('button', { name: 'Update' })).toBeVisible();
+  });
+});
+
+describe('given a signed-in user who already reviewed the product', () => {
+  it('shows their review in the form, sends the edit, and empties the form once it is deleted', async () => {
+    const h = handlers();
+    const existing = { id: 9, text: 'Nice.', rating: 4 };
+    const screen = await render(<CommentForm signedIn {...h} existingComment={existing} />);
+    const text = screen.getByLabelText('Comment', { exact: true });
+    await expect.element(text).toHaveValue('Nice.');
+    await expect.element(screen.getByLabelText('Rating')).toHaveValue('4');
+    await userEvent.fill(text.element(), 'Nicer than I thought.');
+    await userEvent.selectOptions(screen.getByLabelText('Rating').element(), '5');
+    await screen.getByRole('button', { name: 'Update' }).click();
+    expect(h.onUpdate).toHaveBeenCalledWith(9, { text: 'Nicer than I thought.', rating: 5 });
+    // The parent passes the saved comment: the form shows it as saved.
+    await screen.rerender(
+      <CommentForm signedIn {...h} existingComment={{ id: 9, text: 'Nicer than I thought.', rating: 5 }} />,
+    );
+    await expect.element(text).toHaveValue('Nicer than I thought.');
+    await screen.rerender(<CommentForm signedIn {...h} existingComment={null} />);
+    await expect.element(screen.getByLabelText('Comment', { exact: true })).toHaveValue('');
+    await expect.element(screen.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+
+  it('keeps what the user typed when the parent re-renders with the same comment (a failed update)', async () => {
+    const h = handlers();
+    const screen = await render(
+      <CommentForm signedIn {...h} existingComment={{ id: 9, text: 'Nice.', rating: 4 }} />,
+    );
+    const text = screen.getByLabelText('Comment', { exact: true });
+    await userEvent.fill(text.element(), 'Changed my mind.');
+    await screen.rerender(
+      <CommentForm
+        signedIn
+        {...h}
+        existingComment={{ id: 9, text: 'Nice.', rating: 4 }}
+        error="Failed to update comment"
+      />,
+    );
+    await expect.element(text).toHaveValue('Changed my mind.');
   });
 });
 

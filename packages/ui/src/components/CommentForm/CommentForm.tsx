@@ -36,6 +36,11 @@ type CommentFormValues = { text: string; rating: string };
 
 const EMPTY: CommentFormValues = { text: '', rating: '' };
 
+/** The form's values for `comment`: its text and rating to edit (issue 11), or empty without one. */
+function valuesOf(comment: ExistingComment | null | undefined): CommentFormValues {
+  return comment ? { text: comment.text, rating: String(comment.rating) } : EMPTY;
+}
+
 /** The rating choices '1 Star', '2 Stars' ... '5 Stars' (spec section 5). */
 export const RATING_OPTIONS: readonly SelectOption[] = Array.from(
   { length: RATING_MAX - RATING_MIN + 1 },
@@ -49,9 +54,11 @@ export const RATING_OPTIONS: readonly SelectOption[] = Array.from(
  * The comment form of the product page (spec sections 2, 4, 5 and 8). Visitors see 'Please log in
  * to leave a comment' and a 'log in' link. Signed-in users get a comment textarea and a rating
  * select; empty or whitespace text gives 'Please enter a comment' and no rating 'Please select a
- * rating', both under the form. Submit adds a comment; with an existing one, Update changes it and
- * Delete asks 'Are you sure you want to delete your comment?' first. The form clears whenever
- * `existingComment` changes, which is how the parent tells it an add, update or delete succeeded.
+ * rating', both under the form. Submit adds a comment; with an existing one the form is filled
+ * with its text and rating to edit (issue 11), Update changes it and Delete asks 'Are you sure you
+ * want to delete your comment?' first. The form starts again whenever `existingComment` changes,
+ * which is how the parent tells it an add, update or delete succeeded: filled with the comment as
+ * saved, or empty once it is deleted.
  */
 export function CommentForm({
   signedIn,
@@ -71,15 +78,20 @@ export function CommentForm({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CommentFormValues>({ defaultValues: EMPTY });
+  } = useForm<CommentFormValues>({ defaultValues: valuesOf(existingComment) });
 
-  // The parent's comment changed (added, updated or deleted): start again with an empty form.
-  const commentKey = existingComment
-    ? `${existingComment.id}:${existingComment.rating}:${existingComment.text}`
-    : 'none';
+  // The parent's comment changed (added, updated or deleted): start again from it, filled with
+  // the comment as saved (ready to edit), or empty once there is none.
+  const id = existingComment?.id;
+  const savedText = existingComment?.text;
+  const savedRating = existingComment?.rating;
   useEffect(() => {
-    reset(EMPTY);
-  }, [commentKey, reset]);
+    reset(
+      id === undefined || savedText === undefined || savedRating === undefined
+        ? EMPTY
+        : valuesOf({ id, text: savedText, rating: savedRating }),
+    );
+  }, [id, savedText, savedRating, reset]);
 
   if (!signedIn) {
     return (

@@ -20,10 +20,6 @@ export const header = style({
 
 export const username = style({ fontWeight: 700 });
 
-export const stars = style({ display: 'inline-flex', gap: 2 });
-export const starFilled = style({ color: vars.color.warning });
-export const starEmpty = style({ color: vars.color.textMuted });
-
 export const date = style({
   marginInlineStart: 'auto',
   fontSize: vars.fontSize.sm,

@@ -11,6 +11,8 @@ export const root = style({
   background: vars.color.surface,
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
+  // A landing place for programmatic focus (a removed list's last item), like <main>: no ring.
+  selectors: { '&[tabindex="-1"]:focus': { outline: 'none' } },
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const description = style({ margin: 0, color: vars.color.textMuted });

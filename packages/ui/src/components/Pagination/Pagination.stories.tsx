@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText('Page 1 of 8')).toBeVisible();
   },
 };
@@ -28,7 +28,7 @@ export const MiddlePage: Story = {
 export const LastPage: Story = {
   args: { page: 8 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const FewPages: Story = { args: { page: 2, totalPages: 3 } };

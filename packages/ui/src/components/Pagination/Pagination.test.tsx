@@ -3,6 +3,12 @@ import { render } from 'vitest-browser-react';
 import { paginationWindow } from '@shop/api-client/contract';
 import { Pagination } from './Pagination.tsx';
 
+/** Lets the browser run its focus fixup (a rendering step) before we look at focus. */
+const afterRendering = () =>
+  new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+  );
+
 describe('paginationWindow (spec section 4)', () => {
   it('gives no page buttons for 0 or 1 pages', () => {
     expect(paginationWindow(1, 0)).toEqual([]);
@@ -39,8 +45,10 @@ describe('given page 1 of 8', () => {
   it('disables Previous, enables Next and says Page 1 of 8', async () => {
     const screen = await render(<Pagination page={1} totalPages={8} onPageChange={() => {}} />);
     await expect.element(screen.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect.element(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect
+      .element(screen.getByRole('button', { name: 'Previous' }))
+      .toHaveAttribute('aria-disabled', 'true');
+    await expect.element(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
     await expect.element(screen.getByText('Page 1 of 8')).toBeVisible();
   });
   it('shows 5 page buttons, 1 to 5, with page 1 current', async () => {
@@ -69,7 +77,9 @@ describe('given page 8 of 8', () => {
   it('disables Next and asks for page 7 on Previous', async () => {
     const onPageChange = vi.fn();
     const screen = await render(<Pagination page={8} totalPages={8} onPageChange={onPageChange} />);
-    await expect.element(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect
+      .element(screen.getByRole('button', { name: 'Next' }))
+      .toHaveAttribute('aria-disabled', 'true');
     await screen.getByRole('button', { name: 'Previous' }).click();
     expect(onPageChange).toHaveBeenCalledWith(7);
   });
@@ -87,5 +97,21 @@ describe('given page 5 of 8', () => {
     const screen = await render(<Pagination page={5} totalPages={8} onPageChange={onPageChange} />);
     await screen.getByRole('button', { name: '5', exact: true }).click();
     expect(onPageChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('given focus on Next when it leads to the last page (decision 029)', () => {
+  it('keeps focus on Next, now disabled, and ignores further presses', async () => {
+    const onPageChange = vi.fn();
+    const screen = await render(<Pagination page={7} totalPages={8} onPageChange={onPageChange} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await next.click();
+    expect(onPageChange).toHaveBeenCalledWith(8);
+    await screen.rerender(<Pagination page={8} totalPages={8} onPageChange={onPageChange} />);
+    await expect.element(next).toHaveAttribute('aria-disabled', 'true');
+    await afterRendering();
+    expect(document.activeElement).toBe(next.element());
+    (next.element() as HTMLButtonElement).click();
+    expect(onPageChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,8 @@ export type PaginationProps = {
 /**
  * The pagination control (spec section 4): nothing for 0 or 1 pages; Previous, up to 5 page buttons
  * around the current page (`paginationWindow`), Next, and 'Page X of Y'. Previous is disabled on page 1
- * and Next on the last page; the current page carries `aria-current="page"`.
+ * and Next on the last page (`aria-disabled`, so pressing Next onto the last page keeps focus on it,
+ * decision 029); the current page carries `aria-current="page"`.
  */
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
   const pages = paginationWindow(page, totalPages);
@@ -28,6 +29,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
             variant="outline"
             size="sm"
             disabled={current <= 1}
+            focusableWhenDisabled
             onClick={() => onPageChange(current - 1)}
           >
             Previous
@@ -53,6 +55,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
             variant="outline"
             size="sm"
             disabled={current >= totalPages}
+            focusableWhenDisabled
             onClick={() => onPageChange(current + 1)}
           >
             Next

@@ -10,8 +10,10 @@ function sample(id: number) {
   return product;
 }
 
-/** Pulse Smartwatch: NEW, featured and a special offer. */
+/** Pulse Smartwatch: NEW, featured and a special offer; two reviews. */
 const smartwatch = sample(5);
+/** Compact mechanical keyboard (product 24): no reviews yet. */
+const unreviewed = sample(24);
 /** Oak & Linen sofa, taken off offer for this story: neither new nor on offer, one price. */
 const sofa = { ...sample(2), specialOffer: false, onSale: false, salePrice: null };
 
@@ -36,10 +38,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new product on special offer: NEW badge, 'on offer' sticker, first 3 tags. */
+/** A new product on special offer: NEW badge, 'on offer' sticker, its average rating, first 3 tags. */
 export const NewOnOffer: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('NEW')).toBeVisible();
+    await expect(
+      canvas.getByText(`Rated ${smartwatch.rating.toFixed(1)} out of 5, ${smartwatch.review_count} reviews`),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('on offer')).toBeVisible();
     await expect(canvas.getByRole('link', { name: smartwatch.name })).toHaveAttribute(
       'href',
@@ -58,6 +63,16 @@ export const Plain: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('NEW')).toBeNull();
     await expect(canvas.queryByText('on offer')).toBeNull();
+  },
+};
+
+/** A product nobody has reviewed yet: no stars, no rating. */
+export const NoReviews: Story = {
+  args: { product: unreviewed, href: productHref(unreviewed.id) },
+  play: async ({ canvas }) => {
+    await expect(unreviewed.review_count).toBe(0);
+    await expect(canvas.getByRole('heading', { name: unreviewed.name })).toBeVisible();
+    await expect(canvas.queryByText(/^Rated /)).toBeNull();
   },
 };
 

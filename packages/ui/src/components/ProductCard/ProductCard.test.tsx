@@ -37,6 +37,30 @@ describe('given a new product with five tags', () => {
   });
 });
 
+describe('given a product with reviews', () => {
+  it("reads its average rating as 'Rated 4.2 out of 5, 12 reviews' and shows 4.2 (12)", async () => {
+    const product = createProduct({ id: 8, rating: 4.2, review_count: 12 });
+    const screen = await render(<ProductCard product={product} href="/single-product/8" />);
+    await expect.element(screen.getByText('Rated 4.2 out of 5, 12 reviews')).toBeInTheDocument();
+    await expect.element(screen.getByText('4.2', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('(12)')).toBeVisible();
+  });
+
+  it("says '1 review' for one", async () => {
+    const product = createProduct({ id: 9, rating: 5, review_count: 1 });
+    const screen = await render(<ProductCard product={product} href="/single-product/9" />);
+    await expect.element(screen.getByText('Rated 5.0 out of 5, 1 review')).toBeInTheDocument();
+  });
+});
+
+describe('given a product without reviews', () => {
+  it('shows no rating at all', async () => {
+    const product = createProduct({ id: 10, rating: 0, review_count: 0 });
+    const screen = await render(<ProductCard product={product} href="/single-product/10" />);
+    await expect.element(screen.getByText(/^Rated /)).not.toBeInTheDocument();
+  });
+});
+
 describe('given a product that is neither new nor on offer', () => {
   const product = createProduct({ id: 8, new: false, specialOffer: false });
 

@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { firstTags, type Product } from '@shop/api-client/contract';
+import { AverageRating } from '../AverageRating/index.ts';
 import { Badge } from '../Badge/index.ts';
 import { BookmarkToggle } from '../BookmarkToggle/index.ts';
 import { Button } from '../Button/index.ts';
@@ -36,9 +37,10 @@ export type ProductCardProps = {
 };
 
 /**
- * A product card (spec section 2, products): image, NEW badge, name, price, description, the first
- * 3 tags, a small add-to-cart button, a bookmark toggle and an 'on offer' sticker when the product
- * is a special offer. The name links to `href` and the link covers the whole card; the buttons stay
+ * A product card (spec section 2, products): image, NEW badge, name, average rating (issue 11:
+ * 'Rated 4.2 out of 5, 12 reviews', none without reviews), price, description, the first 3 tags,
+ * a small add-to-cart button, a bookmark toggle and an 'on offer' sticker when the product is a
+ * special offer. The name links to `href` and the link covers the whole card; the buttons stay
  * separately clickable. The 'compact' variant is the search result card with a 'more details' link.
  */
 export function ProductCard({
@@ -85,6 +87,7 @@ export function ProductCard({
             </Link>
           )}
         </Heading>
+        <AverageRating rating={product.rating} reviewCount={product.review_count} />
         <ProductPriceOf product={product} className={styles.price} />
         <p className={styles.description}>{product.description}</p>
         {!compact ? <TagList tags={product.tags} /> : null}

@@ -5,6 +5,12 @@ import { createProduct } from '@shop/mocks/fixtures';
 import { CartSummary } from '../../components/CartSummary/index.ts';
 import { CartScreen } from './CartScreen.tsx';
 
+/** Lets the browser run its focus fixup (a rendering step) before we look at focus. */
+const afterRendering = () =>
+  new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+  );
+
 const longDescription =
   'Hand-thrown stoneware mug with a speckled glaze, dishwasher safe and sized for a generous flat white.';
 const item: CartItem = {
@@ -102,5 +108,63 @@ describe('given a product description longer than 50 characters', () => {
     expect(cut).toHaveLength(50);
     await expect.element(screen.getByRole('cell', { name: `${cut}...`, exact: true })).toBeVisible();
     expect(screen.getByText(longDescription).query()).toBeNull();
+  });
+});
+
+describe('given focus on a line that is removed (decision 029)', () => {
+  const third: CartItem = { ...item, id: 9, product: createProduct({ id: 503, name: 'Linen Tea Towel' }) };
+  const cart = (items: CartItem[], busyItemId: number | null = null) => (
+    <CartScreen
+      items={items}
+      itemCount={items.length}
+      totalPrice={0}
+      loading={false}
+      busyItemId={busyItemId}
+      onRemove={vi.fn()}
+    />
+  );
+
+  it('keeps focus on the remove button while the line is busy', async () => {
+    const screen = await render(cart([item, discounted, third]));
+    const remove = screen.getByRole('button', { name: 'Remove Walnut Desk Lamp' });
+    remove.element().focus();
+    await screen.rerender(cart([item, discounted, third], discounted.id));
+    await expect.element(remove).toHaveAttribute('aria-disabled', 'true');
+    await afterRendering();
+    expect(document.activeElement).toBe(remove.element());
+  });
+
+  it('moves focus to the remove button of the line that takes its place', async () => {
+    const screen = await render(cart([item, discounted, third]));
+    screen.getByRole('button', { name: 'Remove Walnut Desk Lamp' }).element().focus();
+    await screen.rerender(cart([item, third]));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Remove Linen Tea Towel' }).element(),
+    );
+  });
+
+  it('moves focus to the new last line when the last line goes', async () => {
+    const screen = await render(cart([item, discounted]));
+    screen.getByRole('button', { name: 'Remove Walnut Desk Lamp' }).element().focus();
+    await screen.rerender(cart([item]));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }).element(),
+    );
+  });
+
+  it('moves focus to the empty cart message when no line is left', async () => {
+    const screen = await render(cart([item]));
+    screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }).element().focus();
+    await screen.rerender(cart([]));
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.textContent).toContain('Your cart is empty');
+  });
+
+  it('leaves focus alone when it is elsewhere', async () => {
+    const screen = await render(cart([item, discounted]));
+    const link = screen.getByRole('link', { name: 'make payment' });
+    link.element().focus();
+    await screen.rerender(cart([discounted]));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'make payment' }).element());
   });
 });

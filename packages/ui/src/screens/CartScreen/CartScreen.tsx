@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
+import { useFocusAfterRemoval } from '../../components/useFocusAfterRemoval.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
 import * as styles from './CartScreen.css.ts';
 
@@ -39,6 +40,8 @@ export type CartScreenProps = {
  * The cart page (spec section 2, cart): 'Your Cart' with the item count, the cart lines, a summary
  * table with the total, and 'make payment' to /payment-page; 'make payment' is a disabled button
  * when the cart is empty. Shows a spinner while loading an empty cart and the error inline.
+ * When a line holding focus is removed, focus goes to the remove button of the line now in its
+ * place (or the new last line), or to the empty cart message when none is left (decision 029).
  */
 export function CartScreen({
   items,
@@ -53,6 +56,7 @@ export function CartScreen({
   productsHref = '/products',
 }: CartScreenProps) {
   const empty = items.length === 0;
+  const { listProps, fallbackRef } = useFocusAfterRemoval<HTMLOListElement, HTMLDivElement>();
   const hasError = error !== undefined && error !== null && error !== '';
   return (
     <Container className={styles.page}>
@@ -69,6 +73,8 @@ export function CartScreen({
         <div className={styles.layout}>
           {empty ? (
             <EmptyState
+              ref={fallbackRef}
+              tabIndex={-1}
               title={MESSAGES.server.emptyCart}
               action={
                 <Button asChild variant="outline">
@@ -77,7 +83,7 @@ export function CartScreen({
               }
             />
           ) : (
-            <ol className={styles.lines} aria-label="Cart items">
+            <ol className={styles.lines} aria-label="Cart items" {...listProps}>
               {items.map((item, index) => (
                 <CartLine
                   key={item.id}

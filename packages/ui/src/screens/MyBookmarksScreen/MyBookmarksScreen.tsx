@@ -9,6 +9,7 @@ import { Price } from '../../components/Price/index.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { productHref } from '../../components/ProductCard/hrefs.ts';
+import { useFocusAfterRemoval } from '../../components/useFocusAfterRemoval.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
 import * as styles from './MyBookmarksScreen.css.ts';
 
@@ -21,17 +22,20 @@ export type MyBookmarksScreenProps = {
   error?: unknown;
   /** Called with the bookmark id (not the product id) when its trash button is pressed. */
   onRemove: (bookmarkId: number) => void;
-  /** Id of the bookmark being removed: its button is disabled. */
+  /** Id of the bookmark being removed: its button is disabled (yet keeps focus, decision 029). */
   busyId?: number | null;
 };
 
 /**
  * The my-bookmarks page (spec section 2): a grid of bookmarked products (image, name linking to
  * /single-product/{id}) with a trash button each named 'Remove bookmark {name}'; 'no bookmarks
- * found' when empty; a spinner while loading.
+ * found' when empty; a spinner while loading. When a bookmark holding focus is removed, focus goes
+ * to the trash button of the bookmark now in its place (or the new last one), or to 'no bookmarks
+ * found' when none is left (decision 029).
  */
 export function MyBookmarksScreen({ bookmarks, loading, error, onRemove, busyId }: MyBookmarksScreenProps) {
   const hasError = error !== undefined && error !== null && error !== '';
+  const { listProps, fallbackRef } = useFocusAfterRemoval<HTMLUListElement, HTMLDivElement>();
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>my bookmarks</h1>
@@ -40,10 +44,10 @@ export function MyBookmarksScreen({ bookmarks, loading, error, onRemove, busyId 
         <Spinner label="Loading bookmarks" />
       ) : bookmarks.length === 0 ? (
         hasError ? null : (
-          <EmptyState title="no bookmarks found" />
+          <EmptyState ref={fallbackRef} tabIndex={-1} title="no bookmarks found" />
         )
       ) : (
-        <ul className={styles.grid} aria-label="Bookmarked products">
+        <ul className={styles.grid} aria-label="Bookmarked products" {...listProps}>
           {bookmarks.map(({ id, product }) => (
             <li key={id} className={styles.card}>
               <ProductImage
@@ -65,6 +69,8 @@ export function MyBookmarksScreen({ bookmarks, loading, error, onRemove, busyId 
                   size="sm"
                   aria-label={`Remove bookmark ${product.name}`}
                   disabled={busyId === id}
+                  focusableWhenDisabled
+                  data-focus-key="remove"
                   aria-busy={busyId === id || undefined}
                   onClick={() => onRemove(id)}
                 >

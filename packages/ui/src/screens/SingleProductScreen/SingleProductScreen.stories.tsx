@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@shop/api-client/contract';
-import { sampleComments, sampleProducts } from '@shop/mocks/fixtures';
+import {
+  sampleComments,
+  sampleProducts,
+  sampleRelatedProducts,
+  sampleReviewSummary,
+} from '@shop/mocks/fixtures';
 import { Link } from '../../components/Link/index.ts';
 import { SingleProductScreen } from './SingleProductScreen.tsx';
 
@@ -11,11 +16,22 @@ function sample(id: number) {
   return product;
 }
 
-/** Aurora headphones: 3 images, NEW, 3 comments in the sample. */
+/** Aurora headphones: 3 images, NEW, 3 comments in the sample (one by a buyer: 'Verified purchase'). */
 const headphones = sample(1);
 /** Merino jumper: a single image. */
 const jumper = sample(4);
+/** Oak & Linen sofa: the only other Furniture is the walnut coffee table. */
+const sofa = sample(2);
+/** Rosehip serum: the only product of its category (Beauty & Personal Care), no reviews. */
+const serum = sample(9);
+/** Compact mechanical keyboard: no reviews yet. */
+const keyboard = sample(24);
 const headphoneComments = sampleComments.filter((c) => c.product_id === headphones.id);
+const noReviews = {
+  average: 0,
+  count: 0,
+  histogram: [0, 0, 0, 0, 0] as [number, number, number, number, number],
+};
 
 const meta = {
   title: 'Screens/SingleProductScreen',
@@ -23,6 +39,8 @@ const meta = {
   args: {
     product: headphones,
     products: sampleProducts,
+    related: sampleRelatedProducts(headphones.id),
+    reviewSummary: sampleReviewSummary(headphones.id),
     onAddToCart: fn(),
     comments: [],
     commentsSlot: (
@@ -93,12 +111,25 @@ export const ErrorState: Story = {
   },
 };
 
-/** Comments with their authors, star ratings and dates. */
+/**
+ * The review summary (average, count and a 1-5 histogram) above the comments with their authors,
+ * 'Verified purchase' badges, star ratings and dates; the average also under the product name.
+ */
 export const WithComments: Story = {
   args: { comments: headphoneComments },
   play: async ({ canvas }) => {
+    const summary = sampleReviewSummary(headphones.id);
+    const average = summary.average.toFixed(1);
+    await expect(canvas.getByText(`Rated ${average} out of 5, ${summary.count} reviews`)).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: `Rated ${average} out of 5` })).toBeVisible();
+    const histogram = canvas.getByRole('list', { name: 'Reviews by rating' });
+    await expect(histogram.querySelectorAll('li')).toHaveLength(5);
+    await expect(histogram).toHaveTextContent(`${summary.histogram[4]} reviews with 5 stars`);
+    await expect(canvas.getAllByText('Verified purchase')).toHaveLength(
+      headphoneComments.filter((c) => c.verified_purchase).length,
+    );
     const comments = canvas.getByRole('region', { name: 'Comments' });
-    await expect(comments.querySelectorAll('li')).toHaveLength(headphoneComments.length);
+    await expect(comments.querySelectorAll(':scope > ul > li')).toHaveLength(headphoneComments.length);
     const first = headphoneComments[0];
     if (!first) throw new Error('the sample has comments for product 1');
     await expect(
@@ -107,10 +138,19 @@ export const WithComments: Story = {
   },
 };
 
+/** A product nobody has reviewed: no rating under its name, no summary, 'No comments yet.' */
 export const NoComments: Story = {
-  args: { comments: [] },
+  args: {
+    product: keyboard,
+    related: sampleRelatedProducts(keyboard.id),
+    reviewSummary: noReviews,
+    comments: [],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No comments yet.')).toBeVisible();
+    const overview = canvas.getByRole('region', { name: keyboard.name });
+    await expect(within(overview).queryByText(/^Rated /)).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Reviews by rating' })).toBeNull();
   },
 };
 
@@ -153,15 +193,46 @@ export const Bookmarked: Story = {
   },
 };
 
-/** 'Related Products' (first 4, labelled 'In Electronics') and 'quick deals' (first 5, reversed). */
+/**
+ * 'Related Products' (4 of the same category, never the product itself, labelled 'In Electronics')
+ * and 'quick deals' (first 5, reversed).
+ */
 export const SideLists: Story = {
   play: async ({ canvas }) => {
     const related = canvas.getByRole('region', { name: 'Related Products' });
     await expect(related.querySelectorAll('article')).toHaveLength(4);
+    await expect(related).not.toHaveTextContent(headphones.name);
     await expect(canvas.getByText('In Electronics')).toBeVisible();
     const deals = canvas.getByRole('region', { name: 'quick deals' });
     const dealLinks = deals.querySelectorAll('a');
     await expect(dealLinks).toHaveLength(5);
     await expect(dealLinks[0]).toHaveTextContent(sample(5).name);
+  },
+};
+
+/** Only one other product shares the category: it comes first, then the newest of the others. */
+export const RelatedFromOtherCategories: Story = {
+  args: {
+    product: sofa,
+    related: sampleRelatedProducts(sofa.id),
+    reviewSummary: sampleReviewSummary(sofa.id),
+  },
+  play: async ({ canvas }) => {
+    const related = canvas.getByRole('region', { name: 'Related Products' });
+    const names = Array.from(related.querySelectorAll('h3'), (h) => h.textContent);
+    await expect(names).toHaveLength(4);
+    await expect(names[0]).toBe(sample(11).name);
+    await expect(names).not.toContain(sofa.name);
+    await expect(canvas.getByText('In Furniture')).toBeVisible();
+  },
+};
+
+/** The only product of its category: the related products come from other categories, with no 'In' label. */
+export const NoneInCategory: Story = {
+  args: { product: serum, related: sampleRelatedProducts(serum.id), reviewSummary: noReviews },
+  play: async ({ canvas }) => {
+    const related = canvas.getByRole('region', { name: 'Related Products' });
+    await expect(related.querySelectorAll('article')).toHaveLength(4);
+    await expect(canvas.queryByText(`In ${serum.category}`)).toBeNull();
   },
 };

@@ -6,8 +6,10 @@ import {
   firstTags,
   type Comment,
   type Product,
+  type ReviewSummary as ReviewSummaryData,
 } from '@shop/api-client/contract';
 import { AddToCartForm } from '../../components/AddToCartForm/index.ts';
+import { AverageRating } from '../../components/AverageRating/index.ts';
 import { Badge } from '../../components/Badge/index.ts';
 import { BookmarkToggle } from '../../components/BookmarkToggle/index.ts';
 import { Button } from '../../components/Button/index.ts';
@@ -18,21 +20,28 @@ import { Link } from '../../components/Link/index.ts';
 import { ProductPriceOf } from '../../components/ProductPrice/index.ts';
 import { BROWSE_PATHS, ProductCard, productGrid, productHref } from '../../components/ProductCard/index.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
+import { ReviewSummary } from '../../components/ReviewSummary/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { cx } from '../../components/cx.ts';
 import { visuallyHidden } from '../../components/shared.css.ts';
 import * as styles from './SingleProductScreen.css.ts';
 
 /**
- * The side lists of the product page (spec sections 2 and 9), picked from the public product list:
- * 'Related Products' = the first 4, 'quick deals' = the first 5 reversed.
+ * The side lists of the product page (spec sections 2 and 9): 'quick deals' = the first 5 of the
+ * public product list, reversed; 'Related Products' = the related products of the product (issue
+ * 11: GET /products/{id}/related/, same category first, never the product itself), at most 4,
+ * without the product should a caller pass it.
  */
-export function singleProductLists(products: readonly Product[]): {
+export function singleProductLists(
+  products: readonly Product[],
+  related: readonly Product[] = [],
+  productId?: number,
+): {
   related: Product[];
   quickDeals: Product[];
 } {
   return {
-    related: products.slice(0, RELATED_COUNT),
+    related: related.filter((p) => p.id !== productId).slice(0, RELATED_COUNT),
     quickDeals: products.slice(0, QUICK_DEALS_COUNT).reverse(),
   };
 }
@@ -45,8 +54,18 @@ export type SingleProductScreenProps = {
   loading?: boolean;
   /** The load error, shown as 'Error: {message}'. */
   error?: string | null;
-  /** The public product list the 'Related Products' and 'quick deals' lists come from. */
+  /** The public product list the 'quick deals' list comes from. */
   products?: readonly Product[];
+  /**
+   * 'Related Products' (GET /products/{id}/related/, issue 11): same category first, labelled
+   * 'In {category}' when they start with the product's category.
+   */
+  related?: readonly Product[];
+  /**
+   * The product's reviews in figures (GET /products/{id}/ `review_summary`): shown above the
+   * comments when there is at least one review.
+   */
+  reviewSummary?: ReviewSummaryData | null;
   /** Called with the chosen quantity when 'Add to cart' is pressed. */
   onAddToCart: (quantity: number) => void;
   /** True while adding: the button reads 'Adding...' and is disabled. */
@@ -70,16 +89,19 @@ export type SingleProductScreenProps = {
 };
 
 /**
- * The product page (spec section 2, single-product/{id}): overview, price, name, description, main
- * image with thumbnails when there is more than one image, tags, bullet points, detailed
- * description, add-to-cart with a quantity choice, bookmark toggle, comments, 'Related Products'
- * ('In Electronics') and 'quick deals', and the buttons 'Back Shopping' and 'To My Cart'.
+ * The product page (spec section 2, single-product/{id}): overview, price, name, average rating,
+ * description, main image with thumbnails when there is more than one image, tags, bullet points,
+ * detailed description, add-to-cart with a quantity choice, bookmark toggle, the review summary
+ * (average, count and a 1-5 histogram) with the comments, 'Related Products' ('In {category}')
+ * and 'quick deals', and the buttons 'Back Shopping' and 'To My Cart'.
  */
 export function SingleProductScreen({
   product,
   loading = false,
   error,
   products = [],
+  related: relatedProducts = [],
+  reviewSummary,
   onAddToCart,
   adding = false,
   addMessage,
@@ -115,7 +137,8 @@ export function SingleProductScreen({
     );
   }
 
-  const { related, quickDeals } = singleProductLists(products);
+  const { related, quickDeals } = singleProductLists(products, relatedProducts, product.id);
+  const relatedInCategory = related[0]?.category === product.category;
   const tags = firstTags(product.tags, Number.POSITIVE_INFINITY);
 
   return (
@@ -133,6 +156,7 @@ export function SingleProductScreen({
           <h1 id="product-name" className={styles.name}>
             {product.name}
           </h1>
+          <AverageRating rating={product.rating} reviewCount={product.review_count} />
           <ProductPriceOf product={product} className={styles.price} />
           <p className={styles.description}>{product.description}</p>
           {tags.length > 0 ? (
@@ -188,6 +212,7 @@ export function SingleProductScreen({
         <h2 id="product-comments" className={styles.sectionTitle}>
           Comments
         </h2>
+        {reviewSummary && reviewSummary.count > 0 ? <ReviewSummary summary={reviewSummary} /> : null}
         {commentsSlot}
         {commentsLoading ? (
           <Spinner label="Loading comments" />
@@ -204,7 +229,7 @@ export function SingleProductScreen({
             <h2 id="related-products" className={styles.sectionTitle}>
               Related Products
             </h2>
-            <p className={styles.sectionNote}>In Electronics</p>
+            {relatedInCategory ? <p className={styles.sectionNote}>In {product.category}</p> : null}
           </div>
           <ul className={cx(productGrid, styles.relatedGrid)}>
             {related.map((item) => (

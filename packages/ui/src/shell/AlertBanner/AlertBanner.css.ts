@@ -4,6 +4,10 @@ import { vars } from '../../theme/theme.css.ts';
 
 export const banner = recipe({
   base: {
+    // Below the sticky top navigation (decision 029): visible wherever the page is scrolled.
+    position: 'sticky',
+    top: `calc(${vars.size.navHeight} + 1px)`,
+    zIndex: 39,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',

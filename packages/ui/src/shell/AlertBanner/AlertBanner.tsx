@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { CircleAlert, CircleCheck, CircleX, Info, X } from 'lucide-react';
 import * as styles from './AlertBanner.css.ts';
 
@@ -22,12 +22,29 @@ const icons = {
 /**
  * The page alert banner (spec section 2, Shell): role alert, and it takes focus when shown or when its
  * message changes, so the message is read at once. Closing is the caller's (decision 013).
+ * It sticks below the top navigation and takes focus without scrolling, so a message shown far down
+ * the page (add to cart from a product card) neither jumps to the top nor goes unseen; when it
+ * closes while holding focus (timed out, dismissed), focus goes back where it was (decision 029).
  */
 export function AlertBanner({ message, type = 'alert-info', onDismiss }: AlertBannerProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const previous = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    ref.current?.focus();
+    const banner = ref.current;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !banner?.contains(active))
+      previous.current = active;
+    banner?.focus({ preventScroll: true });
   }, [message, type]);
+  // A layout cleanup runs while the banner is still in the document, so it can see it held focus.
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    return () => {
+      if (!banner?.contains(document.activeElement)) return;
+      const back = previous.current?.isConnected ? previous.current : document.getElementById('main');
+      back?.focus({ preventScroll: true });
+    };
+  }, []);
   const Icon = icons[type];
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={styles.banner({ type })} data-type={type}>

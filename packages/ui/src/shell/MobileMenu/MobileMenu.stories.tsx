@@ -60,7 +60,10 @@ export const LogoutFromMenu: Story = {
   },
 };
 
-/** The menu's search form sends the trimmed text and closes the menu. */
+/**
+ * The menu's search form sends the trimmed text and closes the menu, leaving focus to the page it
+ * opens (not back on the menu button; decision 029).
+ */
 export const SearchFromMenu: Story = {
   args: { defaultOpen: true },
   play: async ({ userEvent, args }) => {
@@ -71,5 +74,6 @@ export const SearchFromMenu: Story = {
     );
     await expect(args.onSearch).toHaveBeenCalledWith('garden chair');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('button', { name: 'Open menu' })).not.toHaveFocus();
   },
 };

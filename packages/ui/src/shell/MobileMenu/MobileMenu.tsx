@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { Menu, Search, X } from 'lucide-react';
 import { Link } from '../../components/Link/Link.tsx';
@@ -25,7 +25,9 @@ export type MobileMenuProps = {
 /**
  * The small-screen menu (spec section 2, Shell): a Radix Dialog sliding in from the side, a 200px tile
  * per main link, a close button, and its own search form (hidden at medium and larger). Choosing a
- * tile closes the menu. The trigger button shows below the medium breakpoint.
+ * tile closes the menu. The trigger button shows below the medium breakpoint. Closed by a tile or
+ * the search form, it leaves focus to the page being opened (the app focuses its heading, decision
+ * 029) instead of returning it to the trigger.
  */
 export function MobileMenu({
   user,
@@ -42,12 +44,17 @@ export function MobileMenu({
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
+  const navigating = useRef(false);
+  const closeToNavigate = () => {
+    navigating.current = true;
+    setOpen(false);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('q');
     onSearch(typeof text === 'string' ? text.trim() : '');
-    setOpen(false);
+    closeToNavigate();
   };
 
   const tiles = [
@@ -68,7 +75,14 @@ export function MobileMenu({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (navigating.current) event.preventDefault();
+            navigating.current = false;
+          }}
+        >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>Menu</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="Close menu">
@@ -95,7 +109,7 @@ export function MobileMenu({
             <ul className={styles.tiles}>
               {tiles.map((tile) => (
                 <li key={tile.href}>
-                  <Link href={tile.href} className={styles.tile} onClick={() => setOpen(false)}>
+                  <Link href={tile.href} className={styles.tile} onClick={closeToNavigate}>
                     {tile.label}
                   </Link>
                 </li>

@@ -1,0 +1,7 @@
+export {
+  AverageRating,
+  averageRatingText,
+  formatRating,
+  reviewCountText,
+  type AverageRatingProps,
+} from './AverageRating.tsx';

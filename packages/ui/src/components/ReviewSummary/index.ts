@@ -1,0 +1,1 @@
+export { ReviewSummary, histogramRowText, type ReviewSummaryProps } from './ReviewSummary.tsx';
