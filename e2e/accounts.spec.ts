@@ -53,7 +53,7 @@ test('Test Drive: every blocked action shows its message and sends no request', 
   // Issue 8: comments are refused too (the banner closes first so the next one is new).
   await expect(blocked).toBeHidden({ timeout: 6000 });
   await page.getByLabel('Comment', { exact: true }).fill('Lovely.');
-  await page.getByLabel('Rating').selectOption({ label: '4 Stars' });
+  await page.getByLabel('Rating', { exact: true }).selectOption({ label: '4 Stars' });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(blocked).toBeVisible();
   await expect(page.getByText('Lovely.', { exact: true })).toHaveCount(0);
@@ -110,13 +110,13 @@ test('comment, update, see it in my-comments, delete it', async ({ page }) => {
   await page.getByLabel('Comment', { exact: true }).fill('Lovely and sturdy.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please select a rating')).toBeVisible();
-  await page.getByLabel('Rating').selectOption({ label: '4 Stars' });
+  await page.getByLabel('Rating', { exact: true }).selectOption({ label: '4 Stars' });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Lovely and sturdy.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
 
   await page.getByLabel('Comment', { exact: true }).fill('Lovely, sturdy and quick to build.');
-  await page.getByLabel('Rating').selectOption({ label: '5 Stars' });
+  await page.getByLabel('Rating', { exact: true }).selectOption({ label: '5 Stars' });
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Lovely, sturdy and quick to build.').first()).toBeVisible();
 
