@@ -1098,10 +1098,21 @@ async function runLoad(ctx) {
   // In flight at the kill: started before the process was dead, ended after the signal.
   const kill = timeline.kill ?? Infinity;
   const dead = timeline.dead ?? timeline.exited ?? kill;
-  const inFlight = records.filter((r) => r.start < dead && r.end > kill);
+  const undetected = Math.max(dead, timeline.down ?? dead);
+  const inFlight = records.filter(
+    (r) => r.end > kill && (r.start < dead || (r.start < undetected && r.server === 'b')),
+  );
   const inFlightOnB = inFlight.filter((r) => r.server === undefined || r.server === 'b');
+  // A request HAProxy sent to b after the kill but before its health check marked b down (about
+  // half a second) also died with b: it counts as in flight on the killed process when b (or no
+  // server) answered it.
   const strays = failures.filter(
-    (r) => !(r.start < dead && r.end > kill && (r.server === undefined || r.server === 'b')),
+    (r) =>
+      !(
+        r.end > kill &&
+        (r.start < dead || (r.start < undetected && r.server === 'b')) &&
+        (r.server === undefined || r.server === 'b')
+      ),
   );
   const line = (r) =>
     `${r.call} ${r.method} ${r.path.replace(/session_id=[^&]+/, 'session_id=...')}: ${r.status || `${r.error}${r.reused ? ' (reused socket)' : ''}`} from ${r.server ?? '-'}, ${sec(r.start)}..${sec(r.end)}`;
