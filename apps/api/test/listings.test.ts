@@ -8,12 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES, type Product } from '@shop/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type FormFile, type TestApp, type TestClient } from './helpers.ts';
-
-/** POST `url` as the browser's product form (multipart). */
-function send(client: TestClient, url: string, fields: Record<string, string>, files: FormFile[] = []) {
-  return client.postForm(url, fields, files);
-}
+import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
 
 const FORM = {
   name: 'Oak Bedside Table',
@@ -80,7 +75,7 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
     let source: Buffer;
     beforeAll(async () => {
       source = await jpegWithExif();
-      const res = await send(seller, '/api/add-product/', FORM, [
+      const res = await seller.postForm('/api/add-product/', FORM, [
         { filename: 'front.png', type: 'image/png', data: await png() },
         { filename: 'side.jpg', type: 'image/jpeg', data: source },
       ]);
@@ -137,7 +132,7 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
 
     it('refuses another user reading, updating or deleting it (403), and changes nothing', async () => {
       expect((await other.get(`/api/customer-products/${product.id}/`)).status).toBe(403);
-      const update = await send(other, `/api/customer-products/${product.id}/update/`, {
+      const update = await other.postForm(`/api/customer-products/${product.id}/update/`, {
         ...FORM,
         name: 'Stolen',
       });
@@ -159,7 +154,7 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
     it('refuses a text file named .png (400 imageType) and leaves no row and no file', async () => {
       const before = await files(uploadDir);
       const listed = (await seller.get('/api/customer-products/')).body.products as Product[];
-      const res = await send(seller, '/api/add-product/', { ...FORM, name: 'Fake image product' }, [
+      const res = await seller.postForm('/api/add-product/', { ...FORM, name: 'Fake image product' }, [
         { filename: 'real.png', type: 'image/png', data: await png() },
         {
           filename: 'photo.png',
@@ -178,7 +173,7 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
       const svg = Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
       );
-      const res = await send(seller, '/api/add-product/', FORM, [
+      const res = await seller.postForm('/api/add-product/', FORM, [
         { filename: 'x.png', type: 'image/png', data: svg },
       ]);
       expect(res.status).toBe(400);
@@ -187,7 +182,7 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
 
     it('refuses a file over MAX_IMAGE_BYTES with imageTooLarge', async () => {
       const big = Buffer.concat([await png(), Buffer.alloc(MAX_IMAGE_BYTES)]);
-      const res = await send(seller, '/api/add-product/', FORM, [
+      const res = await seller.postForm('/api/add-product/', FORM, [
         { filename: 'big.png', type: 'image/png', data: big },
       ]);
       expect(res.status).toBe(413);
@@ -202,7 +197,7 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
         type: 'image/png',
         data: image,
       }));
-      const res = await send(seller, '/api/add-product/', { ...FORM, name: 'Too many' }, many);
+      const res = await seller.postForm('/api/add-product/', { ...FORM, name: 'Too many' }, many);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: MESSAGES.server.tooManyImages });
       expect(await files(uploadDir)).toEqual(before);
@@ -211,14 +206,14 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
 
   describe('given invalid form fields', () => {
     it('answers 400 naming the field for a bad price', async () => {
-      const res = await send(seller, '/api/add-product/', { ...FORM, price: 'cheap' });
+      const res = await seller.postForm('/api/add-product/', { ...FORM, price: 'cheap' });
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(String(res.body.error)).toContain('price');
     });
 
     it('answers 400 for a category outside the list', async () => {
-      const res = await send(seller, '/api/add-product/', { ...FORM, category: 'Spaceships' });
+      const res = await seller.postForm('/api/add-product/', { ...FORM, category: 'Spaceships' });
       expect(res.status).toBe(400);
       expect(String(res.body.error)).toContain('category');
     });
@@ -240,7 +235,7 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
         new: _g,
         ...rest
       } = FORM;
-      const res = await send(seller, '/api/add-product/', { ...rest, name: 'Defaults' });
+      const res = await seller.postForm('/api/add-product/', { ...rest, name: 'Defaults' });
       expect(res.status).toBe(201);
       expect(res.body.product).toMatchObject({
         onSale: false,
@@ -257,13 +252,13 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
 
   describe('given the seller updating and deleting their product', () => {
     it('replaces the fields sent, keeps the images when none are sent, and replaces them when some are', async () => {
-      const created = await send(seller, '/api/add-product/', { ...FORM, name: 'Lamp' }, [
+      const created = await seller.postForm('/api/add-product/', { ...FORM, name: 'Lamp' }, [
         { filename: 'a.png', type: 'image/png', data: await png() },
       ]);
       const product = created.body.product as Product;
       const oldFile = path.basename(product.images[0]?.image_url ?? '');
 
-      const noImages = await send(seller, `/api/customer-products/${product.id}/update/`, {
+      const noImages = await seller.postForm(`/api/customer-products/${product.id}/update/`, {
         productId: String(product.id),
         name: 'Brass Lamp',
         price: '45',
@@ -275,8 +270,7 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
       expect(kept.images).toEqual(product.images);
       expect(kept.bullet_points.map((b) => b.text)).toEqual(['Solid oak', 'Soft-close drawer']);
 
-      const withImages = await send(
-        seller,
+      const withImages = await seller.postForm(
         `/api/customer-products/${product.id}/update/`,
         { bullet_1: 'Brass body' },
         [{ filename: 'b.png', type: 'image/png', data: await png(20, 20) }],
@@ -293,7 +287,9 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
       const publicView = await t.client().get(`/api/products/${product.id}/`);
       expect(publicView.status).toBe(404);
 
-      const mismatch = await send(seller, `/api/customer-products/${product.id}/update/`, { productId: '1' });
+      const mismatch = await seller.postForm(`/api/customer-products/${product.id}/update/`, {
+        productId: '1',
+      });
       expect(mismatch.status).toBe(400);
 
       const del = await seller.delete(`/api/customer-products/${product.id}/delete/`);
@@ -308,12 +304,12 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
     it('refuses add, update and delete with the contract\u2019s texts (403)', async () => {
       const demo = t.client();
       expect((await demo.loginDemo()).status).toBe(200);
-      const add = await send(demo, '/api/add-product/', FORM);
+      const add = await demo.postForm('/api/add-product/', FORM);
       expect(add.status).toBe(403);
       expect(add.body.error).toBe(MESSAGES.testUser.default);
       const mine = (await seller.get('/api/customer-products/')).body.products as Product[];
       const id = mine[0]?.id ?? 1;
-      const update = await send(demo, `/api/customer-products/${id}/update/`, FORM);
+      const update = await demo.postForm(`/api/customer-products/${id}/update/`, FORM);
       expect(update.status).toBe(403);
       expect(update.body.error).toBe(MESSAGES.testUser.default);
       const del = await demo.delete(`/api/customer-products/${id}/delete/`);

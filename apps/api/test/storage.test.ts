@@ -144,11 +144,6 @@ async function s3Backend(): Promise<Backend> {
 
 const BACKENDS = { disk: diskBackend, s3: s3Backend } as const;
 
-/** POST `url` as the browser's product form (multipart). */
-function send(client: TestClient, url: string, fields: Record<string, string>, files: FormFile[] = []) {
-  return client.postForm(url, fields, files);
-}
-
 const FORM = {
   name: 'Walnut Shelf',
   price: '45.00',
@@ -230,7 +225,7 @@ describe.each(testDatabases)('product images on $name', (database) => {
     });
 
     it('stores a new listing\u2019s images under server-made names in the configured backend only', async () => {
-      const res = await send(seller, '/api/add-product/', FORM, await pngs(2));
+      const res = await seller.postForm('/api/add-product/', FORM, await pngs(2));
       expect(res.status).toBe(201);
       product = res.body.product as Product;
       const urls = product.images.map((i) => i.image_url);
@@ -301,7 +296,7 @@ describe.each(testDatabases)('product images on $name', (database) => {
     it('replacing the images through the second instance removes the old objects', async () => {
       const onB = sameUserOn(b.app, seller);
       const old = product.images.map((i) => i.image_url);
-      const res = await send(onB, `/api/customer-products/${product.id}/update/`, {}, await pngs(1));
+      const res = await onB.postForm(`/api/customer-products/${product.id}/update/`, {}, await pngs(1));
       expect(res.status).toBe(200);
       product = res.body.product as Product;
       const now = product.images.map((i) => i.image_url);
@@ -333,8 +328,7 @@ describe.each(testDatabases)('product images on $name', (database) => {
         CREATE TRIGGER refuse_exploding_product BEFORE INSERT ON products
         FOR EACH ROW EXECUTE FUNCTION refuse_exploding_product()`);
       try {
-        const res = await send(
-          seller,
+        const res = await seller.postForm(
           '/api/add-product/',
           { ...FORM, name: 'Exploding Shelf' },
           await pngs(3),
@@ -368,7 +362,11 @@ describe.each(testDatabases)('product images on $name', (database) => {
       try {
         const before = await backend.keys();
         const client = sameUserOn(app, seller);
-        const res = await send(client, '/api/add-product/', { ...FORM, name: 'Half Stored' }, await pngs(3));
+        const res = await client.postForm(
+          '/api/add-product/',
+          { ...FORM, name: 'Half Stored' },
+          await pngs(3),
+        );
         expect(res.status).toBe(500);
         expect(calls.put).toBe(2);
         expect(calls.removed).toHaveLength(1);
@@ -599,7 +597,7 @@ describe.each(testDatabases)('given an S3 store that is down or stalled, on $nam
     const seller = new TestClient(app);
     expect((await seller.register()).res.status).toBe(201);
     const started = Date.now();
-    const res = await send(seller, '/api/add-product/', { ...FORM, name: 'Never Stored' }, await pngs(2));
+    const res = await seller.postForm('/api/add-product/', { ...FORM, name: 'Never Stored' }, await pngs(2));
     expect(Date.now() - started).toBeLessThan(withinMs + 1000);
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('5');

@@ -59,14 +59,12 @@ type FormPart<N extends EndpointName> =
 /**
  * What one call takes: `params` fill the path template (required when it has holes), `query`
  * becomes the query string (undefined and '' values are left out), `body` is sent as JSON,
- * `formData` as multipart (endpoints whose contract body is 'multipart'), `signal` aborts, `cache`
- * is fetch's cache mode ('no-cache': revalidate a public answer the browser may hold, e.g. a
- * product right after its reviews changed; decision 028).
+ * `formData` as multipart (endpoints whose contract body is 'multipart'), `signal` aborts.
  */
 export type RequestOptions<N extends EndpointName> = ParamsPart<N> &
   QueryPart<N> &
   BodyPart<N> &
-  FormPart<N> & { signal?: AbortSignal; cache?: RequestCache };
+  FormPart<N> & { signal?: AbortSignal };
 
 /** Loose form of RequestOptions used where the endpoint is only known at run time. */
 export interface AnyRequestOptions {
@@ -75,7 +73,6 @@ export interface AnyRequestOptions {
   body?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
-  cache?: RequestCache;
 }
 
 /** The arguments after the endpoint name: options may be left out when nothing in them is required. */
@@ -214,7 +211,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body,
         credentials: 'include',
         signal: opts.signal,
-        ...(opts.cache !== undefined ? { cache: opts.cache } : {}),
       });
     } catch (cause) {
       if (opts.signal?.aborted) throw cause;

@@ -98,8 +98,6 @@ export interface SeenCall {
   method: string;
   headers: Headers;
   credentials: RequestCredentials | undefined;
-  /** fetch's cache mode when one was given ('no-cache' to revalidate a public answer). */
-  cache: RequestCache | undefined;
   body: BodyInit | null | undefined;
 }
 
@@ -115,7 +113,6 @@ export function fakeFetch(respond: (call: SeenCall) => Response | Promise<Respon
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
       credentials: init.credentials,
-      cache: init.cache,
       body: init.body,
     };
     calls.push(call);

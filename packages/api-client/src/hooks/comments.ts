@@ -44,9 +44,9 @@ export interface CommentActions {
 
 /**
  * Add, update and delete a comment of product `productId`; after each, the product's comments
- * and the user's comments (my-comments) are fetched again, and so is the product (its rating,
- * review count and review summary changed, decision 028: fetched with `cache: 'no-cache'`, since
- * the browser may hold its public answer for a few seconds) and its related products. For
+ * and the user's comments (my-comments) are fetched again, and so are the product (its rating,
+ * review count and review summary changed, decision 028; a signed-in browser never stores it:
+ * the server answers `private, no-store`) and its related products. For
  * my-comments, where comments of many products are listed, productId may be left out: every
  * product's comments are refreshed.
  */
@@ -60,15 +60,10 @@ export function useCommentActions(productId?: number | string | null): CommentAc
     await Promise.all([
       one ? mutate(commentsKey(productId)) : mutate((key) => isApiKeyOf(key, 'getComments')),
       mutate(myCommentsKey),
-      one
-        ? client
-            .request('getProduct', { params: { id: productId }, cache: 'no-cache' })
-            .then((page) => mutate(productKey(productId), page, { revalidate: false }))
-            .catch(() => mutate(productKey(productId)))
-        : undefined,
+      one ? mutate(productKey(productId)) : undefined,
       one ? mutate(relatedProductsKey(productId)) : undefined,
     ]);
-  }, [client, mutate, productId]);
+  }, [mutate, productId]);
 
   const add = useCallback(
     (comment: CommentRequest) =>
