@@ -34,6 +34,38 @@ export const PRODUCTS_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 100;
 /** Page size of search and category results when the caller gives none (our choice). */
 export const SEARCH_PAGE_SIZE = 24;
+/**
+ * How a product list may be ordered (issue 11): `relevance` (search rank with `q`, otherwise the
+ * list's own order: id order), `price_asc` / `price_desc` (the charged price, `salePrice ?? price`),
+ * `rating` (average rating, then review count, highest first), `newest` (created_at, newest first).
+ * Ties break on id. Decision 030.
+ */
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The sort choices as the sort control names them (issue 11). */
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Customer rating',
+  newest: 'Newest',
+};
+/**
+ * The price-range facet's buckets in whole pounds (issue 11): `[min, max)` each, the last open
+ * (max null). A bucket is chosen as min_price=min&max_price=max; its count is of products whose
+ * charged price (`salePrice ?? price`) is >= min and < max. Decision 030.
+ */
+export const PRICE_BUCKETS: readonly { min: number; max: number | null }[] = [
+  { min: 0, max: 25 },
+  { min: 25, max: 50 },
+  { min: 50, max: 100 },
+  { min: 100, max: 250 },
+  { min: 250, max: null },
+];
+/** The minimum-rating facet's choices ('4 stars & up' ... '1 star & up'), highest first (issue 11). */
+export const MIN_RATING_CHOICES = [4, 3, 2, 1] as const;
+/** At most this many search suggestions as you type (issue 11). */
+export const SUGGESTIONS_LIMIT = 8;
 /** Pagination window: at most this many page buttons (spec section 4). */
 export const PAGINATION_WINDOW = 5;
 /** Default add-to-cart quantity (spec section 9). */

@@ -4,7 +4,7 @@
  * and whether the demo user is refused (section 6). Paths are relative to the API base (`/api`).
  */
 import * as z from 'zod/mini';
-import { MAX_PAGE_SIZE } from './constants.ts';
+import { MAX_PAGE_SIZE, PRODUCT_SORTS, RATING_MAX, RATING_MIN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
   AdminUser,
@@ -28,6 +28,9 @@ import {
   PasswordResetRequest,
   PaymentDetails,
   Product,
+  ProductFacets,
+  SearchSuggestion,
+  decimalNumber,
   RegisterRequest,
   ReviewSummary,
   UpdateUserRequest,
@@ -65,12 +68,44 @@ export const PageQuery = z.object({
   page: z.optional(wholeNumber(1, 1_000_000)),
   pageSize: z.optional(wholeNumber(1, MAX_PAGE_SIZE)),
 });
-export const ProductsQuery = z.extend(PageQuery, {
-  category: z.optional(z.string().check(z.maxLength(100))),
+/** A yes/no query flag as links and forms send it: 'true', 'on' or '1'; 'false' or '0'. */
+const queryFlag = z.stringbool({ truthy: ['true', 'on', '1'], falsy: ['false', '0'] });
+/**
+ * The filters and sort of a product list (issue 11, decision 030), in the URL so a choice is
+ * shareable: prices in pounds against the charged price (`salePrice ?? price`, min inclusive, max
+ * exclusive), `min_rating` against the average rating, `in_stock` (inStock and itemsInStock > 0),
+ * `sort` one of PRODUCT_SORTS (default 'relevance'). Anything else is refused with 400.
+ */
+export const CatalogueFilters = z.object({
+  min_price: z.optional(decimalNumber(0, 1_000_000)),
+  max_price: z.optional(decimalNumber(0, 1_000_000)),
+  min_rating: z.optional(wholeNumber(RATING_MIN, RATING_MAX)),
+  in_stock: z.optional(queryFlag),
+  sort: z.optional(z.enum(PRODUCT_SORTS)),
 });
-export type ProductsQuery = z.infer<typeof ProductsQuery>;
-export const SearchQuery = z.extend(PageQuery, { q: z.optional(z.string().check(z.maxLength(200))) });
-export type SearchQuery = z.infer<typeof SearchQuery>;
+const categoryParam = z.optional(z.string().check(z.maxLength(100)));
+const searchText = z.optional(z.string().check(z.maxLength(200)));
+export const ProductsQuery = z.extend(z.extend(PageQuery, CatalogueFilters.shape), {
+  category: categoryParam,
+});
+export type ProductsQuery = z.input<typeof ProductsQuery>;
+/** /products/search/: `q` the search text, `category` a category filter, and the CatalogueFilters. */
+export const SearchQuery = z.extend(z.extend(PageQuery, CatalogueFilters.shape), {
+  q: searchText,
+  category: categoryParam,
+});
+export type SearchQuery = z.input<typeof SearchQuery>;
+/** /products/filter/ (spec: search-category): `q` is the category, with the CatalogueFilters. */
+export const FilterQuery = z.extend(z.extend(PageQuery, CatalogueFilters.shape), { q: categoryParam });
+export type FilterQuery = z.input<typeof FilterQuery>;
+/** /products/facets/: the list's search text and filters (its sort and page do not change counts). */
+export const FacetsQuery = z.extend(z.omit(CatalogueFilters, { sort: true }), {
+  q: searchText,
+  category: categoryParam,
+});
+export type FacetsQuery = z.input<typeof FacetsQuery>;
+/** /products/suggest/: the text typed so far. */
+export const SuggestQuery = z.object({ q: z.string().check(z.maxLength(200)) });
 export const SessionStatusQuery = z.object({
   session_id: z.string().check(z.minLength(1), z.maxLength(300)),
 });
@@ -87,6 +122,10 @@ export const ProductPageResponse = ok({ product: Product, review_summary: Review
 /** GET /products/{id}/related/ (issue 11): up to RELATED_COUNT public products, same category first. */
 export const RelatedProductsResponse = ok({ products: z.array(Product) });
 export const ProductsResponse = ok({ products: z.array(Product), pagination: z.optional(Pagination) });
+/** GET /products/facets/ (issue 11): the filters' counts for a list (decision 030). */
+export const FacetsResponse = ok({ facets: ProductFacets });
+/** GET /products/suggest/ (issue 11): up to SUGGESTIONS_LIMIT suggestions, best first. */
+export const SuggestionsResponse = ok({ suggestions: z.array(SearchSuggestion) });
 export const UserResponse = ok({ user: User });
 export const BookmarksResponse = ok({ bookmarks: z.array(Bookmark) });
 export const CommentsResponse = ok({ comments: z.array(Comment) });
@@ -275,8 +314,33 @@ export const endpoints = {
     path: '/products/filter/',
     access: 'public',
     defaultError: MESSAGES.products.filter,
-    query: SearchQuery,
+    query: FilterQuery,
     response: ProductsResponse,
+  },
+  /**
+   * The filters' counts of a product list (issue 11, decision 030): over the public products
+   * matching `q` (search text; none = all) and `category`, each facet counted with every filter
+   * but its own. One SQL statement on the server.
+   */
+  getProductFacets: {
+    method: 'GET',
+    path: '/products/facets/',
+    access: 'public',
+    defaultError: MESSAGES.products.fetchFacets,
+    query: FacetsQuery,
+    response: FacetsResponse,
+  },
+  /**
+   * Search suggestions as you type (issue 11): up to SUGGESTIONS_LIMIT public products whose name
+   * matches `q` (typo-tolerant, accent-insensitive, prefixes), best first; `q` blank = none.
+   */
+  suggestProducts: {
+    method: 'GET',
+    path: '/products/suggest/',
+    access: 'public',
+    defaultError: MESSAGES.products.suggest,
+    query: SuggestQuery,
+    response: SuggestionsResponse,
   },
   addProduct: {
     method: 'POST',

@@ -41,6 +41,10 @@ export const MESSAGES = {
     notFound: 'Product not found',
     /** Our default for GET /products/{id}/related/ (issue 11; the spec has none). */
     fetchRelated: 'Failed to fetch related products',
+    /** Our default for GET /products/facets/ (issue 11). */
+    fetchFacets: 'Failed to fetch filters',
+    /** Our default for GET /products/suggest/ (issue 11). */
+    suggest: 'Failed to fetch suggestions',
   },
   comments: {
     fetch: 'Failed to fetch comments',

@@ -113,6 +113,42 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/**
+ * The filters' counts for a product list (issue 11, decision 030), computed on the server over
+ * the public products that match the search text and every OTHER filter (a facet ignores its
+ * own filter, so choosing a category still shows how many each other category holds).
+ * - `categories`: every category with at least one match, in CATEGORIES order;
+ * - `price_ranges`: one entry per PRICE_BUCKETS bucket (pounds, max null = open), count of
+ *   products whose charged price (`salePrice ?? price`) is in [min, max);
+ * - `ratings`: one entry per MIN_RATING_CHOICES value, count of products whose average rating
+ *   (Product.rating) is at least `min`;
+ * - `in_stock`: how many matches are in stock (inStock and itemsInStock > 0);
+ * - `total`: how many products match every filter (the list's totalItems).
+ */
+export const ProductFacets = z.object({
+  categories: z.array(z.object({ value: z.string(), count: z.int().check(z.gte(0)) })),
+  price_ranges: z.array(z.object({ min: Pounds, max: z.nullable(Pounds), count: z.int().check(z.gte(0)) })),
+  ratings: z.array(
+    z.object({ min: z.int().check(z.gte(1), z.lte(RATING_MAX)), count: z.int().check(z.gte(0)) }),
+  ),
+  in_stock: z.int().check(z.gte(0)),
+  total: z.int().check(z.gte(0)),
+});
+export type ProductFacets = z.infer<typeof ProductFacets>;
+
+/**
+ * A search suggestion as you type (issue 11): a public product that matches the text, typo-
+ * tolerant (pg_trgm on the server), accent-insensitive, prefixes included. The client highlights
+ * the matching parts of `name` itself.
+ */
+export const SearchSuggestion = z.object({
+  id: Id,
+  name: z.string(),
+  category: z.string(),
+  imageUrl: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
+
 /** Paging facts of a list (spec: totalPages; the others are ours). */
 export const Pagination = z.object({
   page: z.int(),
