@@ -39,8 +39,10 @@ import {
   type ProductRow,
 } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { normaliseSearchText, searchCandidates } from './search.ts';
 
 export { PLACEHOLDER_IMAGE_URL } from '@shop/api-client/contract';
+export { SEARCH_RESULT_CAP } from './search.ts';
 
 /**
  * A product row as selected: everything but the search vector, the legacy `sale_price_pence`
@@ -364,37 +366,24 @@ export function filterProducts(
   return listProducts(db, { page: options.page, pageSize: options.pageSize, category: options.q });
 }
 
-/** Most matches a search considers (then ranked and paged); keeps broad queries fast at scale. */
-export const SEARCH_RESULT_CAP = 1000;
-
 /**
  * The search statement (see searchProducts) for the placeholder `q`, a page of `limit` from
- * `offset`: the candidates (a CTE, evaluated once), their count, and the page's products with
- * images and bullet points: one row (products null when the page is empty).
+ * `offset`: the candidates of search.ts (a CTE, evaluated once), their count, and the page's
+ * products with images and bullet points: one row (products null when the page is empty).
  */
-const SEARCH = (() => {
-  const q = sql.placeholder('q');
-  const tsq = sql`websearch_to_tsquery('english', ${q})`;
-  return namedStatement<PageRow>(
-    'catalogue_search',
-    sql`WITH candidates AS (
-          SELECT ${products.id} AS id,
-                 ts_rank(${products.search}, ${tsq}) * 2 + word_similarity(${q}, ${products.name}) AS rank
-          FROM ${products}
-          WHERE ${isPublicProduct} AND (${products.search} @@ ${tsq} OR ${q} <% ${products.name})
-          LIMIT ${SEARCH_RESULT_CAP}
-        )
-        SELECT (SELECT count(*) FROM candidates)::int AS total,
-               (SELECT json_agg(${PRODUCT_JSON} ORDER BY ids.rank DESC, ids.id)
-                FROM (
-                  SELECT id, rank FROM candidates
-                  ORDER BY rank DESC, id
-                  LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
-                ) AS ids
-                JOIN ${products} ON ${products.id} = ids.id
-                ${WITH_IMAGES_AND_BULLETS}) AS products`,
-  );
-})();
+const SEARCH = namedStatement<PageRow>(
+  'catalogue_search',
+  sql`WITH candidates AS (${searchCandidates(sql.placeholder('q'))})
+      SELECT (SELECT count(*) FROM candidates)::int AS total,
+             (SELECT json_agg(${PRODUCT_JSON} ORDER BY ids.rank DESC, ids.id)
+              FROM (
+                SELECT id, rank FROM candidates
+                ORDER BY rank DESC, id
+                LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+              ) AS ids
+              JOIN ${products} ON ${products.id} = ids.id
+              ${WITH_IMAGES_AND_BULLETS}) AS products`,
+);
 
 /**
  * Search (searchProducts; ARCHITECTURE "PostgreSQL full text with pg_trgm for typos and
@@ -409,7 +398,7 @@ export async function searchProducts(
   db: Db,
   options: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<ProductPage> {
-  const q = (options.q ?? '').trim().replace(/\s+/g, ' ');
+  const q = normaliseSearchText(options.q);
   if (q === '') return pageOf(db, undefined, options.page, options.pageSize);
   const [row] = await SEARCH.rows(db, {
     q,
