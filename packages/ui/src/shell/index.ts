@@ -4,4 +4,5 @@ export * from './MobileMenu/index.ts';
 export * from './AlertBanner/index.ts';
 export * from './Footer/index.ts';
 export * from './Layout/index.ts';
+export * from './Announcer/index.ts';
 export { type ShellUser, MAIN_LINKS, initialsOf, greetingOf } from './types.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertBanner, type AlertBannerProps } from '../AlertBanner/AlertBanner.tsx';
+import { AnnouncerProvider } from '../Announcer/Announcer.tsx';
 import { Footer, type FooterProps } from '../Footer/Footer.tsx';
 import { TopNav, type TopNavProps } from '../TopNav/TopNav.tsx';
 import * as styles from './Layout.css.ts';
@@ -14,20 +15,23 @@ export type LayoutProps = {
 
 /**
  * The main layout (spec section 2, Shell): a 'Skip to content' link, the top navigation, the alert banner
- * when there is one, `<main id="main">` with the page, and the footer.
+ * when there is one, `<main id="main">` with the page, and the footer; everything inside shares
+ * one polite live region (AnnouncerProvider, useAnnounce: issue 11).
  */
 export function Layout({ nav, alert, footer, children }: LayoutProps) {
   return (
-    <div className={styles.root}>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
-      <TopNav {...nav} />
-      {alert ? <AlertBanner {...alert} /> : null}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <Footer {...footer} />
-    </div>
+    <AnnouncerProvider>
+      <div className={styles.root}>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+        <TopNav {...nav} />
+        {alert ? <AlertBanner {...alert} /> : null}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer {...footer} />
+      </div>
+    </AnnouncerProvider>
   );
 }
