@@ -48,12 +48,18 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MAX_SAVED_ADDRESSES,
   MESSAGES,
+  MIN_RATING_CHOICES,
+  PRICE_BUCKETS,
+  PRODUCT_SORTS,
+  SUGGESTIONS_LIMIT,
   averageRating,
   displayName,
   endpoints,
+  toPence,
   transitionRefusedMessage,
   type DeliveryAddress,
   type EndpointName,
+  type ProductSort,
 } from '@shop/api-client/contract';
 import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT, sampleUsers } from '@shop/mocks/fixtures';
 import { ContractClient } from './client.ts';
@@ -297,6 +303,38 @@ export function defineContractSuite(target: ContractTarget): void {
       });
     });
 
+    describe('given search suggestions as you type (issue 11)', () => {
+      const suggest = async (q: string) =>
+        (await client().ok('suggestProducts', { query: { q } })).suggestions.map((s) => s.id);
+
+      it('suggests the headphones for a prefix, a typo and any case, best first', async () => {
+        expect((await suggest('headph'))[0]).toBe(1);
+        expect((await suggest('hedphones'))[0]).toBe(1);
+        expect((await suggest('  HEADPHONES '))[0]).toBe(1);
+      });
+
+      it('ignores accents', async () => {
+        expect(await suggest('giclee')).toContain(20);
+        expect(await suggest('GICLÉE')).toContain(20);
+      });
+
+      it(`suggests at most ${SUGGESTIONS_LIMIT}, each once, and none for blank text`, async () => {
+        const many = await suggest('co');
+        expect(many.length).toBeGreaterThan(0);
+        expect(many.length).toBeLessThanOrEqual(SUGGESTIONS_LIMIT);
+        expect(new Set(many).size).toBe(many.length);
+        expect(await suggest('')).toEqual([]);
+        expect(await suggest('   ')).toEqual([]);
+      });
+
+      it('never suggests a product that is not public', async () => {
+        expect(await suggest('bamboo')).toContain(25);
+        const admin = await signIn(ADMIN_ACCOUNT);
+        await admin.ok('adminModerateListing', { params: { id: 25 }, body: { adminApproved: false } });
+        expect(await suggest('bamboo')).not.toContain(25);
+      });
+    });
+
     describe('given sign up and log in', () => {
       it('signs up a new shopper who then has an empty cart', async () => {
         const shopper = client();
@@ -347,7 +385,7 @@ export function defineContractSuite(target: ContractTarget): void {
       it('logs out: the session no longer works', async () => {
         const seller = await signIn(SELLER_ACCOUNT);
         await seller.ok('logout');
-        expect(await seller.call('getCart')).toMatchObject({ ok: false, status: 401 });
+        expect(await seller.call('getAddresses')).toMatchObject({ ok: false, status: 401 });
       });
     });
 
@@ -408,6 +446,114 @@ export function defineContractSuite(target: ContractTarget): void {
         const removed = (await seller.ok('removeBookmark', { params: { id: bookmark?.id ?? 0 } })).bookmarks;
         expect(removed).toEqual([]);
         expect((await seller.ok('getBookmarks')).bookmarks).toEqual([]);
+      });
+    });
+
+    describe('given a guest cart and guest bookmarks (issue 11, decision 032)', () => {
+      /** The cart of `c` as product id -> quantity. */
+      const quantitiesOf = async (c: ContractClient) =>
+        Object.fromEntries((await c.ok('getCart')).cart.items.map((i) => [i.product.id, i.quantity]));
+      const bookmarkedOf = async (c: ContractClient) =>
+        (await c.ok('getBookmarks')).bookmarks.map((b) => b.product.id);
+
+      it('lets a visitor add two products, sign up and find them in the cart, with the bookmarks', async () => {
+        const visitor = client();
+        expect((await visitor.ok('getCart')).cart).toEqual({ items: [], item_count: 0, total_price: 0 });
+        expect(await bookmarkedOf(visitor)).toEqual([]);
+        await visitor.ok('addToCart', { body: { product_id: 1, quantity: 2 } });
+        const two = (await visitor.ok('addToCart', { body: { product_id: 4 } })).cart;
+        expect(two).toMatchObject({ item_count: 3 });
+        await visitor.ok('toggleBookmark', { body: { product_id: 7 } });
+        await visitor.ok('register', {
+          body: {
+            email: 'guest.signs.up@example.com',
+            password: 'my first passphrase',
+            first_name: 'Nia',
+            last_name: 'Jones',
+          },
+        });
+        expect(await quantitiesOf(visitor)).toEqual({ 1: 2, 4: 1 });
+        expect(await bookmarkedOf(visitor)).toEqual([7]);
+        await visitor.ok('logout');
+        expect((await visitor.ok('getCart')).cart.items).toEqual([]);
+      });
+
+      it('sums the quantities of a product in both carts at sign-in, capped at its stock', async () => {
+        const { itemsInStock } = (await client().ok('getProduct', { params: { id: 5 } })).product;
+        expect(itemsInStock).toBeGreaterThanOrEqual(3);
+        const { client: owner, account } = await register();
+        await owner.ok('addToCart', { body: { product_id: 5, quantity: itemsInStock - 1 } });
+        await owner.ok('logout');
+        const visitor = client();
+        await visitor.ok('addToCart', { body: { product_id: 5, quantity: 2 } });
+        await visitor.ok('addToCart', { body: { product_id: 6 } });
+        await visitor.ok('login', { body: account });
+        expect(await quantitiesOf(visitor)).toEqual({ 5: itemsInStock, 6: 1 });
+      });
+
+      it("drops the guest's lines of the signed-in seller's own listings", async () => {
+        const visitor = client();
+        await visitor.ok('addToCart', { body: { product_id: 21 } });
+        await visitor.ok('addToCart', { body: { product_id: 2 } });
+        await visitor.ok('login', { body: SELLER_ACCOUNT });
+        expect(await quantitiesOf(visitor)).toEqual({ 2: 1 });
+      });
+
+      it('unites the bookmarks without duplicates at sign-in', async () => {
+        const { client: owner, account } = await register();
+        await owner.ok('toggleBookmark', { body: { product_id: 3 } });
+        await owner.ok('logout');
+        const visitor = client();
+        await visitor.ok('toggleBookmark', { body: { product_id: 8 } });
+        await visitor.ok('toggleBookmark', { body: { product_id: 3 } });
+        await visitor.ok('login', { body: account });
+        expect(await bookmarkedOf(visitor)).toEqual([3, 8]);
+      });
+
+      it('merges nothing when the password is wrong', async () => {
+        const { client: owner, account } = await register();
+        await owner.ok('logout');
+        const visitor = client();
+        await visitor.ok('addToCart', { body: { product_id: 9 } });
+        expect(
+          await visitor.call('login', { body: { ...account, password: 'not my passphrase' } }),
+        ).toMatchObject({
+          ok: false,
+          status: 401,
+        });
+        expect(await quantitiesOf(visitor)).toEqual({ 9: 1 });
+        expect(await quantitiesOf(await signIn(account))).toEqual({});
+      });
+
+      it("refuses a visitor another visitor's cart line or bookmark with 403 and shows them nothing of it", async () => {
+        const alice = client();
+        const line = (await alice.ok('addToCart', { body: { product_id: 2 } })).cart.items[0];
+        const bookmark = (await alice.ok('toggleBookmark', { body: { product_id: 2 } })).bookmarks[0];
+        const bob = client();
+        await bob.ok('addToCart', { body: { product_id: 3 } });
+        expect(await quantitiesOf(bob)).toEqual({ 3: 1 });
+        expect(
+          await bob.call('updateCartItem', { params: { itemId: line?.id ?? 0 }, body: { quantity: 2 } }),
+        ).toMatchObject({ ok: false, status: 403 });
+        expect(await bob.call('removeCartItem', { params: { itemId: line?.id ?? 0 } })).toMatchObject({
+          ok: false,
+          status: 403,
+        });
+        expect(await bob.call('removeBookmark', { params: { id: bookmark?.id ?? 0 } })).toMatchObject({
+          ok: false,
+          status: 403,
+        });
+        expect(await quantitiesOf(alice)).toEqual({ 2: 1 });
+        expect(await bookmarkedOf(alice)).toEqual([2]);
+      });
+
+      it('refuses a visitor more than the stock with 400, as a user', async () => {
+        const { itemsInStock } = (await client().ok('getProduct', { params: { id: 1 } })).product;
+        const visitor = client();
+        expect(
+          await visitor.call('addToCart', { body: { product_id: 1, quantity: itemsInStock + 1 } }),
+        ).toMatchObject({ ok: false, status: 400, error: MESSAGES.server.outOfStock });
+        expect((await visitor.ok('getCart')).cart.items).toEqual([]);
       });
     });
 
@@ -806,6 +952,152 @@ export function defineContractSuite(target: ContractTarget): void {
         ).toMatchObject({
           ok: false,
           status: 403,
+        });
+      });
+    });
+
+    describe('given sort and filters (issue 11, decision 030)', () => {
+      type Listed = {
+        id: number;
+        price: number;
+        salePrice: number | null;
+        rating: number;
+        review_count: number;
+      };
+      type ListedFull = Listed & {
+        category: string;
+        inStock: boolean;
+        itemsInStock: number;
+        created_at: string;
+      };
+      /** What one unit costs, pence: salePrice ?? price (decision 019). */
+      const pence = (p: Listed) => toPence(p.salePrice ?? p.price);
+      const inStock = (p: ListedFull) => p.inStock && p.itemsInStock > 0;
+      /** Every public product (one page of 100: the sample has 30). */
+      const everything = async (): Promise<ListedFull[]> =>
+        (await client().ok('listProducts', { query: { pageSize: 100 } })).products;
+      /** True when each neighbour pair of `items` is in order by `before` (a <= b). */
+      const ordered = <T>(items: T[], before: (a: T, b: T) => boolean) =>
+        items.every((item, i) => i === 0 || before(items[i - 1] as T, item));
+
+      it('orders each sort as it says, over every public product', async () => {
+        const all = await everything();
+        for (const sort of PRODUCT_SORTS) {
+          const { products, pagination } = await client().ok('listProducts', {
+            query: { sort, pageSize: 100 },
+          });
+          expect(pagination?.totalItems).toBe(all.length);
+          expect(products.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+            all.map((p) => p.id).sort((a, b) => a - b),
+          );
+          const checks: Record<ProductSort, (a: ListedFull, b: ListedFull) => boolean> = {
+            relevance: (a, b) => a.id < b.id,
+            price_asc: (a, b) => pence(a) < pence(b) || (pence(a) === pence(b) && a.id < b.id),
+            price_desc: (a, b) => pence(a) > pence(b) || (pence(a) === pence(b) && a.id > b.id),
+            rating: (a, b) =>
+              a.rating > b.rating ||
+              (a.rating === b.rating &&
+                (a.review_count > b.review_count || (a.review_count === b.review_count && a.id > b.id))),
+            newest: (a, b) =>
+              Date.parse(a.created_at) > Date.parse(b.created_at) ||
+              (a.created_at === b.created_at && a.id > b.id),
+          };
+          expect(ordered(products, checks[sort]), sort).toBe(true);
+        }
+        // The sample really has different prices and ratings, so the orders above differ.
+        const cheapest = await client().ok('listProducts', { query: { sort: 'price_asc', pageSize: 1 } });
+        const dearest = await client().ok('listProducts', { query: { sort: 'price_desc', pageSize: 1 } });
+        expect(pence(cheapest.products[0] as Listed)).toBeLessThan(pence(dearest.products[0] as Listed));
+      });
+
+      it('keeps only products passing every filter, on lists, category pages and searches', async () => {
+        const all = await everything();
+        const cases = [
+          {
+            query: { min_price: 25, max_price: 100 },
+            test: (p: ListedFull) => pence(p) >= 2500 && pence(p) < 10000,
+          },
+          { query: { min_rating: 4 }, test: (p: ListedFull) => p.rating >= 4 },
+          { query: { in_stock: 'true' }, test: inStock },
+          {
+            query: { category: 'Electronics', max_price: 150, sort: 'price_desc' },
+            test: (p: ListedFull) => p.category === 'Electronics' && pence(p) < 15000,
+          },
+        ] as const;
+        for (const { query, test } of cases) {
+          const { products, pagination } = await client().ok('listProducts', {
+            query: { ...query, pageSize: 100 },
+          });
+          expect(products.every(test), JSON.stringify(query)).toBe(true);
+          expect(pagination?.totalItems, JSON.stringify(query)).toBe(all.filter(test).length);
+        }
+        const electronics = await client().ok('filterProducts', {
+          query: { q: 'Electronics', min_rating: 3 },
+        });
+        expect(electronics.products.every((p) => p.category === 'Electronics' && p.rating >= 3)).toBe(true);
+        const found = await client().ok('searchProducts', { query: { q: 'headphones', pageSize: 100 } });
+        const cheapFound = await client().ok('searchProducts', {
+          query: { q: 'headphones', max_price: 100, sort: 'price_asc', pageSize: 100 },
+        });
+        const foundIds = found.products.map((p) => p.id);
+        expect(cheapFound.products.every((p) => foundIds.includes(p.id) && pence(p) < 10000)).toBe(true);
+        expect(cheapFound.products.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+          found.products
+            .filter((p) => pence(p) < 10000)
+            .map((p) => p.id)
+            .sort((a, b) => a - b),
+        );
+      });
+
+      it('counts each facet without its own filter, the total with every filter', async () => {
+        const all = await everything();
+        const { facets } = await client().ok('getProductFacets', { query: { category: 'Furniture' } });
+        const furniture = all.filter((p) => p.category === 'Furniture').length;
+        expect(facets.total).toBe(furniture);
+        expect(facets.categories.find((c) => c.value === 'Furniture')?.count).toBe(furniture);
+        expect(facets.categories.find((c) => c.value === 'Electronics')?.count).toBe(
+          all.filter((p) => p.category === 'Electronics').length,
+        );
+        expect(facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(all.length);
+        expect(facets.categories.every((c) => c.count > 0)).toBe(true);
+        // Each bucket and rating choice counts the chosen category only (its filter applies).
+        expect(facets.price_ranges.reduce((sum, r) => sum + r.count, 0)).toBe(furniture);
+        expect(facets.price_ranges.map((r) => [r.min, r.max])).toEqual(
+          PRICE_BUCKETS.map((b) => [b.min, b.max]),
+        );
+        expect(facets.ratings.map((r) => r.min)).toEqual([...MIN_RATING_CHOICES]);
+
+        const priced = await client().ok('getProductFacets', { query: { min_price: 50, max_price: 100 } });
+        const inRange = all.filter((p) => pence(p) >= 5000 && pence(p) < 10000);
+        expect(priced.facets.total).toBe(inRange.length);
+        // The price facet ignores the price filter: its buckets still count every product.
+        expect(priced.facets.price_ranges.reduce((sum, r) => sum + r.count, 0)).toBe(all.length);
+        for (const bucket of priced.facets.price_ranges)
+          expect(bucket.count).toBe(
+            all.filter(
+              (p) =>
+                pence(p) >= toPence(bucket.min) && (bucket.max === null || pence(p) < toPence(bucket.max)),
+            ).length,
+          );
+        for (const choice of priced.facets.ratings)
+          expect(choice.count).toBe(inRange.filter((p) => p.rating >= choice.min).length);
+        expect(priced.facets.in_stock).toBe(inRange.filter(inStock).length);
+        const listed = await client().ok('listProducts', { query: { min_price: 50, max_price: 100 } });
+        expect(listed.pagination?.totalItems).toBe(priced.facets.total);
+      });
+
+      it('refuses bad sort and filter values with 400', async () => {
+        const bad = [{ sort: 'cheapest' }, { min_rating: 6 }, { min_price: 'abc' }, { in_stock: 'perhaps' }];
+        for (const query of bad) {
+          for (const name of ['listProducts', 'searchProducts', 'filterProducts'] as const)
+            expect(await client().call(name, { query }), `${name} ${JSON.stringify(query)}`).toMatchObject({
+              ok: false,
+              status: 400,
+            });
+        }
+        expect(await client().call('getProductFacets', { query: { min_rating: 6 } })).toMatchObject({
+          ok: false,
+          status: 400,
         });
       });
     });
@@ -1242,7 +1534,7 @@ export function defineContractSuite(target: ContractTarget): void {
           body: { is_active: false },
         });
         expect(off.user).toMatchObject({ id: user.id, email: SELLER_ACCOUNT.email, is_active: false });
-        expect(await seller.call('getCart')).toMatchObject({ ok: false, status: 401 });
+        expect(await seller.call('getAddresses')).toMatchObject({ ok: false, status: 401 });
         expect(await client().call('login', { body: SELLER_ACCOUNT })).toEqual({
           ok: false,
           status: 401,
@@ -1327,7 +1619,7 @@ export function defineContractSuite(target: ContractTarget): void {
           await visitor.call('confirmPasswordReset', { body: { token, password: NEW_PASSWORD } }),
         ).toEqual({ ok: true, status: 200, data: { success: true } });
         // The reset does not sign in, and every session of the account has ended.
-        expect(await visitor.call('getCart')).toMatchObject({ ok: false, status: 401 });
+        expect(await visitor.call('getAddresses')).toMatchObject({ ok: false, status: 401 });
         for (const device of [laptop, phone]) {
           expect(await device.call('getUser', { params: { id: user.id } })).toEqual({
             ok: false,

@@ -103,7 +103,7 @@ test('a new page starts at the top and back restores the scroll position', async
 
 test('typing in the search box keeps focus there while the results load', async ({ page }) => {
   await page.goto('/products');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.click();
   await page.keyboard.type('desk', { delay: 60 });
   await expect(page).toHaveURL(/\/search\?q=desk$/);

@@ -39,13 +39,23 @@ export function cartLink(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart,/ });
 }
 
-/** Adds a product from its page with a quantity and waits for the success banner. */
+/**
+ * Adds a product from its page with a quantity and waits for the mini-cart that confirms it
+ * (issue 11, decision 033), then closes it with Escape.
+ */
 export async function addToCart(page: Page, productId: number, quantity = 1): Promise<void> {
   await page.goto(`/single-product/${productId}`);
   const form = page.getByRole('form', { name: 'Add to cart' });
   await form.getByLabel('Quantity').selectOption(String(quantity));
   await form.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'success! item added to cart' })).toBeVisible();
+  await expect(miniCart(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(miniCart(page)).toHaveCount(0);
+}
+
+/** The mini-cart popover that confirms an add on the product page (issue 11). */
+export function miniCart(page: Page) {
+  return page.getByRole('dialog', { name: 'success! item added to cart' });
 }
 
 /** Records API requests whose path matches, to prove that none was sent. */

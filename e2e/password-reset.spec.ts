@@ -67,7 +67,7 @@ test('forgot password: the e-mailed link sets a new password once and signs out 
   // needs the session answers 401 and the storefront signs out, so my-profile sends it to sign-in.
   await otherPage.reload();
   await expect(otherPage.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  expect((await other.request.get('/api/cart/')).status()).toBe(401);
+  expect((await other.request.get('/api/addresses/')).status()).toBe(401);
   await other.close();
 
   // The link works once.

@@ -9,11 +9,14 @@
  * shopper pays is the contract's `chargedPricePence` (decision 019).
  */
 import {
+  GUEST_TTL_MS,
   PASSWORD_RESET_TTL_MS,
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
   displayName,
   isPaidOrderStatus,
+  mergeBookmarks,
+  mergeGuestCart,
   reviewSummaryOf,
   toPounds,
   type Bookmark,
@@ -78,6 +81,31 @@ export interface DbBookmark {
   userId: number;
   productId: number;
 }
+/**
+ * A visitor's guest cart and bookmarks (issue 11, decision 032): found by the token of the
+ * `mock_guest` cookie; gone when merged into an account at sign-in or sign-up, or expired.
+ */
+export interface DbGuest {
+  id: number;
+  token: string;
+  /** Epoch milliseconds after which the guest is forgotten (GUEST_TTL_MS after its last write). */
+  expiresAt: number;
+}
+/** One line of a guest cart (ids from the same counter as user cart lines, so never shared). */
+export interface DbGuestCartLine {
+  id: number;
+  guestId: number;
+  productId: number;
+  quantity: number;
+}
+/** One guest bookmark (ids from the same counter as user bookmarks). */
+export interface DbGuestBookmark {
+  id: number;
+  guestId: number;
+  productId: number;
+}
+/** Whose cart and bookmarks a call works on: a signed-in user's or a visitor's guest ones. */
+export type DbOwner = { kind: 'user'; id: number } | { kind: 'guest'; id: number };
 /** A comment row with its author. */
 export interface DbComment {
   comment: Comment;
@@ -167,6 +195,10 @@ export interface DbTables {
   sessions: DbSession[];
   cartLines: DbCartLine[];
   bookmarks: DbBookmark[];
+  /** Visitors' guest carts and bookmarks (decision 032). */
+  guests: DbGuest[];
+  guestCartLines: DbGuestCartLine[];
+  guestBookmarks: DbGuestBookmark[];
   comments: DbComment[];
   orders: DbOrder[];
   /** The audit log of order moves (creation included), oldest first. */
@@ -191,7 +223,8 @@ type IdKind =
   | 'orderItem'
   | 'orderEvent'
   | 'address'
-  | 'mail';
+  | 'mail'
+  | 'guest';
 
 /** A random hex string of `bytes` random bytes (crypto.getRandomValues: browser and Node). */
 export function randomToken(bytes = 16): string {
@@ -227,6 +260,9 @@ function sampleTables(): DbTables {
       quantity: l.quantity,
     })),
     bookmarks: sampleBookmarks.map((b) => ({ id: b.id, userId: owner(b.email), productId: b.product_id })),
+    guests: [],
+    guestCartLines: [],
+    guestBookmarks: [],
     comments: sampleComments.map((comment) => ({
       comment: structuredClone(comment),
       userId: owner(sampleCommentOwners[comment.id]),
@@ -273,6 +309,9 @@ const TABLES: readonly (keyof DbTables)[] = [
   'sessions',
   'cartLines',
   'bookmarks',
+  'guests',
+  'guestCartLines',
+  'guestBookmarks',
   'comments',
   'orders',
   'orderEvents',
@@ -309,6 +348,9 @@ export class MockDb implements DbTables {
   sessions: DbSession[] = [];
   cartLines: DbCartLine[] = [];
   bookmarks: DbBookmark[] = [];
+  guests: DbGuest[] = [];
+  guestCartLines: DbGuestCartLine[] = [];
+  guestBookmarks: DbGuestBookmark[] = [];
   comments: DbComment[] = [];
   orders: DbOrder[] = [];
   orderEvents: OrderEvent[] = [];
@@ -364,8 +406,9 @@ export class MockDb implements DbTables {
     this.counters = new Map<IdKind, number>([
       ['user', maxId(this.users.map((u) => u.user.id))],
       ['product', maxId(this.products.map((p) => p.product.id))],
-      ['cartLine', maxId(this.cartLines.map((l) => l.id))],
-      ['bookmark', maxId(this.bookmarks.map((b) => b.id))],
+      ['cartLine', maxId([...this.cartLines, ...this.guestCartLines].map((l) => l.id))],
+      ['bookmark', maxId([...this.bookmarks, ...this.guestBookmarks].map((b) => b.id))],
+      ['guest', maxId(this.guests.map((g) => g.id))],
       ['comment', maxId(this.comments.map((c) => c.comment.id))],
       ['order', maxId(this.orders.map((o) => o.order.id))],
       ['image', maxId(productImages)],
@@ -476,27 +519,89 @@ export class MockDb implements DbTables {
     this.saveSessions();
   }
 
+  /** The live (unexpired) guest with cookie token `token`, or undefined (decision 032). */
+  guestByToken(token: string | undefined): DbGuest | undefined {
+    const now = Date.now();
+    return token ? this.guests.find((g) => g.token === token && g.expiresAt > now) : undefined;
+  }
+
+  /** Makes a guest with a fresh random token, lasting GUEST_TTL_MS (a visitor's first cart or bookmark write). */
+  createGuest(): DbGuest {
+    const guest = { id: this.nextId('guest'), token: randomToken(32), expiresAt: Date.now() + GUEST_TTL_MS };
+    this.guests.push(guest);
+    return guest;
+  }
+
+  /** Deletes guest `guestId` with its cart lines and bookmarks. */
+  deleteGuest(guestId: number): void {
+    this.guests = this.guests.filter((g) => g.id !== guestId);
+    this.guestCartLines = this.guestCartLines.filter((l) => l.guestId !== guestId);
+    this.guestBookmarks = this.guestBookmarks.filter((b) => b.guestId !== guestId);
+  }
+
+  /**
+   * Merges the guest cart and bookmarks of cookie token `token` into user `userId` and deletes the
+   * guest (decision 032, as the server's sign-in and sign-up): quantities by the contract's
+   * mergeGuestCart (summed, capped at stock, the user's own listings and hidden products dropped),
+   * bookmarks by mergeBookmarks (united). Returns false when there is no live guest (nothing done).
+   */
+  mergeGuest(userId: number, token: string | undefined): boolean {
+    const guest = this.guestByToken(token);
+    if (!guest) return false;
+    const userLines = this.cartLines.filter((l) => l.userId === userId);
+    const guestLines = this.guestCartLines.filter((l) => l.guestId === guest.id);
+    const userMarks = this.bookmarks.filter((b) => b.userId === userId).map((b) => b.productId);
+    const guestMarks = this.guestBookmarks.filter((b) => b.guestId === guest.id).map((b) => b.productId);
+    const facts = this.products.map((p) => ({
+      id: p.product.id,
+      ownerId: p.ownerId,
+      itemsInStock: p.product.itemsInStock,
+      inStock: p.product.inStock,
+      isPublic: isPublic(p.product),
+    }));
+    for (const merged of mergeGuestCart(userId, userLines, guestLines, facts)) {
+      const line = userLines.find((l) => l.productId === merged.productId);
+      if (line) line.quantity = merged.quantity;
+      else this.cartLines.push({ id: this.nextId('cartLine'), userId, ...merged });
+    }
+    for (const productId of mergeBookmarks(userId, userMarks, guestMarks, facts)) {
+      if (!userMarks.includes(productId))
+        this.bookmarks.push({ id: this.nextId('bookmark'), userId, productId });
+    }
+    this.deleteGuest(guest.id);
+    return true;
+  }
+
   /**
    * The cart of user `userId` as the contract shows it: each line with `unit_price` (the charged
    * price, decision 019) and `line_total`; item_count is the sum of quantities; sums in pence.
    */
   cartOf(userId: number): Cart {
-    const items = this.cartLines
-      .filter((l) => l.userId === userId)
-      .flatMap((l) => {
-        const product = this.productById(l.productId)?.product;
-        if (!product) return [];
-        const unitPence = chargedPenceOf(product);
-        return [
-          {
-            id: l.id,
-            product,
-            quantity: l.quantity,
-            unit_price: toPounds(unitPence),
-            line_total: toPounds(unitPence * l.quantity),
-          },
-        ];
-      });
+    return this.cartOfLines(this.cartLines.filter((l) => l.userId === userId));
+  }
+
+  /** The cart of `owner` (a user's or a guest's, decision 032) as the contract shows it (cartOf). */
+  cartOfOwner(owner: DbOwner): Cart {
+    return owner.kind === 'user'
+      ? this.cartOf(owner.id)
+      : this.cartOfLines(this.guestCartLines.filter((l) => l.guestId === owner.id));
+  }
+
+  private cartOfLines(lines: readonly { id: number; productId: number; quantity: number }[]): Cart {
+    const items = lines.flatMap((l) => {
+      const product = this.productById(l.productId)?.product;
+      if (!product) return [];
+      const unitPence = chargedPenceOf(product);
+      return [
+        {
+          id: l.id,
+          product,
+          quantity: l.quantity,
+          unit_price: toPounds(unitPence),
+          line_total: toPounds(unitPence * l.quantity),
+        },
+      ];
+    });
     return {
       items,
       item_count: items.reduce((n, i) => n + i.quantity, 0),
@@ -528,12 +633,21 @@ export class MockDb implements DbTables {
 
   /** The bookmarks of user `userId`, oldest first, as the contract shows them. */
   bookmarksOf(userId: number): Bookmark[] {
-    return this.bookmarks
-      .filter((b) => b.userId === userId)
-      .flatMap((b) => {
-        const p = this.productById(b.productId)?.product;
-        return p ? [{ id: b.id, product: { id: p.id, name: p.name, price: p.price, images: p.images } }] : [];
-      });
+    return this.bookmarksOfRows(this.bookmarks.filter((b) => b.userId === userId));
+  }
+
+  /** The bookmarks of `owner` (a user's or a guest's, decision 032), oldest first (bookmarksOf). */
+  bookmarksOfOwner(owner: DbOwner): Bookmark[] {
+    return owner.kind === 'user'
+      ? this.bookmarksOf(owner.id)
+      : this.bookmarksOfRows(this.guestBookmarks.filter((b) => b.guestId === owner.id));
+  }
+
+  private bookmarksOfRows(rows: readonly { id: number; productId: number }[]): Bookmark[] {
+    return rows.flatMap((b) => {
+      const p = this.productById(b.productId)?.product;
+      return p ? [{ id: b.id, product: { id: p.id, name: p.name, price: p.price, images: p.images } }] : [];
+    });
   }
 
   /** `comment` with product_name and product_image taken from its product now. */

@@ -2,11 +2,14 @@
  * Auth handlers (spec section 7): register, login, logout; get-csrf-token (issue 9: the session's
  * token, or for a visitor the csrftoken cookie's, else a new random one set as the cookie). A successful register or login opens
  * a session: `Set-Cookie: csrftoken=<random>` and `Set-Cookie: mock_session=<token>`. Register
- * applies the new-password rule first (issue 13: a common password is 400 passwordCommon).
+ * applies the new-password rule first (issue 13: a common password is 400 passwordCommon). Both
+ * merge the visitor's guest cart and bookmarks into the account (decision 032) and clear the
+ * guest cookie.
  */
 import { CSRF_COOKIE, MESSAGES, displayName, type User } from '@shop/api-client/contract';
 import { db, randomToken } from '../db.ts';
 import { checkNewPassword } from './account.ts';
+import { GUEST_COOKIE, clearedGuestCookie } from './guests.ts';
 import {
   HttpError,
   SESSION_COOKIE,
@@ -24,9 +27,21 @@ function uniqueUsername(email: string): string {
   return name;
 }
 
+/**
+ * The visitor's guest cart and bookmarks join account `userId` (decision 032: the contract's
+ * mergeGuestCart and mergeBookmarks, db.mergeGuest) and the guest cookie is cleared; the demo user
+ * gets no merge (it is refused cart and bookmark changes). Returns the cookies to set.
+ */
+function mergeGuestOnSignIn(userId: number, isTestUser: boolean, cookies: Record<string, string>): string[] {
+  const token = cookies[GUEST_COOKIE];
+  if (isTestUser || !token) return [];
+  db.mergeGuest(userId, token);
+  return [clearedGuestCookie()];
+}
+
 /** register, login and logout. */
 export const authHandlers = [
-  route('register', ({ body, session }) => {
+  route('register', ({ body, session, cookies }) => {
     checkNewPassword(body.password);
     if (db.userByEmail(body.email)) throw badRequest(MESSAGES.server.emailTaken);
     const id = db.nextId('user');
@@ -52,16 +67,25 @@ export const authHandlers = [
     db.users.push({ user, password: body.password });
     if (session) db.deleteSession(session.token);
     const opened = db.createSession(id);
-    return { status: 201, body: { success: true, user }, setCookies: sessionCookies(opened) };
+    const guestCookies = mergeGuestOnSignIn(id, false, cookies);
+    return {
+      status: 201,
+      body: { success: true, user },
+      setCookies: [...sessionCookies(opened), ...guestCookies],
+    };
   }),
-  route('login', ({ body, session }) => {
+  route('login', ({ body, session, cookies }) => {
     const row = db.userByEmail(body.email);
     if (!row || row.password !== body.password || !row.user.is_active) {
       throw new HttpError(401, MESSAGES.user.invalidCredentials);
     }
     if (session) db.deleteSession(session.token);
     const opened = db.createSession(row.user.id);
-    return { body: { success: true, user: row.user }, setCookies: sessionCookies(opened) };
+    const guestCookies = mergeGuestOnSignIn(row.user.id, row.user.customer.is_test_user, cookies);
+    return {
+      body: { success: true, user: row.user },
+      setCookies: [...sessionCookies(opened), ...guestCookies],
+    };
   }),
   route('getCsrfToken', ({ session, cookies }) => {
     const current = cookies[CSRF_COOKIE];

@@ -1,49 +1,92 @@
 /**
- * Cart handlers (spec section 7): every call answers the whole cart. Quantities are 1..itemsInStock
- * of the product (400 MESSAGES.server.outOfStock beyond); adding a product already in the cart
- * adds to its line. Cart lines belong to their user (403 for someone else's line).
+ * Cart handlers (spec section 7): every call answers the whole cart, of the signed-in user or,
+ * for a visitor, of their guest cart (decision 032, guests.ts: made on the first add). Quantities
+ * are 1..itemsInStock of the product (400 MESSAGES.server.outOfStock beyond); adding a product
+ * already in the cart adds to its line. Cart lines belong to their owner (404 unknown, 403 anyone
+ * else's). A guest cart holds public products only, at most GUEST_MAX_CART_LINES of them (400
+ * MESSAGES.server.guestCartFull).
  */
-import { DEFAULT_ADD_QUANTITY, MESSAGES } from '@shop/api-client/contract';
-import { db, type DbCartLine } from '../db.ts';
+import { DEFAULT_ADD_QUANTITY, GUEST_MAX_CART_LINES, MESSAGES, type Cart } from '@shop/api-client/contract';
+import { db, type DbOwner } from '../db.ts';
+import { ownerForRead, writeAsOwner } from './guests.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { visibleProduct } from './products.ts';
 
-/** The cart line `id` of user `userId`: 404 when unknown, 403 when it is someone else's. */
-function ownLine(id: number, userId: number): DbCartLine {
-  const line = db.cartLines.find((l) => l.id === id);
+/** The cart lines of `owner` (user lines or guest lines; both have id, productId and quantity). */
+function linesOf(owner: DbOwner): { id: number; productId: number; quantity: number }[] {
+  return owner.kind === 'user'
+    ? db.cartLines.filter((l) => l.userId === owner.id)
+    : db.guestCartLines.filter((l) => l.guestId === owner.id);
+}
+
+/** The cart line `id` of `owner`: 404 when unknown, 403 when it is anyone else's. */
+function ownLine(id: number, owner: DbOwner): { id: number; productId: number; quantity: number } {
+  const line = db.cartLines.find((l) => l.id === id) ?? db.guestCartLines.find((l) => l.id === id);
   if (!line) throw notFound();
-  if (line.userId !== userId) throw forbidden();
+  const mine = linesOf(owner).includes(line);
+  if (!mine) throw forbidden();
   return line;
+}
+
+/** Deletes cart line `id` (a user's or a guest's). */
+function deleteLine(id: number): void {
+  db.cartLines = db.cartLines.filter((l) => l.id !== id);
+  db.guestCartLines = db.guestCartLines.filter((l) => l.id !== id);
 }
 
 /** getCart, addToCart, updateCartItem, removeCartItem, clearCart. */
 export const cartHandlers = [
-  route('getCart', ({ user }) => ({ body: { success: true, cart: db.cartOf(user.user.id) } })),
-  route('addToCart', ({ body, user }) => {
-    const userId = user.user.id;
-    const product = visibleProduct(body.product_id, userId);
-    const quantity = body.quantity ?? DEFAULT_ADD_QUANTITY;
-    const line = db.cartLines.find((l) => l.userId === userId && l.productId === product.id);
-    const wanted = (line?.quantity ?? 0) + quantity;
-    if (!product.inStock || wanted > product.itemsInStock) throw badRequest(MESSAGES.server.outOfStock);
-    if (line) line.quantity = wanted;
-    else db.cartLines.push({ id: db.nextId('cartLine'), userId, productId: product.id, quantity });
-    return { body: { success: true, cart: db.cartOf(userId) } };
+  route('getCart', ({ user, cookies }) => {
+    const { owner, setCookies } = ownerForRead(user, cookies);
+    const cart: Cart = owner ? db.cartOfOwner(owner) : { items: [], item_count: 0, total_price: 0 };
+    return { body: { success: true, cart }, setCookies };
   }),
-  route('updateCartItem', ({ body, params, user }) => {
-    const line = ownLine(params.itemId, user.user.id);
-    const product = db.productById(line.productId)?.product;
-    if (!product || body.quantity > product.itemsInStock) throw badRequest(MESSAGES.server.outOfStock);
-    line.quantity = body.quantity;
-    return { body: { success: true, cart: db.cartOf(user.user.id) } };
+  route('addToCart', ({ body, user, cookies }) => {
+    const { result, setCookies } = writeAsOwner(user, cookies, { create: true }, (owner) => {
+      const product = visibleProduct(body.product_id, owner.kind === 'user' ? owner.id : undefined);
+      const quantity = body.quantity ?? DEFAULT_ADD_QUANTITY;
+      const lines = linesOf(owner);
+      const line = lines.find((l) => l.productId === product.id);
+      const wanted = (line?.quantity ?? 0) + quantity;
+      if (!product.inStock || wanted > product.itemsInStock) throw badRequest(MESSAGES.server.outOfStock);
+      if (owner.kind === 'guest' && !line && lines.length >= GUEST_MAX_CART_LINES)
+        throw badRequest(MESSAGES.server.guestCartFull);
+      if (line) line.quantity = wanted;
+      else if (owner.kind === 'user')
+        db.cartLines.push({ id: db.nextId('cartLine'), userId: owner.id, productId: product.id, quantity });
+      else
+        db.guestCartLines.push({
+          id: db.nextId('cartLine'),
+          guestId: owner.id,
+          productId: product.id,
+          quantity,
+        });
+      return db.cartOfOwner(owner);
+    });
+    return { body: { success: true, cart: result }, setCookies };
   }),
-  route('removeCartItem', ({ params, user }) => {
-    const line = ownLine(params.itemId, user.user.id);
-    db.cartLines = db.cartLines.filter((l) => l !== line);
-    return { body: { success: true, cart: db.cartOf(user.user.id) } };
+  route('updateCartItem', ({ body, params, user, cookies }) => {
+    const { result, setCookies } = writeAsOwner(user, cookies, { create: false }, (owner) => {
+      const line = ownLine(params.itemId, owner);
+      const product = db.productById(line.productId)?.product;
+      if (!product || body.quantity > product.itemsInStock) throw badRequest(MESSAGES.server.outOfStock);
+      line.quantity = body.quantity;
+      return db.cartOfOwner(owner);
+    });
+    return { body: { success: true, cart: result }, setCookies };
   }),
-  route('clearCart', ({ user }) => {
-    db.cartLines = db.cartLines.filter((l) => l.userId !== user.user.id);
-    return { body: { success: true, cart: db.cartOf(user.user.id) } };
+  route('removeCartItem', ({ params, user, cookies }) => {
+    const { result, setCookies } = writeAsOwner(user, cookies, { create: false }, (owner) => {
+      deleteLine(ownLine(params.itemId, owner).id);
+      return db.cartOfOwner(owner);
+    });
+    return { body: { success: true, cart: result }, setCookies };
+  }),
+  route('clearCart', ({ user, cookies }) => {
+    const { result, setCookies } = writeAsOwner(user, cookies, { create: false }, (owner) => {
+      for (const line of linesOf(owner)) deleteLine(line.id);
+      return db.cartOfOwner(owner);
+    });
+    return { body: { success: true, cart: result }, setCookies };
   }),
 ];

@@ -128,14 +128,16 @@ describe('given a signed-in user', () => {
     expect(result).toEqual({ ok: false, status: 400, error: MESSAGES.server.outOfStock });
   });
 
-  it('is a visitor again after logout (401 on the cart)', async () => {
+  it('is a visitor again after logout (401 on the addresses, an empty guest cart)', async () => {
     const seller = await signIn(SELLER_ACCOUNT);
+    await seller.ok('addToCart', { body: { product_id: 1 } });
     await seller.ok('logout');
-    expect(await seller.call('getCart')).toEqual({
+    expect(await seller.call('getAddresses')).toEqual({
       ok: false,
       status: 401,
       error: MESSAGES.server.notSignedIn,
     });
+    expect((await seller.ok('getCart')).cart.items).toEqual([]);
   });
 });
 

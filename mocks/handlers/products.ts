@@ -7,11 +7,14 @@ import {
   MESSAGES,
   PRODUCTS_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
+  SUGGESTIONS_LIMIT,
   type Pagination,
   type Product,
 } from '@shop/api-client/contract';
+import { applyFilters, facetsOf, sortProducts } from '../catalogue-filters.ts';
 import { db, isPublic } from '../db.ts';
 import { notFound, route } from './http.ts';
+import { searchScore } from './search-match.ts';
 
 /**
  * One page of `items`: page is 1-based (default 1); totalPages is ceil(totalItems / pageSize)
@@ -29,9 +32,12 @@ export function paginate<T>(
   };
 }
 
-/** True when `q` (already trimmed and lower-cased) occurs in the name, description or tags. */
+/**
+ * True when the search text `q` matches `product` (search-match.ts: every word, in the name,
+ * category, tags or description, typo-tolerant, accent-insensitive, prefixes).
+ */
 export function matchesSearch(product: Product, q: string): boolean {
-  return [product.name, product.description, product.tags].some((text) => text.toLowerCase().includes(q));
+  return searchScore(product, q) > 0;
 }
 
 /** The product `id` if it is public (or belongs to `viewerId`), else 404 'Product not found'. */
@@ -43,27 +49,56 @@ export function visibleProduct(id: number, viewerId: number | undefined): Produc
 }
 
 /**
- * listProducts, searchProducts, filterProducts, getProduct (with its review summary),
- * getRelatedProducts (search and filter before `{id}`).
+ * listProducts, searchProducts, filterProducts, suggestProducts, getProduct (with its review
+ * summary), getRelatedProducts (search, filter and suggest before `{id}`); list, search and filter
+ * take the sort and filters, and getProductFacets counts them (issue 11, decision 030; facets
+ * before `{id}` too).
  */
 export const productsHandlers = [
+  // Sort and filters (issue 11, decision 030): mocks/catalogue-filters.ts, as the server's SQL.
   route('listProducts', ({ query }) => {
-    const category = query.category?.trim().toLowerCase() ?? '';
-    const all = db.publicProducts().filter((p) => category === '' || p.category.toLowerCase() === category);
+    const all = sortProducts(applyFilters(db.publicProducts(), query), query.sort);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? PRODUCTS_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
   }),
   route('searchProducts', ({ query }) => {
     const q = query.q?.trim().toLowerCase() ?? '';
-    const all = db.publicProducts().filter((p) => q === '' || matchesSearch(p, q));
+    const matches = db.publicProducts().filter((p) => q === '' || matchesSearch(p, q));
+    const all = sortProducts(applyFilters(matches, query), query.sort);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? SEARCH_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
   }),
   route('filterProducts', ({ query }) => {
-    const q = query.q?.trim().toLowerCase() ?? '';
-    const all = db.publicProducts().filter((p) => q === '' || p.category.toLowerCase() === q);
+    const all = sortProducts(applyFilters(db.publicProducts(), { ...query, category: query.q }), query.sort);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? SEARCH_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
+  }),
+  // Suggestions as you type (issue 11): the best SUGGESTIONS_LIMIT public matches (search-match.ts
+  // score, then id); blank `q` = none.
+  route('suggestProducts', ({ query }) => {
+    const q = query.q.trim();
+    const suggestions =
+      q === ''
+        ? []
+        : db
+            .publicProducts()
+            .map((product) => ({ product, score: searchScore(product, q) }))
+            .filter((m) => m.score > 0)
+            .sort((a, b) => b.score - a.score || a.product.id - b.product.id)
+            .slice(0, SUGGESTIONS_LIMIT)
+            .map(({ product: p }) => ({
+              id: p.id,
+              name: p.name,
+              category: p.category,
+              imageUrl: p.imageUrl,
+            }));
+    return { body: { success: true, suggestions } };
+  }),
+  // The filters' counts (issue 11, decision 030), before getProduct: /products/facets/ is not /products/{id}/.
+  route('getProductFacets', ({ query }) => {
+    const q = query.q?.trim().toLowerCase() ?? '';
+    const matches = db.publicProducts().filter((p) => q === '' || matchesSearch(p, q));
+    return { body: { success: true, facets: facetsOf(matches, query) } };
   }),
   route('getProduct', ({ params, user }) => {
     const product = visibleProduct(params.id, user?.user.id);

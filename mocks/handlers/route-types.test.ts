@@ -21,7 +21,8 @@ export function typedHandlers(): void {
   route('updateCartItem', ({ params, body, user }) => {
     expectTypeOf(params).toEqualTypeOf<{ itemId: number }>();
     expectTypeOf(body).toEqualTypeOf<{ quantity: number }>();
-    expectTypeOf(user).toEqualTypeOf<DbUser>();
+    // Public since decision 032: a visitor changes their guest cart.
+    expectTypeOf(user).toEqualTypeOf<DbUser | null>();
     // @ts-expect-error the path /cart/update/{itemId}/ has no {id}
     void params.id;
     return { body: { success: true, cart } };
@@ -32,6 +33,11 @@ export function typedHandlers(): void {
     return { status: 200, body: { success: true, cart }, setCookies: [] };
   });
   route('getCart', async () => ({ body: { success: true, cart } }));
+  route('getOrders', ({ user }) => {
+    // An endpoint of access 'user' always has its user.
+    expectTypeOf(user).toEqualTypeOf<DbUser>();
+    return { body: { success: true, orders: [] } };
+  });
   // A ready Response is answered as is.
   route('getCart', () => new Response(null, { status: 204 }));
   route('listMyProducts', () => ({ body: { success: true, ...{ products } } }));

@@ -1,8 +1,9 @@
 /**
  * Measures the catalogue queries on a large catalogue (default 1,000,000 products) on PostgreSQL:
  * `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm exec tsx apps/api/scripts/catalogue-scale.ts [count]`.
- * Creates a throw-away schema, migrates, bulk-inserts products with generate_series, runs each
- * query a few times and prints the best time in milliseconds, then drops the schema.
+ * Creates a throw-away schema, migrates, bulk-inserts products with generate_series (the generated
+ * catalogue of scale-catalogue.ts), runs each query a few times and prints the best time in
+ * milliseconds (one client; `pnpm bench:scale` measures under load), then drops the schema.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { filterProducts, listProducts, searchProducts } from '../src/services/catalogue.ts';
 import { dropSchema } from '../test/helpers.ts';
+import { insertGeneratedCatalogue } from './scale-catalogue.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database');
@@ -39,17 +41,7 @@ try {
   await migrate(handle.db);
   await seed(handle.db, config);
   const started = performance.now();
-  await handle.db.execute(sql`
-    INSERT INTO products (owner_id, name, price_pence, description, tags, category, items_in_stock, suspend, active)
-    SELECT 2,
-      (ARRAY['Walnut','Linen','Copper','Cedar','Wool','Ceramic','Steel','Bamboo'])[1 + g % 8] || ' ' ||
-      (ARRAY['Lamp','Chair','Kettle','Jumper','Headphones','Backpack','Notebook','Planter','Speaker','Blanket'])[1 + (g / 8) % 10] || ' ' || g,
-      100 + g % 50000,
-      'Generated product number ' || g,
-      'generated, sample',
-      (ARRAY['Electronics','Clothing & Apparel','Home & Kitchen','Books & Media','Toys & Games','Sports & Outdoors','Beauty & Personal Care','Health & Wellness','Furniture','Automotive','Garden & Outdoor Living','Jewelry & Accessories','Pet Supplies','Office & Stationery','Food & Groceries','Baby & Kids','Tools & Home Improvement','Art & Collectibles','Musical Instruments','Travel & Luggage'])[1 + g % 20],
-      10, g % 97 = 0, g % 89 <> 0
-    FROM generate_series(1, ${count}) AS g`);
+  await insertGeneratedCatalogue(handle.db, count);
   await handle.db.execute(sql`VACUUM ANALYZE products`);
   console.log(`inserted ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const lastPage = Math.floor(count / 9);

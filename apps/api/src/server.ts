@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { createDb, type Db, type DbHandle } from './db/index.ts';
 import { pendingMigrations } from './db/migrate.ts';
 import { startNotificationWorker } from './mail/worker.ts';
+import { purgeExpiredGuests } from './services/guests.ts';
 import { purgeExpiredSessions } from './services/sessions.ts';
 import { ensureAdminUser } from './services/users.ts';
 
@@ -71,6 +72,10 @@ export async function startServer(config: Config, prepare: PrepareDatabase): Pro
       () => {
         purgeExpiredSessions(handle.db, config).catch((error: unknown) =>
           app.log.warn({ err: error }, 'session purge failed'),
+        );
+        // Guest carts and bookmarks past GUEST_TTL_MS (decision 032).
+        purgeExpiredGuests(handle.db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'guest purge failed'),
         );
       },
       60 * 60 * 1000,

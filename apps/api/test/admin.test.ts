@@ -238,7 +238,7 @@ describe.each(testDatabases)('the back office on $name', (database) => {
         .from(sessions)
         .where(eq(sessions.userId, sellerUser.id));
       expect(left[0]?.n).toBe(0);
-      expect((await shopper.get('/api/cart/')).status).toBe(401);
+      expect((await shopper.get('/api/addresses/')).status).toBe(401);
       const again = await t.client().login(SELLER_ACCOUNT.email, SELLER_ACCOUNT.password);
       expect(again.status).toBe(401);
       expect(again.body.error).toBe(MESSAGES.user.invalidCredentials);

@@ -50,7 +50,7 @@ describe.each(testDatabases)('given accounts on $name', (database) => {
         first_name: 'Nia',
         customer: { is_test_user: false },
       });
-      expect((await c.get('/api/cart/')).status).toBe(200);
+      expect((await c.get('/api/addresses/')).status).toBe(200);
     });
 
     it('refuses an e-mail that is taken (any case) with 400 and the contract text', async () => {
@@ -138,8 +138,8 @@ describe.each(testDatabases)('given accounts on $name', (database) => {
       ).toHaveLength(0);
       const stale = t.client();
       stale.cookies.set('sid', oldToken);
-      expect((await stale.get('/api/cart/')).status).toBe(401);
-      expect((await c.get('/api/cart/')).status).toBe(200);
+      expect((await stale.get('/api/addresses/')).status).toBe(401);
+      expect((await c.get('/api/addresses/')).status).toBe(200);
     });
 
     it('marks cookies Secure when the request came over https (COOKIE_SECURE auto behind a trusted proxy)', async () => {
@@ -207,7 +207,7 @@ describe.each(testDatabases)('given accounts on $name', (database) => {
       expect(c.cookies.has('csrftoken')).toBe(false);
       const replay = t.client();
       replay.cookies.set('sid', token);
-      expect((await replay.get('/api/cart/')).status).toBe(401);
+      expect((await replay.get('/api/addresses/')).status).toBe(401);
     });
   });
 
@@ -220,7 +220,7 @@ describe.each(testDatabases)('given accounts on $name', (database) => {
         .update(sessions)
         .set({ lastSeenAt: sql`now() - interval '8 days'` })
         .where(eq(sessions.tokenHash, hash));
-      const res = await c.get('/api/cart/');
+      const res = await c.get('/api/addresses/');
       expect(res.status).toBe(401);
       expect(res.setCookies.get('sid')?.value).toBe('');
       expect(c.cookies.has('csrftoken')).toBe(false);
@@ -234,7 +234,7 @@ describe.each(testDatabases)('given accounts on $name', (database) => {
         .update(sessions)
         .set({ expiresAt: sql`now() - interval '1 second'` })
         .where(eq(sessions.tokenHash, hash));
-      expect((await c.get('/api/cart/')).status).toBe(401);
+      expect((await c.get('/api/addresses/')).status).toBe(401);
     });
   });
 });

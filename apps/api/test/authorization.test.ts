@@ -34,7 +34,8 @@ const CASES: Case[] = [
     method: 'POST',
     url: () => '/api/cart/add/',
     body: { product_id: 1, quantity: 1 },
-    expect: { visitor: 401, 'test user': 403, 'other user': 200, owner: 200, 'owner without CSRF': 403 },
+    // Decision 032: a visitor adds to their own guest cart.
+    expect: { visitor: 200, 'test user': 403, 'other user': 200, owner: 200, 'owner without CSRF': 403 },
     testUserMessage: blocked,
   },
   {
@@ -42,21 +43,23 @@ const CASES: Case[] = [
     method: 'PUT',
     url: (f) => `/api/cart/update/${f.lineId}/`,
     body: { quantity: 2 },
-    expect: { visitor: 401, 'test user': 403, 'other user': 403, owner: 200, 'owner without CSRF': 403 },
+    // Decision 032: a visitor has a guest cart, and the owner's line is not in it.
+    expect: { visitor: 403, 'test user': 403, 'other user': 403, owner: 200, 'owner without CSRF': 403 },
   },
   {
     name: 'removeCartItem',
     method: 'DELETE',
     url: (f) => `/api/cart/remove/${f.lineId}/`,
-    expect: { visitor: 401, 'test user': 403, 'other user': 403, owner: 200, 'owner without CSRF': 403 },
+    expect: { visitor: 403, 'test user': 403, 'other user': 403, owner: 200, 'owner without CSRF': 403 },
     testUserMessage: blocked,
   },
   {
     name: 'clearCart',
     method: 'DELETE',
     url: () => '/api/cart/clear/',
-    // Blocked for the demo user like every state change (decision 020 "The demo user").
-    expect: { visitor: 401, 'test user': 403, 'other user': 200, owner: 200, 'owner without CSRF': 403 },
+    // Blocked for the demo user like every state change (decision 020 "The demo user"). A visitor
+    // empties only their own guest cart (decision 032).
+    expect: { visitor: 200, 'test user': 403, 'other user': 200, owner: 200, 'owner without CSRF': 403 },
     testUserMessage: blocked,
   },
   {
@@ -64,14 +67,15 @@ const CASES: Case[] = [
     method: 'POST',
     url: () => '/api/bookmarks/toggle/',
     body: { product_id: 5 },
-    expect: { visitor: 401, 'test user': 403, 'other user': 200, owner: 200, 'owner without CSRF': 403 },
+    // Decision 032: a visitor bookmarks into their guest bookmarks.
+    expect: { visitor: 200, 'test user': 403, 'other user': 200, owner: 200, 'owner without CSRF': 403 },
     testUserMessage: blocked,
   },
   {
     name: 'removeBookmark',
     method: 'DELETE',
     url: (f) => `/api/bookmarks/${f.bookmarkId}/`,
-    expect: { visitor: 401, 'test user': 403, 'other user': 403, owner: 200, 'owner without CSRF': 403 },
+    expect: { visitor: 403, 'test user': 403, 'other user': 403, owner: 200, 'owner without CSRF': 403 },
     testUserMessage: blocked,
   },
   {
@@ -173,7 +177,9 @@ describe.each(testDatabases)('given the authorization matrix on $name', (databas
         } else {
           expect(res.body.success).toBe(true);
         }
-        if (actor === 'visitor') expect(res.body.error).toBe(MESSAGES.server.notSignedIn);
+        if (actor === 'visitor' && status === 401) expect(res.body.error).toBe(MESSAGES.server.notSignedIn);
+        // Decision 032: a visitor reaching the owner's cart line or bookmark is refused as anyone else.
+        if (actor === 'visitor' && status === 403) expect(res.body.error).toBe(MESSAGES.server.forbidden);
         if (actor === 'owner without CSRF') expect(res.body.error).toBe(MESSAGES.server.csrf);
         if (actor === 'test user' && testCase.testUserMessage !== undefined)
           expect(res.body.error).toBe(testCase.testUserMessage);

@@ -40,10 +40,16 @@ export function typedHandlers(app: FastifyInstance): void {
   defineRoute(app, 'updateCartItem', async ({ params, body, user }) => {
     expectTypeOf(params).toEqualTypeOf<{ itemId: number }>();
     expectTypeOf(body).toEqualTypeOf<{ quantity: number }>();
-    expectTypeOf(user.id).toEqualTypeOf<number>();
+    // Public since decision 032 (a visitor changes their guest cart): a user or null on unsafe methods.
+    expectTypeOf(user?.id).toEqualTypeOf<number | undefined>();
     // @ts-expect-error the path /cart/update/{itemId}/ has no {id}
     void params.id;
     return { success: true, cart };
+  });
+  defineRoute(app, 'getOrders', async ({ user }) => {
+    // An endpoint of access 'user' always has its user.
+    expectTypeOf(user.id).toEqualTypeOf<number>();
+    return { success: true, orders: [] };
   });
   defineRoute(app, 'getCart', async ({ params }) => {
     // @ts-expect-error the path /cart/ has no parameters at all

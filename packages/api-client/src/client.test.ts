@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unstable_serialize } from 'swr';
 import { MESSAGES, STORAGE_KEYS } from './contract/index.ts';
-import { createApiClient } from './client.ts';
+import { apiKey, createApiClient, type AnyRequestOptions } from './client.ts';
 import { ApiError, TestUserBlockedError } from './errors.ts';
 import { createMemoryStorage } from './storage.ts';
 import { fakeFetch, json, makeCart, makeCartItem, makeProduct, makeUser } from './test-support.ts';
@@ -329,5 +330,46 @@ describe('given a stored user who is not the test user', () => {
     const client = createApiClient({ baseUrl: '/api', fetch, storage, getCookie: () => 'csrftoken=t' });
     await client.request('addToCart', { body: { product_id: 1 } });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('given the SWR key of a read (apiKey)', () => {
+  it('gives one key for a path parameter sent as a number or as text', () => {
+    const asNumber = apiKey('getProduct', { params: { id: 7 } });
+    const asText = apiKey('getProduct', { params: { id: '7' } });
+    expect(asText).toEqual(asNumber);
+    expect(unstable_serialize(asText)).toBe(unstable_serialize(asNumber));
+  });
+
+  it('gives one key for equal query values, whatever their type, order or left-out values', () => {
+    const a = apiKey('listProducts', { query: { page: 2, pageSize: 9, category: undefined } });
+    const b = apiKey('listProducts', { query: { pageSize: '9', page: '2' } as never });
+    expect(a).toEqual(b);
+    expect(unstable_serialize(a)).toBe(unstable_serialize(b));
+    expect(a).toEqual(['listProducts', { query: { page: '2', pageSize: '9' } }]);
+  });
+
+  it('keeps requests that differ apart', () => {
+    expect(apiKey('getProduct', { params: { id: 7 } })).not.toEqual(
+      apiKey('getProduct', { params: { id: 8 } }),
+    );
+    expect(apiKey('listProducts', { query: { page: 1, pageSize: 9 } })).not.toEqual(
+      apiKey('listProducts', { query: { page: 1, pageSize: 9, category: 'Furniture' } }),
+    );
+  });
+
+  it('gives the key of no options when nothing is left in them', () => {
+    expect(apiKey('getCart', {})).toEqual(apiKey('getCart'));
+    expect(apiKey('filterProducts', { query: { q: '' } })).toEqual(['filterProducts', undefined]);
+  });
+
+  it('fetches the same address from a normalised key as from the options it came from', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ success: true, products: [] }));
+    const client = createApiClient({ baseUrl: '/api', fetch, storage: createMemoryStorage() });
+    const options = { query: { page: 3, pageSize: 9, category: 'Home & Kitchen' } };
+    const key = apiKey('listProducts', options);
+    expect(client.url(key[0], key[1] as AnyRequestOptions)).toBe(client.url('listProducts', options));
+    await client.requestAny(key[0], key[1] as AnyRequestOptions).catch(() => undefined);
+    expect(calls[0]?.url).toBe('/api/products/?page=3&pageSize=9&category=Home+%26+Kitchen');
   });
 });

@@ -257,11 +257,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /**
+ * Text of each present value, in the given order: what the request's path or query string carries.
+ * Values the query string leaves out (undefined, null, '') are left out here too (see queryString).
+ */
+function normaliseValues(values: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!values) return undefined;
+  const entries = Object.entries(values)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => [key, String(value)] as const);
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+
+/**
  * The SWR key of a read (see ApiKey): `apiKey('getProduct', { params: { id: 3 } })`.
- * Returns the same tuple for equal arguments, so hooks and mutations agree on keys.
+ * One request, one key (issue 11, "keys are the request paths"): path parameters and query values
+ * are kept as the text the request carries, with the query values the request leaves out
+ * (undefined, null, '') dropped, and no signal. So `{ id: 7 }` and `{ id: '7' }`, or
+ * `{ page: 1, q: undefined }` and `{ page: '1' }`, give equal keys (SWR hashes them by value, its
+ * object keys sorted, so their order does not matter either), and a
+ * product edited as id 7 and read as '7' is one cache entry. Options with nothing left give
+ * `[name, undefined]`, as no options do.
  */
 export function apiKey<N extends EndpointName>(name: N, ...args: RequestArgs<N>): ApiKey<N> {
-  return [name, args[0]] as const;
+  const options = args[0] as AnyRequestOptions | undefined;
+  const params = normaliseValues(options?.params);
+  const query = normaliseValues(options?.query);
+  if (!params && !query) return [name, undefined] as const;
+  // The fetcher sends strings exactly as it would send the numbers (buildPath and queryString
+  // call String() on each value), so the narrower type of the typed options is safe to keep.
+  const normalised = { ...(params && { params }), ...(query && { query }) } as RequestOptions<N>;
+  return [name, normalised] as const;
 }
 
 /** Whether an SWR key is an ApiKey for endpoint `name` (used to revalidate every page of a list). */

@@ -12,6 +12,7 @@ import {
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
   unique,
@@ -110,11 +111,31 @@ export const products = pgTable(
     approved: boolean('approved').notNull().default(true),
     /** Legacy, no longer read (decision 028): a product's rating is the average of its comments. */
     rating: real('rating').notNull().default(0),
+    /**
+     * What one unit costs, integer pence: the contract's chargedPricePence mirrored in SQL (stored,
+     * generated; migration 008, decision 030). For sorting and filtering only; answers compute it in TS.
+     */
+    chargedPricePence: integer('charged_price_pence').generatedAlwaysAs(
+      sql`CASE WHEN (on_sale OR special_offer) AND percentage_off > 0 THEN ((price_pence::bigint * (100 - least(100, greatest(0, percentage_off))) + 50) / 100)::integer ELSE price_pence END`,
+    ),
+    /** How many reviews (comments) the product has; kept by triggers on comments (migration 008). */
+    reviewCount: integer('review_count').notNull().default(0),
+    /** The sum of its reviews' ratings (1-5 each); kept by triggers on comments (migration 008). */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** averageRating(ratingSum, reviewCount) * 10 (0..50), stored, generated (migration 008). */
+    ratingX10: smallint('rating_x10').generatedAlwaysAs(
+      sql`CASE WHEN review_count > 0 THEN ((20 * rating_sum::bigint + review_count) / (2 * review_count::bigint))::smallint ELSE 0::smallint END`,
+    ),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
-    /** Weighted full-text document (name A, tags and category B, description C); generated. */
+    /** The name as search compares it (shop_fold: lower case, accents removed); generated (migration 007). */
+    searchName: text('search_name').generatedAlwaysAs(sql`shop_fold(name)`),
+    /**
+     * Weighted full-text document (name A, tags and category B, description C) of the folded text
+     * (shop_fold: lower case, accents removed; migration 007); generated.
+     */
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(tags, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(category, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, shop_fold(coalesce(name, ''))), 'A') || setweight(to_tsvector('english'::regconfig, shop_fold(coalesce(tags, ''))), 'B') || setweight(to_tsvector('english'::regconfig, shop_fold(coalesce(category, ''))), 'B') || setweight(to_tsvector('english'::regconfig, shop_fold(coalesce(description, ''))), 'C')`,
     ),
   },
   (t) => [
@@ -125,8 +146,25 @@ export const products = pgTable(
       .on(t.category, t.id)
       .where(sql`active AND NOT suspend AND admin_approved`),
     index('products_owner_idx').on(t.ownerId, t.id),
-    index('products_search_idx').using('gin', t.search),
+    index('products_search_idx')
+      .using('gin', t.search)
+      .where(sql`active AND NOT suspend AND admin_approved`),
+    index('products_public_search_name_idx')
+      .on(t.searchName)
+      .where(sql`active AND NOT suspend AND admin_approved`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_public_price_idx')
+      .on(t.chargedPricePence, t.id)
+      .where(sql`active AND NOT suspend AND admin_approved`),
+    index('products_public_rating_idx')
+      .on(t.ratingX10, t.reviewCount, t.id)
+      .where(sql`active AND NOT suspend AND admin_approved`),
+    index('products_public_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`active AND NOT suspend AND admin_approved`),
+    index('products_public_facets_idx')
+      .on(t.category, t.chargedPricePence, t.ratingX10)
+      .where(sql`active AND NOT suspend AND admin_approved`),
   ],
 );
 export type ProductRow = typeof products.$inferSelect;
@@ -157,35 +195,58 @@ export const bulletPoints = pgTable(
   (t) => [index('bullet_points_product_idx').on(t.productId, t.position, t.id)],
 );
 
+/**
+ * A visitor's guest cart and bookmarks (migration 009, decision 032): found by the SHA-256 of the
+ * token in the HttpOnly guest cookie; deleted (with its lines and bookmarks) when merged into an
+ * account at sign-in or sign-up, or when expired.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: id(),
+    /** SHA-256 (hex) of the guest token; the token itself is only in the cookie. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('guests_expires_at_idx').on(t.expiresAt)],
+);
+
+/** A cart line of exactly one owner: a user (`userId`) or a guest (`guestId`, migration 009). */
 export const cartItems = pgTable(
   'cart_items',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: ts('created_at'),
   },
-  (t) => [unique('cart_items_user_id_product_id_key').on(t.userId, t.productId)],
+  (t) => [
+    unique('cart_items_user_id_product_id_key').on(t.userId, t.productId),
+    unique('cart_items_guest_id_product_id_key').on(t.guestId, t.productId),
+  ],
 );
 
+/** A bookmark of exactly one owner: a user (`userId`) or a guest (`guestId`, migration 009). */
 export const bookmarks = pgTable(
   'bookmarks',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at'),
   },
-  (t) => [unique('bookmarks_user_id_product_id_key').on(t.userId, t.productId)],
+  (t) => [
+    unique('bookmarks_user_id_product_id_key').on(t.userId, t.productId),
+    unique('bookmarks_guest_id_product_id_key').on(t.guestId, t.productId),
+  ],
 );
 
 export const comments = pgTable(

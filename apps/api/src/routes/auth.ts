@@ -2,22 +2,45 @@
  * register, login, logout (spec section 7), and get-csrf-token (issue 9, Django's convention:
  * sets the csrftoken cookie if missing and answers the token; contract-test scenario). A successful register or login opens a fresh
  * server-side session (the previous one, if any, is deleted: rotation) and sets the `sid`
- * (HttpOnly) and `csrftoken` cookies; logout deletes the session and clears both cookies.
+ * (HttpOnly) and `csrftoken` cookies, and merges the visitor's guest cart and bookmarks into the
+ * account in the same transaction (decision 032); logout deletes the session and clears both cookies.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, clearSessionCookies, ensureCsrfCookie, setSessionCookies } from '../http/context.ts';
 import type { RouteDeps } from '../http/deps.ts';
+import { clearGuestCookie, guestToken } from '../http/guest.ts';
 import { defineRoute } from '../http/route.ts';
+import { mergeGuestInto } from '../services/guests.ts';
 import { createSession, deleteSession } from '../services/sessions.ts';
 import { authenticate, registerUser, toContractUser } from '../services/users.ts';
 
 /** Registers the auth endpoints. */
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, limits }) => {
+  /**
+   * Opens a fresh session for `user` (rotation: the request's old session is deleted) and, in the
+   * same transaction, merges the visitor's guest cart and bookmarks into the account (decision
+   * 032: mergeGuestInto, at most once), then sets the session cookies and clears the guest cookie.
+   * The demo user gets no merge (it is refused cart and bookmark changes): the guest cart stays.
+   */
+  async function openSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: number; isTestUser: boolean },
+  ): Promise<void> {
+    const guest = user.isTestUser ? undefined : guestToken(request);
+    const token = await db.transaction(async (tx) => {
+      const opened = await createSession(tx, user.id, config, request.cookies[SESSION_COOKIE]);
+      await mergeGuestInto(tx, user.id, guest);
+      return opened;
+    });
+    setSessionCookies(request, reply, config, token);
+    if (guest !== undefined) clearGuestCookie(request, reply, config);
+  }
+
   // New accounts per client address per hour (issue 12): 429 with Retry-After; failures do not count.
   defineRoute(app, 'register', async ({ request, reply, body }) => {
     const row = await limits.counted('registration', request.ip, () => registerUser(db, body, config));
-    const token = await createSession(db, row.id, config, request.cookies[SESSION_COOKIE]);
-    setSessionCookies(request, reply, config, token);
+    await openSession(request, reply, row);
     reply.status(201);
     return { success: true, user: toContractUser(row) };
   });
@@ -25,8 +48,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   // Throttled per (account, address) pair and per address (services/limits.ts, decision 025).
   defineRoute(app, 'login', async ({ request, reply, body }) => {
     const row = await authenticate(db, body.email, body.password, { limits, address: request.ip }, config);
-    const token = await createSession(db, row.id, config, request.cookies[SESSION_COOKIE]);
-    setSessionCookies(request, reply, config, token);
+    await openSession(request, reply, row);
     return { success: true, user: toContractUser(row) };
   });
 

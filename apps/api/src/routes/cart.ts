@@ -1,23 +1,43 @@
-/** getCart, addToCart, updateCartItem, removeCartItem, clearCart (spec section 7): each answers the whole cart. */
+/**
+ * getCart, addToCart, updateCartItem, removeCartItem, clearCart (spec section 7): each answers the
+ * whole cart, of the signed-in user or, for a visitor, of their guest cart (decision 032,
+ * http/guest.ts: made on the first add, under the HttpOnly guest cookie). Answers are
+ * `private, no-store` (they read the session; http/caching.ts).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
+import { ownerForRead, writeAsOwner } from '../http/guest.ts';
 import { defineRoute } from '../http/route.ts';
 import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from '../services/cart.ts';
 
 /** Registers the cart endpoints. */
-export const cartRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  defineRoute(app, 'getCart', async ({ user }) => ({ success: true, cart: await getCart(db, user.id) }));
-  defineRoute(app, 'addToCart', async ({ user, body }) => ({
+export const cartRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  defineRoute(app, 'getCart', async ({ request, reply, viewer }) => ({
     success: true,
-    cart: await addToCart(db, user.id, body.product_id, body.quantity),
+    cart: await getCart(db, await ownerForRead(db, request, reply, config, await viewer())),
   }));
-  defineRoute(app, 'updateCartItem', async ({ user, params, body }) => ({
+  defineRoute(app, 'addToCart', async ({ request, reply, user, body }) => ({
     success: true,
-    cart: await updateCartItem(db, user.id, params.itemId, body.quantity),
+    cart: await writeAsOwner(db, request, reply, config, user, { create: true }, (tx, owner) =>
+      addToCart(tx, owner, body.product_id, body.quantity),
+    ),
   }));
-  defineRoute(app, 'removeCartItem', async ({ user, params }) => ({
+  defineRoute(app, 'updateCartItem', async ({ request, reply, user, params, body }) => ({
     success: true,
-    cart: await removeCartItem(db, user.id, params.itemId),
+    cart: await writeAsOwner(db, request, reply, config, user, { create: false }, (tx, owner) =>
+      updateCartItem(tx, owner, params.itemId, body.quantity),
+    ),
   }));
-  defineRoute(app, 'clearCart', async ({ user }) => ({ success: true, cart: await clearCart(db, user.id) }));
+  defineRoute(app, 'removeCartItem', async ({ request, reply, user, params }) => ({
+    success: true,
+    cart: await writeAsOwner(db, request, reply, config, user, { create: false }, (tx, owner) =>
+      removeCartItem(tx, owner, params.itemId),
+    ),
+  }));
+  defineRoute(app, 'clearCart', async ({ request, reply, user }) => ({
+    success: true,
+    cart: await writeAsOwner(db, request, reply, config, user, { create: false }, (tx, owner) =>
+      clearCart(tx, owner),
+    ),
+  }));
 };

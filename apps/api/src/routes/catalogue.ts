@@ -1,4 +1,7 @@
-/** listProducts, searchProducts, filterProducts, getProduct (spec section 7), getRelatedProducts (issue 11). */
+/**
+ * listProducts, searchProducts, filterProducts, getProduct (spec section 7), getRelatedProducts and
+ * suggestProducts (issue 11).
+ */
 import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@shop/api-client/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPublicAnswer } from '../http/caching.ts';
@@ -6,8 +9,11 @@ import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
 import {
   canonicalCategory,
+  dependsOnFacts,
   filterProducts,
+  getProductFacets,
   getVisibleProduct,
+  listFiltersOf,
   isPublicRow,
   listProducts,
   relatedProducts,
@@ -15,6 +21,7 @@ import {
   type ProductPage,
 } from '../services/catalogue.ts';
 import { answerOf, type AnswerTags } from '../services/list-cache.ts';
+import { normaliseSearchText, suggestProducts } from '../services/search.ts';
 
 /** What a page answer depends on: every public product ('' or no category) or one category's. */
 function pageScope(category: string | undefined): Pick<AnswerTags, 'scope' | 'category'> {
@@ -34,7 +41,7 @@ async function sendCachedPage(
   reply: FastifyReply,
   cache: RouteDeps['listCache'],
   key: string,
-  scope: Pick<AnswerTags, 'scope' | 'category'>,
+  scope: Pick<AnswerTags, 'scope' | 'category' | 'facts'>,
   compute: () => Promise<ProductPage>,
 ): Promise<undefined> {
   const answer = await cache.wrap(key, async () => {
@@ -51,34 +58,72 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       page: query.page ?? 1,
       pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
       category: query.category,
+      ...listFiltersOf(query),
     };
     return sendCachedPage(
       request,
       reply,
       listCache,
       `list:${JSON.stringify(args)}`,
-      pageScope(args.category),
+      { ...pageScope(args.category), facts: dependsOnFacts(args) },
       () => listProducts(db, args),
     );
   });
   defineRoute(app, 'searchProducts', async ({ request, query, reply }) => {
-    const args = { q: query.q, page: query.page ?? 1, pageSize: query.pageSize ?? SEARCH_PAGE_SIZE };
-    // An empty search is the all-products list.
-    const scope: AnswerTags['scope'] = (args.q ?? '').trim() === '' ? 'all' : 'search';
-    return sendCachedPage(request, reply, listCache, `search:${JSON.stringify(args)}`, { scope }, () =>
+    const args = {
+      q: query.q,
+      category: query.category,
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? SEARCH_PAGE_SIZE,
+      ...listFiltersOf(query),
+    };
+    // An empty search is the product list (of the category, when given).
+    const scope = (args.q ?? '').trim() === '' ? pageScope(args.category) : { scope: 'search' as const };
+    const tags = { ...scope, facts: dependsOnFacts(args) };
+    return sendCachedPage(request, reply, listCache, `search:${JSON.stringify(args)}`, tags, () =>
       searchProducts(db, args),
     );
   });
   defineRoute(app, 'filterProducts', async ({ request, query, reply }) => {
-    const args = { q: query.q, page: query.page ?? 1, pageSize: query.pageSize ?? SEARCH_PAGE_SIZE };
+    const args = {
+      q: query.q,
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? SEARCH_PAGE_SIZE,
+      ...listFiltersOf(query),
+    };
     return sendCachedPage(
       request,
       reply,
       listCache,
       `filter:${JSON.stringify(args)}`,
-      pageScope(args.q),
+      { ...pageScope(args.q), facts: dependsOnFacts(args) },
       () => filterProducts(db, args),
     );
+  });
+  // The filters' counts (issue 11, decision 030): one statement, a public answer for visitors,
+  // cached with `facts` (counts depend on every matching product's price, stock and rating, so
+  // any catalogue change drops them, decision 026).
+  defineRoute(app, 'getProductFacets', async ({ request, query, reply }) => {
+    const args = { q: query.q, category: query.category, ...listFiltersOf(query) };
+    const scope: AnswerTags['scope'] = (args.q ?? '').trim() === '' ? 'all' : 'search';
+    const answer = await listCache.wrap(`facets:${JSON.stringify(args)}`, async () => ({
+      body: { success: true, facets: await getProductFacets(db, args) },
+      tags: { scope, ids: [], facts: true },
+    }));
+    return sendPublicAnswer(request, reply, answer);
+  });
+  // Suggestions as you type (issue 11): one statement (services/search.ts), a public answer for
+  // visitors (http/caching.ts), cached like a search (scope 'search', tagged with the ids listed).
+  defineRoute(app, 'suggestProducts', async ({ request, query, reply }) => {
+    const q = normaliseSearchText(query.q);
+    const answer = await listCache.wrap(`suggest:${JSON.stringify(q)}`, async () => {
+      const suggestions = await suggestProducts(db, q);
+      return {
+        body: { success: true, suggestions },
+        tags: { scope: 'search', ids: suggestions.map((s) => s.id) },
+      };
+    });
+    return sendPublicAnswer(request, reply, answer);
   });
   // One statement; the session is looked up only for a product that is not public (its owner
   // still sees it), so a public product never touches the sessions table (issue 9). A public

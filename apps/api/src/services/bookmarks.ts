@@ -1,21 +1,33 @@
 /**
  * Bookmarks (spec sections 3, 4 and 7): list, toggle by product id, remove by bookmark id. Every
- * call answers the user's whole list, oldest first. Bookmarks belong to their user: 404 for an
- * unknown bookmark, 403 for another user's (contract-tests/scenarios.ts).
+ * call answers the owner's whole list, oldest first. Bookmarks belong to their owner, a signed-in
+ * user or a visitor's guest bookmarks (decision 032): 404 for an unknown bookmark, 403 for anyone
+ * else's (contract-tests/scenarios.ts). A visitor may bookmark public products only, at most
+ * GUEST_MAX_BOOKMARKS of them (400 MESSAGES.server.guestBookmarksFull).
  */
-import type { Bookmark } from '@shop/api-client/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { GUEST_MAX_BOOKMARKS, MESSAGES, type Bookmark } from '@shop/api-client/contract';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { bookmarks } from '../db/schema.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { loadProducts, visibleProductStock } from './catalogue.ts';
+import { viewerIdOf, type Owner } from './guests.ts';
 
-/** The bookmarks of `userId`, oldest first, each with its product's id, name, price and images. */
-export async function getBookmarks(db: Db, userId: number): Promise<Bookmark[]> {
+/** The bookmarks of `owner` (its user_id or guest_id column). */
+function bookmarksOf(owner: Owner): SQL {
+  return owner.kind === 'user' ? eq(bookmarks.userId, owner.id) : eq(bookmarks.guestId, owner.id);
+}
+
+/**
+ * The bookmarks of `owner` ([] for null, a visitor without guest bookmarks), oldest first, each
+ * with its product's id, name, price and images.
+ */
+export async function getBookmarks(db: Db, owner: Owner | null): Promise<Bookmark[]> {
+  if (owner === null) return [];
   const rows = await db
     .select({ id: bookmarks.id, productId: bookmarks.productId })
     .from(bookmarks)
-    .where(eq(bookmarks.userId, userId))
+    .where(bookmarksOf(owner))
     .orderBy(asc(bookmarks.id));
   const list = await loadProducts(
     db,
@@ -29,34 +41,48 @@ export async function getBookmarks(db: Db, userId: number): Promise<Bookmark[]> 
 }
 
 /**
- * Bookmarks product `productId` for `userId`, or removes the bookmark when it exists (one
- * transaction). Throws 404 'Product not found' when adding a bookmark to a hidden or unknown product.
+ * Bookmarks product `productId` for `owner`, or removes the bookmark when it exists (one
+ * transaction). Throws 404 'Product not found' when adding a bookmark to a hidden or unknown
+ * product (a guest sees public products only), 400 guestBookmarksFull when a visitor already has
+ * GUEST_MAX_BOOKMARKS.
  */
-export async function toggleBookmark(db: Db, userId: number, productId: number): Promise<Bookmark[]> {
+export async function toggleBookmark(db: Db, owner: Owner, productId: number): Promise<Bookmark[]> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(bookmarks)
-      .where(and(eq(bookmarks.userId, userId), eq(bookmarks.productId, productId)))
+      .where(and(bookmarksOf(owner), eq(bookmarks.productId, productId)))
       .returning({ id: bookmarks.id });
     if (removed.length === 0) {
-      await visibleProductStock(tx, productId, userId);
-      await tx.insert(bookmarks).values({ userId, productId }).onConflictDoNothing();
+      await visibleProductStock(tx, productId, viewerIdOf(owner));
+      if (owner.kind === 'guest') {
+        const [held] = await tx.select({ n: count() }).from(bookmarks).where(bookmarksOf(owner));
+        if ((held?.n ?? 0) >= GUEST_MAX_BOOKMARKS) throw badRequest(MESSAGES.server.guestBookmarksFull);
+      }
+      await tx
+        .insert(bookmarks)
+        .values(
+          owner.kind === 'user'
+            ? { userId: owner.id, guestId: null, productId }
+            : { userId: null, guestId: owner.id, productId },
+        )
+        .onConflictDoNothing();
     }
-    return getBookmarks(tx, userId);
+    return getBookmarks(tx, owner);
   });
 }
 
-/** Removes bookmark `bookmarkId` of `userId`; 404 when unknown, 403 when another user's. */
-export async function removeBookmark(db: Db, userId: number, bookmarkId: number): Promise<Bookmark[]> {
+/** Removes bookmark `bookmarkId` of `owner`; 404 when unknown, 403 when anyone else's. */
+export async function removeBookmark(db: Db, owner: Owner, bookmarkId: number): Promise<Bookmark[]> {
   return db.transaction(async (tx) => {
-    const owner = await tx
-      .select({ userId: bookmarks.userId })
+    const rows = await tx
+      .select({ userId: bookmarks.userId, guestId: bookmarks.guestId })
       .from(bookmarks)
       .where(eq(bookmarks.id, bookmarkId))
       .limit(1);
-    if (owner[0] === undefined) throw notFound();
-    if (owner[0].userId !== userId) throw forbidden();
-    await tx.delete(bookmarks).where(and(eq(bookmarks.id, bookmarkId), eq(bookmarks.userId, userId)));
-    return getBookmarks(tx, userId);
+    const row = rows[0];
+    if (row === undefined) throw notFound();
+    if ((owner.kind === 'user' ? row.userId : row.guestId) !== owner.id) throw forbidden();
+    await tx.delete(bookmarks).where(and(eq(bookmarks.id, bookmarkId), bookmarksOf(owner)));
+    return getBookmarks(tx, owner);
   });
 }

@@ -2,26 +2,44 @@
  * The cart (spec sections 3, 4 and 7): every call answers the whole cart. Quantities are
  * 1..itemsInStock of the product (400 MESSAGES.server.outOfStock beyond, or when the product is
  * not in stock); adding a product already in the cart adds to its line. Cart lines belong to
- * their user: 404 for an unknown line, 403 for another user's (contract-tests/scenarios.ts).
+ * their owner, a signed-in user or a visitor's guest cart (decision 032): 404 for an unknown
+ * line, 403 for anyone else's (contract-tests/scenarios.ts). A guest cart holds at most
+ * GUEST_MAX_CART_LINES products (400 MESSAGES.server.guestCartFull) and only public products.
  * Prices are the charged prices (decision 019); totals are summed in pence and sent in pounds.
  */
-import { DEFAULT_ADD_QUANTITY, MESSAGES, toPounds, type Cart } from '@shop/api-client/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_ADD_QUANTITY,
+  GUEST_MAX_CART_LINES,
+  MESSAGES,
+  toPounds,
+  type Cart,
+} from '@shop/api-client/contract';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { cartItems, products } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { loadProducts, unitPricePenceOf, visibleProductStock } from './catalogue.ts';
+import { viewerIdOf, type Owner } from './guests.ts';
+
+/** The lines of `owner` (its user_id or guest_id column). */
+function linesOf(owner: Owner): SQL {
+  return owner.kind === 'user' ? eq(cartItems.userId, owner.id) : eq(cartItems.guestId, owner.id);
+}
+
+/** The cart of nobody: what a visitor without a guest cart sees. */
+export const EMPTY_CART: Cart = { items: [], item_count: 0, total_price: 0 };
 
 /**
- * The whole cart of `userId`: lines in the order they were added, each with `unit_price` (the
- * charged price, decision 019) and `line_total`; item count; total of the charged prices. Sums in
- * integer pence, sent in pounds.
+ * The whole cart of `owner` (EMPTY_CART for null, a visitor without a guest cart): lines in the
+ * order they were added, each with `unit_price` (the charged price, decision 019) and
+ * `line_total`; item count; total of the charged prices. Sums in integer pence, sent in pounds.
  */
-export async function getCart(db: Db, userId: number): Promise<Cart> {
+export async function getCart(db: Db, owner: Owner | null): Promise<Cart> {
+  if (owner === null) return EMPTY_CART;
   const lines = await db
     .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId))
+    .where(linesOf(owner))
     .orderBy(asc(cartItems.id));
   const productList = await loadProducts(
     db,
@@ -52,58 +70,72 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
 }
 
 /**
- * Adds `quantity` (default 1) of product `productId` to the cart of `userId` (one transaction).
- * Throws 404 'Product not found' for an unknown or hidden product, 400 outOfStock when the line
- * would exceed the stock.
+ * Adds `quantity` (default 1) of product `productId` to the cart of `owner` (one transaction).
+ * Throws 404 'Product not found' for an unknown or hidden product (a guest sees public products
+ * only), 400 outOfStock when the line would exceed the stock, 400 guestCartFull when a guest cart
+ * already holds GUEST_MAX_CART_LINES other products.
  */
 export async function addToCart(
   db: Db,
-  userId: number,
+  owner: Owner,
   productId: number,
   quantity: number = DEFAULT_ADD_QUANTITY,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const product = await visibleProductStock(tx, productId, userId);
+    const product = await visibleProductStock(tx, productId, viewerIdOf(owner));
     if (!product.inStock || quantity > product.itemsInStock) throw badRequest(MESSAGES.server.outOfStock);
+    if (owner.kind === 'guest') {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(cartItems)
+        .where(and(linesOf(owner), ne(cartItems.productId, productId)));
+      if ((others?.n ?? 0) >= GUEST_MAX_CART_LINES) throw badRequest(MESSAGES.server.guestCartFull);
+    }
+    const ownerColumns =
+      owner.kind === 'user' ? { userId: owner.id, guestId: null } : { userId: null, guestId: owner.id };
     // Atomic: the new quantity is checked against the stock in the same statement.
     const done = await tx
       .insert(cartItems)
-      .values({ userId, productId, quantity })
+      .values({ ...ownerColumns, productId, quantity })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
+        target:
+          owner.kind === 'user'
+            ? [cartItems.userId, cartItems.productId]
+            : [cartItems.guestId, cartItems.productId],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
         setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${product.itemsInStock}`,
       })
       .returning({ id: cartItems.id });
     if (done.length === 0) throw badRequest(MESSAGES.server.outOfStock);
-    return getCart(tx, userId);
+    return getCart(tx, owner);
   });
 }
 
-async function ownLine(db: Db, userId: number, lineId: number) {
+/** Cart line `lineId` of `owner`: 404 when unknown, 403 when it is anyone else's (user or guest). */
+async function ownLine(db: Db, owner: Owner, lineId: number) {
   const rows = await db
-    .select({ id: cartItems.id, productId: cartItems.productId, userId: cartItems.userId })
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      userId: cartItems.userId,
+      guestId: cartItems.guestId,
+    })
     .from(cartItems)
     .where(eq(cartItems.id, lineId))
     .limit(1);
   const line = rows[0];
   if (line === undefined) throw notFound();
-  if (line.userId !== userId) throw forbidden();
+  if ((owner.kind === 'user' ? line.userId : line.guestId) !== owner.id) throw forbidden();
   return line;
 }
 
 /**
- * Sets the quantity of cart line `lineId` of `userId`. Throws 404 for an unknown line, 403 for
- * another user's, 400 outOfStock beyond the product's stock.
+ * Sets the quantity of cart line `lineId` of `owner`. Throws 404 for an unknown line, 403 for
+ * anyone else's, 400 outOfStock beyond the product's stock.
  */
-export async function updateCartItem(
-  db: Db,
-  userId: number,
-  lineId: number,
-  quantity: number,
-): Promise<Cart> {
+export async function updateCartItem(db: Db, owner: Owner, lineId: number, quantity: number): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const line = await ownLine(tx, userId, lineId);
+    const line = await ownLine(tx, owner, lineId);
     const stock = await tx
       .select({ itemsInStock: products.itemsInStock, inStock: products.inStock })
       .from(products)
@@ -112,23 +144,23 @@ export async function updateCartItem(
     if (product === undefined || !product.inStock || quantity > product.itemsInStock)
       throw badRequest(MESSAGES.server.outOfStock);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
-    return getCart(tx, userId);
+    return getCart(tx, owner);
   });
 }
 
-/** Removes cart line `lineId` of `userId`. Throws 404 for an unknown line, 403 for another user's. */
-export async function removeCartItem(db: Db, userId: number, lineId: number): Promise<Cart> {
+/** Removes cart line `lineId` of `owner`. Throws 404 for an unknown line, 403 for anyone else's. */
+export async function removeCartItem(db: Db, owner: Owner, lineId: number): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const line = await ownLine(tx, userId, lineId);
+    const line = await ownLine(tx, owner, lineId);
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-    return getCart(tx, userId);
+    return getCart(tx, owner);
   });
 }
 
-/** Empties the cart of `userId`; returns the (empty) cart. */
-export async function clearCart(db: Db, userId: number): Promise<Cart> {
+/** Empties the cart of `owner`; returns the (empty) cart. */
+export async function clearCart(db: Db, owner: Owner): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    return getCart(tx, userId);
+    await tx.delete(cartItems).where(linesOf(owner));
+    return getCart(tx, owner);
   });
 }

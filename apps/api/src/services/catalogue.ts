@@ -17,7 +17,9 @@
 import {
   CATEGORIES,
   MESSAGES,
+  MIN_RATING_CHOICES,
   PLACEHOLDER_IMAGE_URL,
+  PRICE_BUCKETS,
   RELATED_COUNT,
   averageRating,
   chargedPricePence,
@@ -26,10 +28,12 @@ import {
   toPounds,
   type Pagination,
   type Product,
+  type ProductFacets,
+  type ProductSort,
   type ReviewSummary,
 } from '@shop/api-client/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { namedStatement, type Db } from '../db/index.ts';
+import { namedStatement, type Db, type NamedStatement } from '../db/index.ts';
 import {
   bulletPoints,
   catalogueCounts,
@@ -48,9 +52,14 @@ export { SEARCH_RESULT_CAP } from './search.ts';
  * A product row as selected: everything but the search vector, the legacy `sale_price_pence`
  * (decision 019: the sale price is computed on read with `chargedPricePence`, never stored) and
  * the legacy `rating` (decision 028: the rating is the average of the product's comments, counted
- * on read; the column is no longer read).
+ * on read; the column is no longer read), and the sort and filter keys of migration 008
+ * (`chargedPricePence`, `reviewCount`, `ratingSum`, `ratingX10`: decision 030; answers compute
+ * the price and rating in TypeScript from the facts above).
  */
-export type ProductRecord = Omit<ProductRow, 'search' | 'salePricePence' | 'rating'>;
+export type ProductRecord = Omit<
+  ProductRow,
+  'search' | 'salePricePence' | 'rating' | 'chargedPricePence' | 'reviewCount' | 'ratingSum' | 'ratingX10'
+>;
 
 /** A product's reviews as counted on read: how many, and the sum of their ratings (1-5 each). */
 export interface ReviewCounts {
@@ -341,29 +350,233 @@ async function pageOf(
 }
 
 /**
- * The public product list (listProducts): page `page` (1-based) of `pageSize`, optionally only
- * `category` (case-insensitive). A page past the end is empty (with the true total). One SQL
- * statement.
+ * The filters of a product list (contract CatalogueFilters, issue 11, decision 030), as parsed:
+ * prices in pounds against the charged price (`salePrice ?? price`: min inclusive, max exclusive),
+ * `min_rating` (1-5) against the average rating (Product.rating), `in_stock` true = only products
+ * in stock (inStock and itemsInStock > 0; false or absent = any).
  */
-export function listProducts(
-  db: Db,
-  options: { page: number; pageSize: number; category?: string | undefined },
-): Promise<ProductPage> {
-  const category = options.category?.trim() ?? '';
-  return pageOf(
-    db,
-    category === '' ? undefined : canonicalCategory(category),
-    options.page,
-    options.pageSize,
+export interface CatalogueFilterOptions {
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  min_rating?: number | undefined;
+  in_stock?: boolean | undefined;
+}
+
+/** A page of a product list: paging, an optional category, the filters and the sort (PRODUCT_SORTS). */
+export interface ListOptions extends CatalogueFilterOptions {
+  page: number;
+  pageSize: number;
+  category?: string | undefined;
+  /** Default 'relevance' (search rank with a search text, otherwise id order). */
+  sort?: ProductSort | undefined;
+}
+
+/** True when any filter of `options` narrows the list (in_stock false does not). */
+export function hasFilters(options: CatalogueFilterOptions): boolean {
+  return (
+    options.min_price !== undefined ||
+    options.max_price !== undefined ||
+    options.min_rating !== undefined ||
+    options.in_stock === true
   );
 }
 
-/** Category results (filterProducts, spec section 2 search-category): empty `q` = all. One statement. */
+/**
+ * The filters and sort of a parsed query (contract CatalogueFilters), normalised so equal lists
+ * have equal options (and list-cache keys): `in_stock` false and `sort` 'relevance' are dropped
+ * (they are the defaults).
+ */
+export function listFiltersOf(
+  query: CatalogueFilterOptions & { sort?: ProductSort | undefined },
+): CatalogueFilterOptions & { sort?: ProductSort } {
+  return {
+    ...(query.min_price !== undefined ? { min_price: query.min_price } : {}),
+    ...(query.max_price !== undefined ? { max_price: query.max_price } : {}),
+    ...(query.min_rating !== undefined ? { min_rating: query.min_rating } : {}),
+    ...(query.in_stock === true ? { in_stock: true } : {}),
+    ...(query.sort !== undefined && query.sort !== 'relevance' ? { sort: query.sort } : {}),
+  };
+}
+
+/**
+ * True when a list with `options` depends on the prices, stock or ratings of products it does not
+ * list, so any catalogue change may alter it (list-cache `facts`, decision 030): a sort other
+ * than 'relevance' (id order or search rank) or any filter.
+ */
+export function dependsOnFacts(
+  options: ListOptions | (CatalogueFilterOptions & { sort?: ProductSort }),
+): boolean {
+  return (options.sort ?? 'relevance') !== 'relevance' || hasFilters(options);
+}
+
+/**
+ * The placeholder values of the filter conditions (FILTER_SQL): prices in integer pence
+ * (toPence, money.ts), the minimum rating times ten (as rating_x10), null = no bound.
+ */
+function filterValues(options: CatalogueFilterOptions & { category?: string | undefined }) {
+  return {
+    minPence: options.min_price === undefined ? null : toPence(options.min_price),
+    maxPence: options.max_price === undefined ? null : toPence(options.max_price),
+    minRatingX10: options.min_rating === undefined ? null : options.min_rating * 10,
+    inStock: options.in_stock === true,
+    category: categoryValue(options.category),
+  };
+}
+
+/** The canonical category of an optional category text ('' = none). */
+function categoryValue(category: string | undefined): string {
+  const trimmed = category?.trim() ?? '';
+  return trimmed === '' ? '' : canonicalCategory(trimmed);
+}
+
+const ph = (name: string) => sql.placeholder(name);
+/**
+ * Each filter as an SQL condition on `products`, true when its placeholder says "no filter" (so a
+ * statement serves every combination): the category ('' = any), the charged price (the stored
+ * mirror of chargedPricePence, migration 008) in [minPence, maxPence), the rounded average rating
+ * (rating_x10) >= minRatingX10, and in stock (in_stock AND items_in_stock > 0) when inStock.
+ * `priceRange` is the price filter again as a range with its open ends filled in (prices are
+ * 0..2^31-1 pence, so a null bound holds for every row): an ordered scan of the price index
+ * starts and stops at the range even in a generic plan. It is added only there, since its
+ * (wrong) selectivity estimate in a generic plan would draw other statements to that index.
+ */
+const FILTER_SQL = {
+  category: sql`(${ph('category')}::text = '' OR ${products.category} = ${ph('category')}::text)`,
+  price: sql`(${ph('minPence')}::int IS NULL OR ${products.chargedPricePence} >= ${ph('minPence')}::int)
+             AND (${ph('maxPence')}::int IS NULL OR ${products.chargedPricePence} < ${ph('maxPence')}::int)`,
+  rating: sql`(${ph('minRatingX10')}::int IS NULL OR ${products.ratingX10} >= ${ph('minRatingX10')}::int)`,
+  stock: sql`(NOT ${ph('inStock')}::boolean OR (${products.inStock} AND ${products.itemsInStock} > 0))`,
+  priceRange: sql`${products.chargedPricePence} >= coalesce(${ph('minPence')}::int, 0)
+                  AND ${products.chargedPricePence} < coalesce(${ph('maxPence')}::int, 2147483647)`,
+} as const;
+/** Every filter but the category (FILTER_SQL). */
+const FILTERS_BUT_CATEGORY = sql`${FILTER_SQL.price} AND ${FILTER_SQL.rating} AND ${FILTER_SQL.stock}`;
+
+/**
+ * The ORDER BY of each sort over `products` (decision 030; `ids.rank` is the search rank, read
+ * only by a search's 'relevance'): ties break on id in the sort's direction (ascending for
+ * 'price_asc' and relevance, descending, newest first, for the others), so each order is one
+ * partial index read forwards or backwards (migration 008).
+ */
+function orderBy(sort: ProductSort, search: boolean): SQL {
+  switch (sort) {
+    case 'relevance':
+      return search ? sql`ids.rank DESC, ${products.id}` : sql`${products.id}`;
+    case 'price_asc':
+      return sql`${products.chargedPricePence}, ${products.id}`;
+    case 'price_desc':
+      return sql`${products.chargedPricePence} DESC, ${products.id} DESC`;
+    case 'rating':
+      return sql`${products.ratingX10} DESC, ${products.reviewCount} DESC, ${products.id} DESC`;
+    case 'newest':
+      return sql`${products.createdAt} DESC, ${products.id} DESC`;
+    default:
+      return sort satisfies never;
+  }
+}
+
+/** Named statements made on first use, by name (each compiled once: db/index.ts namedStatement). */
+const statements = new Map<string, NamedStatement<PageRow>>();
+function statement(name: string, make: () => SQL): NamedStatement<PageRow> {
+  let found = statements.get(name);
+  if (found === undefined) {
+    found = namedStatement<PageRow>(name, make());
+    statements.set(name, found);
+  }
+  return found;
+}
+
+/**
+ * A sorted and/or filtered public page without search text (see listProducts): one row, the
+ * total and the page's rows with their images, bullet points and review counts. The total is
+ * counted over the filtered rows, or read from catalogue_counts when nothing is filtered. The
+ * page's ids come one of two ways, chosen in the statement once the number of matches `m` is
+ * known (a one-time filter: the other way is never run), since a generic plan cannot know how
+ * selective the filters are:
+ * - many matches: an ordered scan of the sort's partial index (migration 008), skipping rows
+ *   that fail the filters, which stops after offset + limit matches, having read about
+ *   (offset + limit) * N / m rows, N being every public product;
+ * - few matches (m * m <= (offset + limit) * N, where that scan would read more rows than there
+ *   are matches): the matches are found by their own best path (products_public_facets_idx) and
+ *   sorted (`matches`; a CTE named `products` inside, so the sort's column names read its columns).
+ * The unfiltered list of every category is always "many" (m = N) and skips the choice.
+ */
+function sortedPage(sort: ProductSort, inCategory: boolean, filtered: boolean): NamedStatement<PageRow> {
+  const name = `catalogue_list_${sort}${inCategory ? '_category' : ''}${filtered ? '_filtered' : ''}`;
+  return statement(name, () => {
+    const where = sql`${isPublicProduct}${inCategory ? sql` AND ${products.category} = ${ph('category')}::text` : sql``}${
+      filtered ? sql` AND ${FILTERS_BUT_CATEGORY}` : sql``
+    }`;
+    const counted = (category: SQL) =>
+      sql`coalesce((SELECT ${catalogueCounts.n} FROM ${catalogueCounts} WHERE ${catalogueCounts.category} = ${category}), 0)`;
+    const order = orderBy(sort, false);
+    const paging = sql`LIMIT ${ph('limit')} OFFSET ${ph('offset')}`;
+    const byPrice = filtered && (sort === 'price_asc' || sort === 'price_desc');
+    const byIndex = (gate: SQL) =>
+      sql`SELECT ${products.id} AS id FROM ${products}
+          WHERE ${gate}${where}${byPrice ? sql` AND ${FILTER_SQL.priceRange}` : sql``}
+          ORDER BY ${order} ${paging}`;
+    const rows = sql`JOIN ${products} ON ${products.id} = ids.id ${WITH_IMAGES_AND_BULLETS}`;
+    if (!inCategory && !filtered) {
+      return sql`SELECT ${counted(sql`''`)}::int AS total,
+                        (SELECT json_agg(${PRODUCT_JSON} ORDER BY ${order})
+                         FROM (${byIndex(sql``)}) AS ids ${rows}) AS products`;
+    }
+    const m = filtered
+      ? sql`(SELECT count(*) FROM ${products} WHERE ${where})`
+      : counted(sql`${ph('category')}::text`);
+    return sql`WITH counted AS MATERIALIZED (SELECT ${m}::bigint AS m),
+                    few AS MATERIALIZED (
+                      SELECT (SELECT m FROM counted) * (SELECT m FROM counted)
+                             <= (${ph('limit')}::bigint + ${ph('offset')}::bigint) * ${counted(sql`''`)} AS yes
+                    ),
+                    matches AS MATERIALIZED (
+                      SELECT ${products.id}, ${products.chargedPricePence}, ${products.ratingX10},
+                             ${products.reviewCount}, ${products.createdAt}
+                      FROM ${products} WHERE (SELECT yes FROM few) AND ${where}
+                    )
+               SELECT (SELECT m FROM counted)::int AS total,
+                      (SELECT json_agg(${PRODUCT_JSON} ORDER BY ${order})
+                       FROM (
+                         (SELECT ${products.id} AS id FROM matches AS ${products} ORDER BY ${order} ${paging})
+                         UNION ALL
+                         (${byIndex(sql`NOT (SELECT yes FROM few) AND `)})
+                       ) AS ids ${rows}) AS products`;
+  });
+}
+
+/**
+ * The public product list (listProducts, issue 11): page `page` (1-based) of `pageSize`,
+ * optionally only `category` (case-insensitive), narrowed by the filters and in `sort` order
+ * (decision 030). A page past the end is empty (with the true total). One SQL statement, chosen
+ * by what is asked: the default order without filters keeps the id-order statements (partial
+ * index, total from catalogue_counts); a sort without filters scans that sort's index and still
+ * reads the total from catalogue_counts; filters count their total.
+ */
+export async function listProducts(db: Db, options: ListOptions): Promise<ProductPage> {
+  const values = filterValues(options);
+  const sort = options.sort ?? 'relevance';
+  const filtered = hasFilters(options);
+  if (sort === 'relevance' && !filtered)
+    return pageOf(db, values.category === '' ? undefined : values.category, options.page, options.pageSize);
+  const [row] = await sortedPage(sort, values.category !== '', filtered).rows(db, {
+    ...values,
+    limit: options.pageSize,
+    offset: (options.page - 1) * options.pageSize,
+  });
+  return pageOfRow(row, options.page, options.pageSize);
+}
+
+/**
+ * Category results (filterProducts, spec section 2 search-category): `q` is the category (empty
+ * = all), with the filters and sort of listProducts. One statement.
+ */
 export function filterProducts(
   db: Db,
-  options: { q?: string | undefined; page: number; pageSize: number },
+  options: Omit<ListOptions, 'category'> & { q?: string | undefined },
 ): Promise<ProductPage> {
-  return listProducts(db, { page: options.page, pageSize: options.pageSize, category: options.q });
+  const { q, ...rest } = options;
+  return listProducts(db, { ...rest, category: q });
 }
 
 /**
@@ -386,26 +599,165 @@ const SEARCH = namedStatement<PageRow>(
 );
 
 /**
+ * A search with a category, filters or a sort other than relevance (see searchProducts): the
+ * candidates of search.ts (at most SEARCH_RESULT_CAP, a CTE), those passing every filter
+ * (`matches`, joined with their rows), their count, and the page in `sort` order. One row.
+ */
+function filteredSearch(sort: ProductSort): NamedStatement<PageRow> {
+  return statement(`catalogue_search_${sort}`, () => {
+    const page = sql`SELECT ids.id, ids.rank FROM matches AS ids
+                     JOIN ${products} ON ${products.id} = ids.id
+                     ORDER BY ${orderBy(sort, true)}
+                     LIMIT ${ph('limit')} OFFSET ${ph('offset')}`;
+    return sql`WITH candidates AS (${searchCandidates(ph('q'))}),
+                    matches AS (
+                      SELECT candidates.id, candidates.rank FROM candidates
+                      JOIN ${products} ON ${products.id} = candidates.id
+                      WHERE ${FILTER_SQL.category} AND ${FILTERS_BUT_CATEGORY}
+                    )
+               SELECT (SELECT count(*) FROM matches)::int AS total,
+                      (SELECT json_agg(${PRODUCT_JSON} ORDER BY ${orderBy(sort, true)})
+                       FROM (${page}) AS ids
+                       JOIN ${products} ON ${products.id} = ids.id
+                       ${WITH_IMAGES_AND_BULLETS}) AS products`;
+  });
+}
+
+/**
  * Search (searchProducts; ARCHITECTURE "PostgreSQL full text with pg_trgm for typos and
- * prefixes"): `q` trimmed; empty = all public products in id order. Otherwise products whose
- * weighted document matches `websearch_to_tsquery(q)` OR whose name has a word similar to `q`
- * (pg_trgm `<%`, so 'hedphones' and 'headph' find headphones), ranked by text rank plus word
- * similarity, then id. At most SEARCH_RESULT_CAP matches are considered (totalItems <= the cap).
- * One SQL statement: the candidates (a CTE, evaluated once), their count, and the page's rows
- * with images and bullet points; past the last page the total is still given.
+ * prefixes"): `q` trimmed; empty = the public list (listProducts, with the category, filters and
+ * sort). Otherwise the public products matching `q` (services/search.ts searchCandidates: at most
+ * SEARCH_RESULT_CAP, ranked by text rank plus word similarity), then those in `category` and
+ * passing the filters (decision 030: filters narrow the capped candidates), in `sort` order
+ * ('relevance': rank, then id). One SQL statement: the candidates (a CTE, evaluated once), their
+ * count, and the page's rows with images and bullet points; past the last page the total is still
+ * given.
  */
 export async function searchProducts(
   db: Db,
-  options: { q?: string | undefined; page: number; pageSize: number },
+  options: ListOptions & { q?: string | undefined },
 ): Promise<ProductPage> {
   const q = normaliseSearchText(options.q);
-  if (q === '') return pageOf(db, undefined, options.page, options.pageSize);
-  const [row] = await SEARCH.rows(db, {
-    q,
-    limit: options.pageSize,
-    offset: (options.page - 1) * options.pageSize,
-  });
+  if (q === '') return listProducts(db, options);
+  const values = filterValues(options);
+  const sort = options.sort ?? 'relevance';
+  const paging = { q, limit: options.pageSize, offset: (options.page - 1) * options.pageSize };
+  const [row] =
+    sort === 'relevance' && !hasFilters(options) && values.category === ''
+      ? await SEARCH.rows(db, paging)
+      : await filteredSearch(sort).rows(db, { ...paging, ...values });
   return pageOfRow(row, options.page, options.pageSize);
+}
+
+/** One row of a facets statement: per category, how many match each facet's other filters. */
+interface FacetsRow {
+  /** [category, count with every filter but the category's, count with every filter][]. */
+  categories: [string, number, number][] | null;
+  /** Per PRICE_BUCKETS bucket, in order: the count with every filter but the price's. */
+  prices: number[];
+  /** Per MIN_RATING_CHOICES value, in order: the count with every filter but the rating's. */
+  ratings: number[];
+  /** In stock, with every other filter. */
+  in_stock: number;
+}
+
+/**
+ * The facets statement (getProductFacets), with (`search`) or without search text, in two steps:
+ * 1. `cells`: ONE scan of the public products (those matching `q`: at most SEARCH_RESULT_CAP
+ *    candidates; without `q` an index-only scan of products_public_facets_idx) counted by
+ *    category, PRICE_BUCKETS bucket (charged price in [min, max)), whole stars (rating_x10 / 10),
+ *    in stock, and whether the price filter holds: at most a few thousand small rows;
+ * 2. each facet adds up the cells passing every filter but its own (the rating filter on whole
+ *    stars is exact: rating_x10 >= 10 * min exactly when rating_x10 / 10 >= min).
+ * One row.
+ */
+function facetsStatement(search: boolean) {
+  const raw = (n: number) => sql.raw(String(n));
+  const bucketOf = sql.join(
+    PRICE_BUCKETS.map(
+      (bucket, i) =>
+        sql`WHEN ${products.chargedPricePence} >= ${raw(toPence(bucket.min))}${
+          bucket.max === null ? sql`` : sql` AND ${products.chargedPricePence} < ${raw(toPence(bucket.max))}`
+        } THEN ${raw(i)}`,
+    ),
+    sql` `,
+  );
+  const ok = {
+    category: sql`(${ph('category')}::text = '' OR c.category = ${ph('category')}::text)`,
+    price: sql`c.price_ok`,
+    rating: sql`c.stars * 10 >= coalesce(${ph('minRatingX10')}::int, 0)`,
+    stock: sql`(NOT ${ph('inStock')}::boolean OR c.stocked)`,
+  };
+  const sum = (condition: SQL) => sql`coalesce(sum(c.n) FILTER (WHERE ${condition}), 0)::int`;
+  const prices = PRICE_BUCKETS.map((_, i) =>
+    sum(sql`c.bucket = ${raw(i)} AND ${ok.category} AND ${ok.rating} AND ${ok.stock}`),
+  );
+  const ratings = MIN_RATING_CHOICES.map((min) =>
+    sum(sql`c.stars >= ${raw(min)} AND ${ok.category} AND ${ok.price} AND ${ok.stock}`),
+  );
+  return namedStatement<FacetsRow>(
+    search ? 'catalogue_facets_search' : 'catalogue_facets',
+    sql`WITH ${search ? sql`candidates AS (${searchCandidates(ph('q'))}), ` : sql``}
+        cells AS (
+          SELECT ${products.category} AS category,
+                 CASE ${bucketOf} END AS bucket,
+                 ${products.ratingX10} / 10 AS stars,
+                 (${products.inStock} AND ${products.itemsInStock} > 0) AS stocked,
+                 (${FILTER_SQL.price}) AS price_ok,
+                 count(*) AS n
+          FROM ${products}
+          WHERE ${isPublicProduct}${search ? sql` AND ${products.id} IN (SELECT id FROM candidates)` : sql``}
+          GROUP BY 1, 2, 3, 4, 5
+        )
+        SELECT (SELECT json_agg(json_build_array(g.category, g.n, g.total) ORDER BY g.category)
+                FROM (
+                  SELECT c.category, ${sum(sql`${ok.price} AND ${ok.rating} AND ${ok.stock}`)} AS n,
+                         ${sum(sql`${ok.category} AND ${ok.price} AND ${ok.rating} AND ${ok.stock}`)} AS total
+                  FROM cells AS c GROUP BY c.category
+                ) AS g WHERE g.n > 0) AS categories,
+               json_build_array(${sql.join(prices, sql`, `)}) AS prices,
+               json_build_array(${sql.join(ratings, sql`, `)}) AS ratings,
+               ${sum(sql`c.stocked AND ${ok.category} AND ${ok.price} AND ${ok.rating}`)} AS in_stock
+        FROM cells AS c`,
+  );
+}
+const FACETS = facetsStatement(false);
+const FACETS_SEARCH = facetsStatement(true);
+
+/** The position of `category` in CATEGORIES (others after them). */
+function categoryRank(category: string): number {
+  const i = (CATEGORIES as readonly string[]).indexOf(category);
+  return i === -1 ? CATEGORIES.length : i;
+}
+
+/**
+ * The filters' counts of a product list (getProductFacets, issue 11, decision 030): over the
+ * public products matching `q` (normalised; empty = all) and `category`, each facet counted with
+ * every filter but its own (ProductFacets: categories in CATEGORIES order, others after them by
+ * name; a price bucket per PRICE_BUCKETS entry, pounds; a count per MIN_RATING_CHOICES value; in
+ * stock; the total matching every filter). One SQL statement.
+ */
+export async function getProductFacets(
+  db: Db,
+  options: CatalogueFilterOptions & { q?: string | undefined; category?: string | undefined },
+): Promise<ProductFacets> {
+  const q = normaliseSearchText(options.q);
+  const values = filterValues(options);
+  const [row] = q === '' ? await FACETS.rows(db, values) : await FACETS_SEARCH.rows(db, { ...values, q });
+  const groups = (row?.categories ?? []).sort(
+    ([a], [b]) => categoryRank(a) - categoryRank(b) || a.localeCompare(b),
+  );
+  return {
+    categories: groups.map(([value, count]) => ({ value, count })),
+    price_ranges: PRICE_BUCKETS.map((bucket, i) => ({
+      min: bucket.min,
+      max: bucket.max,
+      count: row?.prices[i] ?? 0,
+    })),
+    ratings: MIN_RATING_CHOICES.map((min, i) => ({ min, count: row?.ratings[i] ?? 0 })),
+    in_stock: row?.in_stock ?? 0,
+    total: groups.reduce((sum, [, , total]) => sum + total, 0),
+  };
 }
 
 /**

@@ -4,8 +4,9 @@
  * more often than the catalogue changes, and a page of a 1M-product catalogue costs a statement.
  *
  * Each entry keeps the answer's bytes (serialized and UTF-8 encoded once), its ETag (hashed once)
- * and what it depends on: its scope (all products, a search, or one category's pages) and the ids
- * of the products it lists. Catalogue change events (services/catalogue-events.ts), heard from
+ * and what it depends on: its scope (all products, a search, or one category's pages), the ids
+ * of the products it lists, and whether it depends on the facts of products it does not list
+ * (`facts`: sorted or filtered lists and facet counts, decision 030; any change drops those). Catalogue change events (services/catalogue-events.ts), heard from
  * every process through the database (db/notify.ts), drop only the entries a change can affect
  * (`apply`). Entries also expire after `ttlMs` (CATALOGUE_CACHE_MS, default 2000; 0 turns caching
  * off), which bounds the damage of a lost event.
@@ -37,6 +38,12 @@ export interface AnswerTags {
   category?: string | undefined;
   /** The ids of the products the answer lists. */
   ids: readonly number[];
+  /**
+   * True when the answer depends on the prices, stock or ratings of products it may not list
+   * (decision 030: a list sorted by price, rating or date or narrowed by a filter, and facet
+   * counts): ids-only events name products without their category, so every change drops it.
+   */
+  facts?: boolean | undefined;
 }
 
 /** One entry: an answer, when it was stored, and its tags. */
@@ -84,6 +91,7 @@ export function answerOf(body: unknown): CachedAnswer {
 
 /** True when `change` can alter the answer tagged `entry`. */
 function affects(entry: AnswerTags, change: Exclude<CatalogueChange, { all: true }>): boolean {
+  if (entry.facts === true) return true;
   if (change.lists) {
     if (entry.scope !== 'category') return true;
     if (change.categories === undefined || change.categories.includes(entry.category ?? '')) return true;
@@ -133,6 +141,7 @@ export function createListCache({
         scope: tags.scope,
         category: tags.category,
         ids: tags.ids,
+        facts: tags.facts,
         at: now(),
       });
       if (entries.size > maxEntries) {

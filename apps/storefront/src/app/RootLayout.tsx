@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth, useCart } from '@shop/api-client';
+import { useAuth, useCart, useSearchSuggestions } from '@shop/api-client';
 import { Layout } from '@shop/ui/shell/Layout/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { useAlert } from './alert.tsx';
@@ -22,6 +22,9 @@ export function RootLayout() {
   const location = useLocation();
   const [dark, toggleDark] = useDarkMode();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The top bar's search text, for its suggestions as you type (issue 11).
+  const [searchText, setSearchText] = useState('');
+  const { suggestions } = useSearchSuggestions(searchText);
   const alertRef = useRef(alert);
   alertRef.current = alert;
 
@@ -35,20 +38,21 @@ export function RootLayout() {
   // signed-in-only page (e.g. /my-profile, /admin/) made RequireUser redirect to
   // /sign-in?next=..., and waiting on navigate()'s promise did not always see the page change.
   const [signingOut, setSigningOut] = useState(false);
+  // The cart is dropped and read again (the new guest's) when the user changes (useCart).
   const { logout } = auth;
-  const { resetCount } = cart;
   useEffect(() => {
     if (!signingOut || location.pathname !== '/') return;
     setSigningOut(false);
-    void logout().then(() => resetCount());
-  }, [signingOut, location.pathname, logout, resetCount]);
+    void logout();
+  }, [signingOut, location.pathname, logout]);
 
   return (
     <LinkProvider component={RouterLink}>
       <Layout
         nav={{
           user: auth.isLoggedIn && auth.user ? auth.user : null,
-          cartCount: auth.isLoggedIn ? cart.itemCount : 0,
+          // Visitors have a (guest) cart too (issue 11).
+          cartCount: cart.itemCount,
           adminUrl: ADMIN_URL,
           dark,
           onToggleDark: toggleDark,
@@ -57,6 +61,8 @@ export function RootLayout() {
             void navigate('/');
           },
           onSearch: (text) => void navigate(`/search?q=${encodeURIComponent(text)}`, { replace: true }),
+          onSearchTextChange: setSearchText,
+          suggestions,
           menuOpen,
           onMenuOpenChange: setMenuOpen,
         }}

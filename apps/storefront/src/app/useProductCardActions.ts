@@ -1,46 +1,45 @@
 /**
- * Bookmark and quick add-to-cart actions of product cards (spec section 4): the bookmark list is
- * replaced by the server's; a visitor who bookmarks goes to sign-in, one who adds to cart sees
- * 'log in to add to cart!'; the test user gets the section 6 message (no request sent).
+ * Bookmark and quick add-to-cart actions of product cards (spec section 4, issue 11): visitors and
+ * users alike (a visitor's cart and bookmarks are kept by the server as guest ones and merged into
+ * the account at sign-in); the bookmark list is replaced by the server's and the change announced;
+ * an add shows 'success! item added to cart' in the banner, which neither moves focus away from the
+ * card nor scrolls (decision 029); the test user gets the section 6 message (no request sent).
  */
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth, useBookmarkActions, useBookmarks, useCart } from '@shop/api-client';
+import { useBookmarkActions, useBookmarks, useCart } from '@shop/api-client';
 import { BANNER_MS, MESSAGES, type Product } from '@shop/api-client/contract';
+import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { useAlert } from './alert.tsx';
+import { bookmarkChangeMessage } from './announcements.ts';
 import { useGuarded } from './useGuarded.ts';
 
 /** Props for a product grid's cards: bookmarked ids, busy flag and the two callbacks. */
 export function useProductCardActions() {
-  const { isLoggedIn } = useAuth();
   const { data } = useBookmarks();
   const bookmarks = useBookmarkActions();
   const cart = useCart();
   const { setAlert } = useAlert();
+  const announce = useAnnounce();
   const guard = useGuarded();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const bookmarkedIds = useMemo(
-    () => new Set(isLoggedIn ? (data?.bookmarks ?? []).map((b) => b.product.id) : []),
-    [data, isLoggedIn],
-  );
+  const bookmarkedIds = useMemo(() => new Set((data?.bookmarks ?? []).map((b) => b.product.id)), [data]);
   return {
     bookmarkedIds,
     bookmarkBusy: bookmarks.loading,
     onToggleBookmark: (product: Product) => {
-      if (!isLoggedIn) {
-        void navigate(`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`);
-        return;
-      }
-      void guard(() => bookmarks.toggle(product.id));
+      void guard(async () => {
+        const list = await bookmarks.toggle(product.id);
+        announce(
+          bookmarkChangeMessage(
+            product.name,
+            list.some((b) => b.product.id === product.id),
+          ),
+        );
+      });
     },
     onAddToCart: (product: Product) => {
-      if (!isLoggedIn) {
-        setAlert(MESSAGES.cart.loginToAdd, 'alert-info', BANNER_MS);
-        return;
-      }
       void guard(async () => {
         const result = await cart.addToCart(product.id, 1);
+        // A failure or an add ignored while another cart call runs is only kept in cart.error (spec section 8).
         if (result) setAlert(MESSAGES.cart.added, 'alert-success', BANNER_MS);
       });
     },

@@ -1,7 +1,12 @@
-/** my-bookmarks (spec section 2): grid with remove; 'no bookmarks found'; spinner while loading. */
+/**
+ * my-bookmarks (spec section 2): grid with remove; 'no bookmarks found'; spinner while loading.
+ * A visitor sees their guest bookmarks here (issue 11); a removal is announced.
+ */
 import { useState } from 'react';
 import { useBookmarkActions, useBookmarks } from '@shop/api-client';
 import { MyBookmarksScreen } from '@shop/ui/screens/MyBookmarksScreen/index.ts';
+import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
+import { bookmarkChangeMessage } from '../app/announcements.ts';
 import { useGuarded } from '../app/useGuarded.ts';
 import { usePageTitle } from '../app/pageTitle.ts';
 
@@ -10,6 +15,7 @@ export default function MyBookmarksRoute() {
   const { data, error, isLoading } = useBookmarks();
   const actions = useBookmarkActions();
   const guard = useGuarded();
+  const announce = useAnnounce();
   const [busyId, setBusyId] = useState<number | null>(null);
   return (
     <MyBookmarksScreen
@@ -18,8 +24,13 @@ export default function MyBookmarksRoute() {
       error={error?.message}
       busyId={busyId}
       onRemove={(id) => {
+        const name = data?.bookmarks.find((b) => b.id === id)?.product.name ?? '';
         setBusyId(id);
-        void guard(() => actions.remove(id)).finally(() => setBusyId(null));
+        void guard(() => actions.remove(id))
+          .then((list) => {
+            if (list) announce(bookmarkChangeMessage(name, false));
+          })
+          .finally(() => setBusyId(null));
       }}
     />
   );

@@ -1,7 +1,12 @@
-/** my-comments (spec section 2): accordion of the user's comments; delete after a confirm, then reload. */
+/**
+ * my-comments (spec section 2): accordion of the user's comments; delete after a confirm, then
+ * reload; the deletion is announced in the polite live region (issue 11).
+ */
 import { useState } from 'react';
 import { useCommentActions, useMyComments } from '@shop/api-client';
+import { commentAnnouncement } from '@shop/ui/components/CommentForm/index.ts';
 import { MyCommentsScreen } from '@shop/ui/screens/MyCommentsScreen/index.ts';
+import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { useGuarded } from '../app/useGuarded.ts';
 import { usePageTitle } from '../app/pageTitle.ts';
 
@@ -11,6 +16,7 @@ export default function MyCommentsRoute() {
   const actions = useCommentActions();
   const guard = useGuarded();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const announce = useAnnounce();
   return (
     <MyCommentsScreen
       comments={data?.comments ?? []}
@@ -19,7 +25,11 @@ export default function MyCommentsRoute() {
       busyId={busyId}
       onDelete={(id) => {
         setBusyId(id);
-        void guard(() => actions.remove(id))
+        const productName = data?.comments.find((c) => c.id === id)?.product_name ?? undefined;
+        void guard(async () => {
+          await actions.remove(id);
+          announce(commentAnnouncement('deleted', productName));
+        })
           .then(() => mutate())
           .finally(() => setBusyId(null));
       }}

@@ -1,6 +1,7 @@
 /**
  * return (spec section 4): reads session_id and checks the payment status: complete -> success
- * and the cart cleared; open -> back to /payment; missing -> 'No session ID found'; another
+ * and the cart read again (issue 11: fulfilment on the server has emptied it of what was paid for;
+ * lines the server kept, e.g. added in another tab meanwhile, stay); open -> back to /payment; missing -> 'No session ID found'; another
  * status -> 'Payment Status: {status}'; a failure -> the 'Payment Error' card.
  */
 import { useEffect, useRef } from 'react';
@@ -15,16 +16,16 @@ export default function ReturnRoute() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { data, error, isLoading } = useSessionStatus(sessionId);
-  const { clearCart } = useCart();
-  const cleared = useRef(false);
+  const { fetchCart } = useCart();
+  const refreshed = useRef(false);
   const status = data?.status;
 
   useEffect(() => {
-    if (status === 'complete' && !cleared.current) {
-      cleared.current = true;
-      void clearCart();
+    if (status === 'complete' && !refreshed.current) {
+      refreshed.current = true;
+      void fetchCart();
     }
-  }, [status, clearCart]);
+  }, [status, fetchCart]);
 
   if (!sessionId) return <ReturnScreen state="missing" message={MESSAGES.payment.noSessionId} />;
   if (error) return <ReturnScreen state="error" message={error.message || MESSAGES.payment.processing} />;

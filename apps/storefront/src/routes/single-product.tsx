@@ -1,6 +1,7 @@
 /**
  * single-product/{id} (spec sections 2, 4, 5): product with its review summary, add to cart with a
- * quantity, bookmark, comments with the signed-in user's one comment (found by author id),
+ * quantity (visitors too: the guest cart, issue 11; success opens the mini-cart, announced, with no
+ * jump), bookmark (visitors too: guest bookmarks, announced), comments with the signed-in user's one comment (found by author id),
  * related products (GET /products/{id}/related/, issue 11) and quick deals from the catalogue's
  * first page.
  */
@@ -15,9 +16,12 @@ import {
   useRelatedProducts,
 } from '@shop/api-client/hooks';
 import { BANNER_MS, MESSAGES, type CommentRequest } from '@shop/api-client/contract';
+import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
+import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { CommentForm } from '@shop/ui/components/CommentForm/index.ts';
 import { useAlert } from '../app/alert.tsx';
+import { bookmarkChangeMessage, cartAddedMessage } from '../app/announcements.ts';
 import { useGuarded } from '../app/useGuarded.ts';
 import { usePageTitle } from '../app/pageTitle.ts';
 
@@ -36,7 +40,9 @@ export default function SingleProductRoute() {
   const comments = useComments(id);
   const commentActions = useCommentActions(id);
   const bookmarks = useBookmarkActions();
+  const announce = useAnnounce();
   const [addMessage, setAddMessage] = useState<string | null>(null);
+  const [added, setAdded] = useState<AddedToCart | null>(null);
   const [commentError, setCommentError] = useState<string | null>(null);
 
   // One's own review is found by author id (issue 13: `username` is now a public display name).
@@ -49,15 +55,19 @@ export default function SingleProductRoute() {
 
   const onAddToCart = (quantity: number) => {
     if (!quantity) return setAddMessage(MESSAGES.cart.selectQuantity);
-    if (!auth.isLoggedIn) return setAddMessage(MESSAGES.cart.loginToAdd);
     if (productId === undefined) return;
     setAddMessage(null);
+    setAdded(null);
     void cart
       .addToCart(productId, quantity)
       .then((result) => {
         if (!result) return; // failure or ignored while busy: only logged (spec section 8)
-        // No jump to the top (issue 11 overrides spec section 5's scroll): the banner is sticky.
-        setAlert(MESSAGES.cart.added, 'alert-success', BANNER_MS);
+        // No jump to the top (issue 11 overrides spec section 5's scroll): the mini-cart, anchored
+        // to the button, confirms with 'success! item added to cart' and the line as the server has it.
+        const line = result.items.find((item) => item.product.id === productId);
+        if (!line) return;
+        setAdded({ line, itemCount: result.item_count, totalPrice: result.total_price });
+        announce(cartAddedMessage(line.product.name, quantity, result.item_count));
       })
       .catch((err: unknown) => {
         if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
@@ -84,13 +94,24 @@ export default function SingleProductRoute() {
       related={related.data?.products ?? []}
       reviewSummary={product.data?.review_summary ?? null}
       onAddToCart={onAddToCart}
-      adding={cart.loading}
+      adding={cart.adding}
       addMessage={addMessage}
+      added={added?.line.product.id === productId ? added : null}
+      onAddedClose={() => setAdded(null)}
       bookmarked={productId !== undefined && bookmarks.isBookmarked(productId)}
       bookmarkBusy={bookmarks.loading}
       onToggleBookmark={() => {
-        if (!auth.isLoggedIn) return setAddMessage(MESSAGES.cart.loginToAdd);
-        if (productId !== undefined) void guard(() => bookmarks.toggle(productId));
+        if (productId === undefined) return;
+        const name = product.data?.product.name ?? '';
+        void guard(async () => {
+          const list = await bookmarks.toggle(productId);
+          announce(
+            bookmarkChangeMessage(
+              name,
+              list.some((b) => b.product.id === productId),
+            ),
+          );
+        });
       }}
       comments={comments.data?.comments ?? []}
       commentsLoading={comments.isLoading}

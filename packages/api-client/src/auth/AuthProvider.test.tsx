@@ -88,7 +88,7 @@ describe('given a signed-in user whose session ended on the server (issue 13)', 
     });
     expect(result.current.auth.isLoggedIn).toBe(true);
     await act(async () => {
-      await expect(result.current.client.request('getCart')).rejects.toThrow();
+      await expect(result.current.client.request('getOrders')).rejects.toThrow();
     });
     expect(result.current.auth.isLoggedIn).toBe(false);
     expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();

@@ -1,76 +1,161 @@
-/** CartProvider and useCart: the cart of spec section 4 over the cart endpoints of section 7. */
+/**
+ * CartProvider and useCart: the cart of spec section 4 over the cart endpoints of section 7.
+ *
+ * The cart lives in the SWR cache like every other read (issue 11, "one client cache"): under
+ * `cartKey` (GET /cart/), and every action writes the server's answer (the whole cart) to that key.
+ * No copy of the cart is kept anywhere else. What SWR does not hold is the state of the actions
+ * (spec section 4: loading, error, success), which CartProvider shares between every useCart, so
+ * that "one cart call at a time" (spec section 5) holds across the page.
+ *
+ * Visitors have a cart too (issue 11, guest cart): the server keeps it behind an anonymous guest
+ * cookie and merges it into the account at sign-in or sign-up. So the cart is read for everyone,
+ * and read again whenever the signed-in user changes.
+ */
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
   useMemo,
-  useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
-import { DEFAULT_ADD_QUANTITY, type Cart, type EndpointName } from '../contract/index.ts';
-import { useOptionalAuth } from '../auth/context.ts';
+import { useSWRConfig } from 'swr';
+import {
+  DEFAULT_ADD_QUANTITY,
+  endpoints,
+  type Cart,
+  type CartItem,
+  type EndpointName,
+} from '../contract/index.ts';
+import { apiKey } from '../client.ts';
 import { ApiError, TestUserBlockedError } from '../errors.ts';
 import { useApiClient } from '../provider.tsx';
-import { cartReducer, initialCartState, type CartOperation, type CartState } from './cartReducer.ts';
+import { useRevalidateOnUserChange } from '../hooks/personalReads.ts';
+import { useApiQuery } from '../hooks/useApiQuery.ts';
+
+/** The SWR key of the cart (GET /cart/): the one place the client keeps the cart. */
+export const cartKey = apiKey('getCart');
+
+/** The five cart calls (spec section 4): each sets loading and clears error when it starts. */
+export type CartOperation = 'fetch' | 'add' | 'update' | 'remove' | 'clear';
 
 /**
- * What useCart returns: the CartState fields plus the actions. Every action resolves to the
- * server's cart on success and to undefined on failure (the error is then in `error`) or when it
- * was ignored; only TestUserBlockedError is thrown (blocked for the demo user, spec section 6,
- * nothing sent), so the app can show the banner.
+ * What useCart returns: the cart as spec section 3 names it (items, itemCount, totalPrice from the
+ * server's cart in the SWR cache; loading, error, lastUpdated, success) and the actions. Every
+ * action resolves to the server's cart on success and to undefined on failure (the message is then
+ * in `error`) or when it was ignored; only TestUserBlockedError is thrown (the demo user, spec
+ * section 6: nothing is sent), so the app can show the banner.
  */
-export interface CartValue extends CartState {
-  /** GET /cart/. */
+export interface CartValue {
+  /** The cart lines, in the server's order (empty until the cart is read). */
+  items: CartItem[];
+  /** The server's `item_count` (0 until the cart is read). */
+  itemCount: number;
+  /** The server's `total_price`, in pounds (0 until the cart is read). */
+  totalPrice: number;
+  /** True while the cart is first read or a cart call runs. */
+  loading: boolean;
+  /** True while an add to cart runs (the button's 'Adding...', spec section 4). */
+  adding: boolean;
+  /** The last failure's message (the server's, else the spec section 8 default), or null. */
+  error: string | null;
+  /** When the cached cart last changed, milliseconds since the epoch; null before it was read. */
+  lastUpdated: number | null;
+  /** True after a successful add; false after a clear or resetSuccess (spec section 4). */
+  success: boolean;
+  /** Reads GET /cart/ again. */
   fetchCart(): Promise<Cart | undefined>;
   /**
    * POST /cart/add/ with `quantity` (default 1). Ignored (resolves undefined, no request) while
-   * another cart call runs (spec section 5). Throws TestUserBlockedError for the demo user.
+   * the cart is first read or another cart call runs (spec section 5). Throws TestUserBlockedError
+   * for the demo user.
    */
   addToCart(productId: number, quantity?: number): Promise<Cart | undefined>;
   /** PUT /cart/update/{itemId}/ with the new quantity (itemId is the cart line id). */
   updateItem(itemId: number, quantity: number): Promise<Cart | undefined>;
   /** DELETE /cart/remove/{itemId}/ (cart line id). Throws TestUserBlockedError for the demo user. */
   removeItem(itemId: number): Promise<Cart | undefined>;
-  /** DELETE /cart/clear/. */
+  /** DELETE /cart/clear/: the cart becomes the server's (empty) cart and success turns false. */
   clearCart(): Promise<Cart | undefined>;
+  /** Clears `error`. */
   resetError(): void;
-  /** Sets the count to 0 (also done on logout). */
-  resetCount(): void;
+  /** Sets `success` back to false. */
   resetSuccess(): void;
+  /**
+   * Spec section 4's count reset: drops the cached cart at once (count 0) and reads it again, so
+   * the count then is the server's (after a sign-out: the visitor's guest cart).
+   */
+  resetCount(): void;
 }
+
+interface ActionState {
+  /** Cart calls running. */
+  pending: number;
+  /** Adds running. */
+  adding: number;
+  error: string | null;
+  success: boolean;
+}
+
+const idle: ActionState = { pending: 0, adding: 0, error: null, success: false };
 
 const CartContext = createContext<CartValue | null>(null);
 
 /**
- * Provides useCart. Must sit inside ApiProvider; inside AuthProvider the cart is fetched whenever
- * a user is present (and again when the user changes) and its count is reset on logout.
+ * Provides useCart. Must sit inside ApiProvider. The cart is read for visitors and users alike
+ * (the guest cart, issue 11). Inside AuthProvider, the cart is read again whenever the signed-in
+ * user changes (useRevalidateOnUserChange): the server has merged the guest cart into the account
+ * at sign-in or sign-up, and a sign-out drops the user's cart at once.
  */
 export function CartProvider({ children }: { children?: ReactNode }) {
   const client = useApiClient();
-  const auth = useOptionalAuth();
-  const [state, dispatch] = useReducer(cartReducer, initialCartState);
+  const { mutate } = useSWRConfig();
+  const query = useApiQuery(cartKey);
+  const [actions, setActions] = useState<ActionState>(idle);
   const running = useRef(0);
+  const firstRead = useRef(query.isLoading);
+  firstRead.current = query.isLoading;
+
+  const cart = query.data?.cart;
+  const [lastUpdated, setLastUpdated] = useState<number | null>(null);
+  useEffect(() => {
+    if (cart) setLastUpdated(Date.now());
+  }, [cart]);
+
+  useRevalidateOnUserChange(cartKey);
 
   const run = useCallback(
     async (operation: CartOperation, endpoint: EndpointName, call: () => Promise<{ cart: Cart }>) => {
       client.assertAllowed(endpoint);
       running.current += 1;
-      dispatch({ type: 'started', operation });
+      const add = operation === 'add' ? 1 : 0;
+      setActions((state) => ({
+        ...state,
+        pending: state.pending + 1,
+        adding: state.adding + add,
+        error: null,
+      }));
       try {
-        const { cart } = await call();
-        dispatch({ type: 'succeeded', operation, cart, at: Date.now() });
-        return cart;
+        const response = await call();
+        await mutate(cartKey, { success: true, cart: response.cart }, { revalidate: false });
+        setActions((state) => ({
+          ...state,
+          success: operation === 'add' ? true : operation === 'clear' ? false : state.success,
+        }));
+        return response.cart;
       } catch (caught) {
-        dispatch({ type: 'failed', operation, error: caught instanceof ApiError ? caught.message : null });
         if (caught instanceof TestUserBlockedError) throw caught;
+        const message = caught instanceof ApiError ? caught.message : endpoints[endpoint].defaultError;
+        setActions((state) => ({ ...state, error: message }));
         return undefined;
       } finally {
         running.current -= 1;
+        setActions((state) => ({ ...state, pending: state.pending - 1, adding: state.adding - add }));
       }
     },
-    [client],
+    [client, mutate],
   );
 
   const fetchCart = useCallback(
@@ -81,7 +166,7 @@ export function CartProvider({ children }: { children?: ReactNode }) {
   const addToCart = useCallback(
     async (productId: number, quantity: number = DEFAULT_ADD_QUANTITY) => {
       client.assertAllowed('addToCart');
-      if (running.current > 0) return undefined;
+      if (running.current > 0 || firstRead.current) return undefined;
       return run('add', 'addToCart', () =>
         client.request('addToCart', { body: { product_id: productId, quantity } }),
       );
@@ -108,35 +193,52 @@ export function CartProvider({ children }: { children?: ReactNode }) {
     [client, run],
   );
 
-  const resetError = useCallback(() => dispatch({ type: 'resetError' }), []);
-  const resetCount = useCallback(() => dispatch({ type: 'resetCount' }), []);
-  const resetSuccess = useCallback(() => dispatch({ type: 'resetSuccess' }), []);
+  const resetError = useCallback(() => setActions((state) => ({ ...state, error: null })), []);
+  const resetSuccess = useCallback(() => setActions((state) => ({ ...state, success: false })), []);
+  const resetCount = useCallback(() => void mutate(cartKey, undefined), [mutate]);
 
-  const userId = auth?.user?.id ?? null;
-  const hadUser = useRef(false);
-  useEffect(() => {
-    if (userId !== null) {
-      hadUser.current = true;
-      void fetchCart();
-    } else if (hadUser.current) {
-      hadUser.current = false;
-      dispatch({ type: 'resetCount' });
-    }
-  }, [userId, fetchCart]);
+  // The read's own failure shows until the next action starts or resetError is called.
+  const [dismissedReadError, setDismissedReadError] = useState<unknown>(null);
+  const readError = query.error && query.error !== dismissedReadError ? query.error.message : null;
+  const dismissError = useCallback(() => {
+    setDismissedReadError(query.error ?? null);
+    resetError();
+  }, [query.error, resetError]);
 
   const value = useMemo<CartValue>(
     () => ({
-      ...state,
+      items: cart?.items ?? [],
+      itemCount: cart?.item_count ?? 0,
+      totalPrice: cart?.total_price ?? 0,
+      loading: actions.pending > 0 || query.isLoading,
+      adding: actions.adding > 0,
+      error: actions.error ?? (actions.pending > 0 ? null : readError),
+      lastUpdated: cart ? lastUpdated : null,
+      success: actions.success,
       fetchCart,
       addToCart,
       updateItem,
       removeItem,
       clearCart,
-      resetError,
-      resetCount,
+      resetError: dismissError,
       resetSuccess,
+      resetCount,
     }),
-    [state, fetchCart, addToCart, updateItem, removeItem, clearCart, resetError, resetCount, resetSuccess],
+    [
+      cart,
+      actions,
+      query.isLoading,
+      readError,
+      lastUpdated,
+      fetchCart,
+      addToCart,
+      updateItem,
+      removeItem,
+      clearCart,
+      dismissError,
+      resetSuccess,
+      resetCount,
+    ],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

@@ -1,3 +1,2 @@
-/** Cart: the pure reducer of spec section 4, CartProvider and useCart. */
-export * from './cartReducer.ts';
+/** Cart: CartProvider and useCart over the cart in the SWR cache (cartKey). */
 export * from './CartProvider.tsx';

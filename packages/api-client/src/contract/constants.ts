@@ -151,6 +151,18 @@ export const MAX_CARRIER_LENGTH = 60;
 export const MAX_TRACKING_NUMBER_LENGTH = 60;
 /** Saved delivery addresses per user (our limit). */
 export const MAX_SAVED_ADDRESSES = 10;
+/**
+ * A visitor's guest cart and bookmarks (issue 11, decision 032) last this many milliseconds after
+ * the visitor's last change to them (30 days); then the server forgets them.
+ */
+export const GUEST_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Different products a guest cart may hold (our limit, decision 032); one more answers 400
+ * MESSAGES.server.guestCartFull. Signed-in carts have no such cap.
+ */
+export const GUEST_MAX_CART_LINES = 50;
+/** Products a visitor may bookmark (our limit, decision 032); one more answers 400 MESSAGES.server.guestBookmarksFull. */
+export const GUEST_MAX_BOOKMARKS = 100;
 /** Page size of the back office's lists (orders, listings, users, audit log). */
 export const ADMIN_PAGE_SIZE = 50;
 /** Demo (Test Drive) account, fixed (spec section 1). Its password is public by design. */

@@ -50,6 +50,12 @@ export interface Endpoint {
   /** Path template with `{param}` holes, relative to the API base. */
   path: string;
   access: Access;
+  /**
+   * true: the answer belongs to the caller, a signed-in user's own or, for a visitor, their guest
+   * cart or bookmarks (issue 11, decision 032). Such answers are `private, no-store`, and a client
+   * drops them from its cache when the signed-in user changes, as it does for access 'user'.
+   */
+  personal?: boolean;
   /** Spec section 8 default message when the server gives none. */
   defaultError: string;
   /** Message the demo user gets (status 403) when section 6 blocks this call. */
@@ -170,17 +176,24 @@ const blocked = MESSAGES.testUser.default;
 
 /** The 32 calls of spec section 7, plus the two the simulated provider and Stripe need. */
 export const endpoints = {
+  /**
+   * The cart endpoints are public (issue 11, decision 032): a visitor's calls work on their guest
+   * cart, kept on the server under an anonymous guest cookie and merged into the account at sign-in
+   * or sign-up (mergeGuestCart); a signed-in user's on their own cart. Paying stays 'user'.
+   */
   getCart: {
     method: 'GET',
     path: '/cart/',
-    access: 'user',
+    access: 'public',
+    personal: true,
     defaultError: MESSAGES.cart.fetch,
     response: CartResponse,
   },
   addToCart: {
     method: 'POST',
     path: '/cart/add/',
-    access: 'user',
+    access: 'public',
+    personal: true,
     defaultError: MESSAGES.cart.add,
     testUserBlocked: blocked,
     body: z.object({ product_id: intParam, quantity: z.optional(wholeNumber(1, 1000)) }),
@@ -189,7 +202,8 @@ export const endpoints = {
   updateCartItem: {
     method: 'PUT',
     path: '/cart/update/{itemId}/',
-    access: 'user',
+    access: 'public',
+    personal: true,
     defaultError: MESSAGES.cart.update,
     testUserBlocked: blocked,
     body: z.object({ quantity: wholeNumber(1, 1000) }),
@@ -198,7 +212,8 @@ export const endpoints = {
   removeCartItem: {
     method: 'DELETE',
     path: '/cart/remove/{itemId}/',
-    access: 'user',
+    access: 'public',
+    personal: true,
     defaultError: MESSAGES.cart.remove,
     testUserBlocked: blocked,
     response: CartResponse,
@@ -206,7 +221,8 @@ export const endpoints = {
   clearCart: {
     method: 'DELETE',
     path: '/cart/clear/',
-    access: 'user',
+    access: 'public',
+    personal: true,
     defaultError: MESSAGES.cart.clear,
     testUserBlocked: blocked,
     response: CartResponse,
@@ -382,17 +398,23 @@ export const endpoints = {
     testUserBlocked: MESSAGES.testUser.deleteProduct,
     response: SuccessResponse,
   },
+  /**
+   * The bookmark endpoints are public (issue 11, decision 032): a visitor's calls work on their
+   * guest bookmarks (guest cookie), united with the account's at sign-in or sign-up (mergeBookmarks).
+   */
   getBookmarks: {
     method: 'GET',
     path: '/bookmarks/',
-    access: 'user',
+    access: 'public',
+    personal: true,
     defaultError: MESSAGES.bookmarks.fetch,
     response: BookmarksResponse,
   },
   toggleBookmark: {
     method: 'POST',
     path: '/bookmarks/toggle/',
-    access: 'user',
+    access: 'public',
+    personal: true,
     defaultError: MESSAGES.bookmarks.toggle,
     testUserBlocked: blocked,
     body: z.object({ product_id: intParam }),
@@ -401,7 +423,8 @@ export const endpoints = {
   removeBookmark: {
     method: 'DELETE',
     path: '/bookmarks/{id}/',
-    access: 'user',
+    access: 'public',
+    personal: true,
     defaultError: MESSAGES.bookmarks.remove,
     testUserBlocked: blocked,
     response: BookmarksResponse,

@@ -6,4 +6,5 @@ export * from './endpoints.ts';
 export * from './types.ts';
 export * from './money.ts';
 export * from './rules.ts';
+export * from './guest-merge.ts';
 export * from './validation.ts';

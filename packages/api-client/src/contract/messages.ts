@@ -143,6 +143,10 @@ export const MESSAGES = {
     transitionRefused: 'An order cannot move from {from} to {to}.',
     staffOnly: 'Only staff can use the back office.',
     tooManyAddresses: 'You can save at most 10 addresses.',
+    /** 400 (issue 11, decision 032): a guest cart already holds GUEST_MAX_CART_LINES products. */
+    guestCartFull: 'Sign in to add more than 50 different products to your cart.',
+    /** 400 (issue 11, decision 032): a visitor already has GUEST_MAX_BOOKMARKS bookmarks. */
+    guestBookmarksFull: 'Sign in to bookmark more than 100 products.',
     /** 503 (issue 9): the database is down or stalled; the service recovers by itself. */
     unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   },

@@ -4,17 +4,21 @@ import type { Bookmark } from '../contract/index.ts';
 import { apiKey } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { useMutationState } from './useMutationState.ts';
-import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
+import { useApiQuery, type ApiQuery } from './useApiQuery.ts';
+import { useRevalidateOnUserChange } from './personalReads.ts';
 
 /** The SWR key of the bookmark list (GET /bookmarks/). */
 export const bookmarksKey = apiKey('getBookmarks');
 
 /**
- * The signed-in user's bookmarks: GET /bookmarks/, loaded once while signed in (spec section 4:
- * no refetch on focus or remount; actions replace the list). data: `{ bookmarks }`.
+ * The bookmarks of the user, or of the visitor (issue 11: the server keeps a guest's bookmarks
+ * behind the guest cookie and merges them into the account at sign-in, so they are read again
+ * whenever the signed-in user changes): GET /bookmarks/, loaded once (spec section 4: no refetch on focus or remount;
+ * actions replace the list). data: `{ bookmarks }`.
  */
 export function useBookmarks(): ApiQuery<'getBookmarks'> {
-  return useApiQuery(useSignedIn() ? bookmarksKey : null, {
+  useRevalidateOnUserChange(bookmarksKey);
+  return useApiQuery(bookmarksKey, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,

@@ -78,14 +78,20 @@ describe('given a search', () => {
 });
 
 describe('given a signed-out visitor', () => {
-  it('does not ask for the bookmarks, my products or my comments', async () => {
+  it('does not ask for my products or my comments', async () => {
     const { wrapper, calls } = setup(null, () => json({}));
-    const { result } = await renderHook(
-      () => [read(useBookmarks()), read(useMyProducts()), read(useMyComments())],
-      { wrapper },
-    );
-    expect(result.current.map((q) => q.data)).toEqual([undefined, undefined, undefined]);
+    const { result } = await renderHook(() => [read(useMyProducts()), read(useMyComments())], { wrapper });
+    expect(result.current.map((q) => q.data)).toEqual([undefined, undefined]);
     expect(calls).toHaveLength(0);
+  });
+
+  it("asks for the visitor's own (guest) bookmarks (issue 11)", async () => {
+    const { wrapper, calls } = setup(null, () =>
+      json({ success: true, bookmarks: [{ id: 1, product: { id: 10, name: 'P10', price: 1, images: [] } }] }),
+    );
+    const { result } = await renderHook(() => useBookmarkActions(), { wrapper });
+    await expect.poll(() => result.current.isBookmarked(10)).toBe(true);
+    expect(calls.map((c) => c.url)).toEqual(['/api/bookmarks/']);
   });
 });
 
@@ -171,32 +177,38 @@ describe('given bookmarks', () => {
 });
 
 describe('given a user who signs out and another who signs in', () => {
-  it("drops the first user's bookmarks and loads the next user's", async () => {
+  it("drops the first user's bookmarks at once, then reads the visitor's and the next user's", async () => {
     const other = makeUser({ id: 8, username: 'grace' });
-    const { wrapper, calls } = setup(makeUser(), (call) => {
+    const mark = (id: number) => ({ id, product: { id: id * 10, name: `P${id}`, price: 1, images: [] } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { wrapper, calls } = setup(makeUser(), async (call) => {
       if (call.url === '/api/auth/logout/') return json({ success: true });
       if (call.url === '/api/auth/login/') return json({ success: true, user: other });
-      const mine = calls.some((c) => c.url === '/api/auth/login/');
-      return json({
-        success: true,
-        bookmarks: mine ? [] : [{ id: 1, product: { id: 10, name: 'P10', price: 1, images: [] } }],
-      });
+      const signedOut = calls.some((c) => c.url === '/api/auth/logout/');
+      const signedIn = calls.some((c) => c.url === '/api/auth/login/');
+      if (signedOut && !signedIn) await held;
+      return json({ success: true, bookmarks: signedIn ? [mark(2)] : signedOut ? [] : [mark(1)] });
     });
     const { result, act } = await renderHook(() => ({ auth: useAuth(), bookmarks: read(useBookmarks()) }), {
       wrapper,
     });
-    await expect.poll(() => result.current.bookmarks.data?.bookmarks).toHaveLength(1);
+    await expect.poll(() => result.current.bookmarks.data?.bookmarks).toEqual([mark(1)]);
 
     await act(async () => {
       await result.current.auth.logout();
     });
     expect(result.current.bookmarks.data).toBeUndefined();
+    release();
+    await expect.poll(() => result.current.bookmarks.data?.bookmarks).toEqual([]);
+
     await act(async () => {
       await result.current.auth.login({ email: 'grace@example.com', password: 'secret123' });
     });
-
-    await expect.poll(() => result.current.bookmarks.data?.bookmarks).toEqual([]);
-    expect(calls.filter((c) => c.url === '/api/bookmarks/')).toHaveLength(2);
+    await expect.poll(() => result.current.bookmarks.data?.bookmarks).toEqual([mark(2)]);
+    expect(calls.filter((c) => c.url === '/api/bookmarks/')).toHaveLength(3);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Product reads (spec section 7: /products/, /products/{id}/, /products/search/,
- * /products/filter/, /customer-products/) and the seller's product mutations (spec section 4,
+ * /products/filter/, /customer-products/), the filter counts of a list (issue 11:
+ * /products/facets/) and the seller's product mutations (spec section 4,
  * product store).
  */
 import { useCallback } from 'react';
@@ -9,10 +10,13 @@ import { PRODUCTS_PAGE_SIZE, type Product, type ResponseOf } from '../contract/i
 import { apiKey, isApiKeyOf } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { useMutationState } from './useMutationState.ts';
+import { catalogueQuery, type CatalogueChoice } from './catalogueParams.ts';
 import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
 
-/** Options of useProducts. */
-export interface ProductsOptions {
+export * from './catalogueParams.ts';
+
+/** Options of useProducts: a page of the grid and the list's filters and sort (issue 11). */
+export interface ProductsOptions extends CatalogueChoice {
   /** 1-based page (default 1). */
   page?: number;
   /** Products per page (default PRODUCTS_PAGE_SIZE, 9). */
@@ -21,12 +25,18 @@ export interface ProductsOptions {
   category?: string;
 }
 
-/** The SWR key of one page of the product grid. */
-export function productsKey({ page = 1, pageSize = PRODUCTS_PAGE_SIZE, category }: ProductsOptions = {}) {
-  return apiKey('listProducts', { query: category ? { page, pageSize, category } : { page, pageSize } });
+/**
+ * The SWR key of one page of the product grid: page and pageSize always (defaults filled in), the
+ * filters and sort only when they differ from the defaults (catalogueQuery), so one page has one key.
+ */
+export function productsKey({ page = 1, pageSize = PRODUCTS_PAGE_SIZE, ...choice }: ProductsOptions = {}) {
+  return apiKey('listProducts', { query: { page, pageSize, ...catalogueQuery(choice) } });
 }
 
-/** One page of the product grid: GET /products/?page&pageSize[&category]. data: `{ products, pagination }`. */
+/**
+ * One page of the product grid: GET /products/?page&pageSize[&category][&min_price&max_price
+ * &min_rating&in_stock&sort] (prices in pounds, decision 030). data: `{ products, pagination }`.
+ */
 export function useProducts(options: ProductsOptions = {}): ApiQuery<'listProducts'> {
   return useApiQuery(productsKey(options));
 }
@@ -55,24 +65,35 @@ export function useRelatedProducts(id: number | string | undefined | null): ApiQ
   return useApiQuery(id === undefined || id === null || id === '' ? null : relatedProductsKey(id));
 }
 
-/** Options of useProductSearch. */
-export interface SearchOptions {
+/** Options of useProductSearch and useCategoryProducts: a page and the list's filters and sort (issue 11). */
+export interface SearchOptions extends CatalogueChoice {
+  /** 1-based page; 1 is left out of the request (the server's default). */
   page?: number;
   /** Results per page (server default SEARCH_PAGE_SIZE when left out). */
   pageSize?: number;
 }
 
-/** The SWR key of a search: q trimmed (spec section 5) and left out when empty. */
-export function productSearchKey(q: string | undefined | null, { page, pageSize }: SearchOptions = {}) {
+function pageQuery(page: number | undefined, pageSize: number | undefined) {
+  return { ...(page && page > 1 ? { page } : {}), ...(pageSize ? { pageSize } : {}) };
+}
+
+/**
+ * The SWR key of a search: q trimmed (spec section 5) and left out when empty; page 1, the
+ * default sort and absent filters left out, so one list has one key.
+ */
+export function productSearchKey(
+  q: string | undefined | null,
+  { page, pageSize, ...choice }: SearchOptions = {},
+) {
   const text = (q ?? '').trim();
   return apiKey('searchProducts', {
-    query: { ...(text ? { q: text } : {}), ...(page ? { page } : {}), ...(pageSize ? { pageSize } : {}) },
+    query: { ...(text ? { q: text } : {}), ...catalogueQuery(choice), ...pageQuery(page, pageSize) },
   });
 }
 
 /**
- * Search: GET /products/search/?q. The text is trimmed; '' (or none) means all products.
- * data: `{ products, pagination? }`.
+ * Search: GET /products/search/?q[&category&min_price&max_price&min_rating&in_stock&sort&page].
+ * The text is trimmed; '' (or none) means all products. data: `{ products, pagination? }`.
  */
 export function useProductSearch(
   q: string | undefined | null,
@@ -81,15 +102,54 @@ export function useProductSearch(
   return useApiQuery(productSearchKey(q, options));
 }
 
-/** The SWR key of a category listing (GET /products/filter/?q={category}); '' means all. */
-export function categoryProductsKey(category: string | undefined | null) {
+/**
+ * The SWR key of a category listing (GET /products/filter/?q={category}); '' means all. The
+ * options' own `category` is ignored: the listing's category is the endpoint's q.
+ */
+export function categoryProductsKey(
+  category: string | undefined | null,
+  { page, pageSize, category: _ignored, ...choice }: SearchOptions = {},
+) {
   const text = (category ?? '').trim();
-  return apiKey('filterProducts', { query: text ? { q: text } : {} });
+  return apiKey('filterProducts', {
+    query: { ...(text ? { q: text } : {}), ...catalogueQuery(choice), ...pageQuery(page, pageSize) },
+  });
 }
 
-/** Products of one category: GET /products/filter/?q={category}; '' (or none) means all. data: `{ products }`. */
-export function useCategoryProducts(category: string | undefined | null): ApiQuery<'filterProducts'> {
-  return useApiQuery(categoryProductsKey(category));
+/**
+ * Products of one category: GET /products/filter/?q={category}[&min_price&max_price&min_rating
+ * &in_stock&sort&page]; '' (or none) means all. data: `{ products, pagination? }`.
+ */
+export function useCategoryProducts(
+  category: string | undefined | null,
+  options: SearchOptions = {},
+): ApiQuery<'filterProducts'> {
+  return useApiQuery(categoryProductsKey(category, options));
+}
+
+/**
+ * What a list's filter counts depend on: its search text `q` (trimmed; none = every product) and
+ * its filters, category included. Sort and page do not change counts, so they are not part of it.
+ */
+export interface FacetsOptions extends Omit<CatalogueChoice, 'sort'> {
+  q?: string | null;
+}
+
+/** The SWR key of a list's filter counts (GET /products/facets/), defaults left out. */
+export function productFacetsKey({ q, ...choice }: FacetsOptions = {}) {
+  const text = (q ?? '').trim();
+  const { sort: _sort, ...filters } = catalogueQuery(choice);
+  return apiKey('getProductFacets', { query: { ...(text ? { q: text } : {}), ...filters } });
+}
+
+/**
+ * The counts beside a list's filters: GET /products/facets/?[q&category&min_price&max_price
+ * &min_rating&in_stock] (issue 11, decision 030). Each facet is counted with every filter but its
+ * own (the server's rule). Pass the list's own text and filters; null fetches nothing.
+ * data: `{ facets }` (ProductFacets).
+ */
+export function useProductFacets(options: FacetsOptions | null): ApiQuery<'getProductFacets'> {
+  return useApiQuery(options === null ? null : productFacetsKey(options));
 }
 
 /** The SWR key of the signed-in seller's products (GET /customer-products/). */
@@ -130,7 +190,7 @@ type MyProducts = ResponseOf<'listMyProducts'>;
 /**
  * The seller's product mutations with the product store rules of spec section 4: add puts the
  * new product at the front of the user's products, update replaces it, delete removes it and
- * clears the current product if it is the same. Public product lists are revalidated after each.
+ * clears the current product if it is the same. Public product lists and their filter counts are revalidated after each.
  */
 export function useProductActions(): ProductActions {
   const client = useApiClient();
@@ -143,7 +203,8 @@ export function useProductActions(): ProductActions {
         (key) =>
           isApiKeyOf(key, 'listProducts') ||
           isApiKeyOf(key, 'searchProducts') ||
-          isApiKeyOf(key, 'filterProducts'),
+          isApiKeyOf(key, 'filterProducts') ||
+          isApiKeyOf(key, 'getProductFacets'),
       ),
     [mutate],
   );

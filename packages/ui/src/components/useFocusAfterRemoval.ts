@@ -16,7 +16,9 @@ type Focused = { element: HTMLElement; index: number; key: string | null };
  * empty (an element with `tabIndex={-1}`, e.g. the empty state). When the item holding focus leaves
  * the list, focus moves to the same control (matched by its `data-focus-key`, else the first
  * focusable element) of the item now in its place, or of the new last item; when no item is left,
- * to the fallback. Nothing happens when focus has already gone somewhere else.
+ * to the fallback. Items marked `data-focus-skip` (e.g. the Undo notice that takes a removed cart
+ * line's place) are passed over: focus goes to the next item that is not, else the one before,
+ * else the fallback. Nothing happens when focus has already gone somewhere else.
  */
 export function useFocusAfterRemoval<L extends HTMLElement, F extends HTMLElement = HTMLElement>(): {
   listProps: { ref: RefObject<L | null>; onFocus: (event: FocusEvent<L>) => void };
@@ -46,7 +48,8 @@ export function useFocusAfterRemoval<L extends HTMLElement, F extends HTMLElemen
     focused.current = null;
     if (!focusIsLost()) return;
     const items = listRef.current ? Array.from(listRef.current.children) : [];
-    const item = items[Math.min(last.index, items.length - 1)];
+    const real = (child: Element) => !(child instanceof HTMLElement && child.dataset.focusSkip !== undefined);
+    const item = items.slice(last.index).find(real) ?? items.slice(0, last.index).reverse().find(real);
     const sameControl = last.key ? item?.querySelector<HTMLElement>(`[data-focus-key="${last.key}"]`) : null;
     const target = sameControl ?? item?.querySelector<HTMLElement>(FOCUSABLE) ?? fallbackRef.current;
     target?.focus();

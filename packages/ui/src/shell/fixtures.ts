@@ -3,4 +3,6 @@ export const storyUser = { first_name: 'Ada', last_name: 'Lovelace' };
 export const storyAdminUrl = 'http://localhost:8000/admin/';
 /** Storybook viewport globals (names defined in .storybook/preview.tsx). */
 export const mobileViewport = { viewport: { value: 'mobile', isRotated: false } };
+/** 320px wide, the narrowest phone (issue 11). */
+export const narrowViewport = { viewport: { value: 'narrow', isRotated: false } };
 export const tabletViewport = { viewport: { value: 'tablet', isRotated: false } };

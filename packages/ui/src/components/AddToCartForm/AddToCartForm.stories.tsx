@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { MESSAGES, type Product } from '@shop/api-client/contract';
+import { sampleProducts } from '@shop/mocks/fixtures';
+import { cartItemOf } from '../../testing/fixtures.ts';
 import { AddToCartForm } from './AddToCartForm.tsx';
+
+const addedLine = cartItemOf(21, sampleProducts[0] as Product, 2);
 
 const meta = {
   title: 'Components/AddToCartForm',
@@ -31,11 +35,34 @@ export const Default: Story = {
   },
 };
 
-/** While adding, the button reads 'Adding...' and is disabled. */
+/** While adding, the button reads 'Adding...' and is disabled, yet keeps focus; presses do nothing. */
 export const Adding: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Adding...' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The add succeeded (issue 11): the mini-cart opens under the button with the spec's 'success!
+ * item added to cart', the line, the cart's count and total and 'To My Cart'.
+ */
+export const AddedMiniCart: Story = {
+  args: { added: { line: addedLine, itemCount: addedLine.quantity, totalPrice: addedLine.line_total } },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.cart.added });
+    await expect(dialog).toHaveTextContent(addedLine.product.name);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'To My Cart' })).toHaveFocus());
   },
 };
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { DEFAULT_ADD_QUANTITY, MESSAGES } from '@shop/api-client/contract';
+import { DEFAULT_ADD_QUANTITY, MESSAGES, type CartItem } from '@shop/api-client/contract';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
+import { MiniCart } from '../MiniCart/index.ts';
 import { SelectField } from '../SelectField/index.ts';
-import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.ts';
 import * as styles from './AddToCartForm.css.ts';
 
 /** Props of {@link AddToCartForm}. */
@@ -13,30 +13,55 @@ export type AddToCartFormProps = {
   itemsInStock: number;
   /** Called with the chosen quantity (1..itemsInStock) when 'Add to cart' is pressed. */
   onAdd: (quantity: number) => void;
-  /** True while adding: the button reads 'Adding...' and is disabled (spec section 4). */
+  /**
+   * True while adding: the button reads 'Adding...' and is disabled (spec section 4), yet keeps
+   * focus (`aria-disabled`, presses ignored, decision 029).
+   */
   busy?: boolean;
   /**
    * A message from the caller, e.g. 'log in to add to cart!' (spec section 4) or a test-user
    * refusal; shown in the message slot and focused.
    */
   message?: string | null;
+  /**
+   * The add that just succeeded, from the server's cart: the line added to and the cart's item
+   * count and total (pounds). While set, the mini-cart shows, anchored to the button (issue 11).
+   */
+  added?: AddedToCart | null;
+  /** Called when the mini-cart closes (Escape, its close button, 'To My Cart', a click outside). */
+  onAddedClose?: () => void;
+  /** Where the mini-cart's 'To My Cart' goes (default '/cart'). */
+  cartHref?: string;
   className?: string;
 };
+
+/** What the mini-cart shows after an add: the cart line and the cart's count and total (pounds). */
+export type AddedToCart = { line: CartItem; itemCount: number; totalPrice: number };
 
 /**
  * The add-to-cart form of the product page (spec sections 2, 4 and 5): a quantity select with the
  * choices 1..itemsInStock (default 1) and an 'Add to cart' button that reads 'Adding...' and is
  * disabled while `busy`. A quantity of 0 (no stock) shows 'Please select a quantity before adding
  * to cart' instead of calling `onAdd`. The message slot takes focus whenever a message shows; the
- * button gets focus back when adding ends if it had it (decision 029).
+ * button keeps focus while busy (decision 029). With `added`, the mini-cart confirms the add
+ * (MiniCart) and gives focus back to the button when it closes.
  */
-export function AddToCartForm({ itemsInStock, onAdd, busy = false, message, className }: AddToCartFormProps) {
+export function AddToCartForm({
+  itemsInStock,
+  onAdd,
+  busy = false,
+  message,
+  added,
+  onAddedClose,
+  cartHref = '/cart',
+  className,
+}: AddToCartFormProps) {
   const choices = Math.max(0, Math.trunc(itemsInStock));
   const [quantity, setQuantity] = useState(choices >= DEFAULT_ADD_QUANTITY ? DEFAULT_ADD_QUANTITY : 0);
   const [validation, setValidation] = useState<string | null>(null);
   const shown = validation ?? message ?? null;
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const submitRef = useRefocusWhenEnabled<HTMLButtonElement>(busy);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (shown) messageRef.current?.focus();
@@ -73,6 +98,7 @@ export function AddToCartForm({ itemsInStock, onAdd, busy = false, message, clas
           ref={submitRef}
           type="submit"
           disabled={busy}
+          focusableWhenDisabled
           aria-busy={busy || undefined}
           className={styles.submit}
         >
@@ -80,6 +106,19 @@ export function AddToCartForm({ itemsInStock, onAdd, busy = false, message, clas
           {busy ? 'Adding...' : 'Add to cart'}
         </Button>
       </div>
+      {added ? (
+        <MiniCart
+          open
+          onOpenChange={(open) => {
+            if (!open) onAddedClose?.();
+          }}
+          anchorRef={submitRef}
+          line={added.line}
+          itemCount={added.itemCount}
+          totalPrice={added.totalPrice}
+          cartHref={cartHref}
+        />
+      ) : null}
       {shown ? (
         <p ref={messageRef} tabIndex={-1} role="alert" className={styles.message}>
           {shown}

@@ -1,1 +1,1 @@
-export { AddToCartForm, type AddToCartFormProps } from './AddToCartForm.tsx';
+export { AddToCartForm, type AddToCartFormProps, type AddedToCart } from './AddToCartForm.tsx';

@@ -5,6 +5,7 @@ import {
   type DeliveryAddress as DeliveryAddressValue,
   type SavedAddress,
 } from '@shop/api-client/contract';
+import { textLimits } from '../contractRules.ts';
 import { cx } from '../cx.ts';
 import { SelectField } from '../SelectField/index.ts';
 import { TextField, type TextFieldProps } from '../TextField/index.ts';
@@ -29,21 +30,29 @@ export const ADDRESS_FIELD_MESSAGES: Record<Exclude<keyof AddressDraft, 'postcod
 
 const FIELDS = ['name', 'line1', 'line2', 'city', 'postcode'] as const;
 
+/** The longest value of `field` the contract's DeliveryAddress takes. */
+const maxLengthOf = (field: keyof AddressDraft) => textLimits(DeliveryAddress.shape[field]).maxLength;
+
 /**
  * Each field's label, the browser's shipping autocomplete token and the longest value the server
- * takes; the postcode shows capitals and is not spell-checked.
+ * takes (from the contract's DeliveryAddress, issue 11); the postcode shows capitals and is not
+ * spell-checked.
  */
 const FIELD_PROPS: Record<keyof AddressDraft, TextFieldProps> = {
-  name: { label: 'Full name', autoComplete: 'name', maxLength: 200 },
-  line1: { label: 'Address line 1', autoComplete: 'address-line1', maxLength: 200 },
-  line2: { label: 'Address line 2 (optional)', autoComplete: 'address-line2', maxLength: 200 },
-  city: { label: 'Town or city', autoComplete: 'address-level2', maxLength: 100 },
+  name: { label: 'Full name', autoComplete: 'name', maxLength: maxLengthOf('name') },
+  line1: { label: 'Address line 1', autoComplete: 'address-line1', maxLength: maxLengthOf('line1') },
+  line2: {
+    label: 'Address line 2 (optional)',
+    autoComplete: 'address-line2',
+    maxLength: maxLengthOf('line2'),
+  },
+  city: { label: 'Town or city', autoComplete: 'address-level2', maxLength: maxLengthOf('city') },
   postcode: {
     label: 'Postcode',
     autoComplete: 'postal-code',
     autoCapitalize: 'characters',
     spellCheck: false,
-    maxLength: 10,
+    maxLength: maxLengthOf('postcode'),
     className: css.postcode,
   },
 };

@@ -31,7 +31,10 @@ export const Bookmarked: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Bookmark Pulse Smartwatch Series 3' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Bookmark Pulse Smartwatch Series 3' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 export const WithText: Story = { args: { showText: true, bookmarked: true } };

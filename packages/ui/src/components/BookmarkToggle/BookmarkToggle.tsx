@@ -1,14 +1,16 @@
 import { Bookmark } from 'lucide-react';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
-import { useRefocusWhenEnabled } from '../useRefocusWhenEnabled.ts';
 import * as styles from './BookmarkToggle.css.ts';
 
 /** Props of {@link BookmarkToggle}. */
 export type BookmarkToggleProps = {
   /** Whether the product is in the user's bookmarks (spec section 4, bookmark toggle). */
   bookmarked: boolean;
-  /** True while the bookmarks are loading or a toggle is on its way: the button is disabled. */
+  /**
+   * True while the bookmarks are loading or a toggle is on its way: the button is disabled, yet
+   * keeps focus (`aria-disabled`, presses ignored, decision 029).
+   */
   busy?: boolean;
   /** Called on press; the caller toggles the bookmark on the server. */
   onToggle: () => void;
@@ -22,8 +24,8 @@ export type BookmarkToggleProps = {
 
 /**
  * The bookmark toggle of spec section 4: a toggle button (`aria-pressed`) that is filled (solid
- * icon, secondary style) when the product is bookmarked and disabled while `busy`; it gets focus
- * back when `busy` ends if it had it (decision 029).
+ * icon, secondary style) when the product is bookmarked and disabled while `busy`, staying
+ * focusable then so focus is never lost (Button's `focusableWhenDisabled`, decision 029).
  */
 export function BookmarkToggle({
   bookmarked,
@@ -34,15 +36,14 @@ export function BookmarkToggle({
   size = 'sm',
   className,
 }: BookmarkToggleProps) {
-  const ref = useRefocusWhenEnabled<HTMLButtonElement>(busy);
   return (
     <Button
-      ref={ref}
       variant={bookmarked ? 'secondary' : 'outline'}
       size={size}
       aria-pressed={bookmarked}
       aria-label={showText ? undefined : `Bookmark ${productName}`}
       disabled={busy}
+      focusableWhenDisabled
       aria-busy={busy || undefined}
       onClick={onToggle}
       className={cx(styles.root, className)}

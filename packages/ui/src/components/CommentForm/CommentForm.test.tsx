@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { MESSAGES } from '@shop/api-client/contract';
-import { CommentForm, RATING_OPTIONS } from './CommentForm.tsx';
+import type { ReactNode } from 'react';
+import { AnnouncerProvider } from '../../shell/Announcer/Announcer.tsx';
+import { CommentForm, RATING_OPTIONS, commentAnnouncement } from './CommentForm.tsx';
 
 const handlers = () => ({ onSubmit: vi.fn(), onUpdate: vi.fn(), onDelete: vi.fn() });
 
@@ -104,5 +106,104 @@ describe('given a delete that failed without a message', () => {
     expect(h.onDelete).toHaveBeenCalledWith(9);
     await screen.rerender(<CommentForm signedIn {...h} existingComment={existing} error={{}} />);
     await expect.element(screen.getByText(MESSAGES.comments.deleteFallback)).toBeVisible();
+  });
+});
+
+/** The form inside the shop's live region, as the Layout renders it. */
+const announced = (node: ReactNode) => <AnnouncerProvider>{node}</AnnouncerProvider>;
+const liveRegion = () => document.querySelector('[data-announcer]');
+
+describe('given a review change the parent confirms', () => {
+  it('announces an added, an updated and a deleted comment in the live region', async () => {
+    const h = handlers();
+    const screen = await render(announced(<CommentForm signedIn {...h} />));
+    await userEvent.fill(screen.getByLabelText('Comment', { exact: true }).element(), 'Nice.');
+    await userEvent.selectOptions(screen.getByLabelText('Rating').element(), '4');
+    await screen.getByRole('button', { name: 'Submit' }).click();
+    expect(liveRegion()).toHaveTextContent('');
+    await screen.rerender(
+      announced(<CommentForm signedIn {...h} existingComment={{ id: 9, text: 'Nice.', rating: 4 }} />),
+    );
+    await expect.poll(() => liveRegion()?.textContent).toBe(commentAnnouncement('added'));
+
+    await userEvent.selectOptions(screen.getByLabelText('Rating').element(), '5');
+    await screen.getByRole('button', { name: 'Update' }).click();
+    await screen.rerender(
+      announced(<CommentForm signedIn {...h} existingComment={{ id: 9, text: 'Nice.', rating: 5 }} />),
+    );
+    await expect.poll(() => liveRegion()?.textContent).toBe(commentAnnouncement('updated'));
+
+    await screen.getByRole('button', { name: 'Delete' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await screen.rerender(announced(<CommentForm signedIn {...h} existingComment={null} />));
+    await expect.poll(() => liveRegion()?.textContent).toBe(commentAnnouncement('deleted'));
+  });
+
+  it('announces nothing when the comment arrives without the user asking (another product loaded)', async () => {
+    const h = handlers();
+    const screen = await render(announced(<CommentForm signedIn {...h} />));
+    await screen.rerender(
+      announced(<CommentForm signedIn {...h} existingComment={{ id: 3, text: 'Old.', rating: 2 }} />),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(liveRegion()).toHaveTextContent('');
+  });
+
+  it('announces nothing when the call failed', async () => {
+    const h = handlers();
+    const existing = { id: 9, text: 'Nice.', rating: 4 };
+    const screen = await render(announced(<CommentForm signedIn {...h} existingComment={existing} />));
+    await screen.getByRole('button', { name: 'Update' }).click();
+    await screen.rerender(
+      announced(<CommentForm signedIn {...h} existingComment={existing} error="Failed to update comment" />),
+    );
+    await screen.rerender(
+      announced(<CommentForm signedIn {...h} existingComment={{ ...existing, text: 'Other.' }} />),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(liveRegion()).toHaveTextContent('');
+  });
+});
+
+describe("given focus on the form's buttons", () => {
+  const afterRendering = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+
+  it('keeps focus on Submit while busy and as it turns into Update', async () => {
+    const h = handlers();
+    const screen = await render(<CommentForm signedIn {...h} />);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.element().focus();
+    await screen.rerender(<CommentForm signedIn {...h} busy />);
+    await afterRendering();
+    await expect.element(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(submit.element());
+    await screen.rerender(
+      <CommentForm signedIn {...h} existingComment={{ id: 9, text: 'Nice.', rating: 4 }} />,
+    );
+    await afterRendering();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Update' }).element());
+  });
+
+  it("moves focus to the comment field when the deleted comment's Delete button goes", async () => {
+    const h = handlers();
+    const existing = { id: 9, text: 'Nice.', rating: 4 };
+    const screen = await render(<CommentForm signedIn {...h} existingComment={existing} />);
+    await screen.getByRole('button', { name: 'Delete' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await screen.rerender(<CommentForm signedIn {...h} existingComment={existing} busy />);
+    await expect.poll(() => document.activeElement?.textContent).toBe('Delete');
+    await screen.rerender(<CommentForm signedIn {...h} existingComment={null} />);
+    await afterRendering();
+    expect(document.activeElement).toBe(screen.getByLabelText('Comment', { exact: true }).element());
+  });
+
+  it('leaves focus alone on first load', async () => {
+    const before = document.activeElement;
+    await render(<CommentForm signedIn {...handlers()} />);
+    await afterRendering();
+    expect(document.activeElement).toBe(before);
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, RATING_MAX, RATING_MIN, type CommentRequest } from '@shop/api-client/contract';
 import { describeError } from '../../screens/SignInScreen/describeError.ts';
+import { useAnnounce } from '../../shell/Announcer/Announcer.tsx';
 import { Button } from '../Button/index.ts';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { Link } from '../Link/index.ts';
@@ -41,6 +42,18 @@ function valuesOf(comment: ExistingComment | null | undefined): CommentFormValue
   return comment ? { text: comment.text, rating: String(comment.rating) } : EMPTY;
 }
 
+/** A change to the user's comment that the live region reads out (issue 11). */
+export type CommentChange = 'added' | 'updated' | 'deleted';
+
+/**
+ * What the polite live region says after a comment change (issue 11: "review changes announced";
+ * our wording, the spec gives none): 'Your comment was added', or with a product name
+ * 'Your comment on {product} was deleted'.
+ */
+export function commentAnnouncement(change: CommentChange, productName?: string): string {
+  return `Your comment${productName ? ` on ${productName}` : ''} was ${change}`;
+}
+
 /** The rating choices '1 Star', '2 Stars' ... '5 Stars' (spec section 5). */
 export const RATING_OPTIONS: readonly SelectOption[] = Array.from(
   { length: RATING_MAX - RATING_MIN + 1 },
@@ -59,6 +72,11 @@ export const RATING_OPTIONS: readonly SelectOption[] = Array.from(
  * want to delete your comment?' first. The form starts again whenever `existingComment` changes,
  * which is how the parent tells it an add, update or delete succeeded: filled with the comment as
  * saved, or empty once it is deleted.
+ *
+ * Issue 11: each change the user made here is announced through the polite live region once the
+ * parent confirms it (commentAnnouncement); the buttons stay focusable while busy (aria-disabled);
+ * Submit turns into Update in place, keeping focus; after a delete, focus goes to the comment
+ * field instead of being lost with the Delete button.
  */
 export function CommentForm({
   signedIn,
@@ -73,6 +91,10 @@ export function CommentForm({
   const titleId = useId();
   const errorsId = useId();
   const [lastAction, setLastAction] = useState<'submit' | 'delete'>('submit');
+  const announce = useAnnounce();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The change the user asked for and the parent has not yet confirmed (by a new existingComment).
+  const awaiting = useRef<CommentChange | null>(null);
   const {
     register,
     handleSubmit,
@@ -93,6 +115,42 @@ export function CommentForm({
     );
   }, [id, savedText, savedRating, reset]);
 
+  // The parent confirmed the change asked for here: say so (an added comment has an id now, a
+  // deleted one has none, an updated one new text or rating).
+  const previousId = useRef(id);
+  useEffect(() => {
+    const change = awaiting.current;
+    const hadId = previousId.current !== undefined;
+    previousId.current = id;
+    if (!change) return;
+    const done =
+      change === 'deleted'
+        ? id === undefined
+        : change === 'added'
+          ? id !== undefined && !hadId
+          : id !== undefined;
+    if (!done) return;
+    awaiting.current = null;
+    announce(commentAnnouncement(change));
+  }, [id, savedText, savedRating, announce]);
+
+  // A failed call: nothing to announce.
+  const hasServerError = error !== undefined && error !== null && error !== '';
+  useEffect(() => {
+    if (hasServerError) awaiting.current = null;
+  }, [hasServerError]);
+
+  // The deleted comment's Delete button held focus and is gone (focus fell to <body>): focus the
+  // comment field, ready for a new comment. Only when a comment has just gone, never on first load.
+  const idBeforeCommit = useRef(id);
+  useLayoutEffect(() => {
+    const removed = idBeforeCommit.current !== undefined && id === undefined;
+    idBeforeCommit.current = id;
+    const active = document.activeElement;
+    if (removed && (active === null || active === document.body))
+      formRef.current?.querySelector<HTMLElement>('textarea')?.focus();
+  }, [id]);
+
   if (!signedIn) {
     return (
       <div className={styles.signedOut}>
@@ -102,7 +160,6 @@ export function CommentForm({
     );
   }
 
-  const hasServerError = error !== undefined && error !== null && error !== '';
   const messages = [errors.text?.message, errors.rating?.message].filter((m): m is string => Boolean(m));
   const invalid = (name: keyof CommentFormValues) =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorsId } : {};
@@ -110,12 +167,13 @@ export function CommentForm({
   const submit = handleSubmit(({ text, rating }) => {
     const values = { text: text.trim(), rating: Number(rating) };
     setLastAction('submit');
+    awaiting.current = existingComment ? 'updated' : 'added';
     if (existingComment) onUpdate(existingComment.id, values);
     else onSubmit(values);
   });
 
   return (
-    <form className={styles.root} aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <form ref={formRef} className={styles.root} aria-labelledby={titleId} noValidate onSubmit={submit}>
       <h3 id={titleId} className={styles.title}>
         {existingComment ? 'Your comment' : 'Leave a comment'}
       </h3>
@@ -134,31 +192,27 @@ export function CommentForm({
         {...invalid('rating')}
       />
       <div className={styles.actions}>
+        {/* One button for Submit and Update, so that focus stays on it when one becomes the other. */}
+        <Button type="submit" disabled={busy} focusableWhenDisabled aria-busy={busy || undefined}>
+          {existingComment ? 'Update' : 'Submit'}
+        </Button>
         {existingComment ? (
-          <>
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-              Update
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button variant="danger" disabled={busy}>
-                  Delete
-                </Button>
-              }
-              title="Are you sure you want to delete your comment?"
-              confirmLabel="Delete"
-              busy={busy}
-              onConfirm={() => {
-                setLastAction('delete');
-                onDelete(existingComment.id);
-              }}
-            />
-          </>
-        ) : (
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            Submit
-          </Button>
-        )}
+          <ConfirmDialog
+            trigger={
+              <Button variant="danger" disabled={busy} focusableWhenDisabled>
+                Delete
+              </Button>
+            }
+            title="Are you sure you want to delete your comment?"
+            confirmLabel="Delete"
+            busy={busy}
+            onConfirm={() => {
+              setLastAction('delete');
+              awaiting.current = 'deleted';
+              onDelete(existingComment.id);
+            }}
+          />
+        ) : null}
       </div>
       <div id={errorsId} className={styles.errors} role="alert">
         {messages.map((message) => (

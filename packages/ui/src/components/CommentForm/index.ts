@@ -1,1 +1,8 @@
-export { CommentForm, RATING_OPTIONS, type CommentFormProps, type ExistingComment } from './CommentForm.tsx';
+export {
+  CommentForm,
+  RATING_OPTIONS,
+  commentAnnouncement,
+  type CommentChange,
+  type CommentFormProps,
+  type ExistingComment,
+} from './CommentForm.tsx';

@@ -91,7 +91,10 @@ export const Bookmarked: Story = {
 export const BookmarkBusy: Story = {
   args: { bookmarkBusy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: `Bookmark ${smartwatch.name}` })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Bookmark ${smartwatch.name}` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

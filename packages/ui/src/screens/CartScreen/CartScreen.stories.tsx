@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { CartItem } from '@shop/api-client/contract';
 import { sampleCartLines, sampleProducts } from '@shop/mocks/fixtures';
 import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
-import { CartScreen } from './CartScreen.tsx';
+import { CartScreen, type CartScreenProps } from './CartScreen.tsx';
 
 /** The demo user's sample cart plus one more line, built from the sample catalogue. */
 const lines = [...sampleCartLines, { id: 3, product_id: 1, quantity: 1 }];
@@ -78,5 +79,46 @@ export const Removing: Story = {
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/** The cart as the app drives it: a removal drops the line, Undo adds it back as a new line. */
+function LiveCart(props: CartScreenProps) {
+  const [lines, setLines] = useState<readonly CartItem[]>(props.items);
+  return (
+    <CartScreen
+      {...props}
+      items={lines}
+      itemCount={lines.reduce((sum, item) => sum + item.quantity, 0)}
+      totalPrice={cartTotalOf(lines)}
+      onRemove={(id) => {
+        props.onRemove(id);
+        setLines((current) => current.filter((line) => line.id !== id));
+      }}
+      onUndo={async (removed) => {
+        await props.onUndo?.(removed);
+        setLines((current) => [...current, { ...removed, id: removed.id + 100 }]);
+        return true;
+      }}
+    />
+  );
+}
+
+/**
+ * The first line was removed (issue 11): 'Removed {name}' with 'Undo' stands in its place; focus
+ * went on to the next line's remove button; the notice, just before that line, stays while focused.
+ */
+export const UndoAfterRemoval: Story = {
+  args: { onUndo: fn(async () => true) },
+  render: (args) => <LiveCart {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${first.product.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(first.id);
+    const undo = await canvas.findByRole('button', {
+      name: `Undo: put ${first.product.name} back in your cart`,
+    });
+    await expect(canvas.getByText(`Removed ${first.product.name}`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Remove ${second.product.name}` })).toHaveFocus();
+    await expect(undo).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
 import { CART_SUMMARY_DESCRIPTION_CHARS, type CartItem } from '@shop/api-client/contract';
 import { createProduct } from '@shop/mocks/fixtures';
 import { CartSummary } from '../../components/CartSummary/index.ts';
@@ -166,5 +168,114 @@ describe('given focus on a line that is removed (decision 029)', () => {
     link.element().focus();
     await screen.rerender(cart([discounted]));
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'make payment' }).element());
+  });
+});
+
+describe('given a line removed from the cart with Undo offered (issue 11)', () => {
+  const third: CartItem = { ...item, id: 9, product: createProduct({ id: 504, name: 'Linen Tea Towel' }) };
+
+  /** The cart as the app drives it: a removal drops the line, Undo adds it back as a new line. */
+  function Harness({
+    initial,
+    undoMs,
+    undoWorks = true,
+  }: {
+    initial: CartItem[];
+    undoMs?: number;
+    undoWorks?: boolean;
+  }) {
+    const [items, setItems] = useState(initial);
+    return (
+      <CartScreen
+        items={items}
+        itemCount={items.length}
+        totalPrice={0}
+        loading={false}
+        onRemove={(id) => setItems((current) => current.filter((line) => line.id !== id))}
+        onUndo={async (removed) => {
+          if (!undoWorks) return false;
+          setItems((current) => [...current, { ...removed, id: removed.id + 100 }]);
+          return true;
+        }}
+        undoMs={undoMs}
+      />
+    );
+  }
+
+  it("shows 'Removed {name}' with Undo in the line's place, focus going on to the next line", async () => {
+    const screen = await render(<Harness initial={[item, discounted, third]} />);
+    await screen.getByRole('button', { name: 'Remove Walnut Desk Lamp' }).click();
+    const list = screen.getByRole('list', { name: 'Cart items' });
+    await expect.element(list.getByRole('listitem').nth(1)).toHaveAccessibleName('Removed Walnut Desk Lamp');
+    await expect
+      .element(screen.getByRole('button', { name: 'Undo: put Walnut Desk Lamp back in your cart' }))
+      .toBeVisible();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Remove Linen Tea Towel' }).element(),
+    );
+  });
+
+  it('shows the empty cart message, focused, below the notice when the last line goes', async () => {
+    const screen = await render(<Harness initial={[item]} />);
+    await screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }).click();
+    await expect.element(screen.getByText('Removed Speckled Stoneware Mug')).toBeVisible();
+    await expect.element(screen.getByText('Your cart is empty.')).toBeVisible();
+    expect(document.activeElement?.textContent).toContain('Your cart is empty.');
+    await expect.element(screen.getByRole('button', { name: 'make payment' })).toBeDisabled();
+  });
+
+  it('moves focus from Undo to the remove button of the line in its place once the line is back', async () => {
+    const screen = await render(<Harness initial={[item, discounted]} />);
+    await screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }).click();
+    await screen.getByRole('button', { name: /^Undo/ }).click();
+    await expect.element(screen.getByText('Removed Speckled Stoneware Mug')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Remove Walnut Desk Lamp' }).element(),
+    );
+  });
+
+  it('puts the line back with the same quantity when Undo is pressed', async () => {
+    const screen = await render(<Harness initial={[item, discounted]} />);
+    await screen.getByRole('button', { name: 'Remove Walnut Desk Lamp' }).click();
+    await screen.getByRole('button', { name: /^Undo/ }).click();
+    await expect.element(screen.getByRole('button', { name: 'Remove Walnut Desk Lamp' })).toBeVisible();
+    expect(screen.getByText('Removed Walnut Desk Lamp').query()).toBeNull();
+    await expect
+      .element(screen.getByRole('listitem', { name: 'Walnut Desk Lamp' }))
+      .toHaveTextContent(`Quantity: ${discounted.quantity}`);
+  });
+
+  it('keeps the notice when putting the line back fails', async () => {
+    const screen = await render(<Harness initial={[item, discounted]} undoWorks={false} />);
+    await screen.getByRole('button', { name: 'Remove Walnut Desk Lamp' }).click();
+    await screen.getByRole('button', { name: /^Undo/ }).click();
+    await expect.element(screen.getByText('Removed Walnut Desk Lamp')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: /^Undo/ })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('stays while it has focus and goes once focus leaves, sending focus nowhere odd', async () => {
+    const screen = await render(<Harness initial={[item, discounted]} undoMs={50} />);
+    screen.getByRole('button', { name: 'Remove Walnut Desk Lamp' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    const undo = screen.getByRole('button', { name: /^Undo/ });
+    await expect.element(undo).toBeVisible();
+    undo.element().focus();
+    await afterRendering();
+    await expect.element(screen.getByText('Removed Walnut Desk Lamp')).toBeVisible();
+    const pay = screen.getByRole('link', { name: 'make payment' });
+    pay.element().focus();
+    await expect.element(screen.getByText('Removed Walnut Desk Lamp')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(pay.element());
+  });
+
+  it('leaves no notice without onUndo', async () => {
+    const screen = await render(
+      <CartScreen items={[item]} itemCount={1} totalPrice={0} loading={false} onRemove={vi.fn()} />,
+    );
+    await screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }).click();
+    await screen.rerender(
+      <CartScreen items={[]} itemCount={0} totalPrice={0} loading={false} onRemove={vi.fn()} />,
+    );
+    expect(screen.getByText(/^Removed/).query()).toBeNull();
   });
 });

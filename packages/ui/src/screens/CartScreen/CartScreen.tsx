@@ -1,3 +1,4 @@
+import { useCallback, useState, type ReactNode } from 'react';
 import type { CartItem } from '@shop/api-client/contract';
 import { MESSAGES } from '@shop/api-client/contract';
 import { Badge } from '../../components/Badge/index.ts';
@@ -6,6 +7,7 @@ import { CartLine } from '../../components/CartLine/index.ts';
 import { CartSummary } from '../../components/CartSummary/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
+import { RemovedCartLine, UNDO_MS } from '../../components/RemovedCartLine/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
@@ -34,7 +36,18 @@ export type CartScreenProps = {
   paymentHref?: string;
   /** Where the empty cart's 'Back Shopping' link goes (default '/products'). */
   productsHref?: string;
+  /**
+   * Puts a removed line back (issue 11: "removing a cart line offers Undo"), called with the line
+   * as it was (re-add its product with its quantity). Resolves true once it is back, false when
+   * that failed (the notice stays). Without it, removed lines leave no notice.
+   */
+  onUndo?: (item: CartItem) => Promise<boolean>;
+  /** How long an Undo notice stays without focus or pointer on it, in milliseconds (default UNDO_MS). */
+  undoMs?: number;
 };
+
+/** A line the user asked to remove: where it stood, and whether Undo is putting it back. */
+type Removal = { item: CartItem; index: number; restoring: boolean };
 
 /**
  * The cart page (spec section 2, cart): 'Your Cart' with the item count, the cart lines, a summary
@@ -42,6 +55,9 @@ export type CartScreenProps = {
  * when the cart is empty. Shows a spinner while loading an empty cart and the error inline.
  * When a line holding focus is removed, focus goes to the remove button of the line now in its
  * place (or the new last line), or to the empty cart message when none is left (decision 029).
+ * With `onUndo`, a line removed from here leaves a 'Removed {name}' notice with 'Undo' in its place
+ * (RemovedCartLine) once it is gone from `items`, for `undoMs` without focus or pointer on it;
+ * focus still goes on to the next line (or the empty cart message, shown below the notices).
  */
 export function CartScreen({
   items,
@@ -54,10 +70,82 @@ export function CartScreen({
   onQuantityChange,
   paymentHref = '/payment-page',
   productsHref = '/products',
+  onUndo,
+  undoMs = UNDO_MS,
 }: CartScreenProps) {
-  const empty = items.length === 0;
+  const [removals, setRemovals] = useState<ReadonlyMap<number, Removal>>(new Map());
+  const change = useCallback((itemId: number, next: Removal | null) => {
+    setRemovals((current) => {
+      const copy = new Map(current);
+      if (next) copy.set(itemId, next);
+      else copy.delete(itemId);
+      return copy;
+    });
+  }, []);
+  const remove = (itemId: number) => {
+    const index = items.findIndex((item) => item.id === itemId);
+    const item = items[index];
+    if (onUndo && item) change(itemId, { item, index, restoring: false });
+    onRemove(itemId);
+  };
+  const undo = (removal: Removal) => {
+    if (!onUndo) return;
+    change(removal.item.id, { ...removal, restoring: true });
+    void onUndo(removal.item).then(
+      (back) => change(removal.item.id, back ? null : { ...removal, restoring: false }),
+      () => change(removal.item.id, { ...removal, restoring: false }),
+    );
+  };
+
+  // The list: the lines in the server's order, each notice back where its line stood.
+  const rows: ReactNode[] = items.map((item, index) => (
+    <CartLine
+      key={item.id}
+      item={item}
+      position={index + 1}
+      busy={busyItemId === item.id}
+      onRemove={remove}
+      onQuantityChange={onQuantityChange}
+    />
+  ));
+  const gone = [...removals.values()]
+    .filter((removal) => !items.some((item) => item.id === removal.item.id))
+    .sort((a, b) => a.index - b.index);
+  for (const removal of gone) {
+    rows.splice(
+      Math.min(removal.index, rows.length),
+      0,
+      <RemovedCartLine
+        key={`removed-${removal.item.id}`}
+        item={removal.item}
+        busy={removal.restoring}
+        timeoutMs={undoMs}
+        onUndo={() => undo(removal)}
+        onExpire={() => change(removal.item.id, null)}
+      />,
+    );
+  }
+
+  const empty = rows.length === 0;
   const { listProps, fallbackRef } = useFocusAfterRemoval<HTMLOListElement, HTMLDivElement>();
   const hasError = error !== undefined && error !== null && error !== '';
+  const list = (
+    <ol className={styles.lines} aria-label="Cart items" {...listProps}>
+      {rows}
+    </ol>
+  );
+  const emptyState = (
+    <EmptyState
+      ref={fallbackRef}
+      tabIndex={-1}
+      title={MESSAGES.server.emptyCart}
+      action={
+        <Button asChild variant="outline">
+          <Link href={productsHref}>Back Shopping</Link>
+        </Button>
+      }
+    />
+  );
   return (
     <Container className={styles.page}>
       <div className={styles.header}>
@@ -71,34 +159,20 @@ export function CartScreen({
         <Spinner label="Loading your cart" />
       ) : (
         <div className={styles.layout}>
-          {empty ? (
-            <EmptyState
-              ref={fallbackRef}
-              tabIndex={-1}
-              title={MESSAGES.server.emptyCart}
-              action={
-                <Button asChild variant="outline">
-                  <Link href={productsHref}>Back Shopping</Link>
-                </Button>
-              }
-            />
+          {items.length > 0 ? (
+            list
+          ) : rows.length > 0 ? (
+            // Only Undo notices are left: they stay above the empty cart message.
+            <div className={styles.lines}>
+              {list}
+              {emptyState}
+            </div>
           ) : (
-            <ol className={styles.lines} aria-label="Cart items" {...listProps}>
-              {items.map((item, index) => (
-                <CartLine
-                  key={item.id}
-                  item={item}
-                  position={index + 1}
-                  busy={busyItemId === item.id}
-                  onRemove={onRemove}
-                  onQuantityChange={onQuantityChange}
-                />
-              ))}
-            </ol>
+            emptyState
           )}
           <div className={styles.aside}>
             <CartSummary items={items} totalPrice={totalPrice} />
-            {empty ? (
+            {items.length === 0 ? (
               <Button className={styles.pay} size="lg" disabled>
                 make payment
               </Button>

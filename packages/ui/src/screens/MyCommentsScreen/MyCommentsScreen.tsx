@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
+import { useFocusAfterRemoval } from '../../components/useFocusAfterRemoval.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
 import * as styles from './MyCommentsScreen.css.ts';
 
@@ -34,10 +35,16 @@ function productName(comment: Comment): string {
  * The my-comments page (spec section 2): an accordion headed by product name, each panel with the
  * product image (with a fallback), 'Rating: n/5', the comment text and a delete button that asks
  * 'Are you sure you want to delete this comment?'. Empty: "You haven't made any comments yet.".
+ *
+ * Focus is never lost (issue 11, decision 029): a delete button stays focusable while its comment
+ * is being deleted (aria-disabled), and when the deleted comment leaves the list, focus moves to
+ * the comment now in its place (its Delete button when its panel is open, else its heading), or
+ * the new last one, or the empty state.
  */
 export function MyCommentsScreen({ comments, loading, error, onDelete, busyId }: MyCommentsScreenProps) {
   const hasError = error !== undefined && error !== null && error !== '';
   const first = comments[0];
+  const { listProps, fallbackRef } = useFocusAfterRemoval<HTMLDivElement, HTMLDivElement>();
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>my comments</h1>
@@ -46,13 +53,14 @@ export function MyCommentsScreen({ comments, loading, error, onDelete, busyId }:
         <Spinner label="Loading your comments" />
       ) : comments.length === 0 ? (
         hasError ? null : (
-          <EmptyState title="You haven't made any comments yet." />
+          <EmptyState ref={fallbackRef} tabIndex={-1} title="You haven't made any comments yet." />
         )
       ) : (
         <Accordion.Root
           type="multiple"
           defaultValue={first ? [String(first.id)] : []}
           className={styles.accordion}
+          {...listProps}
         >
           {comments.map((comment) => {
             const name = productName(comment);
@@ -87,7 +95,9 @@ export function MyCommentsScreen({ comments, loading, error, onDelete, busyId }:
                           variant="danger"
                           size="sm"
                           aria-label={`Delete comment on ${name}`}
+                          data-focus-key="delete"
                           disabled={busy}
+                          focusableWhenDisabled
                           aria-busy={busy || undefined}
                         >
                           <Trash2 aria-hidden="true" size={16} />

@@ -75,3 +75,14 @@ export const Mobile: Story = {
     );
   },
 };
+
+/** 320px wide (issue 11): only the table's own region scrolls sideways, never the page. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Your product listings' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

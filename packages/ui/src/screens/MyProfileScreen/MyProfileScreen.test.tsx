@@ -160,3 +160,53 @@ describe('given a user who changes the e-mail address', () => {
     expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('current_password');
   });
 });
+
+describe('given the details form', () => {
+  it("gives each text field the browser's autocomplete token", async () => {
+    const screen = await render(<MyProfileScreen {...props} user={createUser()} />);
+    const expected = {
+      Username: 'username',
+      Email: 'email',
+      'First name': 'given-name',
+      'Last name': 'family-name',
+      Phone: 'tel',
+      Address: 'street-address',
+      City: 'address-level2',
+      Postcode: 'postal-code',
+      'Display name': 'nickname',
+    };
+    for (const [label, token] of Object.entries(expected)) {
+      await expect
+        .element(screen.getByLabelText(label, { exact: true }))
+        .toHaveAttribute('autocomplete', token);
+    }
+  });
+
+  it("refuses a blank first name and a phone number over the contract's 40 characters, at their fields", async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(<MyProfileScreen {...props} onSubmit={onSubmit} user={createUser()} />);
+    await userEvent.fill(screen.getByLabelText('First name', { exact: true }).element(), '   ');
+    await userEvent.fill(screen.getByLabelText('Phone', { exact: true }).element(), '0'.repeat(41));
+    await screen.getByRole('button', { name: 'Update details' }).click();
+    const first = screen.getByLabelText('First name', { exact: true });
+    await expect.element(first).toHaveAccessibleDescription('First name is required');
+    await expect.element(first).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(screen.getByLabelText('Phone', { exact: true }))
+      .toHaveAccessibleDescription('Phone must be at most 40 characters');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus on the button while the update runs', async () => {
+    const user = createUser();
+    const screen = await render(<MyProfileScreen {...props} user={user} />);
+    const button = screen.getByRole('button', { name: 'Update details' });
+    button.element().focus();
+    await screen.rerender(<MyProfileScreen {...props} user={user} busy />);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect
+      .element(screen.getByRole('button', { name: 'Updating...' }))
+      .toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Updating...' }).element());
+  });
+});

@@ -1,12 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import {
-  EDITABLE_USER_FIELDS,
-  MAX_DISPLAY_NAME_LENGTH,
-  MESSAGES,
-  type UpdateUserRequest,
-  type User,
-} from '@shop/api-client/contract';
+import { EDITABLE_USER_FIELDS, MESSAGES, UpdateUserRequest, type User } from '@shop/api-client/contract';
 import { Button } from '../../components/Button/index.ts';
 import {
   ChangePasswordForm,
@@ -18,7 +12,8 @@ import { Container } from '../../components/Container/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
-import { TextField } from '../../components/TextField/index.ts';
+import { TextField, type TextFieldProps } from '../../components/TextField/index.ts';
+import { contractTextRule } from '../../components/contractRules.ts';
 import { Toast, ToastProvider } from '../../components/Toast/index.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
 import { SavedAddresses, type SavedAddressesProps } from '../../components/SavedAddresses/index.ts';
@@ -51,9 +46,20 @@ const FIELD_HINTS: Partial<Record<TextFieldName, string>> = {
   display_name: MESSAGES.account.displayNameHint,
 };
 
-/** Native limits of some of the text inputs (the contract's UpdateUserRequest). */
-const FIELD_MAX_LENGTH: Partial<Record<TextFieldName, number>> = {
-  display_name: MAX_DISPLAY_NAME_LENGTH,
+/**
+ * The input type and the browser's autocomplete token of each text input (issue 11: profile fields
+ * carry autocomplete), from the HTML standard's list of autofill field names.
+ */
+const FIELD_INPUT: Record<TextFieldName, Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>> = {
+  username: { type: 'text', autoComplete: 'username' },
+  email: { type: 'email', autoComplete: 'email' },
+  first_name: { type: 'text', autoComplete: 'given-name' },
+  last_name: { type: 'text', autoComplete: 'family-name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  address: { type: 'text', autoComplete: 'street-address' },
+  city: { type: 'text', autoComplete: 'address-level2' },
+  postcode: { type: 'text', autoComplete: 'postal-code' },
+  display_name: { type: 'text', autoComplete: 'nickname' },
 };
 
 /** The fields of the details form a server refusal can belong to. */
@@ -166,6 +172,10 @@ function formValues(user: User | null | undefined): DetailsValues {
  * 'Current password' field; unticking 'Active' asks first (an alert dialog: 'Deactivate' or
  * 'Cancel', which keeps it ticked and returns focus to it); with `changePassword`, a 'Change
  * password' section follows the form.
+ *
+ * Issue 11: every text input carries its autocomplete token and its limits from the contract's
+ * UpdateUserRequest (a blank first name or a 41-character phone number is refused at the field
+ * before sending); 'Update details' stays focusable while busy (aria-disabled).
  */
 export function MyProfileScreen({
   user,
@@ -222,15 +232,15 @@ export function MyProfileScreen({
     }
   });
 
+  // Each field's rule (required, longest text, e-mail form) is the contract's UpdateUserRequest.
   const textField = (field: TextFieldName): ReactNode => (
     <TextField
       key={field}
       label={fieldLabel(field)}
-      type="text"
+      {...FIELD_INPUT[field]}
       hint={FIELD_HINTS[field]}
-      maxLength={FIELD_MAX_LENGTH[field]}
       error={errors[field]?.message}
-      {...register(field)}
+      {...register(field, contractTextRule(UpdateUserRequest.shape[field], fieldLabel(field)))}
     />
   );
 
@@ -305,7 +315,7 @@ export function MyProfileScreen({
               onConfirm={() => activeField.onChange(false)}
             />
             <div className={styles.actions}>
-              <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              <Button type="submit" disabled={busy} focusableWhenDisabled aria-busy={busy || undefined}>
                 {busy ? 'Updating...' : 'Update details'}
               </Button>
               {busy ? <Spinner label="Updating your details" /> : null}

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/api-client/contract';
-import { CategoryPanel } from '../../components/CategoryPanel/index.ts';
+import { CatalogueLayout, type CatalogueControls } from '../../components/CatalogueLayout/index.ts';
+import { activeFilters } from '../../components/FacetPanel/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
@@ -8,24 +9,22 @@ import { ProductGrid } from '../../components/ProductGrid/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import * as styles from './ProductsScreen.css.ts';
 
-/** Props of {@link ProductsScreen}. */
-export type ProductsScreenProps = {
+/** Props of {@link ProductsScreen}: the page, the cards' actions and the list's sort and filters (CatalogueControls). */
+export type ProductsScreenProps = CatalogueControls & {
   /** The products of the current page (9 per page, spec section 9). */
   products: readonly Product[];
   /** The current page, 1-based (from the query parameter page, default 1). */
   page: number;
   /** Number of pages; the pagination control hides for 0 or 1. */
   totalPages: number;
+  /** How many products match the filters in all ('N results'); undefined while loading. */
+  total?: number;
   /** Called with the page the user asks for. */
   onPageChange: (page: number) => void;
   /** True while the page loads. */
   loading?: boolean;
   /** A list error, shown in red as 'Error: {message}' (spec section 2). */
   error?: string | null;
-  /** The category being shown, if any (marked in the category panel). */
-  selectedCategory?: string;
-  /** The address of a category in the panel (default '/search-category?q={category}'). */
-  categoryHref?: (category: string) => string;
   /** Ids of the signed-in user's bookmarked products; with `onToggleBookmark`, cards show a bookmark toggle. */
   bookmarkedIds?: ReadonlySet<number>;
   /** True while bookmarks load or a toggle runs: the toggles are disabled. */
@@ -37,9 +36,10 @@ export type ProductsScreenProps = {
 };
 
 /**
- * The paged product grid (spec section 2, products): 9 cards per page, the category filter panel
- * on large screens (hidden on small ones), the pagination control, and a list error in red as
- * 'Error: {message}'.
+ * The paged product grid (spec section 2, products): 9 cards per page, the filter panel (issue 11:
+ * categories, price, rating, stock, with counts) as a sidebar on large screens and in a 'Filters'
+ * drawer on small ones, 'Sort by', 'N results' and the active filters, the pagination control,
+ * and a list error in red as 'Error: {message}'.
  */
 export function ProductsScreen({
   products,
@@ -48,25 +48,31 @@ export function ProductsScreen({
   onPageChange,
   loading = false,
   error,
-  selectedCategory,
-  categoryHref,
+  total,
   bookmarkedIds,
   bookmarkBusy = false,
   onToggleBookmark,
   onAddToCart,
+  ...controls
 }: ProductsScreenProps) {
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>Products</h1>
-      <div className={styles.layout}>
-        <CategoryPanel selected={selectedCategory} hrefFor={categoryHref} className={styles.panel} />
+      <CatalogueLayout {...controls} total={loading || error ? undefined : total}>
         <div className={styles.content}>
           {loading ? (
             <Spinner label="Loading products" className={styles.loading} />
           ) : error ? (
             <ErrorText message={error} />
           ) : products.length === 0 ? (
-            <EmptyState title="No products available." />
+            <EmptyState
+              title="No products available."
+              description={
+                activeFilters(controls.choice).length > 0
+                  ? 'Try removing a filter, or clear them all.'
+                  : undefined
+              }
+            />
           ) : (
             <ProductGrid
               products={products}
@@ -78,7 +84,7 @@ export function ProductsScreen({
           )}
           {!error ? <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} /> : null}
         </div>
-      </div>
+      </CatalogueLayout>
     </Container>
   );
 }

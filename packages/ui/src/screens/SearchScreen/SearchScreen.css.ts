@@ -20,3 +20,5 @@ export const results = style({
   gap: vars.space.md,
   '@media': { [media.xl]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+export const content = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });

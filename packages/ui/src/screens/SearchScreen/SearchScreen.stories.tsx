@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleProducts } from '@shop/mocks/fixtures';
+import { emptyFacets, sampleFacets } from '../../components/FacetPanel/FacetPanel.fixtures.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
 const coffee = sampleProducts.filter((p) => /coffee/i.test(`${p.name} ${p.description}`));
@@ -8,7 +9,16 @@ const coffee = sampleProducts.filter((p) => /coffee/i.test(`${p.name} ${p.descri
 const meta = {
   title: 'Screens/SearchScreen',
   component: SearchScreen,
-  args: { q: 'coffee', products: coffee, total: coffee.length },
+  args: {
+    q: 'coffee',
+    products: coffee,
+    total: coffee.length,
+    choice: {},
+    onChoiceChange: fn(),
+    categoryHref: (c: string | undefined) =>
+      c ? `/search?q=coffee&category=${encodeURIComponent(c)}` : '/search?q=coffee',
+    facets: sampleFacets,
+  },
 } satisfies Meta<typeof SearchScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -87,5 +97,56 @@ export const ErrorState: Story = {
   args: { products: [], error: 'Search failed' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Search failed');
+  },
+};
+
+/** A search with filters and a sort chosen: the heading counts the filtered results, the chips show the filters. */
+export const WithFilters: Story = {
+  args: { choice: { category: 'Home & Kitchen', min_rating: 4, sort: 'rating' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');
+    await expect(canvas.getByRole('button', { name: 'Remove filter: Home & Kitchen' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter: 4 stars & up' }));
+    await expect(args.onChoiceChange).toHaveBeenCalledWith({ min_rating: undefined });
+  },
+};
+
+/** Without q, filtered: 'All Products' and 'N results' above the list. */
+export const AllProductsFiltered: Story = {
+  args: { q: undefined, products: sampleProducts.slice(0, 6), total: 6, choice: { in_stock: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('6 results')).toBeVisible();
+  },
+};
+
+/** The counts are loading. */
+export const FacetsLoading: Story = {
+  args: { facets: undefined, facetsLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Filters' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The counts failed. */
+export const FacetsError: Story = {
+  args: { facets: undefined, facetsError: 'Failed to fetch filters' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Failed to fetch filters');
+  },
+};
+
+/** Nothing found: every count 0. */
+export const NoResultsEmptyCounts: Story = {
+  args: { q: 'unicorn saddle', products: [], total: 0, facets: emptyFacets },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'In stock only (0 products)' })).toBeVisible();
+  },
+};
+
+/** Small screens: the filters in a drawer. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
   },
 };

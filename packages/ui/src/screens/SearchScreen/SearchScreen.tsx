@@ -1,4 +1,5 @@
 import type { Product } from '@shop/api-client/contract';
+import { CatalogueLayout, type CatalogueControls } from '../../components/CatalogueLayout/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
@@ -7,8 +8,8 @@ import { ProductCard, productHref } from '../../components/ProductCard/index.ts'
 import { Spinner } from '../../components/Spinner/index.ts';
 import * as styles from './SearchScreen.css.ts';
 
-/** Props of {@link SearchScreen}. */
-export type SearchScreenProps = {
+/** Props of {@link SearchScreen}: the search, its results and the list's sort and filters (CatalogueControls). */
+export type SearchScreenProps = CatalogueControls & {
   /** The search text (already trimmed); empty or undefined lists all products. */
   q?: string;
   /** The results (of the current page). */
@@ -42,7 +43,9 @@ export function searchHeading(q: string | undefined, total: number): string {
  * The search page (spec section 2, search): the heading of {@link searchHeading}, result cards
  * with image, name, description, price and 'more details' (to /single-product/{id}), the empty
  * texts 'No products match your search criteria.' plus 'Try using different keywords or browse
- * our categories.' (with q) or 'No products available.' (without), and an optional pagination.
+ * our categories.' (with q) or 'No products available.' (without), and an optional pagination;
+ * around them the filters and 'Sort by' of issue 11 (CatalogueLayout; 'N results' only without q,
+ * since the heading already counts the results of a search).
  */
 export function SearchScreen({
   q,
@@ -53,53 +56,57 @@ export function SearchScreen({
   page = 1,
   totalPages = 0,
   onPageChange,
+  ...controls
 }: SearchScreenProps) {
   const query = q?.trim() ?? '';
+  const settled = !loading && !error;
   return (
     <Container className={styles.root}>
-      {loading ? (
-        <>
-          <h1 className={styles.title}>{query ? `Search Results for "${query}"` : 'All Products'}</h1>
-          <Spinner label="Searching" className={styles.loading} />
-        </>
-      ) : error ? (
-        <>
-          <h1 className={styles.title}>{query ? `Search Results for "${query}"` : 'All Products'}</h1>
-          <ErrorText message={error} />
-        </>
+      {settled ? (
+        <h1 className={styles.title} aria-live="polite">
+          {searchHeading(query, total)}
+        </h1>
       ) : (
-        <>
-          <h1 className={styles.title} aria-live="polite">
-            {searchHeading(query, total)}
-          </h1>
-          {products.length === 0 ? (
-            query ? (
-              <EmptyState
-                title="No products match your search criteria."
-                description="Try using different keywords or browse our categories."
-              />
-            ) : (
-              <EmptyState title="No products available." />
-            )
-          ) : (
-            <ul className={styles.results}>
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    href={productHref(product.id)}
-                    variant="compact"
-                    headingLevel={2}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {onPageChange ? (
-            <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
-          ) : null}
-        </>
+        <h1 className={styles.title}>{query ? `Search Results for "${query}"` : 'All Products'}</h1>
       )}
+      <CatalogueLayout {...controls} total={settled ? total : undefined} showTotal={!query}>
+        <div className={styles.content}>
+          {loading ? (
+            <Spinner label="Searching" className={styles.loading} />
+          ) : error ? (
+            <ErrorText message={error} />
+          ) : (
+            <>
+              {products.length === 0 ? (
+                query ? (
+                  <EmptyState
+                    title="No products match your search criteria."
+                    description="Try using different keywords or browse our categories."
+                  />
+                ) : (
+                  <EmptyState title="No products available." />
+                )
+              ) : (
+                <ul className={styles.results}>
+                  {products.map((product) => (
+                    <li key={product.id}>
+                      <ProductCard
+                        product={product}
+                        href={productHref(product.id)}
+                        variant="compact"
+                        headingLevel={2}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {onPageChange ? (
+                <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+              ) : null}
+            </>
+          )}
+        </div>
+      </CatalogueLayout>
     </Container>
   );
 }

@@ -56,12 +56,12 @@ export const Empty: Story = {
   },
 };
 
-/** Signing in: both buttons are disabled. */
+/** Signing in: both buttons are disabled, yet keep focus (aria-disabled, issue 11). */
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Test Drive' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Test Drive' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -78,5 +78,26 @@ export const ErrorDetail: Story = {
   args: { status: 'failed', error: { detail: MESSAGES.server.tooManyRequests } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.server.tooManyRequests);
+  },
+};
+
+/**
+ * The server refused a field (a 400 naming it): the text shows at that field, tied to it with
+ * aria-describedby and aria-invalid, and the field takes focus; no alert, no JSON.
+ */
+export const FieldError: Story = {
+  args: {
+    status: 'failed',
+    error: {
+      success: false,
+      error: `${MESSAGES.server.invalidRequest} email: must be at most 254 characters`,
+    },
+  },
+  play: async ({ canvas }) => {
+    const email = canvas.getByLabelText('Email');
+    await expect(email).toHaveAccessibleDescription('Must be at most 254 characters');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

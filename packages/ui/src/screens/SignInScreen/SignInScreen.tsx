@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEMO_ACCOUNT, MESSAGES, type LoginRequest } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT, LoginRequest, MESSAGES } from '@shop/api-client/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
+import { contractTextRule, textLimits } from '../../components/contractRules.ts';
+import { serverFieldError, type ServerFieldRule } from '../../components/serverFieldError.ts';
 import { describeError } from './describeError.ts';
 import * as styles from './auth.css.ts';
 
@@ -30,11 +33,37 @@ export type SignInScreenProps = {
   browseHref?: string;
 };
 
+/** The longest password the contract's LoginRequest takes. */
+const PASSWORD_MAX = textLimits(LoginRequest.shape.password).maxLength;
+
+/** The rules of the two fields, from the contract's LoginRequest (required, lengths). */
+const RULES = {
+  email: contractTextRule(LoginRequest.shape.email, 'Email'),
+  // Not trimmed: a password is sent as typed.
+  password: {
+    required: 'Password is required',
+    ...(PASSWORD_MAX === undefined
+      ? {}
+      : {
+          maxLength: { value: PASSWORD_MAX, message: `Password must be at most ${PASSWORD_MAX} characters` },
+        }),
+  },
+};
+
+/** Which field a server refusal belongs to (`Invalid request. email: ...`, a body keyed by field). */
+const SERVER_FIELDS: Record<keyof LoginRequest, ServerFieldRule> = {
+  email: { names: ['email'] },
+  password: { names: ['password'] },
+};
+
 /**
  * The sign-in page (spec sections 2 and 5), outside the main layout: a centred card with the
- * h1 'Sign In', email and password (both required) prefilled with the demo account, a
- * 'Forgot password?' link (issue 13), Submit and 'Test Drive', links 'Sign Up' and 'Back to
- * browse', and the error in a red alert.
+ * h1 'Sign In', email and password (both required, limits from the contract's LoginRequest)
+ * prefilled with the demo account, a 'Forgot password?' link (issue 13), Submit and 'Test
+ * Drive', links 'Sign Up' and 'Back to browse'. A server error about a field (a 400 naming it)
+ * shows at that field, which takes focus; any other shows as readable text in a red alert,
+ * never as JSON. While signing in both buttons stay focusable (aria-disabled), so focus is
+ * never lost (issue 11).
  */
 export function SignInScreen({
   defaultValues = DEMO_ACCOUNT,
@@ -49,15 +78,23 @@ export function SignInScreen({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<LoginRequest>({ defaultValues });
   const loading = status === 'loading';
   const hasError = error !== undefined && error !== null && error !== '';
+  const placed = hasError ? serverFieldError(error, SERVER_FIELDS) : null;
+
+  // A server error about a field shows there and focuses it (cleared once the field is valid again).
+  useEffect(() => {
+    const at = serverFieldError(error, SERVER_FIELDS);
+    if (at) setError(at.field, { type: 'server', message: at.message }, { shouldFocus: true });
+  }, [error, setError]);
   return (
     <main className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>Sign In</h1>
-        {hasError ? (
+        {hasError && !placed ? (
           <p role="alert" className={styles.alert}>
             {describeError(error, MESSAGES.user.login)}
           </p>
@@ -76,7 +113,7 @@ export function SignInScreen({
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', { validate: (v) => v.trim() !== '' || 'Email is required' })}
+            {...register('email', RULES.email)}
           />
           <TextField
             label="Password"
@@ -84,16 +121,22 @@ export function SignInScreen({
             autoComplete="current-password"
             required
             error={errors.password?.message}
-            {...register('password', { required: 'Password is required' })}
+            {...register('password', RULES.password)}
           />
           <p className={styles.forgot}>
             <Link href={forgotPasswordHref}>{MESSAGES.account.forgotPassword}</Link>
           </p>
           <div className={styles.actions}>
-            <Button className={styles.action} type="submit" disabled={loading}>
+            <Button className={styles.action} type="submit" disabled={loading} focusableWhenDisabled>
               Submit
             </Button>
-            <Button className={styles.action} variant="secondary" disabled={loading} onClick={onTestDrive}>
+            <Button
+              className={styles.action}
+              variant="secondary"
+              disabled={loading}
+              focusableWhenDisabled
+              onClick={onTestDrive}
+            >
               Test Drive
             </Button>
           </div>

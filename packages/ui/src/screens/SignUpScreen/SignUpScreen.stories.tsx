@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MESSAGES } from '@shop/api-client/contract';
 import { createUser, sampleUsers } from '@shop/mocks/fixtures';
+import { INVALID_EMAIL_MESSAGE } from '../../components/contractRules.ts';
 import { SignUpScreen } from './SignUpScreen.tsx';
 
 /** One of the sample shoppers (ids 4-9). */
@@ -65,11 +66,30 @@ export const Empty: Story = {
   },
 };
 
-/** Registering: the button is disabled. */
+/** Registering: the button is disabled, yet keeps focus (aria-disabled, issue 11). */
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * Limits from the contract's RegisterRequest (issue 11): a first name over its 100 characters and
+ * an e-mail address in a bad form are refused at their fields; nothing is sent.
+ */
+export const FieldLimits: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByLabelText('First name'));
+    await userEvent.paste('A'.repeat(101));
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Jones');
+    await userEvent.type(canvas.getByLabelText('Email'), 'amelia@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    const first = canvas.getByLabelText('First name');
+    await expect(first).toHaveAccessibleDescription('First name must be at most 100 characters');
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(INVALID_EMAIL_MESSAGE);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

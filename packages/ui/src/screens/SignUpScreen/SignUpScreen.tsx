@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, type RegisterRequest } from '@shop/api-client/contract';
+import { MESSAGES, RegisterRequest } from '@shop/api-client/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
+import { contractTextRule } from '../../components/contractRules.ts';
 import { NEW_PASSWORD_MESSAGES, PASSWORD_RULE, newPasswordRules } from '../../components/newPassword.ts';
 import { serverFieldError, type ServerFieldRule } from '../../components/serverFieldError.ts';
 import type { UserStatus } from '../SignInScreen/SignInScreen.tsx';
@@ -36,9 +37,12 @@ export type SignUpScreenProps = {
   signInHref?: string;
 };
 
-const required = (name: string) => ({
-  validate: (value: string) => value.trim() !== '' || `${name} is required`,
-});
+/** The rules of the text fields, from the contract's RegisterRequest (required, lengths, e-mail form). */
+const RULES = {
+  firstName: contractTextRule(RegisterRequest.shape.first_name, 'First name'),
+  lastName: contractTextRule(RegisterRequest.shape.last_name, 'Last name'),
+  email: contractTextRule(RegisterRequest.shape.email, 'Email'),
+};
 
 /** Which sign-up field a server refusal belongs to (issue 13). */
 const SERVER_FIELDS: Record<keyof Omit<SignUpValues, 'confirmPassword'>, ServerFieldRule> = {
@@ -50,11 +54,13 @@ const SERVER_FIELDS: Record<keyof Omit<SignUpValues, 'confirmPassword'>, ServerF
 
 /**
  * The sign-up page (spec sections 2 and 5), outside the main layout: firstName, lastName, email,
- * password and confirm-password, all required. The password rule (MESSAGES.account.passwordRule,
+ * password and confirm-password, all required; names and e-mail are checked against the contract's
+ * RegisterRequest (lengths, e-mail form) before sending (issue 11). The password rule (MESSAGES.account.passwordRule,
  * issue 13) shows under the password before submitting, linked with aria-describedby, and a
  * too-short password is caught before sending. When the passwords differ the alert
  * "Passwords don't match" shows and `onSubmit` is not called. A server error shows at its field
- * or, readable, in the alert; the alert takes focus.
+ * or, readable, in the alert; the alert takes focus. The button stays focusable while busy
+ * (aria-disabled), so focus is never lost.
  */
 export function SignUpScreen({ onSubmit, status, error, signInHref = '/sign-in' }: SignUpScreenProps) {
   const {
@@ -118,7 +124,7 @@ export function SignUpScreen({ onSubmit, status, error, signInHref = '/sign-in' 
               autoComplete="given-name"
               required
               error={errors.firstName?.message}
-              {...register('firstName', required('First name'))}
+              {...register('firstName', RULES.firstName)}
             />
             <TextField
               id="lastName"
@@ -126,7 +132,7 @@ export function SignUpScreen({ onSubmit, status, error, signInHref = '/sign-in' 
               autoComplete="family-name"
               required
               error={errors.lastName?.message}
-              {...register('lastName', required('Last name'))}
+              {...register('lastName', RULES.lastName)}
             />
           </div>
           <TextField
@@ -136,7 +142,7 @@ export function SignUpScreen({ onSubmit, status, error, signInHref = '/sign-in' 
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', required('Email'))}
+            {...register('email', RULES.email)}
           />
           <TextField
             id="password"
@@ -157,7 +163,7 @@ export function SignUpScreen({ onSubmit, status, error, signInHref = '/sign-in' 
             error={errors.confirmPassword?.message}
             {...register('confirmPassword', { required: 'Confirm password is required' })}
           />
-          <Button type="submit" disabled={loading}>
+          <Button type="submit" disabled={loading} focusableWhenDisabled>
             Sign Up
           </Button>
           {loading ? <Spinner label="Creating your account" /> : null}

@@ -166,11 +166,11 @@ export const QuantityChoices: Story = {
   },
 };
 
-/** While adding: 'Adding...' and disabled. */
+/** While adding: 'Adding...' and disabled, yet focusable (decision 029). */
 export const Adding: Story = {
   args: { adding: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Adding...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

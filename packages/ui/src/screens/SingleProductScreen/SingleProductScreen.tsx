@@ -8,7 +8,7 @@ import {
   type Product,
   type ReviewSummary as ReviewSummaryData,
 } from '@shop/api-client/contract';
-import { AddToCartForm } from '../../components/AddToCartForm/index.ts';
+import { AddToCartForm, type AddedToCart } from '../../components/AddToCartForm/index.ts';
 import { AverageRating } from '../../components/AverageRating/index.ts';
 import { Badge } from '../../components/Badge/index.ts';
 import { BookmarkToggle } from '../../components/BookmarkToggle/index.ts';
@@ -70,13 +70,17 @@ export type SingleProductScreenProps = {
   onAddToCart: (quantity: number) => void;
   /** True while adding: the button reads 'Adding...' and is disabled. */
   adding?: boolean;
-  /** The add-to-cart message slot, e.g. 'log in to add to cart!' (focused when it shows). */
+  /** The add-to-cart message slot, e.g. a test-user refusal (focused when it shows). */
   addMessage?: string | null;
+  /** The add that just succeeded (the server's line, count and total): the mini-cart shows it. */
+  added?: AddedToCart | null;
+  /** Called when the mini-cart closes. */
+  onAddedClose?: () => void;
   /** Whether the product is bookmarked; the toggle shows only with `onToggleBookmark`. */
   bookmarked?: boolean;
   /** Disables the bookmark toggle while bookmarks load or a toggle runs. */
   bookmarkBusy?: boolean;
-  /** Called when the bookmark toggle is pressed (signed-in users only). */
+  /** Called when the bookmark toggle is pressed (visitors too: guest bookmarks, issue 11). */
   onToggleBookmark?: () => void;
   /** The product's comments. */
   comments?: readonly Comment[];
@@ -105,6 +109,8 @@ export function SingleProductScreen({
   onAddToCart,
   adding = false,
   addMessage,
+  added,
+  onAddedClose,
   bookmarked = false,
   bookmarkBusy = false,
   onToggleBookmark,
@@ -175,6 +181,8 @@ export function SingleProductScreen({
               onAdd={onAddToCart}
               busy={adding}
               message={addMessage}
+              added={added}
+              onAddedClose={onAddedClose}
             />
             {onToggleBookmark ? (
               <BookmarkToggle

@@ -3,6 +3,9 @@ import { vars } from '../../theme/theme.css.ts';
 
 export const root = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
+/** The top bar and the alert banner, stuck to the top of the page together. */
+export const top = style({ position: 'sticky', top: 0, zIndex: 40 });
+
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,

@@ -16,7 +16,9 @@ export type LayoutProps = {
 /**
  * The main layout (spec section 2, Shell): a 'Skip to content' link, the top navigation, the alert banner
  * when there is one, `<main id="main">` with the page, and the footer; everything inside shares
- * one polite live region (AnnouncerProvider, useAnnounce: issue 11).
+ * one polite live region (AnnouncerProvider, useAnnounce: issue 11). The top bar and the alert
+ * stick to the top together, so the alert stays right under the bar however tall the bar grows
+ * (wrapped at 200% text zoom, or with the phone's search row open).
  */
 export function Layout({ nav, alert, footer, children }: LayoutProps) {
   return (
@@ -25,8 +27,10 @@ export function Layout({ nav, alert, footer, children }: LayoutProps) {
         <a href="#main" className={styles.skipLink}>
           Skip to content
         </a>
-        <TopNav {...nav} />
-        {alert ? <AlertBanner {...alert} /> : null}
+        <div className={styles.top}>
+          <TopNav {...nav} />
+          {alert ? <AlertBanner {...alert} /> : null}
+        </div>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/theme.css.ts';
+import { breakpoints, media, vars } from '../../theme/theme.css.ts';
 
 export const header = style({
   position: 'sticky',
@@ -9,14 +9,21 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/**
+ * The bar: at least navHeight (50px) high; it wraps onto more rows rather than overflowing when the
+ * text is enlarged (issue 11: 200% text zoom), with a smaller gap and padding on phones (320px).
+ */
 export const bar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
-  height: vars.size.navHeight,
+  gap: vars.space.xs,
+  minHeight: vars.size.navHeight,
   maxWidth: 1400,
   marginInline: 'auto',
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
+  paddingBlock: 5,
+  '@media': { [media.md]: { gap: vars.space.sm, paddingInline: vars.space.md } },
 });
 
 export const logo = style({
@@ -29,6 +36,21 @@ export const logo = style({
   textDecoration: 'none',
   marginRight: vars.space.sm,
   flexShrink: 0,
+  minHeight: 40,
+});
+
+/** The brand's text: hidden visually below the small breakpoint (still the logo link's name). */
+export const brandText = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.sm - 1}px)`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const logoMark = style({ color: vars.color.primary });
@@ -37,6 +59,7 @@ export const links = style({
   display: 'none',
   alignItems: 'center',
   gap: vars.space.xs,
+  flexWrap: 'wrap',
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -46,7 +69,7 @@ export const links = style({
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  height: 36,
+  minHeight: 36,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   color: vars.color.text,
@@ -58,22 +81,29 @@ export const navLink = style({
 
 export const spacer = style({ flex: 1 });
 
-export const searchForm = style({
+/**
+ * The search box's place: in the bar on large screens; below them a full-width row under the bar,
+ * shown while the 'Search' button is pressed (`data-open`).
+ */
+export const searchRow = style({
   display: 'none',
-  alignItems: 'center',
-  '@media': { [media.lg]: { display: 'flex' } },
+  order: 99,
+  flexBasis: '100%',
+  paddingBlock: vars.space.xs,
+  selectors: { '&[data-open]': { display: 'block' } },
+  '@media': {
+    [media.lg]: { display: 'block', order: 0, flexBasis: 'auto', paddingBlock: 0 },
+  },
 });
 
 export const searchInput = style({
-  width: 200,
   height: 34,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.bg,
-  color: vars.color.text,
-  '@media': { [media.xl]: { width: 240 } },
+  // In rem, so that the box grows with enlarged text (12.5rem and 15rem are 200px and 240px at 100%).
+  '@media': { [media.lg]: { width: '12.5rem' }, [media.xl]: { width: '15rem' } },
 });
+
+/** Shown below the large breakpoint only (the search button). */
+export const belowLarge = style({ '@media': { [media.lg]: { display: 'none' } } });
 
 export const largeOnly = style({ display: 'none', '@media': { [media.lg]: { display: 'inline-flex' } } });
 
@@ -81,14 +111,8 @@ export const mediumUp = style({ display: 'none', '@media': { [media.md]: { displ
 
 export const searchBadge = style({ textDecoration: 'none' });
 
-export const cartLink = style([
-  navLink,
-  {
-    gap: vars.space.xs,
-    display: 'none',
-    '@media': { [media.md]: { display: 'inline-flex' } },
-  },
-]);
+/** The cart link with its count, at every width (issue 11: the phone top bar has the cart icon). */
+export const cartLink = style([navLink, { gap: vars.space.xs, paddingInline: vars.space.xs }]);
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -112,7 +136,7 @@ export const greeting = style({
   whiteSpace: 'nowrap',
 });
 
-export const profileLink = style([navLink, { gap: vars.space.xs }]);
+export const profileLink = style([navLink, { gap: vars.space.xs, paddingInline: vars.space.xs }]);
 
 /** Visually hidden below the large breakpoint (still read by screen readers), shown from it. */
 export const greetingText = style({
@@ -131,8 +155,9 @@ export const initials = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 30,
-  height: 30,
+  // In rem (30px at 100%), so the circle grows with enlarged text.
+  width: '1.875rem',
+  height: '1.875rem',
   borderRadius: vars.radius.full,
   background: vars.color.primary,
   color: vars.color.onPrimary,

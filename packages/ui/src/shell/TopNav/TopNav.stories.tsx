@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { mobileViewport, storyAdminUrl, storyUser, tabletViewport } from '../fixtures.ts';
+import { sampleProducts } from '@shop/mocks/fixtures';
+import { mobileViewport, narrowViewport, storyAdminUrl, storyUser, tabletViewport } from '../fixtures.ts';
 import { TopNav } from './TopNav.tsx';
 
 const meta = {
@@ -18,6 +19,49 @@ const meta = {
 } satisfies Meta<typeof TopNav>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Suggestions as the server would give them for 'coffee' (the sample catalogue's names and images). */
+const coffeeSuggestions = sampleProducts
+  .filter((p) => p.name.toLowerCase().includes('coffee'))
+  .map((p) => ({ id: p.id, name: p.name, category: p.category, imageUrl: p.imageUrl ?? '' }));
+
+/** Fails when the page scrolls sideways or a control of the bar sticks out of the viewport. */
+async function expectBarInView(canvasElement: HTMLElement) {
+  const root = document.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  const controls = [...canvasElement.querySelectorAll<HTMLElement>('header a, header button, header input')];
+  for (const control of controls.filter((c) => c.getClientRects().length > 0 && c.offsetWidth > 1)) {
+    const box = control.getBoundingClientRect();
+    await expect({
+      name: control.textContent,
+      left: box.left >= 0,
+      right: box.right <= root.clientWidth,
+    }).toEqual({
+      name: control.textContent,
+      left: true,
+      right: true,
+    });
+  }
+}
+
+/**
+ * 200% text zoom (issue 11): the root font size doubled, as the browser's text-only zoom does.
+ * Set again by the play function (a previous story's cleanup may run after this story's
+ * beforeEach), which then waits for the bar to wrap.
+ */
+const textZoom200 = () => {
+  document.documentElement.style.fontSize = '200%';
+  return () => {
+    document.documentElement.style.fontSize = '';
+  };
+};
+
+/** Doubles the root font size and waits until the bar has wrapped onto a second row. */
+async function zoomTextAndWaitForWrap(canvasElement: HTMLElement) {
+  document.documentElement.style.fontSize = '200%';
+  const header = canvasElement.querySelector('header');
+  await waitFor(() => expect(header?.getBoundingClientRect().height).toBeGreaterThan(60));
+}
 
 /** A visitor: Sign In, Sign Up, 'Hi, shopper', an empty cart (0). */
 export const SignedOut: Story = {
@@ -76,7 +120,7 @@ export const DarkModeToggle: Story = {
 /** Ctrl+K focuses the search box; typing calls onSearch with the trimmed text after 1000 ms. */
 export const Search: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('searchbox', { name: 'Search products' });
+    const box = canvas.getByRole('combobox', { name: 'Search products' });
     await userEvent.keyboard('{Control>}k{/Control}');
     await expect(box).toHaveFocus();
     await userEvent.type(box, '  desk lamp ');
@@ -86,14 +130,98 @@ export const Search: Story = {
   },
 };
 
-/** Below the medium breakpoint: the menu button shows; the cart link, main links and search box hide. */
+/**
+ * Typing 'coffee': the suggestions open under the box (issue 11), each a link to its product page;
+ * onSearchTextChange gets the text to fetch them with.
+ */
+export const SearchSuggestions: Story = {
+  args: { suggestions: coffeeSuggestions, onSearchTextChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(box, 'coffee');
+    await expect(args.onSearchTextChange).toHaveBeenLastCalledWith('coffee');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('option')).toHaveLength(coffeeSuggestions.length);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * Below the medium breakpoint: the menu button, the cart icon with its count and a 'Search' button
+ * show (issue 11); the main links and the search box hide.
+ */
 export const MobileSignedOut: Story = {
   globals: mobileViewport,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    await expect(canvasElement.querySelector('a[href="/cart"]')).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Cart/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvasElement.querySelector('input[type="search"]')).not.toBeVisible();
     await expect(canvasElement.querySelector('a[href="/products"]')).not.toBeVisible();
+    await expectBarInView(canvasElement);
+  },
+};
+
+/** The phone's 'Search' button opens the search box as a row under the bar, focused; pressed again, it closes it. */
+export const MobileSearchOpen: Story = {
+  args: { user: storyUser, cartCount: 2 },
+  globals: mobileViewport,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Search' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const box = canvas.getByRole('combobox', { name: 'Search products' });
+    await expect(box).toBeVisible();
+    await waitFor(() => expect(box).toHaveFocus());
+    await expectBarInView(canvasElement);
+  },
+};
+
+/** 320px wide, signed out: every control of the bar fits, nothing scrolls sideways (issue 11). */
+export const NarrowSignedOut: Story = {
+  globals: narrowViewport,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /Cart/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Storefront' })).toBeVisible();
+    await expectBarInView(canvasElement);
+  },
+};
+
+/** 320px wide, signed in with a two-digit cart: every control fits, nothing scrolls sideways. */
+export const NarrowSignedIn: Story = {
+  args: { user: storyUser, cartCount: 12 },
+  globals: narrowViewport,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /my profile/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Cart/ })).toHaveTextContent('12');
+    await expectBarInView(canvasElement);
+  },
+};
+
+/**
+ * 200% text zoom on a large screen, signed in (issue 11; before, Logout and the profile link were
+ * pushed off screen): the bar wraps and every control stays in view.
+ */
+export const TextZoom200SignedIn: Story = {
+  args: { user: storyUser, cartCount: 3 },
+  beforeEach: textZoom200,
+  play: async ({ canvas, canvasElement }) => {
+    await zoomTextAndWaitForWrap(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /my profile/ })).toBeVisible();
+    await expectBarInView(canvasElement);
+  },
+};
+
+/** 200% text zoom on a medium screen, signed out: Sign In and Sign Up stay in view. */
+export const TextZoom200Tablet: Story = {
+  globals: tabletViewport,
+  beforeEach: textZoom200,
+  play: async ({ canvas, canvasElement }) => {
+    await zoomTextAndWaitForWrap(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expectBarInView(canvasElement);
   },
 };
 

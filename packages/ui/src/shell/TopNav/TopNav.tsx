@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { Moon, ShoppingBag, ShoppingCart, Sun } from 'lucide-react';
-import { SEARCH_DEBOUNCE_MS } from '@shop/api-client/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Moon, Search, ShoppingBag, ShoppingCart, Sun } from 'lucide-react';
+import type { SearchSuggestion } from '@shop/api-client/contract';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { SearchCombobox } from '../../components/SearchCombobox/SearchCombobox.tsx';
 import { cx } from '../../components/cx.ts';
 import { visuallyHidden } from '../../components/shared.css.ts';
 import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
@@ -27,6 +28,10 @@ export type TopNavProps = {
    * Enter. The app navigates to /search?q=<encoded> replacing the history entry (spec section 2).
    */
   onSearch: (text: string) => void;
+  /** Called with the search box's text on every change; the app fetches `suggestions` for it (issue 11). */
+  onSearchTextChange?: (text: string) => void;
+  /** Suggestions for the text typed so far (at most SUGGESTIONS_LIMIT), shown under the search box. */
+  suggestions?: readonly SearchSuggestion[];
   /** The shop's name in the logo link. */
   brand?: string;
   /** Mobile menu state, when the app controls it (e.g. to close it on navigation). */
@@ -34,11 +39,20 @@ export type TopNavProps = {
   onMenuOpenChange?: (open: boolean) => void;
 };
 
+const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
+
 /**
- * The top navigation bar, 50px high (spec sections 2 and 9): logo, Home, Contact, About, Browse; Sign In
- * and Sign Up or Logout; the greeting with initials linking to /my-profile; the Admin link; the cart
- * link with its count (medium and up); the search box with Ctrl/Cmd+K and the 'search' badge (large
- * screens); the dark-mode toggle; and the mobile menu below the medium breakpoint.
+ * The top navigation bar, at least 50px high (spec sections 2 and 9): logo, Home, Contact, About,
+ * Browse; Sign In and Sign Up or Logout; the greeting with initials linking to /my-profile; the
+ * Admin link; the cart link with its count; the search combobox with suggestions (issue 11) and
+ * Ctrl/Cmd+K; the 'search' badge (large screens); the dark-mode toggle; and the mobile menu below
+ * the medium breakpoint.
+ *
+ * Phones and zoom (issue 11): the cart icon shows at every width (the spec hid it below the
+ * medium breakpoint); below the large breakpoint a 'Search' button opens the search box as a row
+ * under the bar (Ctrl/Cmd+K opens it too); the brand's text is hidden below the small breakpoint
+ * (the logo keeps it as its name); the bar wraps onto more rows instead of overflowing when the
+ * text is enlarged (200% text zoom).
  */
 export function TopNav({
   user,
@@ -48,41 +62,37 @@ export function TopNav({
   onToggleDark,
   onLogout,
   onSearch,
+  onSearchTextChange,
+  suggestions = NO_SUGGESTIONS,
   brand = 'Storefront',
   menuOpen,
   onMenuOpenChange,
 }: TopNavProps) {
   const searchRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onSearchRef = useRef(onSearch);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  }, [onSearch]);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const focusSearch = useRef(false);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        // Below the large breakpoint the box is in its row, which opens first.
+        focusSearch.current = true;
+        setSearchOpen(true);
         searchRef.current?.focus();
       }
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      clearTimeout(timer.current);
-    };
+    return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.currentTarget.value.trim();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearchRef.current(text), SEARCH_DEBOUNCE_MS);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    onSearch(searchRef.current?.value.trim() ?? '');
-  };
+  // Once the search row shows, its box takes focus (it cannot while display: none).
+  useEffect(() => {
+    if (searchOpen && focusSearch.current) {
+      focusSearch.current = false;
+      searchRef.current?.focus();
+    }
+  }, [searchOpen]);
 
   return (
     <header className={styles.header}>
@@ -97,7 +107,7 @@ export function TopNav({
         />
         <Link href="/" className={styles.logo}>
           <ShoppingBag aria-hidden="true" className={styles.logoMark} />
-          {brand}
+          <span className={styles.brandText}>{brand}</span>
         </Link>
         <ul className={styles.links}>
           {MAIN_LINKS.map((link) => (
@@ -109,22 +119,32 @@ export function TopNav({
           ))}
         </ul>
         <span className={styles.spacer} />
-        <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
-          <label htmlFor="top-nav-search" className={visuallyHidden}>
-            Search products
-          </label>
-          <input
-            ref={searchRef}
+        <button
+          type="button"
+          className={cx(styles.iconButton, styles.belowLarge)}
+          aria-label="Search"
+          aria-expanded={searchOpen}
+          aria-controls="top-nav-search-row"
+          onClick={() => {
+            focusSearch.current = !searchOpen;
+            setSearchOpen(!searchOpen);
+          }}
+        >
+          <Search aria-hidden="true" size={20} />
+        </button>
+        <div id="top-nav-search-row" className={styles.searchRow} data-open={searchOpen || undefined}>
+          <SearchCombobox
             id="top-nav-search"
-            name="q"
-            type="search"
-            autoComplete="off"
+            inputRef={searchRef}
+            suggestions={suggestions}
+            onSearch={onSearch}
+            onTextChange={onSearchTextChange}
+            onSuggestionChoose={() => setSearchOpen(false)}
             placeholder="Search... (Ctrl+K)"
-            aria-keyshortcuts="Control+K Meta+K"
-            className={styles.searchInput}
-            onChange={onChange}
+            keyShortcuts="Control+K Meta+K"
+            inputClassName={styles.searchInput}
           />
-        </form>
+        </div>
         <Link href="/search" className={cx(styles.largeOnly, styles.searchBadge)}>
           <Badge tone="info">search</Badge>
         </Link>

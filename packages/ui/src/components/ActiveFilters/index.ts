@@ -1,0 +1,1 @@
+export { ActiveFilters, type ActiveFiltersProps } from './ActiveFilters.tsx';

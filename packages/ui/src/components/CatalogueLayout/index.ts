@@ -1,0 +1,1 @@
+export { CatalogueLayout, type CatalogueLayoutProps, type CatalogueControls } from './CatalogueLayout.tsx';
