@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { addToCart, signUp } from './helpers.ts';
+import { addToCart, miniCart, signUp } from './helpers.ts';
 
 // The server's Content-Security-Policy (script-src 'self') would refuse the injected axe script.
 test.use({ bypassCSP: true });
@@ -147,7 +147,7 @@ test('removing cart lines moves focus to the next line, then to the empty cart m
   await expectNoAxeViolations(page);
 });
 
-test('adding to cart from a product card keeps the page where it is, and focus comes back after the banner', async ({
+test('adding to cart from a product card keeps the page where it is, and focus comes back after the mini-cart', async ({
   page,
 }) => {
   await signUp(page);
@@ -160,13 +160,18 @@ test('adding to cart from a product card keeps the page where it is, and focus c
   const add = card.getByRole('button', { name: /^Add to cart/ });
   await add.focus();
   await page.keyboard.press('Enter');
-  const banner = page.getByRole('alert').filter({ hasText: 'success! item added to cart' });
-  await expect(banner).toBeFocused();
-  await expect(banner).toBeInViewport();
-  // No jump to the top (scroll anchoring may shift it by the banner's height).
+  // The card's mini-cart confirms the add (issue 11, decision 033): no banner, 'To My Cart' focused.
+  const dialog = miniCart(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText((await card.getByRole('heading').textContent()) ?? '');
+  await expect(dialog.getByRole('link', { name: 'To My Cart' })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'success! item added to cart' })).toHaveCount(0);
+  // No jump to the top.
   expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(100);
+  await expectNoAxeViolations(page);
 
-  // The banner closes by itself after 3 s: focus goes back to the button.
-  await expect(banner).toHaveCount(0, { timeout: 10_000 });
+  // Escape closes it: focus goes back to the card's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await expect(add).toBeFocused();
 });

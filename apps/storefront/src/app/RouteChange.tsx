@@ -5,13 +5,25 @@
  * - title: each route sets its own (pageTitle.ts); a polite live region reads it out;
  * - focus: after a client-side navigation (not the first load) focus moves to the page's h1, or to
  *   <main> when there is none, without scrolling. It stays put when the user is typing (the top
- *   bar's search navigates to /search as you type), when the alert banner holds it, or when the new
- *   page has already put it somewhere on purpose.
+ *   bar's search navigates to /search as you type), when the alert banner holds it, when the new
+ *   page has already put it somewhere on purpose, or when the navigation asked to keep it
+ *   (KEEP_FOCUS: a list's filter or sort control changes the URL and keeps focus, issue 11).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { visuallyHidden } from '@shop/ui/components/shared.css.ts';
 import { titleState } from './pageTitle.ts';
+
+/**
+ * Navigation state that keeps focus where it is (`navigate(to, { state: KEEP_FOCUS })`): for
+ * controls that change the URL of the page they are on, such as a list's filters and sort
+ * (issue 11), so a keyboard user stays on the control. Focus still moves to the heading when the
+ * element that held it is gone (e.g. back to such an entry from another page).
+ */
+export const KEEP_FOCUS = { keepFocus: true } as const;
+
+const keepsFocus = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
 
 /** How long focus follows a page that swaps its loading heading for the loaded one. */
 const SETTLE_MS = 3000;
@@ -101,10 +113,13 @@ export function RouteChange() {
       active instanceof HTMLElement &&
       active !== document.body &&
       active.isConnected &&
-      (isTyping(active) || active.closest('[role="alert"]') !== null || active !== focusedBefore.current);
+      (keepsFocus(location.state) ||
+        isTyping(active) ||
+        active.closest('[role="alert"]') !== null ||
+        active !== focusedBefore.current);
     if (placed) return;
     return focusPage();
-  }, [location.key, location.pathname, location.search]);
+  }, [location.key, location.pathname, location.search, location.state]);
 
   return (
     <>

@@ -3,19 +3,18 @@
  * /search and /search-category: read with readCatalogueParams (invalid values dropped), written
  * with writeCatalogueParams (page back to 1, defaults left out), each change a new history entry
  * (push) so back and forward step through the choices. The list stays where it is on the page
- * (no scroll to the top) and focus stays on the control the user just used: RouteChange
- * (decision 029) moves focus to the page's heading after a navigation unless something was
- * focused on purpose, so the control is blurred before RouteChange looks and focused again
- * straight after (see the layout effect below).
+ * (no scroll to the top) and focus stays on the control the user just used: the navigation
+ * carries RouteChange's KEEP_FOCUS state (decision 029), so focus does not move to the heading.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   readCatalogueParams,
   writeCatalogueParams,
   type CatalogueChoice,
   type CategoryParam,
 } from '@shop/api-client/hooks';
+import { KEEP_FOCUS } from './RouteChange.tsx';
 
 /** What useCatalogueChoice gives a list's route module. */
 export interface CatalogueNavigation {
@@ -41,7 +40,6 @@ export function useCatalogueChoice(
 ): CatalogueNavigation {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const { choice, page } = useMemo(() => readCatalogueParams(params, categoryParam), [params, categoryParam]);
 
   const hrefWith = useCallback(
@@ -52,33 +50,12 @@ export function useCatalogueChoice(
     [params, choice, categoryParam, pathname],
   );
 
-  // Set by `change` until the navigation it started has rendered.
-  const keepFocus = useRef(false);
-
   const change = useCallback(
     (next: Partial<CatalogueChoice>) => {
-      keepFocus.current = true;
-      void navigate(hrefWith(next), { preventScrollReset: true });
+      void navigate(hrefWith(next), { preventScrollReset: true, state: KEEP_FOCUS });
     },
     [navigate, hrefWith],
   );
-
-  // The navigation's commit: this layout effect runs before RouteChange's (a parent's), which notes
-  // what holds focus. Blur the control (or what useFocusAfterRemoval moved focus to when the
-  // removed chip held it), so RouteChange notes <body>; focus it again in a microtask, which runs
-  // once the commit's layout effects are done and before any further input, so no key press is
-  // lost. RouteChange's effect then finds focus placed on purpose and leaves it there.
-  useLayoutEffect(() => {
-    if (!keepFocus.current) return;
-    keepFocus.current = false;
-    const target = document.activeElement;
-    if (!(target instanceof HTMLElement) || target === document.body) return;
-    target.blur();
-    queueMicrotask(() => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (target.isConnected && lost) target.focus({ preventScroll: true });
-    });
-  }, [location.key]);
 
   const goToPage = useCallback(
     (next: number) => {

@@ -1,26 +1,31 @@
 /**
  * Bookmark and quick add-to-cart actions of product cards (spec section 4, issue 11): visitors and
  * users alike (a visitor's cart and bookmarks are kept by the server as guest ones and merged into
- * the account at sign-in); the bookmark list is replaced by the server's and the change announced;
- * an add shows 'success! item added to cart' in the banner, which neither moves focus away from the
- * card nor scrolls (decision 029); the test user gets the section 6 message (no request sent).
+ * the account at sign-in); the bookmark list is replaced by the server's and the change announced.
+ * An add of DEFAULT_ADD_QUANTITY that succeeds opens the mini-cart on the card that was pressed
+ * ('success! item added to cart' with the server's line, count and total; no scroll, decision 033)
+ * and is announced in the polite live region, as on the product page. The test user's section 6
+ * message and API errors still show in the banner (useGuarded; no request is sent for the test user).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useBookmarkActions, useBookmarks, useCart } from '@shop/api-client';
-import { BANNER_MS, MESSAGES, type Product } from '@shop/api-client/contract';
+import { DEFAULT_ADD_QUANTITY, type Product } from '@shop/api-client/contract';
+import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
-import { useAlert } from './alert.tsx';
-import { bookmarkChangeMessage } from './announcements.ts';
+import { bookmarkChangeMessage, cartAddedMessage } from './announcements.ts';
 import { useGuarded } from './useGuarded.ts';
 
-/** Props for a product grid's cards: bookmarked ids, busy flag and the two callbacks. */
+/**
+ * Props for a product grid's cards: bookmarked ids, busy flag, the two callbacks, and the card add
+ * that just succeeded (`added`, for the mini-cart; one at a time) with `onAddedClose`.
+ */
 export function useProductCardActions() {
   const { data } = useBookmarks();
   const bookmarks = useBookmarkActions();
   const cart = useCart();
-  const { setAlert } = useAlert();
   const announce = useAnnounce();
   const guard = useGuarded();
+  const [added, setAdded] = useState<AddedToCart | null>(null);
   const bookmarkedIds = useMemo(() => new Set((data?.bookmarks ?? []).map((b) => b.product.id)), [data]);
   return {
     bookmarkedIds,
@@ -37,11 +42,18 @@ export function useProductCardActions() {
       });
     },
     onAddToCart: (product: Product) => {
+      setAdded(null);
       void guard(async () => {
-        const result = await cart.addToCart(product.id, 1);
+        const result = await cart.addToCart(product.id, DEFAULT_ADD_QUANTITY);
         // A failure or an add ignored while another cart call runs is only kept in cart.error (spec section 8).
-        if (result) setAlert(MESSAGES.cart.added, 'alert-success', BANNER_MS);
+        if (!result) return;
+        const line = result.items.find((item) => item.product.id === product.id);
+        if (!line) return;
+        setAdded({ line, itemCount: result.item_count, totalPrice: result.total_price });
+        announce(cartAddedMessage(line.product.name, DEFAULT_ADD_QUANTITY, result.item_count));
       });
     },
+    added,
+    onAddedClose: () => setAdded(null),
   };
 }

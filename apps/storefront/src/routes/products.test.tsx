@@ -1,86 +1,25 @@
 /**
- * /products with its providers on the MSW handlers (issue 11: sort and filters in the URL). The
- * client's fetch answers from the mocks' handlers (msw's getResponse, no service worker), so the
- * page, its facet counts and its URL are what `pnpm dev:mocks` shows.
+ * /products in the app's route tree (RootLayout, RouteChange) on the MSW handlers (issue 11: sort
+ * and filters in the URL; renderRoute), so the page, its facet counts, its URL and where focus
+ * goes are what `pnpm dev:mocks` shows.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { getResponse } from 'msw';
-import {
-  ApiProvider,
-  AuthProvider,
-  CartProvider,
-  createApiClient,
-  createMemoryStorage,
-} from '@shop/api-client';
-import { allHandlers, db, sampleProducts } from '@shop/mocks';
-import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
-import { AlertProvider } from '../app/alert.tsx';
-import { RouteChange } from '../app/RouteChange.tsx';
-import { RouterLink } from '../app/RouterLink.tsx';
-import ProductsRoute from './products.tsx';
+import { sampleProducts } from '@shop/mocks';
+import { renderRoute } from '../app/testing/renderRoute.tsx';
 
-const BASE = 'http://shop.test/api';
-
-function renderProducts(initial: string) {
-  const requested: string[] = [];
-  const client = createApiClient({
-    baseUrl: BASE,
-    storage: createMemoryStorage(),
-    getCookie: () => '',
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      requested.push(request.url.slice(BASE.length));
-      return (await getResponse(allHandlers, request)) ?? new Response('not mocked', { status: 500 });
-    },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RouteChange />,
-        children: [
-          {
-            element: (
-              <LinkProvider component={RouterLink}>
-                <main>
-                  <Outlet />
-                </main>
-              </LinkProvider>
-            ),
-            children: [{ path: '/products', element: <ProductsRoute /> }],
-          },
-        ],
-      },
-    ],
-    { initialEntries: [initial] },
-  );
-  const screen = render(
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AuthProvider>
-        <CartProvider>
-          <AlertProvider>
-            <RouterProvider router={router} />
-          </AlertProvider>
-        </CartProvider>
-      </AuthProvider>
-    </ApiProvider>,
-  );
-  const url = () => router.state.location.pathname + router.state.location.search;
-  return { screen, router, requested, url };
+/** /products (or `initial`) in the app's real route tree, on the mocks (renderRoute). */
+async function renderProducts(initial: string) {
+  const { screen, router, requested, url } = await renderRoute(initial);
+  return { screen: Promise.resolve(screen), router, requested, url };
 }
 
 const charged = (p: (typeof sampleProducts)[number]) => p.salePrice ?? p.price;
 const inRange = sampleProducts.filter((p) => charged(p) >= 25 && charged(p) < 50);
 
-afterEach(() => {
-  db.reset();
-});
-
 describe('given /products with no choice in the URL', () => {
   it('shows the counts from the server and the number of results', async () => {
-    const { screen } = renderProducts('/products');
+    const { screen } = await renderProducts('/products');
     const s = await screen;
     await expect.element(s.getByText(`${sampleProducts.length} results`)).toBeVisible();
     await expect
@@ -91,7 +30,7 @@ describe('given /products with no choice in the URL', () => {
 
 describe('choosing a filter', () => {
   it('puts it in the URL as a new entry, back to page 1, keeps focus on it, and back undoes it', async () => {
-    const { screen, router, url } = renderProducts('/products?page=2');
+    const { screen, router, url } = await renderProducts('/products?page=2');
     const s = await screen;
     const radio = s.getByRole('radio', { name: /^£25\.00 to £50\.00 \(/ });
     await expect.element(radio).toBeVisible();
@@ -107,7 +46,7 @@ describe('choosing a filter', () => {
   });
 
   it('can be used with the keyboard: the arrow keys move through the price ranges, focus stays', async () => {
-    const { screen, url } = renderProducts('/products');
+    const { screen, url } = await renderProducts('/products');
     const s = await screen;
     const any = s.getByRole('radio', { name: 'Any price' });
     await expect.element(s.getByText(`${sampleProducts.length} results`)).toBeVisible();
@@ -124,7 +63,7 @@ describe('choosing a filter', () => {
 
 describe('choosing a sort', () => {
   it('puts it in the URL and lists the cheapest first', async () => {
-    const { screen, url } = renderProducts('/products');
+    const { screen, url } = await renderProducts('/products');
     const s = await screen;
     await expect.element(s.getByText(`${sampleProducts.length} results`)).toBeVisible();
     await s.getByRole('combobox', { name: 'Sort by' }).selectOptions('Price: low to high');
@@ -136,7 +75,7 @@ describe('choosing a sort', () => {
 
 describe('given values the API would refuse in the URL', () => {
   it('drops them from the requests instead of sending them', async () => {
-    const { screen, requested } = renderProducts('/products?min_price=ten&sort=cheapest&min_rating=4');
+    const { screen, requested } = await renderProducts('/products?min_price=ten&sort=cheapest&min_rating=4');
     const s = await screen;
     await expect.element(s.getByRole('radio', { name: /^4 stars & up/ })).toBeChecked();
     const lists = requested.filter((r) => r.startsWith('/products/?') || r.startsWith('/products/facets/'));

@@ -13,7 +13,6 @@ export * from './AboutScreen/index.ts';
 export * from '../components/ProductCard/index.ts';
 export * from '../components/ProductPrice/index.ts';
 export * from '../components/ProductGrid/index.ts';
-export * from '../components/CategoryPanel/index.ts';
 export * from '../components/TrendingCarousel/index.ts';
 export * from '../components/AddToCartForm/index.ts';
 export * from '../components/BookmarkToggle/index.ts';

@@ -66,16 +66,6 @@ export const AddedMiniCart: Story = {
   },
 };
 
-/** A signed-out visitor pressed 'Add to cart': the message shows and takes focus. */
-export const SignedOutMessage: Story = {
-  args: { message: MESSAGES.cart.loginToAdd },
-  play: async ({ canvas }) => {
-    const message = canvas.getByRole('alert');
-    await expect(message).toHaveTextContent('log in to add to cart!');
-    await expect(message).toHaveFocus();
-  },
-};
-
 /** Nothing in stock: there is no quantity to choose, so adding asks for one and onAdd is not called. */
 export const NoQuantity: Story = {
   args: { itemsInStock: 0 },

@@ -19,8 +19,8 @@ export type AddToCartFormProps = {
    */
   busy?: boolean;
   /**
-   * A message from the caller, e.g. 'log in to add to cart!' (spec section 4) or a test-user
-   * refusal; shown in the message slot and focused.
+   * A message from the caller (e.g. 'Please select a quantity before adding to cart'); shown in the
+   * message slot and focused. Visitors can add (guest cart, decision 032), so no sign-in message.
    */
   message?: string | null;
   /**

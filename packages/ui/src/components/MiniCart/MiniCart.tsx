@@ -35,7 +35,8 @@ export type MiniCartProps = {
  * title, the cart line (image, name, quantity and the server's line total), the cart's item count
  * and total, and a 'To My Cart' link. Nothing scrolls. Focus moves to 'To My Cart' when it opens;
  * Escape or the close button closes it and focus goes back to the anchor (a click elsewhere leaves
- * focus where the click put it). It computes no price: every amount is the server's, in pounds.
+ * focus where the click put it, and so does another mini-cart that replaced it). It computes no
+ * price: every amount is the server's, in pounds.
  */
 export function MiniCart({
   open,
@@ -65,14 +66,20 @@ export function MiniCart({
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             returnFocus.current = true;
-            cartLinkRef.current?.focus();
+            // Nothing scrolls (issue 11): the content may not be placed yet when it opens.
+            cartLinkRef.current?.focus({ preventScroll: true });
           }}
           onInteractOutside={() => {
             returnFocus.current = false;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (returnFocus.current) anchorRef.current?.focus();
+            // Only focus that would be lost goes back: when another mini-cart replaced this one (a
+            // product card's add), the new one already holds focus and keeps it.
+            const active = anchorRef.current?.ownerDocument.activeElement;
+            if (returnFocus.current && (!active || active === active.ownerDocument.body)) {
+              anchorRef.current?.focus();
+            }
           }}
         >
           <div className={styles.header}>

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { MESSAGES } from '@shop/api-client/contract';
 import { sampleProducts } from '@shop/mocks/fixtures';
+import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
+import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { productHref } from './hrefs.ts';
 import { ProductCard } from './ProductCard.tsx';
 
@@ -16,6 +20,15 @@ const smartwatch = sample(5);
 const unreviewed = sample(24);
 /** Oak & Linen sofa, taken off offer for this story: neither new nor on offer, one price. */
 const sofa = { ...sample(2), specialOffer: false, onSale: false, salePrice: null };
+
+/** The smartwatch just added from its card, in a cart that already held two sofas. */
+const addedLine = cartItemOf(31, smartwatch, 1);
+const sofaLine = cartItemOf(32, sample(2), 2);
+const addedToCart: AddedToCart = {
+  line: addedLine,
+  itemCount: addedLine.quantity + sofaLine.quantity,
+  totalPrice: cartTotalOf([addedLine, sofaLine]),
+};
 
 const meta = {
   title: 'Components/ProductCard',
@@ -121,5 +134,64 @@ export const Compact: Story = {
       'href',
       '/single-product/5',
     );
+  },
+};
+
+/**
+ * The card's quick add succeeded (issue 11): the mini-cart opens under the card's 'Add to cart'
+ * button with 'success! item added to cart', the line, the cart's count and total and 'To My Cart'
+ * holding focus; the banner is not used.
+ */
+export const AddedMiniCart: Story = {
+  args: { added: addedToCart, onAddedClose: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.cart.added });
+    await expect(dialog).toHaveTextContent(smartwatch.name);
+    await expect(dialog).toHaveTextContent('Quantity: 1');
+    await expect(dialog).toHaveTextContent('Your cart: 3 items');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'To My Cart' })).toHaveFocus());
+  },
+};
+
+/** The card as a list screen holds it: pressing 'Add to cart' opens the mini-cart once the add succeeded. */
+function CardWithAdd(props: Parameters<typeof ProductCard>[0]) {
+  const [added, setAdded] = useState<AddedToCart | null>(null);
+  return (
+    <ProductCard
+      {...props}
+      onAddToCart={(product) => {
+        props.onAddToCart?.(product);
+        setAdded(addedToCart);
+      }}
+      added={added}
+      onAddedClose={() => {
+        props.onAddedClose?.();
+        setAdded(null);
+      }}
+    />
+  );
+}
+
+/** Escape closes the card's mini-cart and gives focus back to the card's 'Add to cart' button. */
+export const AddedMiniCartClosedWithEscape: Story = {
+  args: { onAddedClose: fn() },
+  render: (args) => <CardWithAdd {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    const add = canvas.getByRole('button', { name: /^Add to cart/ });
+    await userEvent.click(add);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(smartwatch);
+    await screen.findByRole('dialog', { name: MESSAGES.cart.added });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'To My Cart' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onAddedClose).toHaveBeenCalledOnce();
+    await expect(add).toHaveFocus();
   },
 };

@@ -1,6 +1,11 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
 import { createProduct } from '@shop/mocks/fixtures';
+import { MESSAGES, type CartItem } from '@shop/api-client/contract';
+import { formatPrice } from '../../format.ts';
+import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 describe('given a new product with five tags', () => {
@@ -119,5 +124,80 @@ describe('given the compact variant', () => {
       .element(screen.getByRole('link', { name: 'more details about Desk Lamp' }))
       .toHaveAttribute('href', '/single-product/11');
     await expect.element(screen.getByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given a quick add from the card that succeeded', () => {
+  const product = createProduct({ id: 12, name: 'Walnut Desk Lamp', price: 40 });
+  const line: CartItem = { id: 5, product, quantity: 1, unit_price: 40, line_total: 40 };
+
+  /** Holds the card's `added` as a list screen does: set when the add is pressed, cleared on close. */
+  function Harness({ onAddedClose }: { onAddedClose: () => void }) {
+    const [added, setAdded] = useState<AddedToCart | null>(null);
+    return (
+      <>
+        <ProductCard
+          product={product}
+          href="/single-product/12"
+          onAddToCart={() => setAdded({ line, itemCount: 3, totalPrice: 95.5 })}
+          added={added}
+          onAddedClose={() => {
+            onAddedClose();
+            setAdded(null);
+          }}
+        />
+        <input aria-label="Elsewhere" />
+      </>
+    );
+  }
+
+  async function added() {
+    const onAddedClose = vi.fn();
+    const screen = await render(<Harness onAddedClose={onAddedClose} />);
+    const add = screen.getByRole('button', { name: 'Add to cart Walnut Desk Lamp' });
+    await add.click();
+    const dialog = screen.getByRole('dialog', { name: MESSAGES.cart.added });
+    await expect.element(dialog).toBeVisible();
+    return { screen, add, dialog, onAddedClose };
+  }
+
+  it("opens the mini-cart with the server's line, count and total, focused on 'To My Cart'", async () => {
+    const { screen, dialog } = await added();
+    await expect.element(dialog).toHaveTextContent('Walnut Desk Lamp');
+    await expect.element(dialog).toHaveTextContent('Quantity: 1');
+    await expect.element(dialog).toHaveTextContent(`Line total: ${formatPrice(40)}`);
+    await expect.element(dialog).toHaveTextContent('Your cart: 3 items');
+    await expect.element(dialog).toHaveTextContent(`Total: ${formatPrice(95.5)}`);
+    await expect.element(screen.getByRole('link', { name: 'To My Cart' })).toHaveFocus();
+    // The mini-cart replaces the banner on cards: no alert shows.
+    await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("gives focus back to the card's 'Add to cart' button on Escape", async () => {
+    const { screen, add, onAddedClose } = await added();
+    await expect.element(screen.getByRole('link', { name: 'To My Cart' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    expect(onAddedClose).toHaveBeenCalledOnce();
+    await expect.element(add).toHaveFocus();
+  });
+
+  it('gives focus back to the button from the Close button', async () => {
+    const { screen, add } = await added();
+    await screen.getByRole('button', { name: 'Close' }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(add).toHaveFocus();
+  });
+
+  it('shows no mini-cart on a card without an add-to-cart button', async () => {
+    const screen = await render(
+      <ProductCard
+        product={product}
+        href="/single-product/12"
+        added={{ line, itemCount: 1, totalPrice: 40 }}
+      />,
+    );
+    await expect.element(screen.getByRole('heading', { name: 'Walnut Desk Lamp' })).toBeVisible();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
+import { useRef } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { firstTags, type Product } from '@shop/api-client/contract';
+import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { AverageRating } from '../AverageRating/index.ts';
 import { Badge } from '../Badge/index.ts';
 import { BookmarkToggle } from '../BookmarkToggle/index.ts';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
 import { Link } from '../Link/index.ts';
+import { MiniCart } from '../MiniCart/index.ts';
 import { ProductPriceOf } from '../ProductPrice/index.ts';
 import { ProductImage } from '../ProductImage/index.ts';
 import { visuallyHidden } from '../shared.css.ts';
@@ -31,6 +34,20 @@ export type ProductCardProps = {
   onToggleBookmark?: (product: Product) => void;
   /** Called with the product when the small add-to-cart button is pressed; no button without it. */
   onAddToCart?: (product: Product) => void;
+  /**
+   * The add from this card's button that just succeeded, from the server's cart: the line added to
+   * and the cart's item count and total (pounds). While set (and `onAddToCart` is given), the
+   * mini-cart shows, anchored to the card's 'Add to cart' button (issue 11, decision 033). Give it
+   * to one card at a time.
+   */
+  added?: AddedToCart | null;
+  /**
+   * Called when the mini-cart closes (Escape, its close button, 'To My Cart', a click outside);
+   * Escape and the close button give focus back to the card's 'Add to cart' button.
+   */
+  onAddedClose?: () => void;
+  /** Where the mini-cart's 'To My Cart' goes (default '/cart', spec section 2). */
+  cartHref?: string;
   /** Show the bookmark toggle (default: when `onToggleBookmark` is given). */
   showBookmark?: boolean;
   className?: string;
@@ -42,6 +59,7 @@ export type ProductCardProps = {
  * a small add-to-cart button, a bookmark toggle and an 'on offer' sticker when the product is a
  * special offer. The name links to `href` and the link covers the whole card; the buttons stay
  * separately clickable. The 'compact' variant is the search result card with a 'more details' link.
+ * With `added`, the mini-cart (MiniCart) confirms the add next to the button, with no scroll.
  */
 export function ProductCard({
   product,
@@ -52,9 +70,13 @@ export function ProductCard({
   bookmarkBusy = false,
   onToggleBookmark,
   onAddToCart,
+  added,
+  onAddedClose,
+  cartHref = '/cart',
   showBookmark = onToggleBookmark !== undefined,
   className,
 }: ProductCardProps) {
+  const addRef = useRef<HTMLButtonElement>(null);
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0]?.image_url ?? product.imageUrl;
   const compact = variant === 'compact';
@@ -99,10 +121,23 @@ export function ProductCard({
         {onAddToCart || showBookmark ? (
           <div className={styles.actions}>
             {onAddToCart ? (
-              <Button variant="outline" size="sm" onClick={() => onAddToCart(product)}>
+              <Button ref={addRef} variant="outline" size="sm" onClick={() => onAddToCart(product)}>
                 <ShoppingCart aria-hidden="true" size={16} />
                 Add to cart<span className={visuallyHidden}> {product.name}</span>
               </Button>
+            ) : null}
+            {onAddToCart && added ? (
+              <MiniCart
+                open
+                onOpenChange={(open) => {
+                  if (!open) onAddedClose?.();
+                }}
+                anchorRef={addRef}
+                line={added.line}
+                itemCount={added.itemCount}
+                totalPrice={added.totalPrice}
+                cartHref={cartHref}
+              />
             ) : null}
             {showBookmark ? (
               <BookmarkToggle

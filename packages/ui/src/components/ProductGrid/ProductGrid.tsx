@@ -1,4 +1,5 @@
 import type { Product } from '@shop/api-client/contract';
+import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { ProductCard, productGrid, productHref } from '../ProductCard/index.ts';
 
 /** Props of {@link ProductGrid}. */
@@ -10,11 +11,19 @@ export type ProductGridProps = {
   bookmarkBusy?: boolean;
   onToggleBookmark?: (product: Product) => void;
   onAddToCart?: (product: Product) => void;
+  /**
+   * The card add that just succeeded (the server's line, the cart's count and total in pounds): the
+   * card of that line's product shows the mini-cart, anchored to its 'Add to cart' button (issue 11).
+   */
+  added?: AddedToCart | null;
+  /** Called when that mini-cart closes (Escape or Close give focus back to the card's button). */
+  onAddedClose?: () => void;
 };
 
 /**
  * A grid of product cards linking to /single-product/{id} (spec section 2, products and
- * search-category), each with its bookmark toggle and add-to-cart badge. Card names are h2s.
+ * search-category), each with its bookmark toggle and add-to-cart badge. Card names are h2s. After
+ * a card add, only the card of the added product shows the mini-cart (one open at a time).
  */
 export function ProductGrid({
   products,
@@ -22,6 +31,8 @@ export function ProductGrid({
   bookmarkBusy = false,
   onToggleBookmark,
   onAddToCart,
+  added,
+  onAddedClose,
 }: ProductGridProps) {
   return (
     <ul className={productGrid}>
@@ -35,6 +46,8 @@ export function ProductGrid({
             bookmarkBusy={bookmarkBusy}
             onToggleBookmark={onToggleBookmark}
             onAddToCart={onAddToCart}
+            added={added?.line.product.id === product.id ? added : null}
+            onAddedClose={onAddedClose}
           />
         </li>
       ))}

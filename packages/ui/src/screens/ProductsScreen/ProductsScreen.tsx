@@ -5,7 +5,7 @@ import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Pagination } from '../../components/Pagination/index.ts';
-import { ProductGrid } from '../../components/ProductGrid/index.ts';
+import { ProductGrid, type ProductGridProps } from '../../components/ProductGrid/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import * as styles from './ProductsScreen.css.ts';
 
@@ -33,6 +33,10 @@ export type ProductsScreenProps = CatalogueControls & {
   onToggleBookmark?: (product: Product) => void;
   /** Called with a product when its small add-to-cart button is pressed. */
   onAddToCart?: (product: Product) => void;
+  /** The card add that just succeeded: that card shows the mini-cart (see ProductGrid). */
+  added?: ProductGridProps['added'];
+  /** Called when the card's mini-cart closes. */
+  onAddedClose?: () => void;
 };
 
 /**
@@ -53,6 +57,8 @@ export function ProductsScreen({
   bookmarkBusy = false,
   onToggleBookmark,
   onAddToCart,
+  added,
+  onAddedClose,
   ...controls
 }: ProductsScreenProps) {
   return (
@@ -80,6 +86,8 @@ export function ProductsScreen({
               bookmarkBusy={bookmarkBusy}
               onToggleBookmark={onToggleBookmark}
               onAddToCart={onAddToCart}
+              added={added}
+              onAddedClose={onAddedClose}
             />
           )}
           {!error ? <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} /> : null}

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { activeFilters } from '../../components/FacetPanel/index.ts';
 import { Pagination } from '../../components/Pagination/index.ts';
-import { ProductGrid } from '../../components/ProductGrid/index.ts';
+import { ProductGrid, type ProductGridProps } from '../../components/ProductGrid/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import * as styles from './SearchCategoryScreen.css.ts';
 
@@ -34,6 +34,10 @@ export type SearchCategoryScreenProps = CatalogueControls & {
   bookmarkBusy?: boolean;
   onToggleBookmark?: (product: Product) => void;
   onAddToCart?: (product: Product) => void;
+  /** The card add that just succeeded: that card shows the mini-cart (see ProductGrid). */
+  added?: ProductGridProps['added'];
+  /** Called when the card's mini-cart closes. */
+  onAddedClose?: () => void;
 };
 
 /**
@@ -57,6 +61,8 @@ export function SearchCategoryScreen({
   bookmarkBusy = false,
   onToggleBookmark,
   onAddToCart,
+  added,
+  onAddedClose,
   ...controls
 }: SearchCategoryScreenProps) {
   const category = q?.trim() || undefined;
@@ -82,6 +88,8 @@ export function SearchCategoryScreen({
               bookmarkBusy={bookmarkBusy}
               onToggleBookmark={onToggleBookmark}
               onAddToCart={onAddToCart}
+              added={added}
+              onAddedClose={onAddedClose}
             />
           )}
           {!error && onPageChange ? (

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
 import {
   sampleComments,
   sampleProducts,
@@ -171,14 +170,6 @@ export const Adding: Story = {
   args: { adding: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Adding...' })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
-/** A signed-out visitor pressed 'Add to cart': the focused message 'log in to add to cart!'. */
-export const SignedOutAddMessage: Story = {
-  args: { addMessage: MESSAGES.cart.loginToAdd },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('log in to add to cart!')).toHaveFocus();
   },
 };
 

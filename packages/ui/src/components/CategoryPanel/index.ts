@@ -1,1 +1,0 @@
-export { CategoryPanel, type CategoryPanelProps } from './CategoryPanel.tsx';
