@@ -22,7 +22,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { load as loadWith } from './load.mjs';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -177,32 +177,7 @@ async function getJson(p) {
  * response time (ms) of a 200 answer, the other answers and errors, and the elapsed seconds.
  */
 function load(paths, duration) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    let failed = 0;
-    const started = performance.now();
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${API_PORT}`,
-        connections: CONNECTIONS,
-        duration,
-        pipelining: 1,
-        requests: paths.map((p) => ({ method: 'GET', path: p })),
-      },
-      (err, result) =>
-        err
-          ? reject(err)
-          : resolve({
-              latencies,
-              failed: failed + result.errors + result.timeouts,
-              seconds: (performance.now() - started) / 1000,
-            }),
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      if (status === 200) latencies.push(responseTime);
-      else failed++;
-    });
-  });
+  return loadWith(API_PORT, paths, duration, CONNECTIONS);
 }
 
 /** The `p`-th percentile (0..100) of ascending `sorted` (nearest rank). */

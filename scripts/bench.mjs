@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { load as loadWith } from './load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -186,32 +186,7 @@ async function waitFor(url, exited, log) {
  * response time (ms).
  */
 function load(port, paths, duration) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    let failed = 0;
-    const started = performance.now();
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
-        duration,
-        pipelining: 1,
-        requests: paths.map((p) => ({ method: 'GET', path: p })),
-      },
-      (err, result) =>
-        err
-          ? reject(err)
-          : resolve({
-              latencies,
-              failed: failed + result.errors + result.timeouts,
-              seconds: (performance.now() - started) / 1000,
-            }),
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      if (status === 200) latencies.push(responseTime);
-      else failed++;
-    });
-  });
+  return loadWith(port, paths, duration, CONNECTIONS);
 }
 
 /**
