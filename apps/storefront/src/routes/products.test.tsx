@@ -48,9 +48,9 @@ describe('choosing a filter', () => {
   it('can be used with the keyboard: the arrow keys move through the price ranges, focus stays', async () => {
     const { screen, url } = await renderProducts('/products');
     const s = await screen;
-    const any = s.getByRole('radio', { name: 'Any price' });
+    const anyPrice = s.getByRole('radio', { name: 'Any price' });
     await expect.element(s.getByText(`${sampleProducts.length} results`)).toBeVisible();
-    any.element().focus();
+    anyPrice.element().focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.poll(url).toBe('/products?min_price=0&max_price=25');
     await expect.element(s.getByRole('button', { name: 'Remove filter: Under £25.00' })).toBeVisible();

@@ -15,14 +15,7 @@ import { CatalogueFilters, PageQuery, ProductsQuery, type ProductSort } from '..
  * average rating, `in_stock` only products in stock, `sort` one of PRODUCT_SORTS, `category` one
  * category. A field left out means "no filter" (or the default sort, 'relevance').
  */
-export interface CatalogueChoice {
-  category?: string;
-  min_price?: number;
-  max_price?: number;
-  min_rating?: number;
-  in_stock?: boolean;
-  sort?: ProductSort;
-}
+export type CatalogueChoice = z.output<typeof CatalogueFilters> & { category?: string | undefined };
 
 /** The filter fields of a CatalogueChoice (everything but the sort). */
 export type CatalogueFilterField = Exclude<keyof CatalogueChoice, 'sort'>;

@@ -1,34 +1,16 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+import { sheet, sheetOverlay } from '../sheet.css.ts';
 
 export const trigger = style({ gap: vars.space.sm });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: 60,
-  animation: `${fadeIn} 150ms ease-out`,
-});
+export const overlay = sheetOverlay;
 
 /** The sheet: full height on the left, its body scrolling between a fixed header and footer. */
-export const content = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  left: 0,
-  width: 'min(92vw, 380px)',
-  background: vars.color.bg,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  zIndex: 61,
-  display: 'grid',
-  gridTemplateRows: 'auto minmax(0, 1fr) auto',
-  selectors: { '&[data-state="open"]': { animation: `${slideIn} 200ms ease-out` } },
-});
+export const content = style([
+  sheet,
+  { width: 'min(92vw, 380px)', display: 'grid', gridTemplateRows: 'auto minmax(0, 1fr) auto' },
+]);
 
 export const header = style({
   display: 'flex',

@@ -1,8 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { sheet, sheetOverlay } from '../../components/sheet.css.ts';
 import { media, vars } from '../../theme/theme.css.ts';
-
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const trigger = style({
   display: 'inline-flex',
@@ -18,31 +16,19 @@ export const trigger = style({
   '@media': { [media.md]: { display: 'none' } },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: 60,
-  animation: `${fadeIn} 150ms ease-out`,
-});
+export const overlay = sheetOverlay;
 
-export const content = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  left: 0,
-  width: 'min(88vw, 360px)',
-  overflowY: 'auto',
-  background: vars.color.bg,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space.md,
-  zIndex: 61,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  selectors: { '&[data-state="open"]': { animation: `${slideIn} 200ms ease-out` } },
-});
+export const content = style([
+  sheet,
+  {
+    width: 'min(88vw, 360px)',
+    overflowY: 'auto',
+    padding: vars.space.md,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+  },
+]);
 
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
