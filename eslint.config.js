@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-mocks/**',
+      '**/dist-server/**',
       'storybook-static/**',
       '**/public/**',
       '.data/**',

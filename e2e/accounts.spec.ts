@@ -1,5 +1,5 @@
 /** Issue 3 journeys: cart, Test Drive refusals, bookmarks, comments, profile, logout. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import { addToCart, cartLink, gbp, recordRequests, signUp, testDrive } from './helpers.ts';
 

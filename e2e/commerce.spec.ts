@@ -3,7 +3,7 @@
  * payment to two sellers, each shipping their own order; staff cancelling an order in the back
  * office.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT, sampleProducts } from '@shop/mocks/fixtures';
 import {
   DELIVERY_ADDRESS,

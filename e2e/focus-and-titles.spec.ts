@@ -5,7 +5,7 @@
  * keeps focus there, and focus never falls to <body> when a cart line goes or a banner closes.
  * Runs on mocks and on the server.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { createRequire } from 'node:module';
 import { addToCart, miniCart, signUp } from './helpers.ts';
 

@@ -4,7 +4,7 @@
  * old one is refused, every session of the account ends and the link works once. The mocks
  * project skips it (there is no e-mail there).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PASSWORD, linkPath, signIn, signOut, signUp, uniqueEmail, waitForMail } from './helpers.ts';
 
 /** Not a common password (the server refuses those). */

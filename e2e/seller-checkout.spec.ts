@@ -1,5 +1,5 @@
 /** Issue 4 journeys: a seller's listing from add to delete; a buyer pays with the simulated card. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import {
   addToCart,

@@ -5,7 +5,7 @@
  * - a visitor adds two products to a guest cart, signs up, and finds them in the cart
  *   (decision 032: the guest cart is merged into the account at sign-up).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { addToCart, cartLink, miniCart, signUp } from './helpers.ts';
 
 /** Presses Tab until the focused element matches the selector. */

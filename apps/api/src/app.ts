@@ -12,7 +12,8 @@
  *   MESSAGES.server.unavailable when the database is down or stalled (db timeouts), 500
  *   'Internal server error' (logged, redacted: http/log.ts), unknown /api path 404 JSON;
  * - `/healthz` and `/readyz` (routes/health.ts); a request timeout (REQUEST_TIMEOUT_MS);
- * - the built storefront (STATIC_DIR) with SPA fallback, and uploaded images (static.ts).
+ * - the built storefront (STATIC_DIR), its pages rendered on the server (ssr.ts, issue 10) or
+ *   else index.html, and uploaded images (static.ts).
  * It never migrates or seeds: `pnpm db:migrate` / `pnpm db:seed` (cli/) and the demo (demo.ts) do.
  */
 import cookie from '@fastify/cookie';
@@ -42,6 +43,7 @@ import { startCatalogueCache } from './services/list-cache.ts';
 import { createLimits } from './services/limits.ts';
 import { findSession } from './services/sessions.ts';
 import { registerStatic } from './static.ts';
+import { loadStorefrontRenderer, sendRenderedPage } from './ssr.ts';
 import { createImageStorage, type ImageStorage } from './uploads/storage.ts';
 
 /** What `buildApp` needs. */
@@ -67,14 +69,20 @@ export interface BuildAppOptions {
 /** Largest JSON body accepted (bytes); multipart routes set their own limits. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-/** Content-Security-Policy directives; Stripe's origins only when Stripe is configured. */
-export function cspDirectives(stripe: boolean): Record<string, string[]> {
+/**
+ * Content-Security-Policy directives; Stripe's origins only when Stripe is configured;
+ * `scriptHashes` (`'sha256-…'`) allow the page frame's own inline scripts (ssr.ts) and no other.
+ */
+export function cspDirectives(
+  stripe: boolean,
+  scriptHashes: readonly string[] = [],
+): Record<string, string[]> {
   const stripeScript = stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = stripe ? ['https://js.stripe.com', 'https://*.stripe.com'] : [];
   const stripeConnect = stripe ? ['https://api.stripe.com', 'https://*.stripe.com'] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...stripeScript],
+    scriptSrc: ["'self'", ...scriptHashes, ...stripeScript],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
     fontSrc: ["'self'", 'data:'],
@@ -125,13 +133,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: config.requestTimeoutMs * 2,
   });
 
+  // Pages rendered on the server from the storefront's server bundle, when built (issue 10).
+  const serve = options.serveStatic ?? true;
+  const storefront = serve ? await loadStorefrontRenderer(config.staticDir) : null;
+
   await app.register(cookie);
   // Security headers (helmet), configured once: @fastify/helmet rebuilt helmet's middleware on
   // every request, which cost about a third of a cached read (issue 9, decision 022).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives(config.stripe.secretKey !== undefined),
+      directives: cspDirectives(config.stripe.secretKey !== undefined, storefront?.scriptHashes),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -250,7 +262,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? (await createImageStorage(config, { log: app.log }));
   if (options.storage === undefined) app.addHook('onClose', () => storage.close());
   await registerRoutes(app, { db, config, listCache, storage, limits });
-  await registerStatic(app, config, options.serveStatic ?? true, storage);
+  await registerStatic(
+    app,
+    config,
+    serve,
+    storage,
+    storefront === null
+      ? undefined
+      : (request, reply) =>
+          sendRenderedPage(app, request, reply, {
+            db,
+            config,
+            renderer: storefront.renderer,
+            template: storefront.template,
+          }),
+  );
   await app.ready();
   return app;
 }

@@ -2,26 +2,28 @@
  * Same-origin serving of the built storefront (ARCHITECTURE "Runtime modes", `pnpm start`):
  * - STATIC_DIR files; hashed `/assets/*` cached for a year (immutable), `/images/*` for 30 days,
  *   `index.html` and everything else revalidated (`no-cache`);
- * - uploaded product images under `/uploads/products/<32 hex>.webp` (server-made random names:
- *   immutable; issue 12): with STORAGE=disk UPLOAD_DIR through @fastify/static, with STORAGE=s3 a
- *   route streaming the object from the bucket (`registerImageRoute`); any other name is 404;
- * - SPA fallback: an unknown non-API GET path that does not look like a file gets index.html;
- *   a missing build answers 503 with a clear message;
+ * - uploaded product images under `/uploads/products/<32 hex>.webp` and their responsive variants
+ *   `<32 hex>-<width>.<avif|webp>` (server-made random names: immutable; issues 12 and 10): with
+ *   STORAGE=disk UPLOAD_DIR through @fastify/static, with STORAGE=s3 a route streaming the object
+ *   from the bucket (`registerImageRoute`); any other name is 404;
+ * - pages: a non-API GET path that does not look like a file (including `/`) is rendered on the
+ *   server (`renderPage`, ssr.ts, issue 10) when the storefront's server bundle is built, else it
+ *   gets index.html (the browser renders it); a missing build answers 503 with a clear message;
  * - an unknown `/api/*` path answers 404 `{ success: false, error }`.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@shop/api-client/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { errorBody } from './http/errors.ts';
 import {
-  IMAGE_CONTENT_TYPE,
   PRODUCT_IMAGE_FOLDER,
   STORED_NAME,
   StorageUnavailableError,
   UPLOADS_URL_PREFIX,
+  imageContentTypeOf,
   isImageKey,
   type ImageStorage,
 } from './uploads/storage.ts';
@@ -51,8 +53,8 @@ export const NOT_FOUND_TEXT = 'Not found';
  * GET/HEAD `/uploads/products/:name`. A name that is not a server-made one (STORED_NAME) or an
  * absent object answers 404 'Not found' (text); an unreachable or failing store 503 with
  * Retry-After (logged without secrets), within the storage's timeout. Found: the bytes with
- * Content-Type image/webp, Content-Length, ETag (304 on a matching If-None-Match),
- * Last-Modified and an immutable Cache-Control.
+ * Content-Type image/webp (image/avif for an AVIF variant), Content-Length, ETag (304 on a
+ * matching If-None-Match), Last-Modified and an immutable Cache-Control.
  */
 export function registerImageRoute(app: FastifyInstance, storage: ImageStorage): void {
   app.route<{ Params: { name: string } }>({
@@ -84,7 +86,7 @@ export function registerImageRoute(app: FastifyInstance, storage: ImageStorage):
       if (found.etag !== undefined) reply.header('ETag', found.etag);
       if (found.notModified) return reply.status(304).send();
       if (found.lastModified !== undefined) reply.header('Last-Modified', found.lastModified.toUTCString());
-      reply.type(IMAGE_CONTENT_TYPE).header('Content-Length', String(found.size));
+      reply.type(imageContentTypeOf(name)).header('Content-Length', String(found.size));
       if (found.body === undefined) return reply.send();
       return reply.send(found.body);
     },
@@ -101,6 +103,7 @@ export async function registerStatic(
   config: Config,
   serve: boolean,
   storage: ImageStorage,
+  renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ): Promise<void> {
   const indexFile = path.join(config.staticDir, 'index.html');
   const built = serve && existsSync(indexFile);
@@ -108,8 +111,9 @@ export async function registerStatic(
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
-      // '/' itself is a folder: serve its index.html (no-cache via setHeaders) rather than 403.
-      index: ['index.html'],
+      // '/' is a page like any other (rendered on the server when it can be); without a server
+      // bundle the folder's index.html is served (no-cache via setHeaders) rather than 403.
+      index: renderPage === undefined ? ['index.html'] : false,
       wildcard: true,
       cacheControl: false,
       dotfiles: 'ignore',
@@ -119,6 +123,8 @@ export async function registerStatic(
         res.setHeader('Cache-Control', cacheControlFor(relative));
       },
     });
+    // The folder '/' is the home page: rendered like every page, not a directory listing.
+    if (renderPage !== undefined) app.get('/', (request, reply) => renderPage(request, reply));
   }
   if (serve && storage.kind === 'disk') {
     mkdirSync(config.uploadDir, { recursive: true });
@@ -155,6 +161,7 @@ export async function registerStatic(
         .header('Cache-Control', NO_CACHE)
         .send(NOT_BUILT_MESSAGE);
     }
+    if (renderPage !== undefined) return renderPage(request, reply);
     return reply
       .header('Cache-Control', NO_CACHE)
       .sendFile('index.html', config.staticDir, { cacheControl: false });

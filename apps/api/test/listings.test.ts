@@ -6,8 +6,16 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES, type Product } from '@shop/api-client/contract';
+import {
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  MAX_IMAGES,
+  MAX_IMAGE_BYTES,
+  MESSAGES,
+  type Product,
+} from '@shop/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageFileKeys } from '../src/uploads/storage.ts';
 import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
 
 const FORM = {
@@ -104,8 +112,12 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
       for (const image of product.images)
         expect(image.image_url).toMatch(/^\/uploads\/products\/[a-f0-9]{32}\.webp$/);
       expect(product.imageUrl).toBe(product.images[0]?.image_url);
+      // Each original with its responsive variants (decision 035).
       expect((await files(uploadDir)).sort()).toEqual(
-        product.images.map((i) => path.basename(i.image_url)).sort(),
+        product.images
+          .flatMap((i) => imageFileKeys(`products/${path.basename(i.image_url)}`))
+          .map((key) => path.basename(key))
+          .sort(),
       );
     });
 
@@ -140,7 +152,7 @@ describe.each(testDatabases)('seller listings on $name', (database) => {
       expect((await other.delete(`/api/customer-products/${product.id}/delete/`)).status).toBe(403);
       const mine = await seller.get(`/api/customer-products/${product.id}/`);
       expect((mine.body.product as Product).name).toBe('Oak Bedside Table');
-      expect(await files(uploadDir)).toHaveLength(2);
+      expect(await files(uploadDir)).toHaveLength(2 * (1 + IMAGE_WIDTHS.length * IMAGE_FORMATS.length));
     });
 
     it('answers 404 Product not found for an unknown id', async () => {

@@ -30,6 +30,7 @@ import {
   type ImageStorage,
   StorageUnavailableError,
   createImageStorage,
+  imageFileKeys,
   planImages,
   writeImages,
 } from '../src/uploads/storage.ts';
@@ -169,6 +170,9 @@ const pngs = async (n: number): Promise<FormFile[]> =>
   );
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+/** The keys of the images at `urls`: each original with its responsive variants (decision 035). */
+const filesOf = (urls: string[]) => urls.flatMap((url) => imageFileKeys(keyOf(url))).sort();
+const isImageFile = (key: string) => /\.(?:webp|avif)$/.test(key);
 
 /** A client on `app` signed in with `from`'s session (sessions live in the shared database). */
 function sameUserOn(app: FastifyInstance, from: TestClient): TestClient {
@@ -231,7 +235,7 @@ describe.each(testDatabases)('product images on $name', (database) => {
       const urls = product.images.map((i) => i.image_url);
       expect(urls).toHaveLength(2);
       for (const url of urls) expect(url).toMatch(NAME);
-      expect(await backend.keys()).toEqual(urls.map(keyOf).sort());
+      expect(await backend.keys()).toEqual(filesOf(urls));
       if (kind === 's3') {
         const onDisk = await readdir(backend.config.uploadDir).catch(() => []);
         expect(onDisk).toEqual([]);
@@ -302,7 +306,7 @@ describe.each(testDatabases)('product images on $name', (database) => {
       const now = product.images.map((i) => i.image_url);
       expect(now).toHaveLength(1);
       expect(now[0]).not.toBe(old[0]);
-      expect((await backend.keys()).filter((k) => k.endsWith('.webp'))).toEqual(now.map(keyOf));
+      expect((await backend.keys()).filter(isImageFile)).toEqual(filesOf(now));
       for (const url of old) expect((await a.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       expect((await a.app.inject({ method: 'GET', url: now[0] ?? '' })).statusCode).toBe(200);
     });
@@ -311,7 +315,7 @@ describe.each(testDatabases)('product images on $name', (database) => {
       const url = product.images[0]?.image_url ?? '';
       const res = await seller.delete(`/api/customer-products/${product.id}/delete/`);
       expect(res.status).toBe(200);
-      expect((await backend.keys()).filter((k) => k.endsWith('.webp'))).toEqual([]);
+      expect((await backend.keys()).filter(isImageFile)).toEqual([]);
       expect((await a.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     });

@@ -1,12 +1,42 @@
 /**
- * Storefront entry: starts the MSW worker in mocks mode (`pnpm dev:mocks`, or a build with
- * VITE_USE_MOCKS=true), then renders the router inside the providers.
+ * Storefront entry. A page the server rendered (issue 10: it holds the payload element, ssrData.ts) is
+ * hydrated: the lazy route modules of the current URL are loaded first, so the first client render
+ * matches the server's HTML. Otherwise (`pnpm dev`, `pnpm dev:mocks`, the mocks build) the app is
+ * rendered in the browser, after starting the MSW worker in mocks mode.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { createRouter, routes } from './app/router.tsx';
+import { readSsrPayload } from './app/ssrData.ts';
+
+/** Loads the lazy modules of the routes that match the current URL into the route objects. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  const ssr = readSsrPayload();
+  if (ssr) {
+    await loadMatchedRoutes();
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createRouter(ssr.router)} ssr={ssr} />
+      </StrictMode>,
+    );
+    return;
+  }
   if (import.meta.env.VITE_USE_MOCKS === 'true') {
     const { worker } = await import('@shop/mocks/browser');
     await worker.start({
@@ -15,11 +45,9 @@ async function start(): Promise<void> {
       serviceWorker: { url: '/mockServiceWorker.js' },
     });
   }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={createRouter()} />
     </StrictMode>,
   );
 }

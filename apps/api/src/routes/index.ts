@@ -15,6 +15,7 @@ import { commentsRoutes } from './comments.ts';
 import { listingsRoutes } from './listings.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payment.ts';
+import { seoRoutes } from './seo.ts';
 import { usersRoutes } from './users.ts';
 
 /** Registers all API routes on `app` (paths come from the contract; all under /api). */
@@ -35,4 +36,6 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   // --- commerce core (issue 8): saved delivery addresses and the back office ---
   await app.register(addressesRoutes, deps);
   await app.register(adminRoutes, deps);
+  // --- issue 10: /robots.txt and /sitemap.xml for search engines (outside /api, decision 036) ---
+  await app.register(seoRoutes, deps);
 }

@@ -32,7 +32,13 @@ import { bulletPoints, orderItems, orders, productImages, products } from '../db
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { processImages } from '../uploads/images.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
-import { type ImageStorage, planImages, uploadedKeysOf, writeImages } from '../uploads/storage.ts';
+import {
+  type ImageStorage,
+  planImages,
+  removeImages,
+  uploadedKeysOf,
+  writeImages,
+} from '../uploads/storage.ts';
 import { loadProducts, salePricePenceOf } from './catalogue.ts';
 import { publishCatalogueChange, publishProductUpdate } from './catalogue-events.ts';
 
@@ -137,10 +143,10 @@ async function insertChildren(
 }
 
 /**
- * Checks and re-encodes the form's images, writes them to `storage` (writeImages removes its own
- * when one fails), then runs `work` (the row changes) in one transaction with their addresses
- * (undefined when the form has no image); when the transaction fails the images are removed
- * again and its error rethrown. Returns what `work` returns. Throws UploadError for a bad image,
+ * Checks and re-encodes the form's images, writes them with their responsive variants to
+ * `storage` (writeImages removes its own when one fails), then runs `work` (the row changes) in
+ * one transaction with their addresses (undefined when the form has no image); when the
+ * transaction fails the images and their variants are removed again and its error rethrown. Returns what `work` returns. Throws UploadError for a bad image,
  * the storage's error (StorageUnavailableError for S3) for a failed write.
  */
 async function withNewImages<T>(
@@ -151,20 +157,22 @@ async function withNewImages<T>(
 ): Promise<T> {
   const processed = await processImages(form.files);
   const planned = planImages(processed.length);
-  await writeImages(
-    storage,
-    planned,
-    processed.map((p) => p.data),
-  );
+  await writeImages(storage, planned, processed);
   try {
     return await db.transaction((tx) => work(tx, planned.length > 0 ? planned.map((p) => p.url) : undefined));
   } catch (error) {
-    await storage.remove(planned.map((p) => p.key));
+    await removeImages(
+      storage,
+      planned.map((p) => p.key),
+    );
     throw error;
   }
 }
 
-/** Removes the uploaded images of `urls` that no past order shows any more (after a commit). */
+/**
+ * Removes the uploaded images of `urls`, variants included, that no past order shows any more
+ * (after a commit).
+ */
 async function removeUnusedImages(db: Db, storage: ImageStorage, urls: string[]): Promise<void> {
   if (urls.length === 0) return;
   const kept = await db
@@ -172,7 +180,7 @@ async function removeUnusedImages(db: Db, storage: ImageStorage, urls: string[])
     .from(orderItems)
     .where(inArray(orderItems.imageUrl, urls));
   const inUse = new Set(kept.map((k) => k.url));
-  await storage.remove(uploadedKeysOf(urls.filter((u) => !inUse.has(u))));
+  await removeImages(storage, uploadedKeysOf(urls.filter((u) => !inUse.has(u))));
 }
 
 /** The seller's view of product `id` (with itemsSold); 404 'Product not found' when absent. */

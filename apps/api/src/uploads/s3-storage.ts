@@ -1,7 +1,8 @@
 /**
  * The S3 backend of `ImageStorage` (STORAGE=s3, issue 12): product images as objects
- * `products/<32 hex>.webp` in S3_BUCKET of AWS or any S3-compatible server (MinIO, R2, s3rver...),
- * which every API process reads and writes.
+ * `products/<32 hex>.webp`, and their variants `products/<32 hex>-<width>.<avif|webp>`, in
+ * S3_BUCKET of AWS or any S3-compatible server (MinIO, R2, s3rver...), which every API process
+ * reads and writes.
  * - Never overwrites: puts carry `If-None-Match: *` (AWS S3, MinIO, R2 refuse an existing key with
  *   412). A server that does not implement conditional writes either ignores the header or answers
  *   501; after a 501 the puts go without it. The 128-bit random names then make a collision
@@ -16,11 +17,11 @@ import type { Readable } from 'node:stream';
 import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.ts';
 import {
-  IMAGE_CONTENT_TYPE,
   type ImageStorage,
   type ImageStorageOptions,
   S3_TIMEOUT_MS,
   StorageUnavailableError,
+  imageContentTypeOf,
   isImageKey,
 } from './storage.ts';
 
@@ -162,7 +163,7 @@ export async function createS3ImageStorage(
           const tag = getOptions.ifNoneMatch?.trim();
           return {
             size: 0,
-            contentType: IMAGE_CONTENT_TYPE,
+            contentType: imageContentTypeOf(key),
             // The SDK drops a 304's headers: echo the client's tag when it sent exactly one.
             etag: tag !== undefined && !tag.includes(',') ? tag : undefined,
             lastModified: undefined,

@@ -1,7 +1,10 @@
 /**
  * Where product images live (issue 12): an `ImageStorage` keeps objects under server-made keys
  * `products/<32 hex>.webp`, publicly addressed as `/uploads/products/<32 hex>.webp` whichever
- * backend holds them, so stored product rows never change when STORAGE changes.
+ * backend holds them, so stored product rows never change when STORAGE changes. Next to each
+ * original lie its responsive variants (issue 10, decision 035), named by the contract's
+ * `imageVariantPath`: `products/<32 hex>-<width>.<avif|webp>` for every IMAGE_WIDTHS; they are
+ * written with the original, served like it and removed with it (`removeImages`).
  * - `disk` (default): files under UPLOAD_DIR (`<UPLOAD_DIR>/products/<name>.webp`), served by
  *   @fastify/static (static.ts); one machine, or a folder every process mounts.
  * - `s3`: objects in an S3-compatible bucket (uploads/s3-storage.ts), streamed by a route of
@@ -16,17 +19,39 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import {
+  IMAGE_FORMAT_TYPES,
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  imageVariantPath,
+  imageVariantPaths,
+  type ImageVariantFormat,
+  type ImageWidth,
+} from '@shop/api-client/contract';
 import type { Config } from '../config.ts';
 
 /** URL prefix of uploaded images (both backends are served under it). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 /** Folder (disk) or key prefix (S3) of product images. */
 export const PRODUCT_IMAGE_FOLDER = 'products';
-/** Content type of every stored product image (they are re-encoded to WebP: images.ts). */
+/** Content type of every stored original product image (they are re-encoded to WebP: images.ts). */
 export const IMAGE_CONTENT_TYPE = 'image/webp';
 
-/** A stored image's file name: 32 lower-case hex digits (128 random bits) and `.webp`. */
-export const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
+/** `-(320|640|...)\.(avif|webp)`: the tail of a variant's name (contract IMAGE_WIDTHS, IMAGE_FORMATS). */
+const VARIANT_TAIL = `-(?:${IMAGE_WIDTHS.join('|')})\\.(?:${IMAGE_FORMATS.join('|')})`;
+/** A server-made name without its folder: an original or one of its variants. */
+const NAME = `[a-f0-9]{32}(?:\\.webp|${VARIANT_TAIL})`;
+
+/**
+ * A stored image's file name: 32 lower-case hex digits (128 random bits) and `.webp` (the
+ * original), or `-<width>.<avif|webp>` (one of its variants; contract imageVariantPath).
+ */
+export const STORED_NAME = new RegExp(`^${NAME}$`);
+
+/** The Content-Type of the stored image `name` (key or file name): image/avif for `.avif`, else image/webp. */
+export function imageContentTypeOf(name: string): string {
+  return name.endsWith('.avif') ? IMAGE_FORMAT_TYPES.avif : IMAGE_CONTENT_TYPE;
+}
 
 /** An image planned for a request: its storage key and its public address. */
 export interface PlannedImage {
@@ -40,7 +65,7 @@ export interface PlannedImage {
 export interface StoredImageObject {
   /** Size in bytes. */
   size: number;
-  /** The stored content type (image/webp for everything this module writes). */
+  /** The stored content type (image/webp or, for AVIF variants, image/avif: imageContentTypeOf). */
   contentType: string;
   /** The store's entity tag (quoted), when it has one. */
   etag: string | undefined;
@@ -64,8 +89,9 @@ export interface GetImageOptions {
 }
 
 /**
- * A place for product images. Every method takes storage keys (`products/<32 hex>.webp`, see
- * `planImages` and `imageKeyOf`); any other key is refused (put), skipped (remove) or absent
+ * A place for product images. Every method takes storage keys (`products/<32 hex>.webp` and its
+ * variants `products/<32 hex>-<width>.<avif|webp>`, see `planImages`, `imageKeyOf` and
+ * `imageFileKeys`); any other key is refused (put), skipped (remove) or absent
  * (get), so a client-chosen or foreign name can never be written, read or deleted.
  */
 export interface ImageStorage {
@@ -122,11 +148,20 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-const STORED_KEY = new RegExp(`^${PRODUCT_IMAGE_FOLDER}/[a-f0-9]{32}\\.webp$`);
+const STORED_KEY = new RegExp(`^${PRODUCT_IMAGE_FOLDER}/${NAME}$`);
+const ORIGINAL_KEY = new RegExp(`^${PRODUCT_IMAGE_FOLDER}/[a-f0-9]{32}\\.webp$`);
 
-/** True when `key` is a server-made product image key (`products/<32 hex>.webp`). */
+/**
+ * True when `key` is a server-made product image key: an original (`products/<32 hex>.webp`) or
+ * one of its variants (`products/<32 hex>-<width>.<avif|webp>`).
+ */
 export function isImageKey(key: string): boolean {
   return STORED_KEY.test(key);
+}
+
+/** The key of every file of the image whose original is `key`: the original, then its variants. */
+export function imageFileKeys(key: string): string[] {
+  return ORIGINAL_KEY.test(key) ? [key, ...imageVariantPaths(key)] : [];
 }
 
 /** The public address of storage key `key` (`/uploads/<key>`). Does not check the key. */
@@ -136,12 +171,12 @@ export function imageUrlOf(key: string): string {
 
 /**
  * The storage key of public address `url`, or undefined when `url` is not the address of a
- * server-made upload (sample-catalogue images, foreign addresses, odd paths).
+ * server-made upload's original (sample-catalogue images, variants, foreign addresses, odd paths).
  */
 export function imageKeyOf(url: string): string | undefined {
   if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
   const key = url.slice(UPLOADS_URL_PREFIX.length);
-  return isImageKey(key) ? key : undefined;
+  return ORIGINAL_KEY.test(key) ? key : undefined;
 }
 
 /** Plans `count` new server-made image names (nothing is written yet). */
@@ -163,21 +198,46 @@ export function uploadedKeysOf(urls: readonly string[]): string[] {
   });
 }
 
+/** An image ready to be written: the original's WebP bytes and its variants (uploads/images.ts). */
+export interface StorableImage {
+  data: Buffer;
+  variants: readonly { width: ImageWidth; format: ImageVariantFormat; data: Buffer }[];
+}
+
+/** How many variant files `writeImages` writes at the same time. */
+export const VARIANT_WRITES_AT_ONCE = 4;
+
 /**
- * Writes `data[i]` under `planned[i].key` (image/webp), one after the other, never overwriting.
- * If writing image k of n fails, images 1..k-1 are removed again and the error is rethrown, so a
- * failed call leaves nothing behind.
+ * Writes image i under `planned[i].key`, never overwriting: first every original (image/webp),
+ * one after the other, then every variant (`imageVariantPath` of the key, image/avif or
+ * image/webp), VARIANT_WRITES_AT_ONCE at a time. An image given as bare bytes has no variants.
+ * If any write fails, every file already written is removed again and the (first) error is
+ * rethrown, so a failed call leaves nothing behind.
  */
 export async function writeImages(
   storage: ImageStorage,
   planned: readonly PlannedImage[],
-  data: readonly Buffer[],
+  images: readonly (Buffer | StorableImage)[],
 ): Promise<void> {
   const written: string[] = [];
+  const put = async (key: string, bytes: Buffer) => {
+    await storage.put(key, bytes, imageContentTypeOf(key));
+    written.push(key);
+  };
   try {
-    for (const [i, image] of planned.entries()) {
-      await storage.put(image.key, data[i] ?? Buffer.alloc(0), IMAGE_CONTENT_TYPE);
-      written.push(image.key);
+    const stored = planned.map((image, i) => {
+      const given = images[i] ?? Buffer.alloc(0);
+      return { key: image.key, image: Buffer.isBuffer(given) ? { data: given, variants: [] } : given };
+    });
+    for (const { key, image } of stored) await put(key, image.data);
+    const variants = stored.flatMap(({ key, image }) =>
+      image.variants.map((v) => ({ key: imageVariantPath(key, v.width, v.format), data: v.data })),
+    );
+    for (let at = 0; at < variants.length; at += VARIANT_WRITES_AT_ONCE) {
+      const batch = variants.slice(at, at + VARIANT_WRITES_AT_ONCE);
+      const results = await Promise.allSettled(batch.map((v) => put(v.key, v.data)));
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed !== undefined) throw failed.reason;
     }
   } catch (error) {
     await storage.remove(written);
@@ -185,12 +245,20 @@ export async function writeImages(
   }
 }
 
+/**
+ * Removes the images whose originals are `keys` (storage keys, as `uploadedKeysOf` gives) with
+ * all their variants. Other keys are ignored. Never throws (as ImageStorage.remove).
+ */
+export async function removeImages(storage: ImageStorage, keys: readonly string[]): Promise<void> {
+  await storage.remove(keys.flatMap(imageFileKeys));
+}
+
 function refuseKey(key: string): never {
   throw new Error(`not a server-made image key: ${JSON.stringify(key.slice(0, 80))}`);
 }
 
 /**
- * The disk backend: files under `uploadDir` (`<uploadDir>/products/<name>.webp`). `put` writes
+ * The disk backend: files under `uploadDir` (`<uploadDir>/products/<name>.webp` and variants). `put` writes
  * with flag 'wx' (never overwrites) and removes a half-written file of its own; `get` streams the
  * file (the HTTP side uses @fastify/static instead).
  */
@@ -228,7 +296,7 @@ export function createDiskImageStorage(uploadDir: string, options: ImageStorageO
         if (!info.isFile()) return undefined;
         return {
           size: info.size,
-          contentType: IMAGE_CONTENT_TYPE,
+          contentType: imageContentTypeOf(key),
           etag: undefined,
           lastModified: info.mtime,
           body: getOptions.head === true ? undefined : createReadStream(file),

@@ -1,27 +1,95 @@
 /**
- * The app: providers (API client + SWR, auth, cart, alert banner) around the router.
+ * The app: providers (API client + SWR, auth, cart, alert banner) around the router. The same
+ * providers wrap the server's render (entry-server.tsx) and the browser's, so both build the same
+ * tree and a server-rendered page hydrates without a mismatch.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ApiProvider, AuthProvider, CartProvider, createApiClient } from '@shop/api-client';
+import type { SWRConfiguration } from 'swr';
+import {
+  ApiProvider,
+  AuthProvider,
+  CartProvider,
+  createApiClient,
+  type ApiClient,
+  type User,
+} from '@shop/api-client';
 import { AlertProvider } from './alert.tsx';
-import { createRouter } from './router.tsx';
+import { HeadProvider, type HeadCollector } from './head.tsx';
+import type { createRouter } from './router.tsx';
+import { hydrationSwrConfig, type SsrPayload } from './ssrData.ts';
 
 /** API base address: `/api` on the same origin unless VITE_API_BASE says otherwise. */
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
-export function App() {
-  const client = useMemo(() => createApiClient({ baseUrl: API_BASE }), []);
-  const router = useMemo(() => createRouter(), []);
-  return (
-    <ApiProvider client={client}>
-      <AuthProvider>
+/** Props of AppProviders. */
+export interface AppProvidersProps {
+  client: ApiClient;
+  /** SWR settings (a seeded cache when hydrating or rendering on the server); stable. */
+  swrConfig?: SWRConfiguration;
+  /** The user a server-rendered page was rendered for (see AuthProvider); undefined: from storage. */
+  initialUser?: User | null;
+  /** The site origin for absolute URLs in the head (head.tsx); default: the page's own. */
+  origin?: string;
+  /** On the server: receives the page's head (head.tsx). */
+  headCollector?: HeadCollector;
+  children?: ReactNode;
+}
+
+/** Every provider the routes need, in order: page head, API + SWR, auth, cart, alert banner. */
+export function AppProviders({
+  client,
+  swrConfig,
+  initialUser,
+  origin,
+  headCollector,
+  children,
+}: AppProvidersProps) {
+  const providers = (
+    <ApiProvider client={client} swrConfig={swrConfig}>
+      <AuthProvider initialUser={initialUser}>
         <CartProvider>
-          <AlertProvider>
-            <RouterProvider router={router} />
-          </AlertProvider>
+          <AlertProvider>{children}</AlertProvider>
         </CartProvider>
       </AuthProvider>
     </ApiProvider>
+  );
+  if (origin === undefined) return providers;
+  return (
+    <HeadProvider origin={origin} {...(headCollector ? { collector: headCollector } : {})}>
+      {providers}
+    </HeadProvider>
+  );
+}
+
+/** Props of App. */
+export interface AppProps {
+  /** The browser router (createRouter). */
+  router: ReturnType<typeof createRouter>;
+  /** The server-rendered page's data when hydrating; undefined for a page rendered in the browser. */
+  ssr?: SsrPayload;
+}
+
+/** The browser's app: the providers around `router`, hydrating from `ssr` when given. */
+export function App({ router, ssr }: AppProps) {
+  const client = useMemo(() => createApiClient({ baseUrl: API_BASE }), []);
+  const hydrating = useRef(ssr !== undefined);
+  const swrConfig = useMemo(() => (ssr ? hydrationSwrConfig(ssr, hydrating) : undefined), [ssr]);
+  // Effects run after every child's: by now each hook of the first render has mounted. The page
+  // is interactive from here on: `<html data-hydrated>` says so (the journeys wait for it before
+  // they click, as a click on a server-rendered button before hydration does nothing).
+  useEffect(() => {
+    hydrating.current = false;
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <AppProviders
+      client={client}
+      swrConfig={swrConfig}
+      initialUser={ssr ? ssr.user : undefined}
+      origin={ssr?.origin ?? window.location.origin}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -4,12 +4,12 @@
  */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '@shop/ui/screens/ErrorScreen/index.ts';
-import { usePageTitle } from './pageTitle.ts';
+import { noindexHead, usePageHead } from './head.tsx';
 
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  usePageTitle(notFound ? 'Page not found' : 'Something went wrong');
+  usePageHead(noindexHead(notFound ? 'Page not found' : 'Something went wrong'));
   if (!notFound) console.error(error);
   return <ErrorScreen notFound={notFound} onRetry={() => window.location.reload()} />;
 }

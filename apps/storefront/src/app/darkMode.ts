@@ -2,7 +2,7 @@
  * Dark-mode preference (spec section 4): local storage key `darkMode` holds the text 'true' or
  * 'false'; the toggle flips it and adds or removes the theme class on the document root.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@shop/api-client/contract';
 import { darkThemeClass } from '@shop/ui/theme';
 
@@ -29,14 +29,31 @@ export function applyDarkMode(
   }
 }
 
-/** Returns `[dark, toggle]`; the initial value comes from local storage. */
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * Returns `[dark, toggle]`: the stored preference (false on the server and while hydrating, so a
+ * server-rendered page hydrates without a mismatch; the stored value follows right after — the
+ * page's colours are already right from theme-init.js), and a toggle that flips and stores it.
+ */
 export function useDarkMode(): [boolean, () => void] {
-  const [dark, setDark] = useState(readDarkMode);
+  const dark = useSyncExternalStore(
+    subscribe,
+    () => readDarkMode(),
+    () => false,
+  );
   const toggle = useCallback(() => {
-    setDark((d) => {
-      applyDarkMode(!d);
-      return !d;
-    });
+    applyDarkMode(!readDarkMode());
+    for (const listener of listeners) listener();
   }, []);
   return [dark, toggle];
 }

@@ -7,15 +7,29 @@
  * Everything sits in RouteChange: scroll restoration, the route announcer and focus on navigation
  * (docs/decisions/029-route-focus-and-titles.md).
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RequireUser } from './RequireUser.tsx';
 import { RouteChange } from './RouteChange.tsx';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
+
+/** What a route's `handle` may say (read by the server renderer, entry-server.tsx). */
+export interface RouteHandle {
+  /** The route needs a signed-in user: the server answers a visitor with a redirect to /sign-in. */
+  signedIn?: true;
+  /** The not-found page: the server answers with status 404. */
+  notFound?: true;
+}
+
 const page = (load: Loader) => async () => ({ Component: (await load()).default });
-const signedIn = (load: Loader) => async () => {
+/** Route fields of a signed-in-only route: the lazy module wrapped in RequireUser, and its handle. */
+const signedIn = (load: Loader): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { signedIn: true } satisfies RouteHandle,
+  lazy: signedInPage(load),
+});
+const signedInPage = (load: Loader) => async () => {
   const { default: Screen } = await load();
   return {
     Component: function SignedInRoute() {
@@ -51,21 +65,26 @@ export const routes: RouteObject[] = [
               { path: 'search-category', lazy: page(() => import('../routes/search-category.tsx')) },
               // Visitors keep a guest cart and bookmarks (issue 11); paying still needs an account.
               { path: 'cart', lazy: page(() => import('../routes/cart.tsx')) },
-              { path: 'add-product', lazy: signedIn(() => import('../routes/add-product.tsx')) },
-              { path: 'delete-product/:id', lazy: signedIn(() => import('../routes/delete-product.tsx')) },
-              { path: 'my-profile', lazy: signedIn(() => import('../routes/my-profile.tsx')) },
-              { path: 'my-listings', lazy: signedIn(() => import('../routes/my-listings.tsx')) },
-              { path: 'edit-my-listing/:id', lazy: signedIn(() => import('../routes/edit-my-listing.tsx')) },
+              { path: 'add-product', ...signedIn(() => import('../routes/add-product.tsx')) },
+              { path: 'delete-product/:id', ...signedIn(() => import('../routes/delete-product.tsx')) },
+              { path: 'my-profile', ...signedIn(() => import('../routes/my-profile.tsx')) },
+              { path: 'my-listings', ...signedIn(() => import('../routes/my-listings.tsx')) },
+              { path: 'edit-my-listing/:id', ...signedIn(() => import('../routes/edit-my-listing.tsx')) },
               { path: 'my-bookmarks', lazy: page(() => import('../routes/my-bookmarks.tsx')) },
-              { path: 'my-orders', lazy: signedIn(() => import('../routes/my-orders.tsx')) },
-              { path: 'my-comments', lazy: signedIn(() => import('../routes/my-comments.tsx')) },
-              { path: 'my-sales', lazy: signedIn(() => import('../routes/my-sales.tsx')) },
-              { path: 'admin', lazy: signedIn(() => import('../routes/admin.tsx')) },
-              { path: 'payment-page', lazy: signedIn(() => import('../routes/payment-page.tsx')) },
-              { path: 'return', lazy: signedIn(() => import('../routes/return.tsx')) },
-              { path: 'login', element: <Navigate to="/sign-in" replace /> },
-              { path: 'payment', element: <Navigate to="/payment-page" replace /> },
-              { path: '*', lazy: page(() => import('../routes/not-found.tsx')) },
+              { path: 'my-orders', ...signedIn(() => import('../routes/my-orders.tsx')) },
+              { path: 'my-comments', ...signedIn(() => import('../routes/my-comments.tsx')) },
+              { path: 'my-sales', ...signedIn(() => import('../routes/my-sales.tsx')) },
+              { path: 'admin', ...signedIn(() => import('../routes/admin.tsx')) },
+              { path: 'payment-page', ...signedIn(() => import('../routes/payment-page.tsx')) },
+              { path: 'return', ...signedIn(() => import('../routes/return.tsx')) },
+              // Redirects by loader, so the server answers them with a redirect status too.
+              { path: 'login', loader: () => redirect('/sign-in') },
+              { path: 'payment', loader: () => redirect('/payment-page') },
+              {
+                path: '*',
+                handle: { notFound: true } satisfies RouteHandle,
+                lazy: page(() => import('../routes/not-found.tsx')),
+              },
             ],
           },
         ],
@@ -86,7 +105,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Creates the browser router for the app. */
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Creates the browser router for the app. `hydrationData` is react-router's state from a
+ * server-rendered page (undefined: it reads `window.__staticRouterHydrationData` when present).
+ */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

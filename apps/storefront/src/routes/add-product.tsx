@@ -5,10 +5,10 @@ import { TestUserBlockedError, useProductActions } from '@shop/api-client';
 import { BANNER_MS } from '@shop/api-client/contract';
 import { AddProductScreen } from '@shop/ui/screens/AddProductScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function AddProductRoute() {
-  usePageTitle('Add a new product');
+  usePageHead(noindexHead('Add a new product'));
   const { create, loading } = useProductActions();
   const navigate = useNavigate();
   const { setAlert } = useAlert();

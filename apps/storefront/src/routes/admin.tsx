@@ -14,10 +14,10 @@ import {
   useOrderStatus,
 } from '@shop/api-client';
 import { ADMIN_TITLE, AdminScreen, type AdminOrderFilter } from '@shop/ui/screens/AdminScreen/index.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function AdminRoute() {
-  usePageTitle(ADMIN_TITLE);
+  usePageHead(noindexHead(ADMIN_TITLE));
   const auth = useAuth();
   const isStaff = auth.user?.customer.is_staff === true;
   const [filter, setFilter] = useState<AdminOrderFilter>({ status: '', sellerId: null });

@@ -12,13 +12,13 @@ import { CartScreen } from '@shop/ui/screens/CartScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { cartQuantityMessage, cartRemovedMessage, cartRestoredMessage } from '../app/announcements.ts';
 import { useGuarded } from '../app/useGuarded.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 /** Where a visitor's 'make payment' goes: sign in (or sign up from there), then back to the cart. */
 const VISITOR_PAYMENT_HREF = `/sign-in?next=${encodeURIComponent('/cart')}`;
 
 export default function CartRoute() {
-  usePageTitle('Your Cart');
+  usePageHead(noindexHead('Your Cart'));
   const cart = useCart();
   const { isLoggedIn } = useAuth();
   const guard = useGuarded();

@@ -1,8 +1,12 @@
 /** Contact (spec section 2): static form whose Send does nothing. */
 import { ContactScreen } from '@shop/ui/screens/ContactScreen/index.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { usePageHead } from '../app/head.tsx';
+
+/** The page's description: the lead line of the contact page. */
+const CONTACT_DESCRIPTION =
+  'Questions about an order, a product or selling with us? Drop us a line and our team will be happy to help.';
 
 export default function ContactRoute() {
-  usePageTitle('Contact us');
+  usePageHead({ title: 'Contact us', description: CONTACT_DESCRIPTION, canonicalPath: '/contact' });
   return <ContactScreen />;
 }

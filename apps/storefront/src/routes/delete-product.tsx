@@ -5,10 +5,10 @@ import { TestUserBlockedError, useAuth, useMyProduct, useProductActions } from '
 import { BANNER_MS, MESSAGES } from '@shop/api-client/contract';
 import { DeleteProductScreen } from '@shop/ui/screens/DeleteProductScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function DeleteProductRoute() {
-  usePageTitle('Delete product');
+  usePageHead(noindexHead('Delete product'));
   const { id = '' } = useParams();
   const { isTestUser } = useAuth();
   const { data, error, isLoading } = useMyProduct(id);

@@ -5,10 +5,10 @@ import { TestUserBlockedError, useMyProduct, useProductActions } from '@shop/api
 import { BANNER_MS } from '@shop/api-client/contract';
 import { EditListingScreen } from '@shop/ui/screens/EditListingScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function EditMyListingRoute() {
-  usePageTitle('Edit product');
+  usePageHead(noindexHead('Edit product'));
   const { id = '' } = useParams();
   const { data, error, isLoading } = useMyProduct(id);
   const { update, loading } = useProductActions();

@@ -7,10 +7,10 @@ import { useRequestPasswordReset } from '@shop/api-client';
 import { ForgotPasswordScreen } from '@shop/ui/screens/ForgotPasswordScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function ForgotPasswordRoute() {
-  usePageTitle('Forgot password');
+  usePageHead(noindexHead('Forgot password'));
   const { requestReset, loading, error } = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   return (

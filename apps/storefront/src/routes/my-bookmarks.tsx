@@ -8,10 +8,10 @@ import { MyBookmarksScreen } from '@shop/ui/screens/MyBookmarksScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { bookmarkChangeMessage } from '../app/announcements.ts';
 import { useGuarded } from '../app/useGuarded.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function MyBookmarksRoute() {
-  usePageTitle('My bookmarks');
+  usePageHead(noindexHead('My bookmarks'));
   const { data, error, isLoading } = useBookmarks();
   const actions = useBookmarkActions();
   const guard = useGuarded();

@@ -8,10 +8,10 @@ import { commentAnnouncement } from '@shop/ui/components/CommentForm/index.ts';
 import { MyCommentsScreen } from '@shop/ui/screens/MyCommentsScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { useGuarded } from '../app/useGuarded.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function MyCommentsRoute() {
-  usePageTitle('My comments');
+  usePageHead(noindexHead('My comments'));
   const { data, error, isLoading, mutate } = useMyComments();
   const actions = useCommentActions();
   const guard = useGuarded();

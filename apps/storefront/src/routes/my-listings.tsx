@@ -1,10 +1,10 @@
 /** my-listings (spec section 2): the seller's products, newest first, with counts and badges. */
 import { useMyProducts } from '@shop/api-client';
 import { MyListingsScreen } from '@shop/ui/screens/MyListingsScreen/index.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function MyListingsRoute() {
-  usePageTitle('My listings');
+  usePageHead(noindexHead('My listings'));
   const { data, error, isLoading } = useMyProducts();
   return (
     <MyListingsScreen products={data?.products ?? []} loading={isLoading} error={error?.message ?? null} />

@@ -22,10 +22,10 @@ import {
   type ProfileToast,
 } from '@shop/ui/screens/MyProfileScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function MyProfileRoute() {
-  usePageTitle('Manage your account');
+  usePageHead(noindexHead('Manage your account'));
   const auth = useAuth();
   const cart = useCart();
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 /** my-sales (issue 8): the orders of the seller's products, to ship and mark delivered. */
 import { useMySales, useOrderStatus } from '@shop/api-client';
 import { MY_SALES_TITLE, MySalesScreen } from '@shop/ui/screens/MySalesScreen/index.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function MySalesRoute() {
-  usePageTitle(MY_SALES_TITLE);
+  usePageHead(noindexHead(MY_SALES_TITLE));
   const { data, error, isLoading } = useMySales();
   const { updateStatus } = useOrderStatus();
   return (

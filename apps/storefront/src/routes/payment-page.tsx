@@ -19,13 +19,13 @@ import { PaymentScreen } from '@shop/ui/screens/PaymentScreen/index.ts';
 import { SimulatedCheckout } from '@shop/ui/components/SimulatedCheckout/index.ts';
 import { useAuth } from '@shop/api-client';
 import { useAlert } from '../app/alert.tsx';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 const STRIPE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined;
 const StripeEmbeddedCheckout = lazy(() => import('../app/StripeEmbeddedCheckout.tsx'));
 
 export default function PaymentPageRoute() {
-  usePageTitle('Payment');
+  usePageHead(noindexHead('Payment'));
   const cart = useCart();
   const auth = useAuth();
   const details = usePaymentDetails();

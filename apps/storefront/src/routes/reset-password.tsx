@@ -10,10 +10,10 @@ import { useConfirmPasswordReset } from '@shop/api-client';
 import { ResetPasswordScreen } from '@shop/ui/screens/ResetPasswordScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function ResetPasswordRoute() {
-  usePageTitle('Reset password');
+  usePageHead(noindexHead('Reset password'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { confirmReset, loading, error } = useConfirmPasswordReset();

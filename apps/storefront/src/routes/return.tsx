@@ -9,10 +9,10 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCart, useSessionStatus } from '@shop/api-client';
 import { MESSAGES } from '@shop/api-client/contract';
 import { ReturnScreen } from '@shop/ui/screens/ReturnScreen/index.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function ReturnRoute() {
-  usePageTitle('Payment status');
+  usePageHead(noindexHead('Payment status'));
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { data, error, isLoading } = useSessionStatus(sessionId);

@@ -392,3 +392,89 @@ describe('signed-in-only routes, signed in', () => {
     await expectH1(r, 'process your payment');
   });
 });
+
+describe('the head of each route (issue 10, decision 036)', () => {
+  const head = () => document.head;
+  const meta = (selector: string) => head().querySelector(selector)?.getAttribute('content') ?? null;
+  const canonical = () => head().querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+  const jsonLd = () =>
+    [...head().querySelectorAll('script[type="application/ld+json"][data-page-head]')].map(
+      (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+    );
+
+  it("/single-product/1: the product's description, canonical URL and JSON-LD at the shown price", async () => {
+    const p = product(1);
+    const r = await renderRoute('/single-product/1?utm_source=mail');
+    await expectH1(r, p.name);
+    await expect.poll(canonical).toBe(`${location.origin}/single-product/1`);
+    const description = meta('meta[name="description"]') ?? '';
+    expect(description.length).toBeGreaterThan(0);
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(p.description.replace(/\s+/g, ' ').trim().startsWith(description.replace(/…$/, ''))).toBe(true);
+    expect(meta('meta[property="og:type"]')).toBe('product');
+    expect(meta('meta[name="robots"]')).toBeNull();
+    const [productLd, crumbs] = jsonLd();
+    expect(productLd).toMatchObject({
+      '@type': 'Product',
+      name: p.name,
+      sku: '1',
+      offers: { price: (p.salePrice ?? p.price).toFixed(2), priceCurrency: 'GBP' },
+    });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('/single-product/{unknown id}: noindex, no canonical, no JSON-LD', async () => {
+    const r = await renderRoute('/single-product/9999');
+    await expectH1(r, 'Product not found');
+    await expect.poll(() => meta('meta[name="robots"]')).toBe('noindex');
+    expect(canonical()).toBeNull();
+    expect(jsonLd()).toEqual([]);
+  });
+
+  it('/products keeps only the category and a page above 1 in its canonical URL', async () => {
+    const r = await renderRoute('/products?sort=price_asc&in_stock=true&category=Furniture');
+    await expectH1(r, 'Products');
+    await expect.poll(canonical).toBe(`${location.origin}/products?category=Furniture`);
+    expect(meta('meta[name="description"]')).toContain('Furniture');
+    expect(jsonLd()).toEqual([]);
+  });
+
+  it('/search?q=coffee: the query in the description and the canonical URL; no q or no match: noindex', async () => {
+    const r = await renderRoute('/search?q=coffee&sort=rating');
+    await titleIs(pageTitle('Search results for “coffee”'));
+    await expect.poll(canonical).toBe(`${location.origin}/search?q=coffee`);
+    expect(meta('meta[name="description"]')).toContain('“coffee”');
+    await r.router.navigate('/search?q=zzqxv');
+    await expectH1(r, 'No results found for "zzqxv"');
+    await expect.poll(() => meta('meta[name="robots"]')).toBe('noindex');
+    expect(canonical()).toBeNull();
+    await r.router.navigate('/search');
+    await expectH1(r, 'All Products');
+    await expect.poll(() => meta('meta[name="robots"]')).toBe('noindex');
+  });
+
+  it('/search-category?q=Furniture: the category in the description and canonical URL', async () => {
+    const r = await renderRoute('/search-category?q=Furniture&page=1');
+    await expectH1(r, 'Products in category: Furniture');
+    await expect.poll(canonical).toBe(`${location.origin}/search-category?q=Furniture`);
+    expect(meta('meta[name="description"]')).toContain('Furniture');
+  });
+
+  it('signed-in pages are noindex with no canonical', async () => {
+    const r = await renderRoute('/my-orders', { as: SELLER_ACCOUNT });
+    await titleIs(pageTitle('My orders'));
+    await expect.poll(() => meta('meta[name="robots"]')).toBe('noindex');
+    expect(canonical()).toBeNull();
+    expect(r.url()).toBe('/my-orders');
+  });
+
+  it('/ and /about are indexable with their own canonical URL', async () => {
+    const r = await renderRoute('/');
+    await titleIs(HOME_TITLE);
+    await expect.poll(canonical).toBe(`${location.origin}/`);
+    expect(meta('meta[name="robots"]')).toBeNull();
+    await r.router.navigate('/about');
+    await titleIs(pageTitle('About us'));
+    await expect.poll(canonical).toBe(`${location.origin}/about`);
+  });
+});

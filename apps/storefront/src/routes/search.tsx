@@ -2,20 +2,35 @@
  * search (spec section 2): ?q trimmed; without q all products; paged (docs/decisions/009); with
  * the sort and filters of issue 11 in the URL (?category, ?min_price, ?max_price, ?min_rating,
  * ?in_stock, ?sort) and the filters' counts of the same search from GET /products/facets/. The
- * top bar writes q (debounced, history replaced); this page keeps it while filters change.
+ * top bar writes q (debounced, history replaced); this page keeps it while filters change. Head
+ * (decision 036): canonical /search?q=... (and ?page above 1), never the sort or filters; noindex
+ * without q (the whole catalogue: /products), and when the results are empty or failed.
  */
 import { useProductFacets, useProductSearch } from '@shop/api-client/hooks';
 import { SearchScreen } from '@shop/ui/screens/SearchScreen/index.ts';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogueChoice } from '../app/useCatalogueChoice.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
+
+/** The head of /search?q=`q` (page `page`; `found` results once loaded). */
+function searchHead(q: string, page: number, found: number | undefined, failed: boolean): PageHead {
+  const title = q ? `Search results for “${q}”` : 'All products';
+  if (!q || failed || found === 0) return noindexHead(title);
+  const count = found === undefined ? '' : ` ${found} ${found === 1 ? 'product' : 'products'} found.`;
+  return {
+    title,
+    description: `Search results for “${q}” at Storefront.${count}`,
+    canonicalPath: canonicalPath('/search', { q, page }),
+  };
+}
 
 export default function SearchRoute() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  usePageTitle(q ? `Search results for “${q}”` : 'All products');
   const { choice, page, change, hrefWith, goToPage } = useCatalogueChoice('/search');
   const { data, error, isLoading } = useProductSearch(q, { page, ...choice });
+  const found = data ? (data.pagination?.totalItems ?? data.products.length) : undefined;
+  usePageHead(searchHead(q, page, found, Boolean(error)));
   const { sort: _sort, ...filters } = choice;
   const facets = useProductFacets({ q, ...filters });
   return (

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNT } from '@shop/api-client/contract';
 import { SignInScreen } from '@shop/ui/screens/SignInScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeNext(next: string | null): string {
@@ -18,7 +18,7 @@ export function safeNext(next: string | null): string {
 }
 
 export default function SignInRoute() {
-  usePageTitle('Sign In');
+  usePageHead(noindexHead('Sign In'));
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -5,10 +5,10 @@ import { useAuth } from '@shop/api-client';
 import { SignUpScreen } from '@shop/ui/screens/SignUpScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, usePageHead } from '../app/head.tsx';
 
 export default function SignUpRoute() {
-  usePageTitle('Sign Up');
+  usePageHead(noindexHead('Sign Up'));
   const auth = useAuth();
   const navigate = useNavigate();
   const { resetStatus } = auth;

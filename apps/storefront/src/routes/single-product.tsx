@@ -23,7 +23,8 @@ import { CommentForm } from '@shop/ui/components/CommentForm/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { bookmarkChangeMessage, cartAddedMessage } from '../app/announcements.ts';
 import { useGuarded } from '../app/useGuarded.ts';
-import { usePageTitle } from '../app/pageTitle.ts';
+import { noindexHead, useOrigin, usePageHead } from '../app/head.tsx';
+import { productPageHead } from '../app/structuredData.ts';
 
 export default function SingleProductRoute() {
   const { id = '' } = useParams();
@@ -32,8 +33,16 @@ export default function SingleProductRoute() {
   const { setAlert } = useAlert();
   const guard = useGuarded();
   const product = useProduct(id);
-  // The product's name as the title (decision 029); none while it loads.
-  usePageTitle(product.data?.product.name ?? (product.error ? 'Product not found' : null));
+  // The product's head (decision 036): its name as the title (decision 029), its description,
+  // canonical URL, image and JSON-LD; none while it loads; noindex when it cannot be shown.
+  const origin = useOrigin();
+  usePageHead(
+    product.data
+      ? productPageHead(product.data.product, product.data.review_summary, origin)
+      : product.error
+        ? noindexHead('Product not found')
+        : null,
+  );
   const list = useProducts({ page: 1, pageSize: 9 });
   // 'Related Products': same category first, never this product (issue 11, decision 028).
   const related = useRelatedProducts(id);

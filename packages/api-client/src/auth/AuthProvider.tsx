@@ -35,7 +35,19 @@ function isUserKey(key: unknown): boolean {
  * When the server answers 401 on an endpoint that needs a session (the session ended elsewhere:
  * a password reset, a deactivation, an expiry), the stored user is cleared: the page is signed out.
  */
-export function AuthProvider({ children }: { children?: ReactNode }) {
+export function AuthProvider({
+  children,
+  initialUser,
+}: {
+  children?: ReactNode;
+  /**
+   * The user the page was rendered for on the server (issue 10: server rendering), or null for a
+   * visitor. Given, it is the first state, so hydration renders exactly what the server did; the
+   * storage rule above is applied right after the first commit. Omitted (undefined): the first
+   * state comes from storage.
+   */
+  initialUser?: User | null;
+}) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
 
@@ -45,7 +57,7 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
     [client],
   );
 
-  const [user, setUser] = useState<User | null>(readUser);
+  const [user, setUser] = useState<User | null>(() => (initialUser === undefined ? readUser() : initialUser));
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [error, setError] = useState<AuthError | null>(null);
 
@@ -66,6 +78,12 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
   );
 
   const recheck = useCallback(() => changeUser(readUser()), [changeUser, readUser]);
+
+  // After a server-rendered first state, the browser's own storage decides (once, after hydration).
+  const hydratedFrom = useRef(initialUser);
+  useEffect(() => {
+    if (hydratedFrom.current !== undefined) recheck();
+  }, [recheck]);
 
   useEffect(() => {
     if (typeof window === 'undefined') return;

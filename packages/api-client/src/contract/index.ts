@@ -8,3 +8,4 @@ export * from './money.ts';
 export * from './rules.ts';
 export * from './guest-merge.ts';
 export * from './validation.ts';
+export * from './images.ts';

@@ -77,7 +77,7 @@ const shared = {
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   radius: { sm: '4px', md: '8px', lg: '16px', full: '9999px' },
   font: {
-    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
   },
   fontSize: {

@@ -1,8 +1,7 @@
 /**
  * Route-level test harness (issue 11): renders the app's REAL route tree (`routes` of
  * ../router.tsx: RouteChange, RootLayout, RequireUser, the lazy route modules and the error pages)
- * in a memory router at a given URL, inside the providers App.tsx sets up (ApiProvider,
- * AuthProvider, CartProvider, AlertProvider). The API client's fetch is answered by the mocks'
+ * in a memory router at a given URL, inside the app's own providers (App.tsx AppProviders). The API client's fetch is answered by the mocks'
  * handlers (`allHandlers` of @shop/mocks through msw's `getResponse`: no service worker), so a
  * route shows what `pnpm dev:mocks` shows with the sample data.
  *
@@ -18,9 +17,6 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { getResponse } from 'msw';
 import type { SWRConfiguration } from 'swr';
 import {
-  ApiProvider,
-  AuthProvider,
-  CartProvider,
   createApiClient,
   createMemoryStorage,
   writeStoredUser,
@@ -29,7 +25,7 @@ import {
   type User,
 } from '@shop/api-client';
 import { allHandlers, db } from '@shop/mocks';
-import { AlertProvider } from '../alert.tsx';
+import { AppProviders } from '../App.tsx';
 import { routes } from '../router.tsx';
 
 /** The API base address the harness's client uses (any origin: the mocks match `* /api/...`). */
@@ -114,15 +110,9 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
   routers.push(router);
   const swrConfig: SWRConfiguration = { provider: () => new Map(), dedupingInterval: 0 };
   const screen = await render(
-    <ApiProvider client={client} swrConfig={swrConfig}>
-      <AuthProvider>
-        <CartProvider>
-          <AlertProvider>
-            <RouterProvider router={router} />
-          </AlertProvider>
-        </CartProvider>
-      </AuthProvider>
-    </ApiProvider>,
+    <AppProviders client={client} swrConfig={swrConfig}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   const current = () => router.state.location.pathname + router.state.location.search;
   return { screen, router, client, user, requested, url: current };

@@ -10,6 +10,7 @@ import { SelectField, type SelectOption } from '../SelectField/index.ts';
 import { Spinner } from '../Spinner/index.ts';
 import { productHref } from '../ProductCard/hrefs.ts';
 import { visuallyHidden } from '../shared.css.ts';
+import { breakpoints } from '../../theme/theme.css.ts';
 import * as styles from './CartLine.css.ts';
 
 /** Props of {@link CartLine}. */
@@ -61,6 +62,7 @@ export function CartLine({ item, position, busy = false, onRemove, onQuantityCha
         alt={product.name}
         width={96}
         height={96}
+        sizes={`(min-width: ${breakpoints.md}px) 96px, 72px`}
       />
       <div className={styles.details}>
         <h2 id={nameId} className={styles.name}>

@@ -1,33 +1,19 @@
-import { useId, useRef, type RefObject } from 'react';
-import { CheckCircle2, X } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { MESSAGES, type CartItem } from '@shop/api-client/contract';
-import { Button } from '../Button/index.ts';
-import { Link } from '../Link/index.ts';
-import { Price } from '../Price/index.ts';
-import { ProductImage } from '../ProductImage/index.ts';
-import * as styles from './MiniCart.css.ts';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '../lazyWithPreload.ts';
+import type { MiniCartProps } from './types.ts';
 
-/** Props of {@link MiniCart}. */
-export type MiniCartProps = {
-  /** Whether the mini-cart shows (controlled; open it after an add succeeded). */
-  open: boolean;
-  /** Called with false when it closes: Escape, the close button, 'To My Cart' or a click outside. */
-  onOpenChange: (open: boolean) => void;
-  /**
-   * The element it is anchored to and gives focus back to when it closes, e.g. the 'Add to cart'
-   * button that was pressed.
-   */
-  anchorRef: RefObject<HTMLElement | null>;
-  /** The cart line that was added to, as the server's cart holds it now (quantity, line_total). */
-  line: CartItem;
-  /** The cart's item count after the add (the server's `item_count`). */
-  itemCount: number;
-  /** The cart's total after the add, in pounds (the server's `total_price`). */
-  totalPrice: number;
-  /** Where 'To My Cart' goes (default '/cart', spec section 2). */
-  cartHref?: string;
-};
+export type { MiniCartProps } from './types.ts';
+
+/** The popover's module (Radix Popover + floating-ui): loaded when a mini-cart first opens. */
+const MiniCartPopover = lazyWithPreload(() => import('./MiniCartPopover.tsx'));
+
+/**
+ * Starts loading the mini-cart's popover code ahead of its first open (e.g. when an 'Add to cart'
+ * button is pressed, while the add request runs). Resolves when loaded; never rejects.
+ */
+export function preloadMiniCart(): Promise<unknown> {
+  return MiniCartPopover.preload();
+}
 
 /**
  * The mini-cart of issue 11 ("feedback without jumps"): after an add to cart, a non-modal popover
@@ -37,103 +23,16 @@ export type MiniCartProps = {
  * Escape or the close button closes it and focus goes back to the anchor (a click elsewhere leaves
  * focus where the click put it, and so does another mini-cart that replaced it). It computes no
  * price: every amount is the server's, in pounds.
+ * The popover's code (Radix Popover, floating-ui) loads on the first open, not with the page
+ * (decision 017); nothing renders until then.
  */
-export function MiniCart({
-  open,
-  onOpenChange,
-  anchorRef,
-  line,
-  itemCount,
-  totalPrice,
-  cartHref = '/cart',
-}: MiniCartProps) {
-  const titleId = useId();
-  const cartLinkRef = useRef<HTMLAnchorElement>(null);
-  // Focus goes back to the anchor unless the user clicked elsewhere or followed 'To My Cart'.
-  const returnFocus = useRef(true);
-  const { product } = line;
-  return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Anchor virtualRef={anchorRef} />
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.content}
-          aria-labelledby={titleId}
-          side="bottom"
-          align="end"
-          sideOffset={8}
-          collisionPadding={16}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current = true;
-            // Nothing scrolls (issue 11): the content may not be placed yet when it opens.
-            cartLinkRef.current?.focus({ preventScroll: true });
-          }}
-          onInteractOutside={() => {
-            returnFocus.current = false;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            // Only focus that would be lost goes back: when another mini-cart replaced this one (a
-            // product card's add), the new one already holds focus and keeps it.
-            const active = anchorRef.current?.ownerDocument.activeElement;
-            if (returnFocus.current && (!active || active === active.ownerDocument.body)) {
-              anchorRef.current?.focus();
-            }
-          }}
-        >
-          <div className={styles.header}>
-            <Popover.Title id={titleId} className={styles.title}>
-              <CheckCircle2 aria-hidden="true" size={18} />
-              {MESSAGES.cart.added}
-            </Popover.Title>
-            <Popover.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X aria-hidden="true" size={16} />
-              </Button>
-            </Popover.Close>
-          </div>
-          <div className={styles.line}>
-            <ProductImage
-              className={styles.image}
-              src={product.images[0]?.image_url ?? product.imageUrl}
-              alt={product.name}
-              width={64}
-              height={64}
-              loading="eager"
-            />
-            <div className={styles.lineText}>
-              <p className={styles.name}>{product.name}</p>
-              <p className={styles.muted}>Quantity: {line.quantity}</p>
-              <p className={styles.muted}>
-                Line total: <Price value={line.line_total} />
-              </p>
-            </div>
-          </div>
-          <p className={styles.summary}>
-            <span>
-              Your cart: {itemCount} {itemCount === 1 ? 'item' : 'items'}
-            </span>
-            <span className={styles.total}>
-              Total: <Price value={totalPrice} />
-            </span>
-          </p>
-          <div className={styles.actions}>
-            <Button asChild>
-              <Link
-                ref={cartLinkRef}
-                href={cartHref}
-                onClick={() => {
-                  returnFocus.current = false;
-                  onOpenChange(false);
-                }}
-              >
-                To My Cart
-              </Link>
-            </Button>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
+export function MiniCart(props: MiniCartProps) {
+  // Mounted from the first open on, so that closing can run the popover's own focus return.
+  const [mounted, setMounted] = useState(props.open);
+  if (props.open && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <MiniCartPopover {...props} />
+    </Suspense>
+  ) : null;
 }

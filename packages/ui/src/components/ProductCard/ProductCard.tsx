@@ -12,7 +12,18 @@ import { MiniCart } from '../MiniCart/index.ts';
 import { ProductPriceOf } from '../ProductPrice/index.ts';
 import { ProductImage } from '../ProductImage/index.ts';
 import { visuallyHidden } from '../shared.css.ts';
+import { breakpoints } from '../../theme/theme.css.ts';
 import * as styles from './ProductCard.css.ts';
+
+/**
+ * How wide the card's image is drawn (`sizes`, decision 035): the grid card fills its column
+ * (productGrid: 1 column, 2 from sm, 3 from lg in a 1200px container: at most ~380px); the
+ * compact card's image is 200px wide from sm, full width below.
+ */
+const IMAGE_SIZES = {
+  grid: `(min-width: ${breakpoints.lg}px) 380px, (min-width: ${breakpoints.sm}px) 50vw, 100vw`,
+  compact: `(min-width: ${breakpoints.sm}px) 200px, 100vw`,
+} as const;
 
 /** Props of {@link ProductCard}. */
 export type ProductCardProps = {
@@ -50,6 +61,11 @@ export type ProductCardProps = {
   cartHref?: string;
   /** Show the bookmark toggle (default: when `onToggleBookmark` is given). */
   showBookmark?: boolean;
+  /**
+   * The card's image is the page's likely largest paint (e.g. the first card of a grid on a
+   * phone): loaded at once with high fetch priority (ProductImage `priority`). Default false (lazy).
+   */
+  imagePriority?: boolean;
   className?: string;
 };
 
@@ -74,6 +90,7 @@ export function ProductCard({
   onAddedClose,
   cartHref = '/cart',
   showBookmark = onToggleBookmark !== undefined,
+  imagePriority = false,
   className,
 }: ProductCardProps) {
   const addRef = useRef<HTMLButtonElement>(null);
@@ -87,7 +104,15 @@ export function ProductCard({
       aria-labelledby={`product-${product.id}-name`}
     >
       <div className={styles.mediaBox({ variant })}>
-        <ProductImage src={image} alt="" width={400} height={300} className={styles.image} />
+        <ProductImage
+          src={image}
+          alt=""
+          width={400}
+          height={300}
+          sizes={IMAGE_SIZES[variant]}
+          priority={imagePriority}
+          className={styles.image}
+        />
         {product.new || product.specialOffer ? (
           <div className={styles.stickers}>
             {product.new ? <Badge tone="info">NEW</Badge> : null}

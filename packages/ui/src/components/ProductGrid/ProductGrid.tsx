@@ -36,12 +36,14 @@ export function ProductGrid({
 }: ProductGridProps) {
   return (
     <ul className={productGrid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             href={productHref(product.id)}
             headingLevel={2}
+            // The first card's image is the likely largest paint on a phone (issue 10).
+            imagePriority={index === 0}
             bookmarked={bookmarkedIds?.has(product.id) ?? false}
             bookmarkBusy={bookmarkBusy}
             onToggleBookmark={onToggleBookmark}

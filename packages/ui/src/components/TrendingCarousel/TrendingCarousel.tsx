@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_DELAY_MS, type Product } from '@shop/api-client/contract';
 import { Button } from '../Button/index.ts';
@@ -10,8 +8,9 @@ import { productHref } from '../ProductCard/hrefs.ts';
 import { visuallyHidden } from '../shared.css.ts';
 import * as styles from './TrendingCarousel.css.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
+import { useEmblaOnDemand, type EmblaApi } from './useEmblaOnDemand.tsx';
 
-type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+const EMBLA_OPTIONS = { loop: true, align: 'start' } as const;
 
 /** Props of {@link TrendingCarousel}. */
 export type TrendingCarouselProps = {
@@ -39,7 +38,9 @@ export type TrendingCarouselProps = {
  * or focus is inside it, with a pause/play button (WCAG 2.2.2) and previous/next buttons. The
  * slides form a labelled region (`aria-roledescription="carousel"`), each slide a group
  * labelled 'n of total'. With reduced motion there is no autoplay and the buttons jump instead
- * of sliding. Built on embla-carousel.
+ * of sliding. Built on embla-carousel, which loads after first paint (on the first pointer, focus,
+ * touch or button press, or when the first autoplay advance is due; decision 017): the markup and
+ * CSS alone lay out the first slides, so nothing shifts when it arrives.
  */
 export function TrendingCarousel({
   products,
@@ -58,26 +59,28 @@ export function TrendingCarousel({
   const canAutoplay = autoplay && !reducedMotion && products.length > 1;
   const playing = canAutoplay && !userPaused;
 
-  const plugins = useMemo(
+  const autoplayOptions = useMemo(
     () =>
       playing
-        ? [
-            Autoplay({
-              delay: delayMs,
-              stopOnMouseEnter: true,
-              stopOnInteraction: false,
-              stopOnFocusIn: true,
-              // Hovering anywhere on the carousel (its buttons included) pauses it.
-              rootNode: (emblaRoot) => emblaRoot.closest('section'),
-            }),
-          ]
-        : [],
+        ? {
+            delay: delayMs,
+            stopOnMouseEnter: true,
+            stopOnInteraction: false,
+            stopOnFocusIn: true,
+            // Hovering anywhere on the carousel (its buttons included) pauses it.
+            rootNode: (emblaRoot: HTMLElement) => emblaRoot.closest('section'),
+          }
+        : null,
     [playing, delayMs],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
-  const [position, setPosition] = useState({ selected: 0, canPrev: false, canNext: false });
+  const { viewportRef, api, load, withApi, runner } = useEmblaOnDemand(EMBLA_OPTIONS, autoplayOptions);
+  const [position, setPosition] = useState({
+    selected: 0,
+    canPrev: products.length > 1,
+    canNext: products.length > 1,
+  });
 
-  const onSelect = useCallback((carousel: CarouselApi) => {
+  const onSelect = useCallback((carousel: EmblaApi) => {
     setPosition({
       selected: carousel.selectedScrollSnap(),
       canPrev: carousel.canScrollPrev(),
@@ -99,6 +102,9 @@ export function TrendingCarousel({
       aria-roledescription="carousel"
       aria-labelledby={headingId}
       className={cx(styles.root, className)}
+      onPointerEnter={load}
+      onFocus={load}
+      onTouchStart={load}
     >
       <div className={styles.header}>
         <Heading id={headingId} className={styles.title}>
@@ -120,7 +126,7 @@ export function TrendingCarousel({
             variant="outline"
             size="sm"
             aria-controls={slidesId}
-            onClick={() => api?.scrollPrev(reducedMotion)}
+            onClick={() => withApi((ready) => ready.scrollPrev(reducedMotion))}
             disabled={!position.canPrev}
             className={styles.control}
           >
@@ -131,7 +137,7 @@ export function TrendingCarousel({
             variant="outline"
             size="sm"
             aria-controls={slidesId}
-            onClick={() => api?.scrollNext(reducedMotion)}
+            onClick={() => withApi((ready) => ready.scrollNext(reducedMotion))}
             disabled={!position.canNext}
             className={styles.control}
           >
@@ -160,6 +166,7 @@ export function TrendingCarousel({
           ))}
         </div>
       </div>
+      {runner}
     </section>
   );
 }

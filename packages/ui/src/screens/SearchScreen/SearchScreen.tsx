@@ -88,13 +88,15 @@ export function SearchScreen({
                 )
               ) : (
                 <ul className={styles.results}>
-                  {products.map((product) => (
+                  {products.map((product, index) => (
                     <li key={product.id}>
                       <ProductCard
                         product={product}
                         href={productHref(product.id)}
                         variant="compact"
                         headingLevel={2}
+                        // The first result's image is the likely largest paint (issue 10).
+                        imagePriority={index === 0}
                       />
                     </li>
                   ))}

@@ -24,6 +24,7 @@ import { ReviewSummary } from '../../components/ReviewSummary/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { cx } from '../../components/cx.ts';
 import { visuallyHidden } from '../../components/shared.css.ts';
+import { breakpoints } from '../../theme/theme.css.ts';
 import * as styles from './SingleProductScreen.css.ts';
 
 /**
@@ -312,7 +313,8 @@ function Gallery({ product }: { product: Product }) {
           }
           width={800}
           height={600}
-          loading="eager"
+          sizes={`(min-width: ${breakpoints.xl}px) 600px, (min-width: ${breakpoints.md}px) 50vw, 100vw`}
+          priority
           className={styles.mainImage}
         />
       </div>

@@ -12,13 +12,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: the menu button opens it and the close button closes it. */
+/**
+ * Closed: the menu button opens it (its dialog code loads on this first open, decision 017) and the
+ * close button closes it, giving focus back to the menu button.
+ */
 export const Closed: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', dialog.id);
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** From the keyboard: Enter on the menu button opens it, focus moves inside, Escape closes it and focus returns. */
+export const KeyboardOpenAndEscape: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };
 

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Dialog } from 'radix-ui';
-import { Menu, Search, X } from 'lucide-react';
-import { Link } from '../../components/Link/Link.tsx';
-import { Button } from '../../components/Button/Button.tsx';
-import { visuallyHidden } from '../../components/shared.css.ts';
-import { MAIN_LINKS, type ShellUser } from '../types.ts';
+import { Suspense, useId, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazyWithPreload } from '../../components/lazyWithPreload.ts';
+import type { ShellUser } from '../types.ts';
 import * as styles from './MobileMenu.css.ts';
+
+/** The dialog's module: loaded when the pointer or focus reaches the menu button, or on first open. */
+const MobileMenuDialog = lazyWithPreload(() => import('./MobileMenuDialog.tsx'));
 
 /** Props of {@link MobileMenu}. */
 export type MobileMenuProps = {
@@ -27,7 +27,9 @@ export type MobileMenuProps = {
  * per main link, a close button, and its own search form (hidden at medium and larger). Choosing a
  * tile closes the menu. The trigger button shows below the medium breakpoint. Closed by a tile or
  * the search form, it leaves focus to the page being opened (the app focuses its heading, decision
- * 029) instead of returning it to the trigger.
+ * 029) instead of returning it to the trigger. The dialog's code (Radix Dialog, focus trap, scroll
+ * lock) loads when the pointer or focus reaches the button or on first open (decision 017); until
+ * then only the button is rendered.
  */
 export function MobileMenu({
   user,
@@ -44,87 +46,43 @@ export function MobileMenu({
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
-  const navigating = useRef(false);
-  const closeToNavigate = () => {
-    navigating.current = true;
-    setOpen(false);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    onSearch(typeof text === 'string' ? text.trim() : '');
-    closeToNavigate();
-  };
-
-  const tiles = [
-    ...MAIN_LINKS,
-    { href: '/cart', label: `Cart (${cartCount})` },
-    ...(user
-      ? [{ href: '/my-profile', label: 'My Profile' }]
-      : [
-          { href: '/sign-in', label: 'Sign In' },
-          { href: '/sign-up', label: 'Sign Up' },
-        ]),
-  ];
+  // Mounted from the first open on, so that closing can animate and reopening is instant.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger} aria-label="Open menu">
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void MobileMenuDialog.preload()}
+        onFocus={() => void MobileMenuDialog.preload()}
+        onClick={() => setOpen(!open)}
+      >
         <Menu aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (navigating.current) event.preventDefault();
-            navigating.current = false;
-          }}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <form role="search" className={styles.search} onSubmit={submit}>
-            <label htmlFor="mobile-menu-search" className={visuallyHidden}>
-              Search products
-            </label>
-            <input
-              id="mobile-menu-search"
-              name="q"
-              type="search"
-              className={styles.searchInput}
-              placeholder="Search..."
-              autoComplete="off"
-            />
-            <Button type="submit" aria-label="Search">
-              <Search aria-hidden="true" size={18} />
-            </Button>
-          </form>
-          <nav aria-label="Menu">
-            <ul className={styles.tiles}>
-              {tiles.map((tile) => (
-                <li key={tile.href}>
-                  <Link href={tile.href} className={styles.tile} onClick={closeToNavigate}>
-                    {tile.label}
-                  </Link>
-                </li>
-              ))}
-              {user ? (
-                <li>
-                  <Dialog.Close className={styles.tile} onClick={onLogout}>
-                    Logout
-                  </Dialog.Close>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            user={user}
+            cartCount={cartCount}
+            onSearch={onSearch}
+            onLogout={onLogout}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            contentId={contentId}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

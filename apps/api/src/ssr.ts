@@ -1,0 +1,161 @@
+/**
+ * Server rendering of the storefront's pages (issue 10, docs/decisions/038-server-rendering.md).
+ * The storefront's server bundle (`apps/storefront/dist-server/entry-server.js`, made by
+ * `pnpm --filter @shop/storefront build` next to STATIC_DIR) renders every page request; this
+ * module gives it what only the server knows:
+ * - the session's user (one lookup, only when the request carries a session cookie);
+ * - an in-process `fetch` for the page's API reads: each is answered by this app's own routes
+ *   through Fastify's `inject` (no socket, no network hop), with the caller's cookies and address,
+ *   so access rules, validation, the catalogue cache and the rate limit apply exactly as when the
+ *   browser reads them; cookies those answers set are passed on to the page's answer;
+ * - the built index.html as the frame of the document.
+ * Without a server bundle, pages fall back to index.html (the browser renders them), as before.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { User } from '@shop/api-client/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import { SESSION_COOKIE, clearSessionCookies } from './http/context.ts';
+import { requestOrigin } from './routes/payment.ts';
+import { findSession } from './services/sessions.ts';
+import { getProfile } from './services/users.ts';
+
+/** What the storefront's server bundle exports (apps/storefront/src/entry-server.tsx). */
+export interface StorefrontRenderer {
+  render(request: {
+    url: string;
+    cookie: string;
+    user: User | null;
+    fetch: typeof fetch;
+    template: string;
+    signal?: AbortSignal;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; body: NodeJS.ReadableStream }
+  >;
+}
+
+/** Where the server bundle is for a STATIC_DIR: `dist-server/entry-server.js` beside it. */
+export function serverBundlePath(staticDir: string): string {
+  return path.join(staticDir, '..', 'dist-server', 'entry-server.js');
+}
+
+/** The storefront's blocking theme script (dark mode before first paint), as index.html loads it. */
+export const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+
+/** A loaded storefront: its renderer, the page frame, and the hashes of the frame's inline scripts. */
+export interface LoadedStorefront {
+  renderer: StorefrontRenderer;
+  /** The built index.html with the theme script inlined. */
+  template: string;
+  /** CSP source expressions (`'sha256-…'`) of the inline scripts in `template`. */
+  scriptHashes: string[];
+}
+
+/**
+ * Loads the server bundle for `staticDir` and its index.html. The template's theme script is
+ * inlined (one request less before first paint) and its hash returned for the
+ * Content-Security-Policy, which allows no other inline script. Resolves to null when the bundle or
+ * index.html is missing (the storefront is not built, or built without its server bundle). Rejects
+ * when the bundle exists but fails to load.
+ */
+export async function loadStorefrontRenderer(staticDir: string): Promise<LoadedStorefront | null> {
+  const bundle = serverBundlePath(staticDir);
+  const index = path.join(staticDir, 'index.html');
+  if (!existsSync(bundle) || !existsSync(index)) return null;
+  const renderer = (await import(pathToFileURL(bundle).href)) as StorefrontRenderer;
+  let template = readFileSync(index, 'utf8');
+  const scriptHashes: string[] = [];
+  const themeScript = path.join(staticDir, 'theme-init.js');
+  if (template.includes(THEME_SCRIPT_TAG) && existsSync(themeScript)) {
+    const code = readFileSync(themeScript, 'utf8');
+    template = template.replace(THEME_SCRIPT_TAG, () => `<script>${code}</script>`);
+    scriptHashes.push(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  }
+  return { renderer, template, scriptHashes };
+}
+
+/**
+ * The session's user for a page request, or null (no session cookie, or an unknown or expired
+ * session: then both session cookies are cleared, as the API does).
+ */
+async function sessionUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  config: Config,
+): Promise<User | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token === undefined || token === '') return null;
+  const found = await findSession(db, token, config);
+  if (found === null) {
+    clearSessionCookies(request, reply, config);
+    return null;
+  }
+  return getProfile(db, found.user.id, found.user.id);
+}
+
+/**
+ * A fetch that answers the page's API reads through `app.inject`, as `request`'s caller (its
+ * cookies and address); the Set-Cookie headers of the answers are added to `reply`.
+ */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.headers.cookie !== undefined) headers.cookie = request.headers.cookie;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      remoteAddress: request.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const setCookie = answer.headers['set-cookie'];
+    if (setCookie !== undefined) {
+      for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) reply.header('set-cookie', line);
+    }
+    const responseHeaders = new Headers();
+    const type = answer.headers['content-type'];
+    if (typeof type === 'string') responseHeaders.set('content-type', type);
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/**
+ * Renders the page `request` asks for with `renderer` and sends it: the streamed document with its
+ * status (200, or 404) and `Cache-Control: no-cache` (a page may hold the caller's cart and
+ * name), or a redirect. Errors reach the app's error handler (503 when the database is down).
+ */
+export async function sendRenderedPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Db; config: Config; renderer: StorefrontRenderer; template: string },
+): Promise<FastifyReply> {
+  const { db, config, renderer, template } = deps;
+  const user = await sessionUser(request, reply, db, config);
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const result = await renderer.render({
+    url: requestOrigin(request, config) + request.url,
+    cookie: request.headers.cookie ?? '',
+    user,
+    fetch: inProcessFetch(app, request, reply),
+    template,
+    signal: controller.signal,
+  });
+  reply.header('Cache-Control', 'no-cache');
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  reply.header('Vary', 'Cookie');
+  return reply.status(result.status).type('text/html; charset=utf-8').send(result.body);
+}

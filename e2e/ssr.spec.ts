@@ -1,0 +1,153 @@
+/**
+ * Issue 10: pages rendered by the API process. The HTML of each public route, as it arrives,
+ * holds its heading, its data and its title; a product page its JSON-LD with the charged price;
+ * unknown pages answer 404; aliases and signed-in pages answer redirects; the browser hydrates
+ * the page without reading its data again, and without a console error (fixtures.ts).
+ */
+import { createHash } from 'node:crypto';
+import { sampleProducts } from '@shop/mocks/fixtures';
+import { expect, test } from './fixtures.ts';
+import { recordRequests, testDrive } from './helpers.ts';
+
+const product = sampleProducts[0]!;
+
+/** The text of `html` without tags (entities of &, < and > decoded), spaces collapsed. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+/** The `<title>` of `html`. */
+const titleOf = (html: string): string => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+test.describe('server-rendered pages @server-only', () => {
+  const pages: { path: string; heading: string; data: string; title: RegExp }[] = [
+    { path: '/', heading: 'Shop till you drop', data: product.name, title: /Shop till you drop/ },
+    { path: '/products', heading: 'Products', data: product.name, title: /^Products \| Storefront$/ },
+    {
+      path: `/single-product/${product.id}`,
+      heading: product.name,
+      data: 'Add to cart',
+      title: new RegExp(`^${product.name}`),
+    },
+    {
+      path: '/search?q=headphones',
+      heading: 'Search Results for "headphones"',
+      data: product.name,
+      title: /headphones/,
+    },
+    {
+      path: `/search-category?q=${encodeURIComponent(product.category)}`,
+      heading: `Products in category: ${product.category}`,
+      data: product.name,
+      title: new RegExp(product.category.split(' ')[0]!),
+    },
+    { path: '/about', heading: 'About', data: 'Storefront', title: /About/ },
+    { path: '/contact', heading: 'Contact', data: 'Storefront', title: /Contact/ },
+  ];
+  for (const { path, heading, data, title } of pages) {
+    test(`${path} arrives with its heading, data and title`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      const text = textOf(html);
+      expect(text).toContain(heading);
+      expect(text).toContain(data);
+      expect(titleOf(html)).toMatch(title);
+    });
+  }
+
+  test('a product page carries its canonical URL and JSON-LD with the price charged', async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(`/single-product/${product.id}`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/single-product/${product.id}"`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    const item = blocks.find((b) => b['@type'] === 'Product') as {
+      name: string;
+      offers: { price: string; priceCurrency: string; availability: string };
+    };
+    expect(item.name).toBe(product.name);
+    // The page shows £149.99 for the first sample product (no offer on it).
+    expect(textOf(html)).toContain(`£${item.offers.price}`);
+    expect(item.offers).toMatchObject({ priceCurrency: 'GBP', availability: 'https://schema.org/InStock' });
+    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('robots.txt and sitemap.xml are served with their types', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/single-product/${product.id}</loc>`);
+  });
+
+  test('a page asked for again and again keeps its data (the remembered reads)', async ({ request }) => {
+    for (let visit = 1; visit <= 3; visit++) {
+      const text = textOf(await (await request.get('/')).text());
+      expect(text, `visit ${visit}`).toContain(product.name);
+      expect(text, `visit ${visit}`).not.toContain('Loading products');
+    }
+  });
+
+  test('the theme script is inline and allowed by its hash alone', async ({ request }) => {
+    const response = await request.get('/about');
+    const html = await response.text();
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('darkMode');
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  test('unknown pages and unknown products answer 404 with the error page', async ({ request }) => {
+    for (const path of ['/no-such-page', '/single-product/999999']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(textOf(await response.text())).toMatch(/not found/i);
+    }
+  });
+
+  test('aliases and signed-in pages answer redirects', async ({ request }) => {
+    const login = await request.get('/login', { maxRedirects: 0 });
+    expect(login.status()).toBe(302);
+    expect(login.headers().location).toBe('/sign-in');
+    const orders = await request.get('/my-orders', { maxRedirects: 0 });
+    expect(orders.status()).toBe(302);
+    expect(orders.headers().location).toBe('/sign-in?next=%2Fmy-orders');
+  });
+
+  test('the browser hydrates a product page without reading its data again', async ({ page }) => {
+    const reads = recordRequests(page, /\/api\//);
+    await page.goto(`/single-product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    // Hydrated: the page answers (the mini-cart opens on add).
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('success! item added to cart')).toBeVisible();
+  });
+
+  test("a signed-in user's page is rendered for them", async ({ page }) => {
+    await testDrive(page);
+    const html = await (await page.request.get('/my-profile')).text();
+    expect(textOf(html)).toContain('Hi, Demo');
+    const reads = recordRequests(page, /\/api\//);
+    await page.goto('/my-profile');
+    await expect(page.getByText('Hi, Demo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+  });
+});
