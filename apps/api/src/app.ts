@@ -24,10 +24,8 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { listenerOf, type Db, type ListenFn } from './db/index.ts';
 import {
-  SESSION_COOKIE,
   checkCsrf,
   type CurrentUser,
-  clearSessionCookies,
   isSafeMethod,
   isUnsafeMethod,
   requireStaff,
@@ -41,8 +39,8 @@ import { registerRoutes } from './routes/index.ts';
 import { HSTS_HEADER, cacheControlHook } from './http/caching.ts';
 import { startCatalogueCache } from './services/list-cache.ts';
 import { createLimits } from './services/limits.ts';
-import { findSession } from './services/sessions.ts';
 import { registerStatic } from './static.ts';
+import { sessionOfRequest } from './http/session.ts';
 import { loadStorefrontRenderer, sendRenderedPage } from './ssr.ts';
 import { createImageStorage, type ImageStorage } from './uploads/storage.ts';
 
@@ -197,14 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.loadViewer = () =>
       (loading ??= (async () => {
         request.sessionRead = true;
-        const token = request.cookies[SESSION_COOKIE];
-        if (token === undefined || token === '') return null;
-        const found = await findSession(db, token, config);
-        if (found === null) {
-          // Expired or unknown: drop both cookies so the page sees it is signed out (spec section 4).
-          clearSessionCookies(request, reply, config);
-          return null;
-        }
+        const found = await sessionOfRequest(request, reply, db, config);
+        if (found === null) return null;
         request.user = found.user;
         request.shopSession = found.session;
         return found.user;

@@ -19,9 +19,8 @@ import type { User } from '@shop/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
-import { SESSION_COOKIE, clearSessionCookies } from './http/context.ts';
+import { sessionOfRequest } from './http/session.ts';
 import { requestOrigin } from './routes/payment.ts';
-import { findSession } from './services/sessions.ts';
 import { getProfile } from './services/users.ts';
 
 /** What the storefront's server bundle exports (apps/storefront/src/entry-server.tsx). */
@@ -89,14 +88,8 @@ async function sessionUser(
   db: Db,
   config: Config,
 ): Promise<User | null> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token === undefined || token === '') return null;
-  const found = await findSession(db, token, config);
-  if (found === null) {
-    clearSessionCookies(request, reply, config);
-    return null;
-  }
-  return getProfile(db, found.user.id, found.user.id);
+  const found = await sessionOfRequest(request, reply, db, config);
+  return found === null ? null : getProfile(db, found.user.id, found.user.id);
 }
 
 /**

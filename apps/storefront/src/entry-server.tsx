@@ -25,14 +25,13 @@ import {
   type User,
 } from '@shop/api-client';
 import { AppProviders } from './app/App.tsx';
-import { HeadCollector } from './app/head.tsx';
+import { HeadCollector, serializeJsonLd } from './app/head.tsx';
 import { routes, type RouteHandle } from './app/router.tsx';
 import {
   SSR_PAYLOAD_ID,
   failedRead,
   knownAnswer,
   knownFailure,
-  scriptJson,
   seededCache,
   serialiseKey,
   type FailedRead,
@@ -195,7 +194,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const [before, after] = frame(request.template);
   const tail = after.replace(
     '</body>',
-    `<script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptJson(payload)}</script></body>`,
+    `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeJsonLd(payload)}</script></body>`,
   );
   // The head is known once the whole page has rendered (the leaf route sets it last).
   const body = await streamDocument(

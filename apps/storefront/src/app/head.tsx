@@ -210,7 +210,8 @@ export function escapeHtml(text: string): string {
 /**
  * `value` as JSON safe inside a <script> element: `<`, `>`, `&`, U+2028 and U+2029 written as
  * \u escapes (so '</script>' or '<!--' in a product's text cannot end or bend the script).
- * Parses back to the same value.
+ * Parses back to the same value. Used for JSON-LD and for the server-rendered page's payload
+ * (entry-server.tsx, ssrData.ts).
  */
 export function serializeJsonLd(value: unknown): string {
   return JSON.stringify(value)

@@ -11,10 +11,11 @@ import { getResponse } from 'msw';
 import { ApiProvider, apiKey, createApiClient, createMemoryStorage } from '@shop/api-client';
 import { useProduct } from '@shop/api-client/hooks';
 import { allHandlers, db } from '@shop/mocks';
-import { hydrationSwrConfig, scriptJson, seededCache, serialiseKey, type SsrPayload } from './ssrData.ts';
+import { serializeJsonLd } from './head.tsx';
+import { hydrationSwrConfig, seededCache, serialiseKey, type SsrPayload } from './ssrData.ts';
 
 test('the payload cannot close its script element or break a line', () => {
-  const text = scriptJson({ name: '</script><script>alert(1)</script>', note: 'a\u2028b\u2029c & d' });
+  const text = serializeJsonLd({ name: '</script><script>alert(1)</script>', note: 'a\u2028b\u2029c & d' });
   expect(text).not.toMatch(/<|>|&|\u2028|\u2029/);
   expect(JSON.parse(text)).toEqual({
     name: '</script><script>alert(1)</script>',

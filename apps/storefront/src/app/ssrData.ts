@@ -123,16 +123,3 @@ function focusAfter(ms: number): (revalidate: () => void) => () => void {
     };
   };
 }
-
-/**
- * `value` as JSON text safe inside an HTML `<script>` element: `<`, `>`, `&` and the line
- * separators U+2028/U+2029 are escaped, so no data can close the element or start markup.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
