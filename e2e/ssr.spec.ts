@@ -100,6 +100,12 @@ test.describe('server-rendered pages @server-only', () => {
       expect(text, `visit ${visit}`).toContain(product.name);
       expect(text, `visit ${visit}`).not.toContain('Loading products');
     }
+    // A visitor without cookies gets the kept page: with an ETag, and 304 when it still holds.
+    const page = await request.get('/about');
+    const etag = page.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get('/about', { headers: { 'if-none-match': etag! } });
+    expect(again.status()).toBe(304);
   });
 
   test('the theme script is inline and allowed by its hash alone', async ({ request }) => {

@@ -267,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             config,
             renderer: storefront.renderer,
             template: storefront.template,
+            listCache,
           }),
   );
   await app.ready();

@@ -20,7 +20,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { sessionOfRequest } from './http/session.ts';
+import { etagOf } from './http/caching.ts';
 import { requestOrigin } from './routes/payment.ts';
+import type { AnswerTags, CachedAnswer, ListCache } from './services/list-cache.ts';
 import { getProfile } from './services/users.ts';
 
 /** What the storefront's server bundle exports (apps/storefront/src/entry-server.tsx). */
@@ -122,33 +124,68 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, reply: Fa
   };
 }
 
+/** What a page depends on in the catalogue cache: everything (any catalogue change drops it). */
+const PAGE_TAGS: AnswerTags = { scope: 'all', ids: [], facts: true };
+
+/** Reads a stream to its end into one Buffer. */
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
 /**
- * Renders the page `request` asks for with `renderer` and sends it: the streamed document with its
- * status (200, or 404) and `Cache-Control: no-cache` (a page may hold the caller's cart and
- * name), or a redirect. Errors reach the app's error handler (503 when the database is down).
+ * Renders the page `request` asks for with `renderer` and sends it: the document with its status
+ * (200, or 404) and `Cache-Control: no-cache` with `Vary: Cookie` (a page may hold the caller's
+ * cart and name), or a redirect. Errors reach the app's error handler (503 when the database is
+ * down).
+ *
+ * A request with no cookie at all (a first visit, a crawler) gets the same page as every other
+ * such request, so its 200 pages are kept in the catalogue cache (`listCache`, decision 026) under
+ * the page's origin and URL, for its time to live, and dropped by any catalogue change in any
+ * process; they are sent whole, with an ETag (304 on If-None-Match). Every other page streams.
  */
 export async function sendRenderedPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { db: Db; config: Config; renderer: StorefrontRenderer; template: string },
+  deps: { db: Db; config: Config; renderer: StorefrontRenderer; template: string; listCache: ListCache },
 ): Promise<FastifyReply> {
-  const { db, config, renderer, template } = deps;
+  const { db, config, renderer, template, listCache } = deps;
+  const origin = requestOrigin(request, config);
+  const anonymous = (request.headers.cookie ?? '') === '';
+  const cacheKey = `page:${origin}${request.url}`;
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+  if (anonymous) {
+    const cached = listCache.get(cacheKey);
+    if (cached !== undefined) return sendPage(request, reply, cached);
+  }
+  const since = listCache.generation;
   const user = await sessionUser(request, reply, db, config);
   const controller = new AbortController();
   request.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const result = await renderer.render({
-    url: requestOrigin(request, config) + request.url,
+    url: origin + request.url,
     cookie: request.headers.cookie ?? '',
     user,
     fetch: inProcessFetch(app, request, reply),
     template,
     signal: controller.signal,
   });
-  reply.header('Cache-Control', 'no-cache');
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-  reply.header('Vary', 'Cookie');
-  return reply.status(result.status).type('text/html; charset=utf-8').send(result.body);
+  reply.status(result.status).type('text/html; charset=utf-8');
+  if (!anonymous || result.status !== 200 || reply.hasHeader('set-cookie')) return reply.send(result.body);
+  const bytes = await bytesOf(result.body);
+  const answer = { bytes, etag: etagOf(bytes) };
+  listCache.set(cacheKey, answer, PAGE_TAGS, since);
+  return sendPage(request, reply, answer);
+}
+
+/** Sends a whole page with its ETag, or 304 when the request's If-None-Match has it. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer): FastifyReply {
+  reply.header('ETag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  return reply.type('text/html; charset=utf-8').send(page.bytes);
 }

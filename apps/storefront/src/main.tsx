@@ -4,7 +4,7 @@
  * matches the server's HTML. Otherwise (`pnpm dev`, `pnpm dev:mocks`, the mocks build) the app is
  * rendered in the browser, after starting the MSW worker in mocks mode.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -29,12 +29,17 @@ async function start(): Promise<void> {
   const ssr = readSsrPayload();
   if (ssr) {
     await loadMatchedRoutes();
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={createRouter(ssr.router)} ssr={ssr} />
-      </StrictMode>,
-    );
+    const router = createRouter(ssr.router);
+    // As a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task (the page is already painted; what it costs is input delay).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} ssr={ssr} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   if (import.meta.env.VITE_USE_MOCKS === 'true') {

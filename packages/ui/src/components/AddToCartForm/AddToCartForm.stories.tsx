@@ -4,6 +4,7 @@ import { MESSAGES, type Product } from '@shop/api-client/contract';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import { cartItemOf } from '../../testing/fixtures.ts';
 import { AddToCartForm } from './AddToCartForm.tsx';
+import { preloadMiniCart } from '../MiniCart/index.ts';
 
 const addedLine = cartItemOf(21, sampleProducts[0] as Product, 2);
 
@@ -11,6 +12,10 @@ const meta = {
   title: 'Components/AddToCartForm',
   component: AddToCartForm,
   args: { itemsInStock: 30, onAdd: fn(), busy: false },
+  // The popover is a lazy chunk (decision 017): loaded before the story renders it open.
+  beforeEach: async () => {
+    await preloadMiniCart();
+  },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (

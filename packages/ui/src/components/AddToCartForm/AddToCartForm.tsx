@@ -3,7 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { DEFAULT_ADD_QUANTITY, MESSAGES, type CartItem } from '@shop/api-client/contract';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
-import { MiniCart } from '../MiniCart/index.ts';
+import { MiniCart, preloadMiniCart } from '../MiniCart/index.ts';
 import { SelectField } from '../SelectField/index.ts';
 import * as styles from './AddToCartForm.css.ts';
 
@@ -77,6 +77,8 @@ export function AddToCartForm({
       return;
     }
     setValidation(null);
+    // The mini-cart that confirms the add loads while the add is sent (decision 017).
+    void preloadMiniCart();
     onAdd(quantity);
   }
 

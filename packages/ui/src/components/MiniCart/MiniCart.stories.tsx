@@ -5,7 +5,7 @@ import { sampleProducts } from '@shop/mocks/fixtures';
 import type { Product } from '@shop/api-client/contract';
 import { Button } from '../Button/index.ts';
 import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
-import { MiniCart, type MiniCartProps } from './MiniCart.tsx';
+import { MiniCart, preloadMiniCart, type MiniCartProps } from './MiniCart.tsx';
 
 const product = sampleProducts[0] as Product;
 const line = cartItemOf(11, product, 2);
@@ -53,6 +53,10 @@ const meta = {
     itemCount: 5,
     totalPrice: cartTotalOf([line, other]),
     cartHref: '/cart',
+  },
+  // The popover is a lazy chunk (decision 017): loaded before the story renders it open.
+  beforeEach: async () => {
+    await preloadMiniCart();
   },
   parameters: { layout: 'padded' },
   render: (args) => <WithAnchor {...args} />,

@@ -7,6 +7,7 @@ import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { productHref } from './hrefs.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { preloadMiniCart } from '../MiniCart/index.ts';
 
 function sample(id: number) {
   const product = sampleProducts.find((p) => p.id === id);
@@ -38,6 +39,10 @@ const meta = {
     href: productHref(smartwatch.id),
     onToggleBookmark: fn(),
     onAddToCart: fn(),
+  },
+  // The popover is a lazy chunk (decision 017): loaded before the story renders it open.
+  beforeEach: async () => {
+    await preloadMiniCart();
   },
   parameters: { layout: 'padded' },
   decorators: [

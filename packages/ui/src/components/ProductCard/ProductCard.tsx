@@ -8,7 +8,7 @@ import { BookmarkToggle } from '../BookmarkToggle/index.ts';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
 import { Link } from '../Link/index.ts';
-import { MiniCart } from '../MiniCart/index.ts';
+import { MiniCart, preloadMiniCart } from '../MiniCart/index.ts';
 import { ProductPriceOf } from '../ProductPrice/index.ts';
 import { ProductImage } from '../ProductImage/index.ts';
 import { visuallyHidden } from '../shared.css.ts';
@@ -146,7 +146,16 @@ export function ProductCard({
         {onAddToCart || showBookmark ? (
           <div className={styles.actions}>
             {onAddToCart ? (
-              <Button ref={addRef} variant="outline" size="sm" onClick={() => onAddToCart(product)}>
+              <Button
+                ref={addRef}
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  // The mini-cart that confirms the add loads while the add is sent (decision 017).
+                  void preloadMiniCart();
+                  onAddToCart(product);
+                }}
+              >
                 <ShoppingCart aria-hidden="true" size={16} />
                 Add to cart<span className={visuallyHidden}> {product.name}</span>
               </Button>
