@@ -1,8 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '@shop/mocks/handlers';
-import { darkThemeClass } from '@shop/ui/theme';
-import '@fontsource-variable/inter';
+import { darkThemeClass, enableWebFonts } from '@shop/ui/theme';
 import { getStoryTestHooks } from './test-hooks.ts';
 import { viewportOptions, viewportSize } from './viewports.ts';
 
@@ -13,6 +12,9 @@ import { viewportOptions, viewportSize } from './viewports.ts';
 declare const __SHOP_INITIAL_THEME__: string | undefined;
 const initialTheme =
   typeof __SHOP_INITIAL_THEME__ === 'string' && __SHOP_INITIAL_THEME__ === 'dark' ? 'dark' : 'light';
+
+// Stories show the shop's finished look: body text in Inter from the start (decision 017).
+enableWebFonts();
 
 const preview: Preview = {
   loaders: [mswLoader()],

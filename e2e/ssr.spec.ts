@@ -108,14 +108,57 @@ test.describe('server-rendered pages @server-only', () => {
     expect(again.status()).toBe(304);
   });
 
-  test('the theme script is inline and allowed by its hash alone', async ({ request }) => {
+  test('the inline scripts (theme, app loader) are allowed by their hashes alone', async ({ request }) => {
     const response = await request.get('/about');
     const html = await response.text();
-    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(inline).toContain('darkMode');
-    const hash = createHash('sha256').update(inline).digest('base64');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
+    expect(inline[0]).toContain('darkMode');
+    expect(inline[1]).toContain("type='module'");
+    const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
-    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`'self' ${hashes.join(' ')}`);
+  });
+
+  test('the app JavaScript is fetched only after the content is painted and loaded', async ({ page }) => {
+    await page.goto('/');
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      return { load: navigation!.loadEventStart, paint: paint?.startTime, firstScript: Math.min(...scripts) };
+    });
+    expect(timing.paint).toBeDefined();
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+    await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '');
+  });
+
+  test('a sign-in made before the app has loaded is held, then made; the password never goes in a URL', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A raw page (not the fixture's, which waits for hydration) whose scripts arrive late, as on a slow phone.
+    const context = await browser.newContext({ baseURL });
+    const early = await context.newPage();
+    await early.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const urls: string[] = [];
+    early.on('request', (request) => urls.push(request.url()));
+    await early.goto('/sign-in');
+    await early.getByLabel('Email').fill('seller@shop.test');
+    await early.getByLabel('Password', { exact: true }).fill('sellerpass123');
+    expect(await early.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await early.getByRole('button', { name: 'Submit' }).click();
+    await expect(early).not.toHaveURL(/\/sign-in/);
+    await expect(early.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(urls.filter((url) => url.includes('sellerpass123'))).toEqual([]);
+    await context.close();
   });
 
   test('unknown pages and unknown products answer 404 with the error page', async ({ request }) => {

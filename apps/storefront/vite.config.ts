@@ -8,12 +8,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { fontPreload } from './build/fontPreload.ts';
+import { webFontShipped } from './build/webFont.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // The server bundle needs none of public/ (the API serves it from dist).
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), vanillaExtractPlugin(), fontPreload()],
+  plugins: [react(), vanillaExtractPlugin(), webFontShipped()],
   define: {
     'import.meta.env.VITE_USE_MOCKS': JSON.stringify(
       mode === 'mocks' ? 'true' : (process.env.VITE_USE_MOCKS ?? 'false'),

@@ -38,6 +38,11 @@ export interface StorefrontRenderer {
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; body: NodeJS.ReadableStream }
   >;
+  /**
+   * The frame with the app's scripts loaded after the content (apps/storefront/src/app/appLoader.ts):
+   * the new frame and the inline loader's code, or null when there is nothing to defer.
+   */
+  deferAppScripts(template: string): { template: string; loader: string } | null;
 }
 
 /** Where the server bundle is for a STATIC_DIR: `dist-server/entry-server.js` beside it. */
@@ -47,6 +52,11 @@ export function serverBundlePath(staticDir: string): string {
 
 /** The storefront's blocking theme script (dark mode before first paint), as index.html loads it. */
 export const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+
+/** The CSP source expression (`'sha256-…'`) that allows one inline script whose text is `code`. */
+function inlineScriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
 
 /** A loaded storefront: its renderer, the page frame, and the hashes of the frame's inline scripts. */
 export interface LoadedStorefront {
@@ -75,7 +85,12 @@ export async function loadStorefrontRenderer(staticDir: string): Promise<LoadedS
   if (template.includes(THEME_SCRIPT_TAG) && existsSync(themeScript)) {
     const code = readFileSync(themeScript, 'utf8');
     template = template.replace(THEME_SCRIPT_TAG, () => `<script>${code}</script>`);
-    scriptHashes.push(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    scriptHashes.push(inlineScriptHash(code));
+  }
+  const deferred = renderer.deferAppScripts(template);
+  if (deferred) {
+    template = deferred.template;
+    scriptHashes.push(inlineScriptHash(deferred.loader));
   }
   return { renderer, template, scriptHashes };
 }

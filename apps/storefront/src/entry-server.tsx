@@ -25,6 +25,7 @@ import {
   type User,
 } from '@shop/api-client';
 import { AppProviders } from './app/App.tsx';
+export { deferAppScripts } from './app/appLoader.ts';
 import { HeadCollector, serializeJsonLd } from './app/head.tsx';
 import { routes, type RouteHandle } from './app/router.tsx';
 import {

@@ -7,6 +7,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
+import { enableWebFonts } from '@shop/ui/theme';
 import { App } from './app/App.tsx';
 import { createRouter, routes } from './app/router.tsx';
 import { readSsrPayload } from './app/ssrData.ts';
@@ -26,6 +27,9 @@ async function loadMatchedRoutes(): Promise<void> {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
+  // Inter after the content: a server-rendered page loads this script once it is painted (ssr.ts
+  // deferAppScripts), so the font never delays first paint (decision 017).
+  enableWebFonts();
   const ssr = readSsrPayload();
   if (ssr) {
     await loadMatchedRoutes();

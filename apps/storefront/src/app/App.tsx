@@ -15,6 +15,7 @@ import {
   type User,
 } from '@shop/api-client';
 import { AlertProvider } from './alert.tsx';
+import { replayHeldEvents } from './appLoader.ts';
 import { HeadProvider, type HeadCollector } from './head.tsx';
 import type { createRouter } from './router.tsx';
 import { hydrationSwrConfig, type SsrPayload } from './ssrData.ts';
@@ -77,10 +78,12 @@ export function App({ router, ssr }: AppProps) {
   const swrConfig = useMemo(() => (ssr ? hydrationSwrConfig(ssr, hydrating) : undefined), [ssr]);
   // Effects run after every child's: by now each hook of the first render has mounted. The page
   // is interactive from here on: `<html data-hydrated>` says so (the journeys wait for it before
-  // they click, as a click on a server-rendered button before hydration does nothing).
+  // they click; a click before it is held by the loader, appLoader.ts, and replayed here).
   useEffect(() => {
     hydrating.current = false;
     document.documentElement.dataset.hydrated = 'true';
+    // A press or submission made before this point was held by the page's loader: now it runs.
+    replayHeldEvents();
   }, []);
   return (
     <AppProviders

@@ -5,6 +5,19 @@
  */
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 
+/**
+ * Body text before the web font is switched on: 'Inter Fallback' (Arial or Liberation Sans scaled
+ * to Inter's metrics, fonts.css) then the system's own sans-serif.
+ */
+const BODY_FONT_STACK = '"Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * The attribute on the document root that switches body text to Inter (decision 017): until it is
+ * set no element uses 'Inter Variable', so the browser does not fetch the font. The storefront sets
+ * it once the page's content is on screen, so the font is never on the path to first paint.
+ */
+export const webFontsAttribute = 'data-web-fonts';
+
 export const vars = createGlobalThemeContract(
   {
     color: {
@@ -77,7 +90,7 @@ const shared = {
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   radius: { sm: '4px', md: '8px', lg: '16px', full: '9999px' },
   font: {
-    body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: BODY_FONT_STACK,
     mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
   },
   fontSize: {
@@ -165,6 +178,9 @@ createGlobalTheme(`:root.${darkThemeClass}`, vars, {
   },
 });
 
+globalStyle(`:root[${webFontsAttribute}]`, {
+  vars: { [vars.font.body]: `"Inter Variable", ${BODY_FONT_STACK}` },
+});
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { colorScheme: 'light' });
 globalStyle(`html.${darkThemeClass}`, { colorScheme: 'dark' });
