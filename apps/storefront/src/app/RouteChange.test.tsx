@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { HOME_TITLE, usePageTitle } from './pageTitle.ts';
+import { HOME_TITLE, noindexHead, usePageHead } from './head.tsx';
 import { RouteChange } from './RouteChange.tsx';
 
 function Home() {
-  usePageTitle('');
+  usePageHead(noindexHead(''));
   return (
     <main>
       <h1>Shop till you drop</h1>
@@ -16,7 +16,7 @@ function Home() {
 }
 
 function About() {
-  usePageTitle('About us');
+  usePageHead(noindexHead('About us'));
   return (
     <main>
       <h1>About us</h1>
@@ -27,7 +27,7 @@ function About() {
 /** A page whose heading is a loading placeholder first, as the product page's is. */
 function Product() {
   const [name, setName] = useState<string | null>(null);
-  usePageTitle(name);
+  usePageHead(name === null ? null : noindexHead(name));
   useEffect(() => {
     const timer = setTimeout(() => setName('Walnut Desk Lamp'), 200);
     return () => clearTimeout(timer);

@@ -2,7 +2,7 @@
  * What happens on a route change (issue 11, decision 029), for every route, inside the layout or not:
  * - scroll: top of the page on a new entry, the old position back on back/forward
  *   (react-router's ScrollRestoration, positions kept per history entry in sessionStorage);
- * - title: each route sets its own (pageTitle.ts); a polite live region reads it out;
+ * - title: each route sets its own (head.tsx usePageHead); a polite live region reads it out;
  * - focus: after a client-side navigation (not the first load) focus moves to the page's h1, or to
  *   <main> when there is none, without scrolling. It stays put when the user is typing (the top
  *   bar's search navigates to /search as you type), when the alert banner holds it, when the new
@@ -12,7 +12,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { visuallyHidden } from '@shop/ui/components/shared.css.ts';
-import { titleState } from './pageTitle.ts';
+import { titleState } from './head.tsx';
 
 /**
  * Navigation state that keeps focus where it is (`navigate(to, { state: KEEP_FOCUS })`): for

@@ -63,7 +63,7 @@ export const DESCRIPTION_MAX_CHARS = 155;
 
 /** One page's head, as a route module gives it to `usePageHead`. */
 export interface PageHead {
-  /** The page's name ('' for home), as usePageTitle took it: the title is pageTitle(title). */
+  /** The page's name ('' for home): the title is pageTitle(title). */
   title: string;
   /** Meta description (plain text, at most about 160 characters); default SITE_DESCRIPTION. */
   description?: string;
@@ -366,13 +366,4 @@ export function usePageHead(head: PageHead | null): void {
     applyHeadParts(headTags(next, origin));
     showTitle(next.title);
   }, [key, origin]);
-}
-
-/**
- * Sets only the title '{page} | Storefront' ('' for home) of a page that is not for search engines
- * (noindex, no canonical; see noindexHead); `null` while the name is loading. Route modules call
- * usePageHead instead.
- */
-export function usePageTitle(page: string | null): void {
-  usePageHead(page === null ? null : noindexHead(page));
 }

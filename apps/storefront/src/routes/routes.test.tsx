@@ -2,7 +2,7 @@
  * Route-level tests (issue 11): every route of spec section 2 rendered through the app's real
  * route tree (RootLayout, RequireUser, lazy route modules, error pages) with its providers on the
  * MSW handlers and the sample data (app/testing/renderRoute.tsx). Each checks what a user sees:
- * the page's h1 as the spec words it, the document title (pageTitle.ts, decision 029), a piece of
+ * the page's h1 as the spec words it, the document title (head.tsx pageTitle, decision 029), a piece of
  * real data, and for signed-in-only routes the redirect of a visitor to /sign-in?next=<path>
  * (RequireUser, decision 003; /cart and /my-bookmarks are open to visitors, decisions 032/033).
  */
@@ -22,7 +22,7 @@ import {
   sellerUser,
 } from '@shop/mocks';
 import { formatPrice } from '@shop/ui/format.ts';
-import { HOME_TITLE, pageTitle } from '../app/pageTitle.ts';
+import { HOME_TITLE, pageTitle } from '../app/head.tsx';
 import { renderRoute, type RenderedRoute } from '../app/testing/renderRoute.tsx';
 
 /** The sample product with `id` (throws when the sample data has none: the test is wrong). */
