@@ -3,9 +3,15 @@
  * (budget 100 KB), and the JavaScript loaded on /payment-page (where Stripe.js may load) — each
  * file gzip-compressed at level 9 from the built dist, summed. It builds the storefront, starts
  * the real server (API + dist, on a fresh PGlite folder) and records every script Chromium requests.
- * First load = the scripts requested until the network is idle (500 ms with no request); what the
- * page fetches later by itself is listed apart, and code loaded on an interaction is not counted.
- * Prints figures; exits 1 when the home route is over budget or loads Stripe.
+ * First load = the scripts requested until the page has started hydrating (React's root is on
+ * #root: main.tsx calls hydrateRoot only once the current route's lazy modules are in) and then no
+ * script was requested or in flight for QUIET_MS; what the page fetches later by itself is listed
+ * apart, and code loaded on an interaction is not counted. Waiting for hydration keeps the route's
+ * own chunks in the figure however slowly the machine runs them (the network alone can go quiet
+ * while the entry chunk executes, before main.tsx asks for them).
+ * Prints figures; exits 1 when the home route is over budget, loads Stripe, or loads zod (the
+ * contract's schemas stay out of production bundles: the client checks responses in development
+ * and tests only, decision 017).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +22,10 @@ import { buildStorefront, dist, startShop } from './shop.mjs';
 
 const PORT = 4390;
 const BUDGET_KB = 100;
+/** Milliseconds without a script request in flight or started that end the first load. */
+const QUIET_MS = 500;
+/** zod's class names ('$ZodType', '$ZodObject'...) survive minification: their presence means zod shipped. */
+const ZOD_MARK = /\$Zod[A-Z]/;
 
 buildStorefront();
 const { base, stop } = await startShop(PORT);
@@ -29,13 +39,40 @@ try {
   const page = await browser.newPage();
   const scripts = new Set();
   const fonts = new Set();
+  const inFlight = new Set();
+  let lastScriptAt = Date.now();
   page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.add(req.url());
+    if (req.resourceType() === 'script') {
+      scripts.add(req.url());
+      inFlight.add(req);
+      lastScriptAt = Date.now();
+    }
     if (req.resourceType() === 'font') fonts.add(req.url());
   });
-  await page.goto(base + '/', { waitUntil: 'networkidle' });
+  const settled = (req) => {
+    if (inFlight.delete(req)) lastScriptAt = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  /** Resolves once no script has been in flight or requested for QUIET_MS. */
+  const scriptsQuiet = async () => {
+    while (inFlight.size > 0 || Date.now() - lastScriptAt < QUIET_MS) await page.waitForTimeout(50);
+  };
+
+  await page.goto(base + '/', { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
+    undefined,
+    { timeout: 60_000 },
+  );
+  await scriptsQuiet();
   const home = measure([...scripts]);
   report('Home route (/)', home);
+  const withZod = home.files.filter((f) => f.zod).map((f) => f.name);
+  if (withZod.length > 0) {
+    console.error(`zod is in the home route's first load: ${withZod.join(', ')}.`);
+    failed = true;
+  }
   // Fonts are not in the budget; listed so that a missing or extra subset shows (decision 017).
   console.log(`  fonts: ${[...fonts].map((u) => new URL(u).pathname).join(', ') || 'none'}`);
   if (home.kb > BUDGET_KB) {
@@ -81,7 +118,8 @@ function measure(urls) {
       const rel = new URL(url).pathname;
       const file = path.join(dist, rel);
       const raw = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
-      return { url, name: rel, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length };
+      const zod = ZOD_MARK.test(raw.toString('latin1'));
+      return { url, name: rel, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length, zod };
     })
     .filter((f) => f.name !== '/mockServiceWorker.js');
   const gz = files.reduce((s, f) => s + f.gz, 0);
@@ -91,5 +129,5 @@ function measure(urls) {
 function report(title, m) {
   console.log(`\n${title}: ${m.kb.toFixed(1)} KB gzip in ${m.files.length} files`);
   for (const f of m.files.sort((a, b) => b.gz - a.gz))
-    console.log(`  ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${f.name}`);
+    console.log(`  ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${f.name}${f.zod ? '  (zod)' : ''}`);
 }

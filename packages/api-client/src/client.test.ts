@@ -244,6 +244,49 @@ describe('given a successful response that does not match the contract', () => {
   });
 });
 
+describe('given where the client runs (response checks in development and tests only, decision 017)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const notTheContract = { success: true, cart: { items: 'nope' } };
+  const clientAnswering = (body: unknown) => {
+    const { fetch } = fakeFetch(() => json(body));
+    return createApiClient({ baseUrl: '/api', fetch, storage: createMemoryStorage(), getCookie: () => '' });
+  };
+
+  it('passes the body on as it is in a production build, checking nothing', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'production');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(clientAnswering(notTheContract).request('getCart')).resolves.toEqual(notTheContract);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('still turns a failed response into the default message in a production build', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'production');
+    const error = await caught(clientAnswering({ success: false }).request('clearCart'));
+    expect(error.message).toBe(MESSAGES.cart.clear);
+  });
+
+  it('checks the body in development', async () => {
+    vi.stubEnv('DEV', true);
+    vi.stubEnv('MODE', 'development');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = await caught(clientAnswering(notTheContract).request('getCart'));
+    expect(error.message).toBe(MESSAGES.cart.fetch);
+  });
+
+  it('checks the body in tests, whatever DEV says', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'test');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = await caught(clientAnswering(notTheContract).request('getCart'));
+    expect(error.message).toBe(MESSAGES.cart.fetch);
+  });
+});
+
 describe('given the network fails', () => {
   const failingClient = () => {
     const { fetch, calls } = fakeFetch(() => {

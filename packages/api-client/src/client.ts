@@ -1,26 +1,22 @@
 /**
- * The fetch client, driven by the contract's `endpoints` (spec sections 6, 7 and 8).
+ * The fetch client, driven by the contract's `routes` (spec sections 6, 7 and 8).
  *
  * - Every call sends cookies (`credentials: 'include'`).
  * - Unsafe methods (POST, PUT, PATCH, DELETE) add `X-CSRFToken` from the `csrftoken` cookie.
  * - `Authorization: Bearer <token>` is added when local storage holds STORAGE_KEYS.token.
- * - A non-OK status or a body with `success: false` is an ApiError; a successful body that does
- *   not match the endpoint's response schema is an ApiError with the endpoint's default message.
+ * - A non-OK status or a body with `success: false` is an ApiError.
+ * - In development and tests only (`import.meta.env.DEV`, or MODE 'test'), a successful body that
+ *   does not match the endpoint's response schema is an ApiError with the endpoint's default
+ *   message. The schemas (`endpoints`, and zod) are imported on demand there, so a production
+ *   bundle has neither and passes the server's JSON on as it is (decision 017).
  * - Endpoints the demo user may not call (`testUserBlocked`) throw TestUserBlockedError without
  *   sending anything when the stored user is the test user.
  */
 import type * as z from 'zod/mini';
-import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  MESSAGES,
-  STORAGE_KEYS,
-  buildPath,
-  endpoints,
-  type Endpoint,
-  type EndpointName,
-  type ResponseOf,
-} from './contract/index.ts';
+import { CSRF_COOKIE, CSRF_HEADER, STORAGE_KEYS } from './contract/constants.ts';
+import type { EndpointName, ResponseOf, endpoints } from './contract/endpoints.ts';
+import { MESSAGES } from './contract/messages.ts';
+import { buildPath, routes, type Route } from './contract/routes.ts';
 import { ApiError, TestUserBlockedError, messageFromBody } from './errors.ts';
 import {
   defaultCookieString,
@@ -104,7 +100,8 @@ export interface ApiClient {
   /** The base address given to createApiClient, without a trailing slash. */
   readonly baseUrl: string;
   /**
-   * Calls endpoint `name` of the contract and resolves to its parsed, validated response.
+   * Calls endpoint `name` of the contract and resolves to its response (checked against the
+   * contract's schema, and parsed by it, in development and tests: see the top of this file).
    * Throws ApiError (server message or spec section 8 default), or TestUserBlockedError when
    * the stored user is the demo user and the endpoint is blocked for it (no request is sent).
    */
@@ -157,8 +154,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function isDev(): boolean {
-  return import.meta.env?.PROD !== true;
+let schemas: Promise<typeof endpoints> | undefined;
+
+/**
+ * Checks a successful body against endpoint `name`'s response schema (development and tests only,
+ * see requestAny) and resolves to the parsed body. Throws ApiError with the endpoint's default
+ * message (and warns, with the schema's issues) when it does not match. The schemas are imported
+ * on first use, once.
+ */
+async function checkedResponse(name: EndpointName, status: number, data: unknown): Promise<unknown> {
+  schemas ??= import('./contract/endpoints.ts').then((module) => module.endpoints);
+  const parsed = (await schemas)[name].response.safeParse(data);
+  if (!parsed.success) {
+    console.warn(`[api-client] ${name}: response does not match the contract`, parsed.error.issues);
+    throw new ApiError(status, routes[name].defaultError, data, name);
+  }
+  return parsed.data;
 }
 
 /**
@@ -174,17 +185,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sessionListeners = new Set<() => void>();
 
   const url = (name: EndpointName, opts: AnyRequestOptions = {}): string =>
-    `${baseUrl}${buildPath(endpoints[name].path, opts.params)}${queryString(opts.query)}`;
+    `${baseUrl}${buildPath(routes[name].path, opts.params)}${queryString(opts.query)}`;
 
   const assertAllowed = (name: EndpointName): void => {
-    const endpoint: Endpoint = endpoints[name];
+    const endpoint: Route = routes[name];
     if (endpoint.testUserBlocked !== undefined && isStoredTestUser(storage())) {
       throw new TestUserBlockedError(endpoint.testUserBlocked, name);
     }
   };
 
   const requestAny = async (name: EndpointName, opts: AnyRequestOptions = {}): Promise<unknown> => {
-    const endpoint: Endpoint = endpoints[name];
+    const endpoint: Route = routes[name];
     assertAllowed(name);
 
     const headers = new Headers({ Accept: 'application/json' });
@@ -229,13 +240,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(response.status, messageFromBody(data) ?? endpoint.defaultError, data, name);
     }
 
-    const parsed = endpoint.response.safeParse(data);
-    if (!parsed.success) {
-      if (isDev())
-        console.warn(`[api-client] ${name}: response does not match the contract`, parsed.error.issues);
-      throw new ApiError(response.status, endpoint.defaultError, data, name);
-    }
-    return parsed.data;
+    // Vite replaces both at build time: in a production bundle this branch, checkedResponse and
+    // its import of the schemas are dropped.
+    if (import.meta.env.DEV || import.meta.env.MODE === 'test')
+      return checkedResponse(name, response.status, data);
+    return data;
   };
 
   return {

@@ -78,10 +78,21 @@ export function isStoredTestUser(storage: StorageLike | undefined): boolean {
   );
 }
 
-/** The user stored under STORAGE_KEYS.user when it parses as a contract User; otherwise null. */
+/**
+ * The user stored under STORAGE_KEYS.user (JSON), or null without one. The entry is a copy of
+ * the server's answer (sign-in, sign-up, profile update), so it gets the same check as responses
+ * (client.ts, decision 017): in development and tests it must parse as a contract User (else
+ * null); a production build only requires a JSON object, and Vite drops the schema (and zod)
+ * from its bundle.
+ */
 export function readStoredUser(storage: StorageLike | undefined): User | null {
-  const parsed = User.safeParse(parseJson(storage?.getItem(STORAGE_KEYS.user) ?? null));
-  return parsed.success ? parsed.data : null;
+  const value = parseJson(storage?.getItem(STORAGE_KEYS.user) ?? null);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    const parsed = User.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  }
+  return value as User;
 }
 
 /** Stores the user as JSON under STORAGE_KEYS.user and its username under STORAGE_KEYS.username (spec section 3). */

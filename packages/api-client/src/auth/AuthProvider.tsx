@@ -6,9 +6,10 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState, type Rea
 import { useSWRConfig } from 'swr';
 import {
   MESSAGES,
-  endpoints,
+  routes,
   type LoginRequest,
   type RegisterRequest,
+  type Route,
   type User,
 } from '../contract/index.ts';
 import { useApiClient } from '../provider.tsx';
@@ -23,7 +24,7 @@ function sameUser(a: User | null, b: User | null): boolean {
 /** Whether an SWR key reads data that belongs to the signed-in user (contract access 'user'). */
 function isUserKey(key: unknown): boolean {
   if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
-  const endpoint = (endpoints as Record<string, { access: string } | undefined>)[key[0]];
+  const endpoint = (routes as Record<string, Route | undefined>)[key[0]];
   return endpoint?.access === 'user';
 }
 

@@ -24,7 +24,7 @@ import {
 import { useSWRConfig } from 'swr';
 import {
   DEFAULT_ADD_QUANTITY,
-  endpoints,
+  routes,
   type Cart,
   type CartItem,
   type EndpointName,
@@ -147,7 +147,7 @@ export function CartProvider({ children }: { children?: ReactNode }) {
         return response.cart;
       } catch (caught) {
         if (caught instanceof TestUserBlockedError) throw caught;
-        const message = caught instanceof ApiError ? caught.message : endpoints[endpoint].defaultError;
+        const message = caught instanceof ApiError ? caught.message : routes[endpoint].defaultError;
         setActions((state) => ({ ...state, error: message }));
         return undefined;
       } finally {

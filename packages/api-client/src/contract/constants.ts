@@ -64,6 +64,12 @@ export const PRICE_BUCKETS: readonly { min: number; max: number | null }[] = [
 ];
 /** The minimum-rating facet's choices ('4 stars & up' ... '1 star & up'), highest first (issue 11). */
 export const MIN_RATING_CHOICES = [4, 3, 2, 1] as const;
+/**
+ * Longest search text (characters) the product search and the suggestions as you type accept
+ * (our limit; `q` of SearchQuery and SuggestQuery). The top bar cuts what it asks suggestions for
+ * to this length.
+ */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
 /** At most this many search suggestions as you type (issue 11). */
 export const SUGGESTIONS_LIMIT = 8;
 /** Pagination window: at most this many page buttons (spec section 4). */

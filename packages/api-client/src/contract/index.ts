@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
+export * from './routes.ts';
 export * from './endpoints.ts';
 export * from './types.ts';
 export * from './money.ts';

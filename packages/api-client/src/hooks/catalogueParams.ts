@@ -7,27 +7,15 @@
  * `category`), so a page URL and its request read the same. Decision 030 gives the semantics.
  */
 import * as z from 'zod/mini';
-import { CatalogueFilters, PageQuery, ProductsQuery, type ProductSort } from '../contract/index.ts';
+import { CatalogueFilters, PageQuery, ProductsQuery } from '../contract/index.ts';
+import {
+  DEFAULT_PRODUCT_SORT,
+  catalogueQuery,
+  type CatalogueChoice,
+  type CategoryParam,
+} from './catalogueQuery.ts';
 
-/**
- * One product list's choices, as the API takes them: prices in whole or decimal POUNDS against
- * the charged price (`min_price` inclusive, `max_price` exclusive), `min_rating` 1-5 against the
- * average rating, `in_stock` only products in stock, `sort` one of PRODUCT_SORTS, `category` one
- * category. A field left out means "no filter" (or the default sort, 'relevance').
- */
-export type CatalogueChoice = z.output<typeof CatalogueFilters> & { category?: string | undefined };
-
-/** The filter fields of a CatalogueChoice (everything but the sort). */
-export type CatalogueFilterField = Exclude<keyof CatalogueChoice, 'sort'>;
-
-/** The default sort: never written to the URL nor sent, so the default page has one address and one SWR key. */
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'relevance';
-
-/**
- * Where a page keeps its category: `category` on /products and /search, `q` on /search-category
- * (spec section 2: "search-category, query parameter q").
- */
-export type CategoryParam = 'category' | 'q';
+export * from './catalogueQuery.ts';
 
 const CHOICE_KEYS = ['min_price', 'max_price', 'min_rating', 'in_stock', 'sort'] as const;
 
@@ -63,21 +51,6 @@ export function readCatalogueParams(
   if (sort !== undefined && sort !== DEFAULT_PRODUCT_SORT) choice.sort = sort;
   const page = parsed(PageQuery.shape.page, params.get('page')) ?? 1;
   return { choice, page };
-}
-
-/**
- * The choice as an API query: defaults left out (no `sort` for 'relevance', no `in_stock` unless
- * true, nothing for an empty category), so equal lists make equal requests and SWR keys.
- */
-export function catalogueQuery(choice: CatalogueChoice): CatalogueChoice {
-  const query: CatalogueChoice = {};
-  if (choice.category?.trim()) query.category = choice.category.trim();
-  if (choice.min_price !== undefined) query.min_price = choice.min_price;
-  if (choice.max_price !== undefined) query.max_price = choice.max_price;
-  if (choice.min_rating !== undefined) query.min_rating = choice.min_rating;
-  if (choice.in_stock === true) query.in_stock = true;
-  if (choice.sort !== undefined && choice.sort !== DEFAULT_PRODUCT_SORT) query.sort = choice.sort;
-  return query;
 }
 
 /**

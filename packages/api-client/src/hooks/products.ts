@@ -10,7 +10,7 @@ import { PRODUCTS_PAGE_SIZE, type Product, type ResponseOf } from '../contract/i
 import { apiKey, isApiKeyOf } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { useMutationState } from './useMutationState.ts';
-import { catalogueQuery, type CatalogueChoice } from './catalogueParams.ts';
+import { catalogueQuery, type CatalogueChoice } from './catalogueQuery.ts';
 import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
 
 export * from './catalogueParams.ts';

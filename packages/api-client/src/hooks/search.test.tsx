@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
+import { SuggestQuery } from '../contract/index.ts';
 import { json } from '../test-support.ts';
 import { setupHooks as setup } from '../test-hooks.tsx';
 import { SUGGEST_MAX_LENGTH, suggestionText, useSearchSuggestions } from './search.ts';
@@ -50,5 +51,8 @@ describe('given very long text', () => {
   it("cuts it to the contract's limit for q", () => {
     expect(SUGGEST_MAX_LENGTH).toBe(200);
     expect(suggestionText(`  ${'a'.repeat(250)}`)).toHaveLength(SUGGEST_MAX_LENGTH);
+    // The limit is the one the contract's SuggestQuery checks: the cut text is always accepted.
+    expect(SuggestQuery.safeParse({ q: 'a'.repeat(SUGGEST_MAX_LENGTH) }).success).toBe(true);
+    expect(SuggestQuery.safeParse({ q: 'a'.repeat(SUGGEST_MAX_LENGTH + 1) }).success).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * bar's combobox.
  */
 import { useEffect, useState } from 'react';
-import { SuggestQuery, type SearchSuggestion } from '../contract/index.ts';
+import { SEARCH_TEXT_MAX_LENGTH, type SearchSuggestion } from '../contract/index.ts';
 import { apiKey } from '../client.ts';
 import type { ApiError } from '../errors.ts';
 import { useApiQuery } from './useApiQuery.ts';
@@ -16,14 +16,8 @@ import { useApiQuery } from './useApiQuery.ts';
  */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
-/** The longest text sent, from the contract's SuggestQuery (`q` at most this many characters). */
-export const SUGGEST_MAX_LENGTH: number = (() => {
-  const check = (SuggestQuery.shape.q._zod.def.checks ?? [])
-    .map((c) => c._zod.def as { check: string; maximum?: unknown })
-    .find((def) => def.check === 'max_length');
-  if (typeof check?.maximum !== 'number') throw new Error("The contract's SuggestQuery.q has no maxLength");
-  return check.maximum;
-})();
+/** The longest text sent: the contract's limit for `q` (SuggestQuery), SEARCH_TEXT_MAX_LENGTH characters. */
+export const SUGGEST_MAX_LENGTH: number = SEARCH_TEXT_MAX_LENGTH;
 
 /**
  * The text suggestions are asked for: `q` trimmed (spec section 5: search text is trimmed) and

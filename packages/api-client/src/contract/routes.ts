@@ -1,0 +1,454 @@
+/**
+ * Every call of spec section 7 as plain data: method, path template (trailing slashes exactly as
+ * the spec lists them), who may call it, the section 8 default error and whether the demo user is
+ * refused (section 6). Paths are relative to the API base (`/api`).
+ *
+ * No schemas here, so importing this table pulls no zod: it is what the browser reads (the fetch
+ * client, AuthProvider, CartProvider). endpoints.ts builds `endpoints` from it by adding each
+ * call's request and response schemas (decision 017: the home route's JavaScript budget).
+ */
+import { MESSAGES } from './messages.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * Who may call an endpoint: anyone, a signed-in user, or staff (issue 8: a visitor gets 401
+ * MESSAGES.server.notSignedIn, a signed-in non-staff user 403 MESSAGES.server.staffOnly).
+ */
+export type Access = 'public' | 'user' | 'staff';
+
+/** One call of the contract without its schemas (the schema-free part of an Endpoint). */
+export interface Route {
+  method: Method;
+  /** Path template with `{param}` holes, relative to the API base. */
+  path: string;
+  access: Access;
+  /**
+   * true: the answer belongs to the caller, a signed-in user's own or, for a visitor, their guest
+   * cart or bookmarks (issue 11, decision 032). Such answers are `private, no-store`, and a client
+   * drops them from its cache when the signed-in user changes, as it does for access 'user'.
+   */
+  personal?: boolean;
+  /** Spec section 8 default message when the server gives none. */
+  defaultError: string;
+  /** Message the demo user gets (status 403) when section 6 blocks this call. */
+  testUserBlocked?: string;
+  /**
+   * `'multipart'` for form uploads (fields checked by ProductFormFields). A JSON body has its
+   * schema in endpoints.ts instead.
+   */
+  body?: 'multipart';
+}
+
+const blocked = MESSAGES.testUser.default;
+
+/**
+ * The 32 calls of spec section 7, plus those beyond it (simulated provider, Stripe, issue 8 and
+ * 11), without schemas; endpoints.ts adds them call by call.
+ */
+export const routes = {
+  /**
+   * The cart endpoints are public (issue 11, decision 032): a visitor's calls work on their guest
+   * cart, kept on the server under an anonymous guest cookie and merged into the account at sign-in
+   * or sign-up (mergeGuestCart); a signed-in user's on their own cart. Paying stays 'user'.
+   */
+  getCart: {
+    method: 'GET',
+    path: '/cart/',
+    access: 'public',
+    personal: true,
+    defaultError: MESSAGES.cart.fetch,
+  },
+  addToCart: {
+    method: 'POST',
+    path: '/cart/add/',
+    access: 'public',
+    personal: true,
+    defaultError: MESSAGES.cart.add,
+    testUserBlocked: blocked,
+  },
+  updateCartItem: {
+    method: 'PUT',
+    path: '/cart/update/{itemId}/',
+    access: 'public',
+    personal: true,
+    defaultError: MESSAGES.cart.update,
+    testUserBlocked: blocked,
+  },
+  removeCartItem: {
+    method: 'DELETE',
+    path: '/cart/remove/{itemId}/',
+    access: 'public',
+    personal: true,
+    defaultError: MESSAGES.cart.remove,
+    testUserBlocked: blocked,
+  },
+  clearCart: {
+    method: 'DELETE',
+    path: '/cart/clear/',
+    access: 'public',
+    personal: true,
+    defaultError: MESSAGES.cart.clear,
+    testUserBlocked: blocked,
+  },
+  register: {
+    method: 'POST',
+    path: '/auth/register/',
+    access: 'public',
+    defaultError: MESSAGES.user.register,
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login/',
+    access: 'public',
+    defaultError: MESSAGES.user.login,
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout/',
+    access: 'public',
+    defaultError: MESSAGES.user.logout,
+  },
+  /**
+   * 'Forgot password?' (issue 13): always 200 MESSAGES-free success, whether or not the address
+   * has an account (no enumeration); rate-limited per address and per account; the demo account
+   * gets no link.
+   */
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset/',
+    access: 'public',
+    defaultError: MESSAGES.account.resetRequestFailed,
+  },
+  /**
+   * Sets a new password from a reset link's token: 400 MESSAGES.account.resetInvalid for an
+   * unknown, used or expired token; ends every session of the user and reactivates a
+   * deactivated account (issue 13). Does not sign in.
+   */
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset/confirm/',
+    access: 'public',
+    defaultError: MESSAGES.account.resetFailed,
+  },
+  /**
+   * Changes the signed-in user's password: 400 MESSAGES.account.currentPasswordWrong when the
+   * current one is wrong; ends every other session of the user (this one stays signed in).
+   */
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change-password/',
+    access: 'user',
+    defaultError: MESSAGES.account.changePasswordFailed,
+    testUserBlocked: blocked,
+  },
+  listProducts: {
+    method: 'GET',
+    path: '/products/',
+    access: 'public',
+    defaultError: MESSAGES.products.fetch,
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/products/{id}/',
+    access: 'public',
+    defaultError: MESSAGES.products.fetchOne,
+  },
+  /**
+   * 'Related Products' of product {id} (issue 11, decision 028): up to RELATED_COUNT public
+   * products, never the product itself: those of its category first, then the others, each
+   * group newest first. 404 'Product not found' as getProduct (a product that is not public is
+   * answered to its owner only).
+   */
+  getRelatedProducts: {
+    method: 'GET',
+    path: '/products/{id}/related/',
+    access: 'public',
+    defaultError: MESSAGES.products.fetchRelated,
+  },
+  searchProducts: {
+    method: 'GET',
+    path: '/products/search/',
+    access: 'public',
+    defaultError: MESSAGES.products.search,
+  },
+  filterProducts: {
+    method: 'GET',
+    path: '/products/filter/',
+    access: 'public',
+    defaultError: MESSAGES.products.filter,
+  },
+  /**
+   * The filters' counts of a product list (issue 11, decision 030): over the public products
+   * matching `q` (search text; none = all) and `category`, each facet counted with every filter
+   * but its own. One SQL statement on the server.
+   */
+  getProductFacets: {
+    method: 'GET',
+    path: '/products/facets/',
+    access: 'public',
+    defaultError: MESSAGES.products.fetchFacets,
+  },
+  /**
+   * Search suggestions as you type (issue 11): up to SUGGESTIONS_LIMIT public products whose name
+   * matches `q` (typo-tolerant, accent-insensitive, prefixes), best first; `q` blank = none.
+   */
+  suggestProducts: {
+    method: 'GET',
+    path: '/products/suggest/',
+    access: 'public',
+    defaultError: MESSAGES.products.suggest,
+  },
+  addProduct: {
+    method: 'POST',
+    path: '/add-product/',
+    access: 'user',
+    defaultError: MESSAGES.products.add,
+    testUserBlocked: blocked,
+    body: 'multipart',
+  },
+  listMyProducts: {
+    method: 'GET',
+    path: '/customer-products/',
+    access: 'user',
+    defaultError: MESSAGES.products.fetchMine,
+  },
+  getMyProduct: {
+    method: 'GET',
+    path: '/customer-products/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.products.fetchOne,
+  },
+  updateMyProduct: {
+    method: 'POST',
+    path: '/customer-products/{id}/update/',
+    access: 'user',
+    defaultError: MESSAGES.products.update,
+    testUserBlocked: blocked,
+    body: 'multipart',
+  },
+  deleteMyProduct: {
+    method: 'DELETE',
+    path: '/customer-products/{id}/delete/',
+    access: 'user',
+    defaultError: MESSAGES.products.delete,
+    testUserBlocked: MESSAGES.testUser.deleteProduct,
+  },
+  /**
+   * The bookmark endpoints are public (issue 11, decision 032): a visitor's calls work on their
+   * guest bookmarks (guest cookie), united with the account's at sign-in or sign-up (mergeBookmarks).
+   */
+  getBookmarks: {
+    method: 'GET',
+    path: '/bookmarks/',
+    access: 'public',
+    personal: true,
+    defaultError: MESSAGES.bookmarks.fetch,
+  },
+  toggleBookmark: {
+    method: 'POST',
+    path: '/bookmarks/toggle/',
+    access: 'public',
+    personal: true,
+    defaultError: MESSAGES.bookmarks.toggle,
+    testUserBlocked: blocked,
+  },
+  removeBookmark: {
+    method: 'DELETE',
+    path: '/bookmarks/{id}/',
+    access: 'public',
+    personal: true,
+    defaultError: MESSAGES.bookmarks.remove,
+    testUserBlocked: blocked,
+  },
+  getComments: {
+    method: 'GET',
+    path: '/products/{id}/comments/',
+    access: 'public',
+    defaultError: MESSAGES.comments.fetch,
+  },
+  addComment: {
+    method: 'POST',
+    path: '/products/{id}/comments/add/',
+    access: 'user',
+    defaultError: MESSAGES.comments.add,
+    testUserBlocked: blocked,
+  },
+  updateComment: {
+    method: 'PUT',
+    path: '/comments/{id}/update/',
+    access: 'user',
+    defaultError: MESSAGES.comments.update,
+    testUserBlocked: blocked,
+  },
+  deleteComment: {
+    method: 'DELETE',
+    path: '/comments/{id}/delete/',
+    access: 'user',
+    defaultError: MESSAGES.comments.delete,
+    testUserBlocked: blocked,
+  },
+  getMyComments: {
+    method: 'GET',
+    path: '/user/comments/',
+    access: 'user',
+    defaultError: MESSAGES.comments.fetchMine,
+  },
+  getUser: {
+    method: 'GET',
+    path: '/get-user/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.user.fetch,
+  },
+  updateUser: {
+    method: 'POST',
+    path: '/update-user/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.user.update,
+    testUserBlocked: blocked,
+  },
+  getOrders: {
+    method: 'GET',
+    path: '/orders',
+    access: 'user',
+    defaultError: MESSAGES.orders.fetch,
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/orders/{id}',
+    access: 'user',
+    defaultError: MESSAGES.orders.fetchOne,
+  },
+  calculatePayment: {
+    method: 'GET',
+    path: '/payment/calculate/',
+    access: 'user',
+    defaultError: MESSAGES.payment.calculate,
+  },
+  createCheckoutSession: {
+    method: 'POST',
+    path: '/payment/create-checkout-session/',
+    access: 'user',
+    defaultError: MESSAGES.payment.createSession,
+    testUserBlocked: blocked,
+  },
+  getSessionStatus: {
+    method: 'GET',
+    path: '/payment/session-status/',
+    access: 'user',
+    defaultError: MESSAGES.payment.sessionStatus,
+  },
+  /**
+   * Beyond section 7 (issue 9): for clients written for Django's CSRF convention. Sets the
+   * `csrftoken` cookie when missing and answers the token to send as X-CSRFToken: for a signed-in
+   * session the session-bound token, for a visitor a random one (the no-session double submit).
+   */
+  getCsrfToken: {
+    method: 'GET',
+    path: '/get-csrf-token/',
+    access: 'public',
+    defaultError: MESSAGES.server.csrf,
+  },
+  // Beyond section 7: the simulated provider's card form confirms here (Stripe does this on its
+  // own servers), and Stripe posts its signed events to the webhook (server only).
+  confirmSimulatedPayment: {
+    method: 'POST',
+    path: '/payment/simulated/confirm/',
+    access: 'user',
+    defaultError: MESSAGES.payment.processing,
+    testUserBlocked: blocked,
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/payment/webhook/',
+    access: 'public',
+    defaultError: MESSAGES.payment.unexpected,
+  },
+  // Beyond section 7 (issue 8): delivery addresses, the seller's sales, fulfilment moves and the
+  // back office. Every state change refuses the demo user (spec section 1).
+  getAddresses: {
+    method: 'GET',
+    path: '/addresses/',
+    access: 'user',
+    defaultError: MESSAGES.addresses.fetch,
+  },
+  addAddress: {
+    method: 'POST',
+    path: '/addresses/',
+    access: 'user',
+    defaultError: MESSAGES.addresses.save,
+    testUserBlocked: blocked,
+  },
+  removeAddress: {
+    method: 'DELETE',
+    path: '/addresses/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.addresses.remove,
+    testUserBlocked: blocked,
+  },
+  /** The orders of the caller's products (one order per seller per checkout), newest first. */
+  getMySales: {
+    method: 'GET',
+    path: '/my-sales/',
+    access: 'user',
+    defaultError: MESSAGES.orders.fetchSales,
+  },
+  /** Moves an order along FULFILMENT_TRANSITIONS: its seller or staff only (else 403). */
+  updateOrderStatus: {
+    method: 'POST',
+    path: '/orders/{id}/status/',
+    access: 'user',
+    defaultError: MESSAGES.orders.updateStatus,
+    testUserBlocked: blocked,
+  },
+  adminOrders: {
+    method: 'GET',
+    path: '/admin/orders/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+  },
+  adminListings: {
+    method: 'GET',
+    path: '/admin/products/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+  },
+  adminModerateListing: {
+    method: 'POST',
+    path: '/admin/products/{id}/moderate/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.update,
+  },
+  adminUsers: {
+    method: 'GET',
+    path: '/admin/users/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+  },
+  adminSetUserActive: {
+    method: 'POST',
+    path: '/admin/users/{id}/active/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.update,
+  },
+  adminAuditLog: {
+    method: 'GET',
+    path: '/admin/audit-log/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+  },
+} as const satisfies Record<string, Route>;
+
+/** The name of a call of the contract (the keys of `routes`, the same as those of `endpoints`). */
+export type RouteName = keyof typeof routes;
+
+/**
+ * Fills a path template: `buildPath('/products/{id}/', { id: 3 })` -> `/products/3/`.
+ * Throws Error when a hole has no value.
+ */
+export function buildPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
