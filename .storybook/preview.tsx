@@ -13,11 +13,9 @@ declare const __SHOP_INITIAL_THEME__: string | undefined;
 const initialTheme =
   typeof __SHOP_INITIAL_THEME__ === 'string' && __SHOP_INITIAL_THEME__ === 'dark' ? 'dark' : 'light';
 
-// Stories show the shop's finished look: body text in Inter from the start (decision 017).
-enableWebFonts();
-
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // Stories show the shop's finished look: body text in Inter before they render (decision 017).
+  loaders: [mswLoader(), () => enableWebFonts()],
   parameters: {
     layout: 'fullscreen',
     // Handlers by domain (object form): a story overrides one domain with `msw: { handlers: { cart: [...] } }`.

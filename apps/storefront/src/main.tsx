@@ -27,9 +27,9 @@ async function loadMatchedRoutes(): Promise<void> {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
-  // Inter after the content: a server-rendered page loads this script once it is painted (ssr.ts
+  // Inter after the content: a server-rendered page loads this script once it is painted (appLoader.ts
   // deferAppScripts), so the font never delays first paint (decision 017).
-  enableWebFonts();
+  void enableWebFonts();
   const ssr = readSsrPayload();
   if (ssr) {
     await loadMatchedRoutes();

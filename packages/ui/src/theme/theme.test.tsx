@@ -12,9 +12,12 @@ describe('the web font (decision 017): Inter only once the page switches it on',
     expect(bodyFont()).not.toContain('Inter Variable');
   });
 
-  it('puts Inter first, before the same fallbacks, once enableWebFonts has run', () => {
+  it('puts Inter first, before the same fallbacks, once enableWebFonts has loaded it', async () => {
     const fallback = bodyFont();
-    enableWebFonts();
+    const enabled = enableWebFonts();
+    expect(bodyFont()).toBe(fallback);
+    await enabled;
+    expect(document.fonts.check('1em "Inter Variable"')).toBe(true);
     expect(bodyFont()).toBe(`"Inter Variable", ${fallback}`);
   });
 });
