@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { waitForApp } from './fixtures.ts';
 
 /** A fresh e-mail address so journeys can run again on the same database. */
 export function uniqueEmail(prefix = 'shopper'): string {
@@ -132,6 +133,9 @@ export async function payWithCard(page: Page, address: Address = DELIVERY_ADDRES
 /** Signs in through /sign-in and waits for the greeting 'Hi, {firstName}'. */
 export async function signIn(page: Page, email: string, password: string, firstName: string): Promise<void> {
   await page.goto('/sign-in');
+  // Pages from browser.newContext() are not the fixture's: wait for hydration here too. Typing
+  // into the form while it hydrates is a known race (see decision 038), covered apart by ssr.spec.ts.
+  await waitForApp(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Submit' }).click();
