@@ -16,46 +16,13 @@ import {
   RATING_MIN,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { FIELD_PROBLEMS } from './validation.ts';
 
 export const Id = z.int().check(z.positive());
 
-/** A whole number's text as forms send it: optional sign and blanks around up to 15 digits. */
-const WHOLE_NUMBER_TEXT = /^\s*[+-]?\d{1,15}\s*$/;
-/** A decimal number's text as forms send it ('18.50', '7'); no exponent, no thousands separator. */
-const DECIMAL_TEXT = /^\s*[+-]?\d{1,15}(\.\d{1,15})?\s*$/;
+import { decimalNumber, wholeNumber } from './numbers.ts';
 
-/**
- * A whole number from `min` to `max`, sent as a JSON number or as its decimal text the way HTML
- * forms and older clients send numbers (issue 9, interoperability): 2 and '2' are 2; 2.5, '2.5',
- * 'two', '', true and a missing value are refused with 400 `{field}: must be a whole number`.
- * Used by every numeric request field (ids, quantity, rating, paging, percentageOff, itemsInStock).
- */
-export const wholeNumber = (min: number, max: number) =>
-  z.pipe(
-    z.custom<number | string>(
-      (value) =>
-        (typeof value === 'number' && Number.isInteger(value)) ||
-        (typeof value === 'string' && WHOLE_NUMBER_TEXT.test(value)),
-      { message: FIELD_PROBLEMS.wholeNumber },
-    ),
-    z.coerce.number<number | string>().check(z.gte(min), z.lte(max)),
-  );
+export { decimalNumber, wholeNumber };
 
-/**
- * A number from `min` to `max`, sent as a JSON number or as its decimal text ('18.50'); 'ten',
- * '', '1e3' and true are refused with 400 `{field}: must be a number` (the product form's price).
- */
-export const decimalNumber = (min: number, max: number) =>
-  z.pipe(
-    z.custom<number | string>(
-      (value) =>
-        (typeof value === 'number' && Number.isFinite(value)) ||
-        (typeof value === 'string' && DECIMAL_TEXT.test(value)),
-      { message: FIELD_PROBLEMS.number },
-    ),
-    z.coerce.number<number | string>().check(z.gte(min), z.lte(max)),
-  );
 /** Pounds, at most 2 decimals, never negative. */
 export const Pounds = z.number().check(z.gte(0));
 export const IsoDate = z.string();
