@@ -134,7 +134,34 @@ test.describe('server-rendered pages @server-only', () => {
     expect(timing.paint).toBeDefined();
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
-    await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '');
+  });
+
+  test('Inter is fetched after the content, switched on at the first client-side navigation, and used from first paint on the next visit', async ({
+    page,
+  }) => {
+    const html = page.locator('html');
+    await page.goto('/about');
+    await expect(html).toHaveAttribute('data-hydrated', 'true');
+    // The painted page is not laid out again for the font: it stays in the fallback...
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('webFonts'))).toBe('cached');
+    expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+    await expect(html).not.toHaveAttribute('data-web-fonts');
+    // ...until the next page, whose own layout takes the font with it.
+    await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+    await expect(html).toHaveAttribute('data-web-fonts', '');
+    // The next visit starts in Inter: theme-init.js sets it before the app's scripts are fetched.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { atParsed: unknown }).atParsed = {
+          fonts: document.documentElement.hasAttribute('data-web-fonts'),
+          scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length,
+        };
+      });
+    });
+    await page.goto('/about');
+    const atFirstPaint = await page.evaluate(() => (window as unknown as { atParsed: unknown }).atParsed);
+    expect(atFirstPaint).toEqual({ fonts: true, scripts: 0 });
   });
 
   test('a sign-in made before the app has loaded is held, then made; the password never goes in a URL', async ({

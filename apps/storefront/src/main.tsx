@@ -7,7 +7,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
-import { enableWebFonts } from '@shop/ui/theme';
+import { enableWebFonts, fetchWebFonts } from '@shop/ui/theme';
 import { App } from './app/App.tsx';
 import { createRouter, routes } from './app/router.tsx';
 import { readSsrPayload } from './app/ssrData.ts';
@@ -24,15 +24,28 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Resolves in a new task (a zero-delay timer), so the work before and after an `await` of it are
+ * two main-thread tasks instead of one long one: input waits for neither (decision 038).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
+  // Evaluating this bundle (React, the router, the app) is a task of its own; the rest starts after.
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
-  // Inter after the content: a server-rendered page loads this script once it is painted (appLoader.ts
-  // deferAppScripts), so the font never delays first paint (decision 017).
-  void enableWebFonts();
   const ssr = readSsrPayload();
   if (ssr) {
+    // Inter after the content (decisions 017, 038): a server-rendered page is painted in the
+    // metric-matched fallback; the font is fetched now and switched on at the next client-side
+    // navigation (RouteChange), whose layout it joins, or from the first paint of the next visit
+    // (theme-init.js), never as a relayout of the painted page on its own.
+    void fetchWebFonts();
     await loadMatchedRoutes();
+    await nextTask();
     const router = createRouter(ssr.router);
     // As a transition, hydration yields to the browser every few milliseconds instead of running
     // as one long task (the page is already painted; what it costs is input delay).
@@ -46,6 +59,8 @@ async function start(): Promise<void> {
     });
     return;
   }
+  // Rendered in the browser: nothing is on screen yet, so the font goes on at once.
+  void enableWebFonts();
   if (import.meta.env.VITE_USE_MOCKS === 'true') {
     const { worker } = await import('@shop/mocks/browser');
     await worker.start({

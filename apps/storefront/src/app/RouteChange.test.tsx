@@ -69,6 +69,7 @@ const announcer = () => document.getElementById('route-announcer');
 
 afterEach(() => {
   document.title = '';
+  document.documentElement.removeAttribute('data-web-fonts');
 });
 
 describe('on the first load', () => {
@@ -78,6 +79,24 @@ describe('on the first load', () => {
     expect(document.title).toBe(HOME_TITLE);
     expect(document.activeElement).toBe(document.body);
     expect(announcer()?.textContent).toBe('');
+  });
+
+  it('leaves the page in the fallback font (a server-rendered page is not laid out again for Inter)', async () => {
+    const { screen } = renderApp();
+    await expect.element((await screen).getByRole('heading', { level: 1 })).toBeVisible();
+    expect(document.documentElement.hasAttribute('data-web-fonts')).toBe(false);
+  });
+});
+
+describe('the font after a client-side navigation (decision 038)', () => {
+  it('switches Inter on in the commit of the new page', async () => {
+    const { screen: rendered } = renderApp();
+    const screen = await rendered;
+    await document.fonts.load('1em "Inter Variable"');
+    await screen.getByRole('link', { name: 'About' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    // Set in the layout effect of the navigation's commit: already there when the new heading is.
+    expect(document.documentElement.hasAttribute('data-web-fonts')).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
  * - scroll: top of the page on a new entry, the old position back on back/forward
  *   (react-router's ScrollRestoration, positions kept per history entry in sessionStorage);
  * - title: each route sets its own (head.tsx usePageHead); a polite live region reads it out;
+ * - font: the first client-side navigation switches Inter on (decision 038), inside its commit;
  * - focus: after a client-side navigation (not the first load) focus moves to the page's h1, or to
  *   <main> when there is none, without scrolling. It stays put when the user is typing (the top
  *   bar's search navigates to /search as you type), when the alert banner holds it, when the new
@@ -12,6 +13,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { visuallyHidden } from '@shop/ui/components/shared.css.ts';
+import { enableWebFonts } from '@shop/ui/theme';
 import { titleState } from './head.tsx';
 
 /**
@@ -92,6 +94,9 @@ export function RouteChange() {
   // Layout effects run before the pages' effects: the navigation is pending until a title is set.
   useLayoutEffect(() => {
     if (handled.current.key === location.key) return;
+    // A server-rendered first page stays in the fallback font (main.tsx): Inter goes on here, in
+    // the commit of the new page, so its layout is the one the navigation causes anyway.
+    void enableWebFonts();
     titleState.pending = true;
     titleState.waiting = false;
     focusedBefore.current = document.activeElement;

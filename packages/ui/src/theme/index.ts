@@ -20,19 +20,57 @@ export const darkThemeClass: typeof themeClass = themeClass;
 const WEB_FONT = 'Inter Variable';
 
 /**
- * Switches body text from the metric-matched fallback to Inter. It first has the browser fetch
- * the font (`document.fonts.load`, the latin file only) and then sets the theme's web-font
- * attribute on `root` (default: the document's `<html>`), so the page is laid out again once, with
- * the font in hand, rather than once for the new stack and once more when the file arrives. The
- * text stays readable meanwhile and moves by less than a pixel. Resolves once the attribute is set
- * (also when the font fails to load: the stack then falls back as before). Called once the page is
- * on screen (the storefront's entry, Storybook's preview), never by components.
+ * The localStorage key (value 'cached') saying this browser has fetched Inter before. The
+ * storefront's theme-init.js, which runs before first paint and cannot import, reads the same key
+ * (theme.test.tsx checks the two agree): with the file in the HTTP cache, the page starts in Inter.
  */
-export async function enableWebFonts(root: Element = document.documentElement): Promise<void> {
+export const WEB_FONTS_STORAGE_KEY = 'webFonts';
+
+/** Notes that the font is in this browser's cache (storage unavailable: nothing noted). */
+function rememberWebFonts(): void {
   try {
-    await document.fonts.load(`1em "${WEB_FONT}"`);
+    localStorage.setItem(WEB_FONTS_STORAGE_KEY, 'cached');
+  } catch {
+    // Storage unavailable: the next visit starts in the fallback again.
+  }
+}
+
+/**
+ * Has the browser fetch Inter (the latin file) without using it yet, and remembers that it did
+ * ({@link WEB_FONTS_STORAGE_KEY}). The storefront calls it on a server-rendered page, where
+ * switching fonts would lay the whole painted page out again in a task of its own (about 100 ms on
+ * a throttled phone, decision 038); the switch waits for the next client-side navigation
+ * ({@link enableWebFonts}) or the next visit. Resolves when the font has loaded or failed.
+ */
+export async function fetchWebFonts(): Promise<void> {
+  try {
+    const faces = await document.fonts.load(`1em "${WEB_FONT}"`);
+    if (faces.length > 0) rememberWebFonts();
   } catch {
     // A font that cannot load leaves the fallback in place.
+  }
+}
+
+/**
+ * Switches body text from the metric-matched fallback to Inter by setting the theme's web-font
+ * attribute on `root` (default: the document's `<html>`). When the font is already loaded
+ * (fetchWebFonts, or the cache) the attribute is set at once, synchronously, so a caller inside a
+ * render's layout effect (the storefront's route change) folds the new layout into the one the
+ * navigation causes anyway. Otherwise it first has the browser fetch the font
+ * (`document.fonts.load`, the latin file only), so the page is laid out again once, with the font
+ * in hand, rather than twice. The text stays readable meanwhile and moves by less than a pixel.
+ * Resolves once the attribute is set (also when the font fails to load: the stack then falls back
+ * as before). Called by the storefront and Storybook's preview, never by components.
+ */
+export async function enableWebFonts(root: Element = document.documentElement): Promise<void> {
+  if (root.hasAttribute(webFontsAttribute)) return;
+  if (!document.fonts.check(`1em "${WEB_FONT}"`)) {
+    try {
+      const faces = await document.fonts.load(`1em "${WEB_FONT}"`);
+      if (faces.length > 0) rememberWebFonts();
+    } catch {
+      // A font that cannot load leaves the fallback in place.
+    }
   }
   root.setAttribute(webFontsAttribute, '');
 }
