@@ -1,8 +1,8 @@
 /**
  * Vite plugin: fails a client build whose bundle lacks the web font (decision 017, issue 10
  * "Fonts: nothing declared and missing"). The font is declared in packages/ui/src/theme/fonts.css
- * and fetched only once the storefront switches it on after first paint (`enableWebFonts`), so it
- * is deliberately not preloaded; this check keeps a bundler change from silently dropping it, as
+ * and fetched only after first paint (`fetchWebFonts`, then `enableWebFonts` at the first
+ * client-side navigation, decision 038), so it is deliberately not preloaded; this check keeps a bundler change from silently dropping it, as
  * once happened. `pnpm dev` and server (SSR) builds are left alone.
  */
 import type { Plugin } from 'vite';
