@@ -15,7 +15,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -119,10 +118,10 @@ export function CartProvider({ children }: { children?: ReactNode }) {
   firstRead.current = query.isLoading;
 
   const cart = query.data?.cart;
-  const [lastUpdated, setLastUpdated] = useState<number | null>(null);
-  useEffect(() => {
-    if (cart) setLastUpdated(Date.now());
-  }, [cart]);
+  // Stamped in the render that first sees this cart, not set from an effect: an effect's update
+  // would render every cart consumer (the whole product grid) a second time, synchronously,
+  // straight after hydrating a server-rendered page (decision 038).
+  const lastUpdated = useMemo(() => (cart ? Date.now() : null), [cart]);
 
   useRevalidateOnUserChange(cartKey);
 

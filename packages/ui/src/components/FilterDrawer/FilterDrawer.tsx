@@ -27,7 +27,9 @@ export type FilterDrawerProps = {
  * The filters on small screens (issue 11): a 'Filters' button (with the number of active filters)
  * opening a Radix Dialog as a sheet from the left, holding the facet panel. Choices apply at once
  * and the sheet stays open; 'Show {n} results', the close button or Escape close it, and focus
- * returns to the 'Filters' button.
+ * returns to the 'Filters' button. The sheet's portal is mounted only while open: closed, Radix's
+ * Presence would still mount and update itself in a layout effect, which makes hydrating a
+ * server-rendered list page render the whole tree a second time, synchronously (decision 038).
  */
 export function FilterDrawer({
   activeCount,
@@ -52,27 +54,29 @@ export function FilterDrawer({
           {filtersButtonText(activeCount)}
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Filters</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close filters">
-                <X aria-hidden="true" size={20} />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>{children}</div>
-          <div className={styles.footer}>
-            <Dialog.Close asChild>
-              <Button className={styles.show}>
-                {total === undefined ? 'Show results' : `Show ${resultCountText(total)}`}
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      {open && (
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.content} aria-describedby={undefined}>
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>Filters</Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="sm" aria-label="Close filters">
+                  <X aria-hidden="true" size={20} />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <div className={styles.body}>{children}</div>
+            <div className={styles.footer}>
+              <Dialog.Close asChild>
+                <Button className={styles.show}>
+                  {total === undefined ? 'Show results' : `Show ${resultCountText(total)}`}
+                </Button>
+              </Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      )}
     </Dialog.Root>
   );
 }
