@@ -78,16 +78,29 @@ export const RATING_OPTIONS: readonly SelectOption[] = Array.from(
  * Submit turns into Update in place, keeping focus; after a delete, focus goes to the comment
  * field instead of being lost with the Delete button.
  */
-export function CommentForm({
-  signedIn,
+export function CommentForm({ signedIn, loginHref = '/login', ...props }: CommentFormProps) {
+  // Visitors get the prompt alone: no form state, which would otherwise update itself straight
+  // after a server-rendered product page hydrates (decision 038).
+  if (!signedIn) {
+    return (
+      <div className={styles.signedOut}>
+        <p className={styles.signedOutText}>Please log in to leave a comment</p>
+        <Link href={loginHref}>log in</Link>
+      </div>
+    );
+  }
+  return <SignedInCommentForm {...props} />;
+}
+
+/** The signed-in user's form of {@link CommentForm}. */
+function SignedInCommentForm({
   existingComment,
   onSubmit,
   onUpdate,
   onDelete,
   busy = false,
   error,
-  loginHref = '/login',
-}: CommentFormProps) {
+}: Omit<CommentFormProps, 'signedIn' | 'loginHref'>) {
   const titleId = useId();
   const errorsId = useId();
   const [lastAction, setLastAction] = useState<'submit' | 'delete'>('submit');
@@ -150,15 +163,6 @@ export function CommentForm({
     if (removed && (active === null || active === document.body))
       formRef.current?.querySelector<HTMLElement>('textarea')?.focus();
   }, [id]);
-
-  if (!signedIn) {
-    return (
-      <div className={styles.signedOut}>
-        <p className={styles.signedOutText}>Please log in to leave a comment</p>
-        <Link href={loginHref}>log in</Link>
-      </div>
-    );
-  }
 
   const messages = [errors.text?.message, errors.rating?.message].filter((m): m is string => Boolean(m));
   const invalid = (name: keyof CommentFormValues) =>

@@ -33,7 +33,12 @@ export function useEmblaOnDemand(
   options: EmblaOptions,
   autoplay: EmblaAutoplayOptions | null,
 ): EmblaOnDemand {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state set from the callback ref would render the carousel again,
+  // synchronously, in the commit that hydrates a server-rendered home page (decision 038).
+  const viewport = useRef<HTMLElement | null>(null);
+  const viewportRef = useCallback((node: HTMLElement | null) => {
+    viewport.current = node;
+  }, []);
   const [api, setApi] = useState<EmblaApi | undefined>(undefined);
   const [wanted, setWanted] = useState(false);
   const pending = useRef<((api: EmblaApi) => void)[]>([]);
@@ -72,9 +77,9 @@ export function useEmblaOnDemand(
 
   const runner = wanted ? (
     <Suspense fallback={null}>
-      <EmblaBinder viewport={viewport} options={options} autoplay={autoplay} onApi={onApi} />
+      <EmblaBinder viewport={viewport.current} options={options} autoplay={autoplay} onApi={onApi} />
     </Suspense>
   ) : null;
 
-  return { viewportRef: setViewport, api, load, withApi, runner };
+  return { viewportRef, api, load, withApi, runner };
 }
