@@ -188,6 +188,39 @@ test.describe('server-rendered pages @server-only', () => {
     await context.close();
   });
 
+  test('what is typed before the app has loaded stays typed after hydration, and is what gets sent', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const early = await context.newPage();
+    await early.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const logins: string[] = [];
+    early.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login/')) logins.push(request.postData() ?? '');
+    });
+    await early.goto('/sign-in');
+    const email = early.getByLabel('Email');
+    const password = early.getByLabel('Password', { exact: true });
+    // The form arrives filled with the demo account (spec section 2); the shopper types their own.
+    await email.fill('seller@shop.test');
+    await password.fill('sellerpass123');
+    await email.press('End');
+    expect(await early.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await expect(early.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(email).toHaveValue('seller@shop.test');
+    await expect(password).toHaveValue('sellerpass123');
+    await early.getByRole('button', { name: 'Submit' }).click();
+    await expect(early.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(logins.map((body) => JSON.parse(body) as { email: string })).toEqual([
+      expect.objectContaining({ email: 'seller@shop.test', password: 'sellerpass123' }),
+    ]);
+    await context.close();
+  });
+
   test('unknown pages and unknown products answer 404 with the error page', async ({ request }) => {
     for (const path of ['/no-such-page', '/single-product/999999']) {
       const response = await request.get(path);
