@@ -7,6 +7,7 @@
  * - every search answers exactly what it answers without them (searchCandidates `lists: false`:
  *   the GIN index and the rank computed on the rows), ranks included, once the table is in id
  *   order (the lists keep the first products by id; a GIN scan reads them in table order);
+ * - the lists stay exact when writers overlap (PostgreSQL: the advisory lock of migration 010);
  * - list pages by number equal an OFFSET walk over every public product (all and per category),
  *   over more than one block of 1,024 ids, and so do sorted pages read from the index's other end.
  * Plus the constants the SQL shares with services/search.ts.
@@ -187,6 +188,30 @@ describe.each(testDatabases)('given the lists of migration 010 on $name', (datab
       .set({ suspend: false })
       .where(inArray(products.id, mugs.slice(0, 3)));
     await check('unsuspending');
+  });
+
+  it('keeps every list exact when writers overlap (search_postings_lock)', async () => {
+    // Every public mug in the mug lists, which are full; eight writers each take a listed mug out
+    // (suspend or rename) and hold their transaction open a moment, so on PostgreSQL all eight
+    // change the lists at once unless the lock makes them take turns (two refills would both
+    // pick the same next mug, and a list would end one short).
+    const mugs = await addMugs(SEARCH_RESULT_CAP * 2);
+    await t.db
+      .update(products)
+      .set({ suspend: false, active: true, adminApproved: true })
+      .where(inArray(products.id, mugs));
+    await Promise.all(
+      mugs.slice(0, 8).map((id, i) =>
+        t.db.transaction(async (tx) => {
+          await tx
+            .update(products)
+            .set(i % 2 === 0 ? { suspend: true } : { name: 'Copper Jug', tags: 'jug' })
+            .where(eq(products.id, id));
+          await tx.execute(sql`SELECT pg_sleep(0.1)`);
+        }),
+      ),
+    );
+    await expectListsExact('overlapping writers');
   });
 
   it('empties the lists with the products (TRUNCATE) and fills them again', async () => {
