@@ -18,7 +18,9 @@
  * 5. Stops the server and drops the schema (also when a step fails).
  * BENCH_SCALE_SCHEMA=<schema> measures a catalogue built before with `tsx
  * apps/api/scripts/scale-catalogue.ts build <schema> <count>` instead (not built, not dropped;
- * give BENCH_SCALE_COUNT its count), to iterate without rebuilding.
+ * give BENCH_SCALE_COUNT its count), to iterate without rebuilding: migrations added since it
+ * was built are applied to it first (`scale-catalogue.ts migrate`). BENCH_SCALE_KEEP=<schema>
+ * builds the catalogue in `<schema>` and keeps it for such later runs.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -42,7 +44,20 @@ const CONNECTIONS = 16;
 const API_PORT = 4403;
 /** BENCH_SCALE_SCHEMA: measure a catalogue already built there (scale-catalogue.ts build), kept. */
 const KEPT_SCHEMA = process.env.BENCH_SCALE_SCHEMA || undefined;
-const SCHEMA = KEPT_SCHEMA ?? `bench_scale_${process.pid}`;
+/** BENCH_SCALE_KEEP: build the catalogue in this schema and leave it there. */
+const KEEP_SCHEMA = process.env.BENCH_SCALE_KEEP || undefined;
+if (KEPT_SCHEMA !== undefined && KEEP_SCHEMA !== undefined)
+  throw new Error(
+    'Set BENCH_SCALE_SCHEMA (measure a kept catalogue) or BENCH_SCALE_KEEP (build one to keep), not both',
+  );
+const SCHEMA = KEPT_SCHEMA ?? KEEP_SCHEMA ?? `bench_scale_${process.pid}`;
+/** Runs apps/api/scripts/scale-catalogue.ts with `args`. */
+const scaleCatalogue = (...args) =>
+  run(process.execPath, [
+    path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+    'apps/api/scripts/scale-catalogue.ts',
+    ...args,
+  ]);
 /** Sample catalogue products come first (ids 1..30); generated product g has id 30 + g. */
 const SAMPLE_COUNT = 30;
 
@@ -238,14 +253,8 @@ function printTable(rows) {
 let api;
 try {
   run('pnpm', ['--filter', '@shop/api', 'build']);
-  if (KEPT_SCHEMA === undefined)
-    run(process.execPath, [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'apps/api/scripts/scale-catalogue.ts',
-      'build',
-      SCHEMA,
-      String(COUNT),
-    ]);
+  if (KEPT_SCHEMA === undefined) scaleCatalogue('build', SCHEMA, String(COUNT));
+  else scaleCatalogue('migrate', SCHEMA);
   api = await startApi();
   const exact = await exactNames();
   const classes = { ...QUERIES, 'exact names': exact.map((e) => e.name) };
@@ -271,12 +280,6 @@ try {
   printTable(rows);
 } finally {
   await api?.stop();
-  if (KEPT_SCHEMA === undefined)
-    run(process.execPath, [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'apps/api/scripts/scale-catalogue.ts',
-      'drop',
-      SCHEMA,
-    ]);
+  if (KEPT_SCHEMA === undefined && KEEP_SCHEMA === undefined) scaleCatalogue('drop', SCHEMA);
 }
 process.exit(0);

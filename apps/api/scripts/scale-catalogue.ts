@@ -8,6 +8,9 @@
  * CLI (used by scripts/bench-scale.mjs; DATABASE_URL required):
  * - `tsx apps/api/scripts/scale-catalogue.ts build <schema> <count>`: creates schema `<schema>`,
  *   migrates, seeds the sample catalogue, inserts `<count>` generated products, VACUUM ANALYZE;
+ * - `tsx apps/api/scripts/scale-catalogue.ts migrate <schema>`: applies the migrations added
+ *   since it was built (a kept catalogue, BENCH_SCALE_SCHEMA of scripts/bench-scale.mjs), then
+ *   VACUUM ANALYZE of the catalogue tables;
  * - `tsx apps/api/scripts/scale-catalogue.ts drop <schema>`: drops it.
  */
 import { fileURLToPath } from 'node:url';
@@ -282,6 +285,23 @@ export async function insertGeneratedCatalogue(db: Db, count: number): Promise<v
     FROM generate_series(1, ${count}::int) AS g`);
 }
 
+/**
+ * VACUUM ANALYZE of the tables searches and list pages read (after a bulk load or a migration:
+ * fresh statistics, visibility map set for index-only scans, GIN pending lists merged).
+ */
+export async function analyse(db: Db): Promise<void> {
+  for (const table of [
+    'products',
+    'search_words',
+    'search_word_deletions',
+    'catalogue_blocks',
+    'search_postings',
+    'search_word_candidates',
+    'search_category_candidates',
+  ])
+    await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+}
+
 /** Opens `schema` of DATABASE_URL with statements allowed 30 minutes (bulk loads). */
 async function open(url: string, schema: string) {
   const config = testConfig({ databaseUrl: url, databaseSchema: schema, dbStatementTimeoutMs: 30 * 60_000 });
@@ -303,16 +323,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       await seed(handle.db, config);
       const started = performance.now();
       await insertGeneratedCatalogue(handle.db, count);
-      await handle.db.execute(sql`VACUUM ANALYZE products`);
-      await handle.db.execute(sql`VACUUM ANALYZE search_words`);
-      await handle.db.execute(sql`VACUUM ANALYZE search_word_deletions`);
+      await analyse(handle.db);
       console.log(`inserted ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await handle.close();
+    }
+  } else if (command === 'migrate') {
+    const { handle } = await open(url, schema);
+    try {
+      const applied = await migrate(handle.db);
+      if (applied.length > 0) await analyse(handle.db);
+      console.log(applied.length > 0 ? `applied ${applied.join(', ')}` : 'no migration pending');
     } finally {
       await handle.close();
     }
   } else if (command === 'drop') {
     await dropSchema(url, schema);
   } else {
-    throw new Error('Usage: scale-catalogue.ts build <schema> <count> | drop <schema>');
+    throw new Error('Usage: scale-catalogue.ts build <schema> <count> | migrate <schema> | drop <schema>');
   }
 }

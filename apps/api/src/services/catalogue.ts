@@ -16,6 +16,7 @@
  */
 import {
   CATEGORIES,
+  MAX_PAGE_SIZE,
   MESSAGES,
   MIN_RATING_CHOICES,
   PLACEHOLDER_IMAGE_URL,
@@ -32,7 +33,7 @@ import {
   type ProductSort,
   type ReviewSummary,
 } from '@shop/api-client/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { namedStatement, type Db, type NamedStatement } from '../db/index.ts';
 import {
   bulletPoints,
@@ -277,27 +278,58 @@ const PRODUCT_BY_ID = namedStatement<{ product: ProductJson; histogram: ReviewSu
 );
 
 /**
- * One public page in id order (`limit` rows from `offset`), of every product or (`inCategory`)
- * of `category`: the page's ids from the partial index (products_public_idx /
- * products_public_category_idx, index-only), those rows with their images and bullet points, and
- * the total of `category` ('' = all) from catalogue_counts: one row (products null when the
- * page is empty).
+ * One public page in id order (`limit` rows from position `offset`), of every product or
+ * (`inCategory`) of `category`, and the total of `category` ('' = all) from catalogue_counts:
+ * one row (products null when the page is empty). No OFFSET walk over every product before the
+ * page (migration 010, decision 031): `start` finds the block of 1,024 ids holding public product
+ * number `offset` from the running sum of catalogue_blocks (from the first block for the first
+ * half of the list, from the last one for the second, so at most half the blocks are read), and
+ * how many of that block's products come before it (`skip`, under 1,024); the page's ids are
+ * then a range scan of the partial index (products_public_idx / products_public_category_idx,
+ * index-only) from that block's first id, skipping `skip` entries. Those rows are joined with
+ * their images, bullet points and review counts. Past the last page `start` points behind the
+ * last product and the page is empty. The scan's LIMIT is the literal MAX_PAGE_SIZE (`k`, counted
+ * from the block's first entry, keeps the page's `limit` rows), so PostgreSQL settles on one generic plan instead of planning each
+ * call (about 1 ms a page at 1M products; with `LIMIT $n` it costs a generic plan for an unknown
+ * limit, as decision 031 found for search).
  */
 function pageStatement(name: string, inCategory: boolean) {
   const category = sql.placeholder('category');
+  const offset = sql`${sql.placeholder('offset')}::bigint`;
+  const total = sql`(SELECT total FROM counted)`;
+  const blocks = (order: SQL, running: string) =>
+    sql`SELECT from_id, n, sum(n) OVER (ORDER BY from_id ${order}) AS ${sql.raw(running)}
+        FROM catalogue_blocks WHERE category = ${category}`;
   return namedStatement<PageRow>(
     name,
-    sql`SELECT coalesce((SELECT ${catalogueCounts.n} FROM ${catalogueCounts}
-                         WHERE ${catalogueCounts.category} = ${category}), 0)::int AS total,
+    sql`WITH counted AS MATERIALIZED (
+          SELECT coalesce((SELECT ${catalogueCounts.n} FROM ${catalogueCounts}
+                           WHERE ${catalogueCounts.category} = ${category}), 0) AS total
+        ),
+        start AS MATERIALIZED (
+          (SELECT b.from_id, ${offset} - (b.upto - b.n) AS skip
+           FROM (${blocks(sql``, 'upto')}) AS b
+           WHERE ${offset} * 2 < ${total} AND b.upto > ${offset}
+           ORDER BY b.from_id LIMIT 1)
+          UNION ALL
+          (SELECT b.from_id, ${offset} - (${total} - b.from_end) AS skip
+           FROM (${blocks(sql`DESC`, 'from_end')}) AS b
+           WHERE ${offset} * 2 >= ${total} AND b.from_end >= ${total} - ${offset}
+           ORDER BY b.from_id DESC LIMIT 1)
+        )
+        SELECT ${total}::int AS total,
                (SELECT json_agg(${PRODUCT_JSON} ORDER BY ids.id)
                 FROM (
-                  SELECT ${products.id} AS id FROM ${products}
+                  SELECT ${products.id} AS id, row_number() OVER (ORDER BY ${products.id}) AS k
+                  FROM ${products}
                   WHERE ${isPublicProduct}${inCategory ? sql` AND ${products.category} = ${category}` : sql``}
+                    AND ${products.id} >= (SELECT from_id FROM start)
                   ORDER BY ${products.id}
-                  LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+                  LIMIT ${sql.raw(String(MAX_PAGE_SIZE))} OFFSET (SELECT skip FROM start)
                 ) AS ids
                 JOIN ${products} ON ${products.id} = ids.id
-                ${WITH_IMAGES_AND_BULLETS}) AS products`,
+                ${WITH_IMAGES_AND_BULLETS}
+                WHERE ids.k <= (SELECT skip FROM start) + ${sql.placeholder('limit')}) AS products`,
   );
 }
 const PUBLIC_PAGE = pageStatement('catalogue_page', false);
@@ -334,13 +366,18 @@ export interface ProductPage {
   pagination: Pagination;
 }
 
-/** Page `page` of `pageSize` public products, all or of `category`: one statement. */
+/**
+ * Page `page` of `pageSize` public products, all or of `category`: one statement. Throws RangeError
+ * for a `pageSize` above MAX_PAGE_SIZE (the contract schemas answer 400 before).
+ */
 async function pageOf(
   db: Db,
   category: string | undefined,
   page: number,
   pageSize: number,
 ): Promise<ProductPage> {
+  // The statement reads at most MAX_PAGE_SIZE rows (the contract refuses larger pages with 400).
+  if (pageSize > MAX_PAGE_SIZE) throw new RangeError(`pageSize ${pageSize} is above MAX_PAGE_SIZE`);
   const [row] = await (category === undefined ? PUBLIC_PAGE : CATEGORY_PAGE).rows(db, {
     category: category ?? '',
     limit: pageSize,
@@ -458,18 +495,23 @@ const FILTERS_BUT_CATEGORY = sql`${FILTER_SQL.price} AND ${FILTER_SQL.rating} AN
  * 'price_asc' and relevance, descending, newest first, for the others), so each order is one
  * partial index read forwards or backwards (migration 008).
  */
-function orderBy(sort: ProductSort, search: boolean): SQL {
+function orderBy(sort: ProductSort, search: boolean, reversed = false): SQL {
+  const keys = (...list: [SQLWrapper, 'asc' | 'desc'][]) =>
+    sql.join(
+      list.map(([key, direction]) => ((direction === 'desc') !== reversed ? sql`${key} DESC` : key)),
+      sql`, `,
+    );
   switch (sort) {
     case 'relevance':
-      return search ? sql`ids.rank DESC, ${products.id}` : sql`${products.id}`;
+      return search ? keys([sql`ids.rank`, 'desc'], [products.id, 'asc']) : keys([products.id, 'asc']);
     case 'price_asc':
-      return sql`${products.chargedPricePence}, ${products.id}`;
+      return keys([products.chargedPricePence, 'asc'], [products.id, 'asc']);
     case 'price_desc':
-      return sql`${products.chargedPricePence} DESC, ${products.id} DESC`;
+      return keys([products.chargedPricePence, 'desc'], [products.id, 'desc']);
     case 'rating':
-      return sql`${products.ratingX10} DESC, ${products.reviewCount} DESC, ${products.id} DESC`;
+      return keys([products.ratingX10, 'desc'], [products.reviewCount, 'desc'], [products.id, 'desc']);
     case 'newest':
-      return sql`${products.createdAt} DESC, ${products.id} DESC`;
+      return keys([products.createdAt, 'desc'], [products.id, 'desc']);
     default:
       return sort satisfies never;
   }
@@ -518,9 +560,30 @@ function sortedPage(sort: ProductSort, inCategory: boolean, filtered: boolean): 
           ORDER BY ${order} ${paging}`;
     const rows = sql`JOIN ${products} ON ${products.id} = ids.id ${WITH_IMAGES_AND_BULLETS}`;
     if (!inCategory && !filtered) {
-      return sql`SELECT ${counted(sql`''`)}::int AS total,
+      // Pages past the middle read the index from its other end (the mirrored offset; `k` keeps
+      // a short last page to its own rows), so the last page costs what the first does and the
+      // middle one is the dearest.
+      const offset = sql`${ph('offset')}::bigint`;
+      const limit = sql`${ph('limit')}::bigint`;
+      const total = sql`(SELECT total FROM counted)`;
+      const reversed = orderBy(sort, false, true);
+      return sql`WITH counted AS MATERIALIZED (SELECT ${counted(sql`''`)} AS total)
+                 SELECT ${total}::int AS total,
                         (SELECT json_agg(${PRODUCT_JSON} ORDER BY ${order})
-                         FROM (${byIndex(sql``)}) AS ids ${rows}) AS products`;
+                         FROM (
+                           (SELECT ${products.id} AS id FROM ${products}
+                            WHERE ${offset} * 2 < ${total} AND ${where}
+                            ORDER BY ${order} ${paging})
+                           UNION ALL
+                           (SELECT mirrored.id FROM (
+                              SELECT ${products.id} AS id, row_number() OVER (ORDER BY ${reversed}) AS k
+                              FROM ${products}
+                              WHERE ${offset} * 2 >= ${total} AND ${where}
+                              ORDER BY ${reversed}
+                              LIMIT ${ph('limit')} OFFSET greatest(${total} - ${offset} - ${limit}, 0)
+                            ) AS mirrored
+                            WHERE mirrored.k <= ${total} - ${offset})
+                         ) AS ids ${rows}) AS products`;
     }
     const m = filtered
       ? sql`(SELECT count(*) FROM ${products} WHERE ${where})`
