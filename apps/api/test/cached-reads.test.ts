@@ -7,11 +7,16 @@
  * the rate limit, and the same security headers on every kind of answer.
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Socket } from 'node:net';
+import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/mocks/fixtures';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../src/http/caching.ts';
+import { buildApp } from '../src/app.ts';
+import { products } from '../src/db/schema.ts';
+import { HSTS_HEADER, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../src/http/caching.ts';
 import { SESSION_COOKIE } from '../src/http/context.ts';
 import { recordHeaders, type HeaderMiddleware } from '../src/http/security-headers.ts';
 import { answerOf, createListCache, type AnswerTags } from '../src/services/list-cache.ts';
@@ -38,10 +43,39 @@ const SECURITY_HEADERS = {
 };
 
 /** `res`'s headers without the ones that change from one answer to the next. */
-function stableHeaders(res: TestResponse): Record<string, unknown> {
+function stableHeaders(res: TestResponse | LightMyRequestResponse): Record<string, unknown> {
   const { date: _date, ...rest } = res.headers;
   return rest;
 }
+
+/** Every URL whose answer the catalogue cache stores and finds by URL (lists, search, facets...). */
+const CACHED_URLS = [
+  '/api/products/?page=3',
+  '/api/products/?category=furniture&sort=price_asc',
+  '/api/products/search/?q=walnut%20lamp',
+  '/api/products/filter/?q=Furniture',
+  '/api/products/facets/?q=lamp',
+  '/api/products/suggest/?q=hea',
+  '/api/products/7/related/',
+];
+
+/**
+ * The request shapes a cached answer must answer exactly as the normal path does: identity,
+ * gzip, brotli, If-None-Match (alone and compressed), a session cookie (private), a CSRF cookie
+ * only, and over https behind a trusted proxy (HSTS). `etag` is the answer's current ETag.
+ */
+const requestShapes = (etag: string): Record<string, Record<string, string>> => ({
+  identity: {},
+  gzip: { 'accept-encoding': 'gzip' },
+  brotli: { 'accept-encoding': 'gzip, deflate, br' },
+  'if-none-match': { 'if-none-match': etag },
+  'if-none-match, gzip': { 'if-none-match': etag, 'accept-encoding': 'gzip' },
+  'stale if-none-match': { 'if-none-match': 'W/"stale"', 'accept-encoding': 'gzip' },
+  'session cookie': { cookie: `${SESSION_COOKIE}=whatever`, 'accept-encoding': 'gzip' },
+  'session cookie, if-none-match': { cookie: `${SESSION_COOKIE}=whatever`, 'if-none-match': etag },
+  'csrf cookie only': { cookie: 'csrftoken=abc' },
+  https: { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
+});
 
 describe("given the catalogue cache's lookup by URL", () => {
   it("finds the fresh answer of the key stored with a URL, until that key's entry is dropped or expired", () => {
@@ -139,10 +173,127 @@ describe('given security headers recorded once', () => {
 
 describe.each(testDatabases)('given the shop with the catalogue cache on ($name)', (database) => {
   let t: TestApp;
+  /** The same shop (same database and config) with the cache off: every answer from the normal path. */
+  let uncached: FastifyInstance;
   beforeAll(async () => {
-    t = await startTestApp({ database, config: { catalogueCacheMs: 60_000 } });
+    t = await startTestApp({ database, config: { catalogueCacheMs: 60_000, trustProxy: 1 } });
+    uncached = await buildApp({
+      db: t.db,
+      config: { ...t.config, catalogueCacheMs: 0 },
+      listen: t.handle.listen,
+      serveStatic: false,
+    });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await uncached.close();
+    await t.close();
+  });
+
+  it.each(CACHED_URLS)(
+    'answers %s from the cache exactly as the normal path does, whatever the request carries',
+    async (url) => {
+      const computed = await t.app.inject({ url });
+      expect(computed.statusCode).toBe(200);
+      const etag = String(computed.headers.etag);
+      for (const [shape, headers] of Object.entries(requestShapes(etag))) {
+        // The cache-on app answers from its early hook (the URL was answered before); the
+        // cache-off app runs the session hook, validation and the handler every time.
+        const cached = await t.app.inject({ url, headers });
+        const normal = await uncached.inject({ url, headers });
+        expect(cached.statusCode, shape).toBe(normal.statusCode);
+        expect(stableHeaders(cached), shape).toEqual(stableHeaders(normal));
+        expect(cached.rawPayload.equals(normal.rawPayload), shape).toBe(true);
+        expect(cached.headers['set-cookie'], shape).toBeUndefined();
+        expect(cached.headers, shape).toMatchObject(SECURITY_HEADERS);
+      }
+      // And the shapes above are what they say (the comparison alone would pass if both broke).
+      const shapes = requestShapes(etag);
+      const gzip = await t.app.inject({ url, headers: shapes.gzip });
+      const brotli = await t.app.inject({ url, headers: shapes.brotli });
+      expect(gzip.headers.vary).toBe('accept-encoding');
+      expect(brotli.headers.vary).toBe('accept-encoding');
+      // Compressed from 1 KiB up (app.ts), as the normal path does.
+      if (computed.rawPayload.length >= 1024) {
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.rawPayload).toString()).toBe(computed.body);
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(computed.body);
+      } else {
+        expect(gzip.headers['content-encoding']).toBeUndefined();
+        expect(gzip.body).toBe(computed.body);
+      }
+      expect((await t.app.inject({ url, headers: shapes['if-none-match, gzip'] })).statusCode).toBe(304);
+      const session = await t.app.inject({ url, headers: shapes['session cookie, if-none-match'] });
+      expect(session.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+      expect(session.headers.etag).toBeUndefined();
+      const https = await t.app.inject({ url, headers: shapes.https });
+      expect(https.headers['strict-transport-security']).toBe(HSTS_HEADER);
+      expect((await t.app.inject({ url })).headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it("never stores an owner's answer about a product that is not public: a visitor gets 404", async () => {
+    const seller = t.client();
+    expect(
+      (await seller.login(SELLER_ACCOUNT.email, sampleUserPasswords[SELLER_ACCOUNT.email] ?? '')).status,
+    ).toBe(200);
+    // Product 22 (the seller's) taken off sale behind the API's back, before anyone read it.
+    await t.db.update(products).set({ active: false }).where(eq(products.id, 22));
+    try {
+      for (const url of ['/api/products/22/related/', '/api/products/22/']) {
+        for (let i = 0; i < 2; i++) {
+          const owner = await seller.get(url);
+          expect(owner.status, url).toBe(200);
+          expect(owner.headers['cache-control'], url).toBe(PRIVATE_NO_STORE);
+          const visitor = await t.client().get(url);
+          expect(visitor.status, url).toBe(404);
+          expect(visitor.headers['cache-control'], url).toBe(PRIVATE_NO_STORE);
+        }
+      }
+    } finally {
+      await t.db.update(products).set({ active: true }).where(eq(products.id, 22));
+    }
+  });
+
+  it("gives a visitor a signed-in shopper's cached answer without their cookies or any private header", async () => {
+    const seller = t.client();
+    await seller.login(SELLER_ACCOUNT.email, sampleUserPasswords[SELLER_ACCOUNT.email] ?? '');
+    const url = '/api/products/?page=2&sort=newest';
+    // Computed and stored while a signed-in shopper asked (their answer is private, no-store)...
+    const signedIn = await seller.get(url);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+    // ... then found by URL for a visitor: public, the same bytes, no cookie set.
+    const visitor = await t.client().get(url);
+    expect(visitor.text).toBe(signedIn.text);
+    expect(visitor.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+    // ... and private again for the signed-in shopper.
+    expect((await seller.get(url)).headers['cache-control']).toBe(PRIVATE_NO_STORE);
+  });
+
+  it('answers a URL found in the cache anew once a catalogue write through the API changes it', async () => {
+    const urls = ['/api/products/?page=1', '/api/products/facets/', '/api/products/23/related/'];
+    const before = new Map<string, string>();
+    for (const url of urls) {
+      await t.client().get(url);
+      // The second read is found by URL (the early hook).
+      const cached = await t.client().get(url);
+      expect(cached.status, url).toBe(200);
+      before.set(url, cached.text);
+    }
+    const seller = t.client();
+    await seller.login(SELLER_ACCOUNT.email, sampleUserPasswords[SELLER_ACCOUNT.email] ?? '');
+    expect((await seller.delete('/api/customer-products/23/delete/')).status).toBe(200);
+    for (const url of urls.slice(0, 2)) {
+      const after = await t.client().get(url);
+      expect(after.status, url).toBe(200);
+      expect(after.text, url).not.toBe(before.get(url));
+    }
+    expect((await t.client().get('/api/products/23/related/')).status).toBe(404);
+    await t.reset();
+  });
 
   it.each(['/api/products/?page=3', '/api/products/search/?q=walnut%20lamp', '/api/products/7/related/'])(
     'answers %s again from the cache with the same bytes and headers, 304, gzip, and private to a session',
