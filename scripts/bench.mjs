@@ -4,8 +4,11 @@
  * For each database (PGlite always; PostgreSQL too when DATABASE_URL is set, in its own schema
  * `bench_<pid>`, dropped at the end) and each cache mode (off: CATALOGUE_CACHE_MS=0; on: the
  * default micro-cache), the production server (apps/api/dist/main.js, built once; the database
- * migrated and seeded with the sample catalogue first) runs with NODE_ENV=production, no rate
- * limit and warn logs, and three calls are measured with autocannon, 16 connections, BENCH_SECONDS each (default 10),
+ * migrated and seeded with the sample catalogue first) runs as `pnpm start:prod` runs it (the
+ * same node flags, e.g. --enable-source-maps, read from apps/api/package.json) with
+ * NODE_ENV=production (no response validation, decision 023), no rate limit (every request comes
+ * from one address) and warn logs (the default, info, writes two lines per request), and three
+ * calls are measured with autocannon, 16 connections, BENCH_SECONDS each (default 10),
  * cycling through varied URLs:
  * - list: /api/products/?page=1..4
  * - detail: /api/products/1..30/
@@ -17,7 +20,7 @@
  * to the figures measured before issue 9's one-statement reads (cache off) and the targets.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,12 +79,30 @@ function prepareDatabase(env) {
 }
 
 /**
- * Starts the production server with `env` on API_PORT and resolves once /readyz answers 200.
- * Returns `stop()` (SIGTERM to its process group, then waits for it to exit).
+ * The command line of `pnpm start:prod` (apps/api/package.json, run in apps/api): the node flags
+ * and the script, e.g. `node --enable-source-maps dist/main.js`. Throws when it is not a plain
+ * `node [flags] dist/main.js` (then this function must learn the new form).
+ */
+function startProdCommand() {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
+  const words = String(pkg.scripts?.['start:prod'] ?? '')
+    .trim()
+    .split(/\s+/);
+  const script = words.at(-1);
+  if (words[0] !== 'node' || script !== 'dist/main.js' || words.slice(1, -1).some((w) => !w.startsWith('-')))
+    throw new Error(`apps/api start:prod is not "node [flags] dist/main.js": ${words.join(' ')}`);
+  return { cwd: path.join(root, 'apps/api'), args: [...words.slice(1, -1), path.join(API_DIST, 'main.js')] };
+}
+
+/**
+ * Starts the production server as `pnpm start:prod` does (startProdCommand) with `env` on
+ * API_PORT and resolves once /readyz answers 200. Returns `stop()` (SIGTERM to its process group,
+ * then waits for it to exit).
  */
 async function startApi(env) {
-  const child = spawn(process.execPath, [path.join(API_DIST, 'main.js')], {
-    cwd: root,
+  const command = startProdCommand();
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
     env: { ...process.env, ...env, PORT: String(API_PORT), HOST: '127.0.0.1' },

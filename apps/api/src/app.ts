@@ -3,7 +3,8 @@
  * - cookies, compression, security headers (helmet; HSTS only over https), a per-address rate
  *   limit on /api; Cache-Control of every /api answer (http/caching.ts: public catalogue answers
  *   with ETag and 304, `private, no-store` for anything that depends on the session or failed);
- * - the catalogue cache, kept in agreement across processes by change events (decision 026);
+ * - the catalogue cache, kept in agreement across processes by change events (decision 026); a
+ *   GET of a URL it answered is answered again from an early hook while fresh (issue 9);
  * - the session and guard hook (`request.user`; 401 for visitors on 'user' and 'staff'
  *   endpoints, 403 staffOnly for signed-in non-staff on 'staff' ones, then
  *   CSRF on every unsafe method; before the body is read), JSON-only bodies (empty allowed);
@@ -18,8 +19,8 @@
  */
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import { MESSAGES, endpoints } from '@shop/api-client/contract';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { MESSAGES, endpoints, type Endpoint } from '@shop/api-client/contract';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { listenerOf, type Db, type ListenFn } from './db/index.ts';
@@ -36,10 +37,11 @@ import { serializeError, serializeRequest } from './http/log.ts';
 import { isDatabaseUnavailable } from './db/index.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerRoutes } from './routes/index.ts';
-import { HSTS_HEADER, cacheControlHook } from './http/caching.ts';
+import { HSTS_HEADER, cacheControlHook, sendPublicAnswer } from './http/caching.ts';
 import { startCatalogueCache } from './services/list-cache.ts';
 import { createLimits } from './services/limits.ts';
 import { registerStatic } from './static.ts';
+import { recordHeaders } from './http/security-headers.ts';
 import { sessionOfRequest } from './http/session.ts';
 import { loadStorefrontRenderer, sendRenderedPage } from './ssr.ts';
 import { createImageStorage, type ImageStorage } from './uploads/storage.ts';
@@ -63,6 +65,9 @@ export interface BuildAppOptions {
    */
   storage?: ImageStorage;
 }
+
+/** Who may call an endpoint (contract `endpoints[name].access`). */
+type Access = Endpoint['access'];
 
 /** Largest JSON body accepted (bytes); multipart routes set their own limits. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -137,21 +142,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cookie);
   // Security headers (helmet), configured once: @fastify/helmet rebuilt helmet's middleware on
-  // every request, which cost about a third of a cached read (issue 9, decision 022).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: cspDirectives(config.stripe.secretKey !== undefined, storefront?.scriptHashes),
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // HSTS below: only over https, whatever COOKIE_SECURE says.
-    hsts: false,
-  });
+  // every request, which cost about a third of a cached read (issue 9, decision 022). Its output
+  // does not depend on the request (no nonces), so it is recorded once and set on every reply
+  // (http/security-headers.ts): the same headers, without rebuilding the CSP text each time.
+  const securityHeaders = recordHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(config.stripe.secretKey !== undefined, storefront?.scriptHashes),
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      // HSTS below: only over https, whatever COOKIE_SECURE says.
+      hsts: false,
+    }),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     // request.protocol honours TRUST_PROXY (X-Forwarded-Proto); never sent over plain http.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    reply.headers(securityHeaders.set);
+    for (const name of securityHeaders.removed) reply.removeHeader(name);
+    done();
   });
   await app.register(compress, { threshold: 1024 });
   // Abuse limits (issue 12, decision 025): in Redis when REDIS_URL is set (shared by every
@@ -164,6 +175,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (request.url.startsWith('/api/')) await limits.request(request.ip);
     });
   }
+
+  // Public catalogue answers are cached briefly; the catalogue change events of every process
+  // drop exactly what each write changed (decision 026).
+  const catalogueCache = await startCatalogueCache({
+    ttlMs: config.catalogueCacheMs,
+    listen: options.listen ?? listenerOf(db),
+    log: app.log,
+  });
+  app.addHook('onClose', () => catalogueCache.close());
+  const listCache = catalogueCache.cache;
+
+  // A GET whose URL was last answered from the catalogue cache, while that entry is fresh, is
+  // answered here (issue 9): after the cookies, the security headers and the rate limit above,
+  // before the session hook, the body, validation and the handler, none of which can change a
+  // public catalogue answer (the URL fixes the parsed query and so the cache key; list-cache.ts
+  // getByUrl). The onSend hooks still run: compression, and cacheControlHook, which makes the
+  // answer private, no-store for a request carrying a session cookie.
+  app.addHook('onRequest', (request, reply, done) => {
+    const answer = request.method === 'GET' ? listCache.getByUrl(request.url) : undefined;
+    if (answer === undefined) done();
+    else sendPublicAnswer(request, reply, answer);
+  });
 
   // JSON only, and an empty body means "no body" (e.g. create-checkout-session posts nothing).
   app.removeContentTypeParser(['application/json']);
@@ -188,8 +221,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 401 for a visitor on a 'user' or 'staff' endpoint (a visitor has no session to bind a CSRF
   // token to), 403 MESSAGES.server.staffOnly for a signed-in non-staff user on a 'staff' one,
   // then CSRF on every unsafe method of a known route (unknown paths fall through to 404).
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+  // A request that is not a public read: the session, then the guards (rejects with an HttpError).
+  const guard = async (request: FastifyRequest, access: Access, csrf: boolean | undefined) => {
+    await request.loadViewer();
+    if (access === 'user') requireUser(request);
+    if (access === 'staff') requireStaff(request);
+    if (isUnsafeMethod(request.method) && csrf !== false) checkCsrf(request, config.sessionSecret);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') return done();
     // Looks the session up once, on first need (a memoized promise on the request).
     let loading: Promise<CurrentUser | null> | undefined;
     request.loadViewer = () =>
@@ -201,17 +241,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         request.shopSession = found.session;
         return found.user;
       })());
-    if (request.is404) return;
-    const endpointName = request.routeOptions.config.endpoint;
-    const access = endpointName === undefined ? 'public' : endpoints[endpointName].access;
+    if (request.is404) return done();
+    const route = request.routeOptions.config;
+    const access = route.endpoint === undefined ? 'public' : endpoints[route.endpoint].access;
     // Public reads whose answer does not depend on the caller never touch the sessions table
     // (issue 9); their handlers call `viewer()` when it does (e.g. an owner's unpublished product).
-    if (!(access === 'public' && isSafeMethod(request.method))) await request.loadViewer();
-    if (access === 'user') requireUser(request);
-    if (access === 'staff') requireStaff(request);
-    if (isUnsafeMethod(request.method) && request.routeOptions.config.csrf !== false) {
-      checkCsrf(request, config.sessionSecret);
-    }
+    // Nothing else applies to them: done at once, without a promise.
+    if (access === 'public' && isSafeMethod(request.method)) return done();
+    guard(request, access, route.csrf).then(
+      () => done(),
+      (error: unknown) => done(error as FastifyError),
+    );
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -239,16 +279,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(INTERNAL_ERROR));
   });
-
-  // Public catalogue answers are cached briefly; the catalogue change events of every process
-  // drop exactly what each write changed (decision 026).
-  const catalogueCache = await startCatalogueCache({
-    ttlMs: config.catalogueCacheMs,
-    listen: options.listen ?? listenerOf(db),
-    log: app.log,
-  });
-  app.addHook('onClose', () => catalogueCache.close());
-  const listCache = catalogueCache.cache;
 
   registerHealthRoutes(app, db, config);
   const storage = options.storage ?? (await createImageStorage(config, { log: app.log }));

@@ -60,25 +60,52 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return false;
 }
 
+/** Content-Type of every JSON answer. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /**
- * Sends a public catalogue answer: PUBLIC_CACHE_CONTROL, its ETag and `Vary: accept-encoding`
- * (compression, when the client accepts it, makes another representation of the same bytes; the
- * compress plugin says so only when it compresses), and 304 without a body when the request's
- * If-None-Match matches, else the stored bytes as JSON. Returns undefined (the handler's "sent it
- * myself").
+ * The headers of a public catalogue answer, built once per answer (list-cache.ts answerOf, at
+ * store time) so a cache hit sets prepared objects: `notModified` (PUBLIC_CACHE_CONTROL, the
+ * ETag and `Vary: accept-encoding`) for a 304, `ok` (the same plus the JSON Content-Type) for a
+ * 200. Fastify adds Content-Length from the bytes, and the onSend hooks (compression,
+ * `cacheControlHook`) still run on every answer.
  */
-export async function sendPublicAnswer(
+export interface PublicHeaders {
+  readonly ok: Readonly<Record<string, string>>;
+  readonly notModified: Readonly<Record<string, string>>;
+}
+
+/** The PublicHeaders of a JSON answer whose ETag is `etag`. */
+export function publicHeadersOf(etag: string): PublicHeaders {
+  // Vary: compression, when the client accepts it, makes another representation of the same
+  // bytes; the compress plugin says so only when it compresses.
+  const notModified = Object.freeze({
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    etag,
+    vary: 'accept-encoding',
+  });
+  return Object.freeze({
+    notModified,
+    ok: Object.freeze({ ...notModified, 'content-type': JSON_CONTENT_TYPE }),
+  });
+}
+
+/**
+ * Sends a public catalogue answer (JSON bytes): PUBLIC_CACHE_CONTROL, its ETag and
+ * `Vary: accept-encoding` (`answer.headers` when prepared, else made from its ETag), and 304
+ * without a body when the request's If-None-Match matches, else the stored bytes. Returns `reply`:
+ * a handler awaits it (it settles once the answer is written, compressed or not) and then returns
+ * undefined (its "sent it myself"); an onRequest hook (app.ts, issue 9) just does not call `done`.
+ */
+export function sendPublicAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: { readonly bytes: Buffer; readonly etag: string },
-): Promise<undefined> {
-  reply
-    .header('cache-control', PUBLIC_CACHE_CONTROL)
-    .header('etag', answer.etag)
-    .header('vary', 'accept-encoding');
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) await reply.code(304).send();
-  else await reply.type('application/json; charset=utf-8').send(answer.bytes);
-  return undefined;
+  answer: { readonly bytes: Buffer; readonly etag: string; readonly headers?: PublicHeaders | undefined },
+): FastifyReply {
+  const headers = answer.headers ?? publicHeadersOf(answer.etag);
+  if (etagMatches(request.headers['if-none-match'], answer.etag))
+    return reply.code(304).headers(headers.notModified).send();
+  return reply.headers(headers.ok).send(answer.bytes);
 }
 
 /** True when `reply` may keep the public caching its handler chose (see module comment). */

@@ -32,9 +32,11 @@ function pageScope(category: string | undefined): Pick<AnswerTags, 'scope' | 'ca
 /**
  * Sends a public catalogue page (http/caching.ts sendPublicAnswer: public Cache-Control, ETag,
  * 304 on If-None-Match) from the list cache when fresh: a hit is a map lookup and the stored
- * bytes and ETag, with no query, no JSON.stringify, no encoding and no hashing. Else the page is
- * computed (one SQL statement, services/catalogue.ts) and cached, tagged with `scope` and the ids
- * of its products, so a catalogue change event drops it only when it can differ (decision 026).
+ * bytes, ETag and headers, with no query, no JSON.stringify, no encoding and no hashing. Else the
+ * page is computed (one SQL statement, services/catalogue.ts) and cached, tagged with `scope` and
+ * the ids of its products, so a catalogue change event drops it only when it can differ (decision
+ * 026). The entry is also found by the request's URL (`getByUrl`): the next GET of the same URL
+ * is answered by app.ts's early hook, before validation and this handler (issue 9).
  */
 async function sendCachedPage(
   request: FastifyRequest,
@@ -44,11 +46,16 @@ async function sendCachedPage(
   scope: Pick<AnswerTags, 'scope' | 'category' | 'facts'>,
   compute: () => Promise<ProductPage>,
 ): Promise<undefined> {
-  const answer = await cache.wrap(key, async () => {
-    const page = await compute();
-    return { body: { success: true, ...page }, tags: { ...scope, ids: page.products.map((p) => p.id) } };
-  });
-  return sendPublicAnswer(request, reply, answer);
+  const answer = await cache.wrap(
+    key,
+    async () => {
+      const page = await compute();
+      return { body: { success: true, ...page }, tags: { ...scope, ids: page.products.map((p) => p.id) } };
+    },
+    request.url,
+  );
+  await sendPublicAnswer(request, reply, answer);
+  return undefined;
 }
 
 /** Registers the catalogue endpoints (search and filter are static paths, so they win over `{id}`). */
@@ -106,24 +113,34 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
   defineRoute(app, 'getProductFacets', async ({ request, query, reply }) => {
     const args = { q: query.q, category: query.category, ...listFiltersOf(query) };
     const scope: AnswerTags['scope'] = (args.q ?? '').trim() === '' ? 'all' : 'search';
-    const answer = await listCache.wrap(`facets:${JSON.stringify(args)}`, async () => ({
-      body: { success: true, facets: await getProductFacets(db, args) },
-      tags: { scope, ids: [], facts: true },
-    }));
-    return sendPublicAnswer(request, reply, answer);
+    const answer = await listCache.wrap(
+      `facets:${JSON.stringify(args)}`,
+      async () => ({
+        body: { success: true, facets: await getProductFacets(db, args) },
+        tags: { scope, ids: [], facts: true },
+      }),
+      request.url,
+    );
+    await sendPublicAnswer(request, reply, answer);
+    return undefined;
   });
   // Suggestions as you type (issue 11): one statement (services/search.ts), a public answer for
   // visitors (http/caching.ts), cached like a search (scope 'search', tagged with the ids listed).
   defineRoute(app, 'suggestProducts', async ({ request, query, reply }) => {
     const q = normaliseSearchText(query.q);
-    const answer = await listCache.wrap(`suggest:${JSON.stringify(q)}`, async () => {
-      const suggestions = await suggestProducts(db, q);
-      return {
-        body: { success: true, suggestions },
-        tags: { scope: 'search', ids: suggestions.map((s) => s.id) },
-      };
-    });
-    return sendPublicAnswer(request, reply, answer);
+    const answer = await listCache.wrap(
+      `suggest:${JSON.stringify(q)}`,
+      async () => {
+        const suggestions = await suggestProducts(db, q);
+        return {
+          body: { success: true, suggestions },
+          tags: { scope: 'search', ids: suggestions.map((s) => s.id) },
+        };
+      },
+      request.url,
+    );
+    await sendPublicAnswer(request, reply, answer);
+    return undefined;
   });
   // One statement; the session is looked up only for a product that is not public (its owner
   // still sees it), so a public product never touches the sessions table (issue 9). A public
@@ -133,22 +150,30 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     const page = await getVisibleProduct(db, params.id ?? 0, viewer);
     const body = { success: true as const, ...page };
     if (!isPublicRow(page.product)) return body;
-    return sendPublicAnswer(request, reply, answerOf(body));
+    await sendPublicAnswer(request, reply, answerOf(body));
+    return undefined;
   });
   // 'Related Products' (issue 11, decision 028): one statement. A public product's answer is
   // shared, so it is cached like a page of every product (scope 'all': any list change may
-  // change it) tagged with the product's id and the ids it lists (a new rating drops it).
+  // change it) tagged with the product's id and the ids it lists (a new rating drops it), and
+  // found by URL too (see sendCachedPage). An unpublished product's answer depends on the viewer:
+  // never stored.
   defineRoute(app, 'getRelatedProducts', async ({ request, reply, params, viewer }) => {
     const id = params.id ?? 0;
     const key = `related:${id}`;
     const hit = listCache.get(key);
-    if (hit !== undefined) return sendPublicAnswer(request, reply, hit);
+    if (hit !== undefined) {
+      await sendPublicAnswer(request, reply, hit);
+      return undefined;
+    }
     const since = listCache.generation;
     const related = await relatedProducts(db, id, viewer);
     const body = { success: true as const, products: related.products };
     if (!related.public) return body;
     const answer = answerOf(body);
-    listCache.set(key, answer, { scope: 'all', ids: [id, ...related.products.map((p) => p.id)] }, since);
-    return sendPublicAnswer(request, reply, answer);
+    const tags: AnswerTags = { scope: 'all', ids: [id, ...related.products.map((p) => p.id)] };
+    listCache.set(key, answer, tags, since, request.url);
+    await sendPublicAnswer(request, reply, answer);
+    return undefined;
   });
 };

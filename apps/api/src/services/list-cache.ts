@@ -11,6 +11,13 @@
  * (`apply`). Entries also expire after `ttlMs` (CATALOGUE_CACHE_MS, default 2000; 0 turns caching
  * off), which bounds the damage of a lost event.
  *
+ * A request can find an entry by its URL too (`getByUrl`, issue 9): a route that stores or finds
+ * an answer names the request URL it answers (`set`/`wrap`'s `url`), so the next GET of that same
+ * URL is answered from an early hook (app.ts) without parsing, validating or building its key. A
+ * URL only names its key (the URL fixes the parsed query, so the key): the key's entry decides
+ * what is fresh, and whatever drops it (an event, expiry, eviction) ends the URL's hits too. At
+ * most `2 * maxEntries` URLs are remembered (the oldest forgotten first).
+ *
  * Two rules keep it from serving what a process could know is stale:
  * - an answer computed while an event arrived is not stored (its statement may have read the rows
  *   before that commit): every event bumps `generation`, and `wrap` stores only when it did not move;
@@ -19,7 +26,7 @@
  *   may have been missed in between.
  */
 import type { ListenFn } from '../db/index.ts';
-import { etagOf } from '../http/caching.ts';
+import { etagOf, publicHeadersOf, type PublicHeaders } from '../http/caching.ts';
 import { CATALOGUE_CHANNEL, decodeCatalogueChange, type CatalogueChange } from './catalogue-events.ts';
 
 /** An answer as sent: its bytes and their weak ETag. */
@@ -28,6 +35,11 @@ export interface CachedAnswer {
   readonly bytes: Buffer;
   /** `"<hash of bytes>"` (http/caching.ts etagOf). */
   readonly etag: string;
+  /**
+   * The HTTP headers of the answer as a public JSON answer, prepared once (answerOf); absent for
+   * answers made elsewhere (e.g. server-rendered pages), which send their own.
+   */
+  readonly headers?: PublicHeaders | undefined;
 }
 
 /** What a cached answer depends on. */
@@ -56,11 +68,17 @@ export interface ListCache {
   /** The cached answer of `key`, or undefined when absent or older than ttlMs. */
   get(key: string): CachedAnswer | undefined;
   /**
+   * The fresh cached answer of the key that a request for `url` (path and query string, as
+   * received) was answered under (see `set`'s `url`), or undefined.
+   */
+  getByUrl(url: string): CachedAnswer | undefined;
+  /**
    * Stores `answer` under `key` with its tags (evicting the oldest entry beyond maxEntries), unless
    * caching is off, the cache is not synced, or `since` (a `generation` read before computing the
-   * answer) is given and an event came in since.
+   * answer) is given and an event came in since. When stored and `url` is given, `getByUrl(url)`
+   * finds it too: give it only when every request for `url` gets this answer, whoever asks.
    */
-  set(key: string, answer: CachedAnswer, tags: AnswerTags, since?: number): void;
+  set(key: string, answer: CachedAnswer, tags: AnswerTags, since?: number, url?: string): void;
   /** Drops the entries `change` can affect (every entry for `{ all: true }`); returns how many. */
   apply(change: CatalogueChange): number;
   /** Drops every entry. */
@@ -78,15 +96,21 @@ export interface ListCache {
   readonly size: number;
   /**
    * Returns the cached answer of `key`, or computes it (`compute` gives the body and its tags),
-   * serializes it, hashes it, stores it (see set) and returns it.
+   * serializes it, hashes it, stores it (see set) and returns it. `url`, when given, then finds the
+   * entry too (see set).
    */
-  wrap(key: string, compute: () => Promise<{ body: unknown; tags: AnswerTags }>): Promise<CachedAnswer>;
+  wrap(
+    key: string,
+    compute: () => Promise<{ body: unknown; tags: AnswerTags }>,
+    url?: string,
+  ): Promise<CachedAnswer>;
 }
 
-/** The answer of `body`: its JSON as UTF-8 bytes and their ETag. */
+/** The answer of `body`: its JSON as UTF-8 bytes, their ETag, and its headers as a public answer. */
 export function answerOf(body: unknown): CachedAnswer {
   const bytes = Buffer.from(JSON.stringify(body));
-  return { bytes, etag: etagOf(bytes) };
+  const etag = etagOf(bytes);
+  return { bytes, etag, headers: publicHeadersOf(etag) };
 }
 
 /** True when `change` can alter the answer tagged `entry`. */
@@ -116,34 +140,56 @@ export function createListCache({
   now?: () => number;
 }): ListCache {
   const entries = new Map<string, Entry>();
+  /** URL -> the key it was answered under. */
+  const byUrl = new Map<string, string>();
+  const maxUrls = 2 * maxEntries;
   let generation = 0;
   let synced = initiallySynced;
   const drop = () => {
     generation += 1;
     entries.clear();
+    byUrl.clear();
+  };
+  /** The entry of `key` while younger than ttlMs (an older one is deleted). */
+  const fresh = (key: string): Entry | undefined => {
+    const hit = entries.get(key);
+    if (hit === undefined) return undefined;
+    if (now() - hit.at >= ttlMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return hit;
+  };
+  /** Lets `url` find the entry of `key` (forgetting the oldest URL beyond maxUrls). */
+  const remember = (url: string, key: string) => {
+    if (byUrl.get(url) === key) return;
+    byUrl.delete(url);
+    byUrl.set(url, key);
+    if (byUrl.size > maxUrls) {
+      const oldest = byUrl.keys().next().value;
+      if (oldest !== undefined) byUrl.delete(oldest);
+    }
   };
   const cache: ListCache = {
-    get(key) {
-      const hit = entries.get(key);
-      if (hit === undefined) return undefined;
-      if (now() - hit.at >= ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
-      return hit;
+    get: fresh,
+    getByUrl(url) {
+      const key = byUrl.get(url);
+      return key === undefined ? undefined : fresh(key);
     },
-    set(key, answer, tags, since) {
+    set(key, answer, tags, since, url) {
       if (ttlMs <= 0 || !synced || (since !== undefined && since !== generation)) return;
       entries.delete(key);
       entries.set(key, {
         bytes: answer.bytes,
         etag: answer.etag,
+        headers: answer.headers,
         scope: tags.scope,
         category: tags.category,
         ids: tags.ids,
         facts: tags.facts,
         at: now(),
       });
+      if (url !== undefined) remember(url, key);
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
@@ -154,6 +200,7 @@ export function createListCache({
       if ('all' in change) {
         const n = entries.size;
         entries.clear();
+        byUrl.clear();
         return n;
       }
       let dropped = 0;
@@ -179,13 +226,16 @@ export function createListCache({
     get size() {
       return entries.size;
     },
-    async wrap(key, compute) {
-      const hit = cache.get(key);
-      if (hit !== undefined) return hit;
+    async wrap(key, compute, url) {
+      const hit = fresh(key);
+      if (hit !== undefined) {
+        if (url !== undefined) remember(url, key);
+        return hit;
+      }
       const since = generation;
       const { body, tags } = await compute();
       const answer = answerOf(body);
-      cache.set(key, answer, tags, since);
+      cache.set(key, answer, tags, since, url);
       return answer;
     },
   };
