@@ -5,6 +5,7 @@
  * the page without reading its data again, and without a console error (fixtures.ts).
  */
 import { createHash } from 'node:crypto';
+import type { Browser } from '@playwright/test';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import { expect, test } from './fixtures.ts';
 import { recordRequests, testDrive } from './helpers.ts';
@@ -26,6 +27,20 @@ function textOf(html: string): string {
 
 /** The `<title>` of `html`. */
 const titleOf = (html: string): string => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+/**
+ * A raw page (not the fixture's, which waits for hydration) in a context of its own, whose scripts
+ * arrive 1.5 s late, as on a slow phone. Close `context` when done.
+ */
+async function pageWithLateScripts(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const early = await context.newPage();
+  await early.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  return { context, early };
+}
 
 test.describe('server-rendered pages @server-only', () => {
   const pages: { path: string; heading: string; data: string; title: RegExp }[] = [
@@ -168,13 +183,7 @@ test.describe('server-rendered pages @server-only', () => {
     browser,
     baseURL,
   }) => {
-    // A raw page (not the fixture's, which waits for hydration) whose scripts arrive late, as on a slow phone.
-    const context = await browser.newContext({ baseURL });
-    const early = await context.newPage();
-    await early.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const { context, early } = await pageWithLateScripts(browser, baseURL);
     const urls: string[] = [];
     early.on('request', (request) => urls.push(request.url()));
     await early.goto('/sign-in');
@@ -192,12 +201,7 @@ test.describe('server-rendered pages @server-only', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL });
-    const early = await context.newPage();
-    await early.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const { context, early } = await pageWithLateScripts(browser, baseURL);
     const logins: string[] = [];
     early.on('request', (request) => {
       if (request.url().endsWith('/api/auth/login/')) logins.push(request.postData() ?? '');

@@ -11,10 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { testConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
 import { filterProducts, listProducts, searchProducts } from '../src/services/catalogue.ts';
 import { dropSchema } from '../test/helpers.ts';
-import { analyse, insertGeneratedCatalogue } from './scale-catalogue.ts';
+import { analyse, buildScaleCatalogue } from './scale-catalogue.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database');
@@ -41,12 +40,7 @@ async function best(label: string, run: () => Promise<unknown>, times = 5): Prom
 
 try {
   if (kept === undefined) {
-    await migrate(handle.db);
-    await seed(handle.db, config);
-    const started = performance.now();
-    await insertGeneratedCatalogue(handle.db, count);
-    await analyse(handle.db);
-    console.log(`inserted ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await buildScaleCatalogue(handle.db, config, count);
   } else if ((await migrate(handle.db)).length > 0) await analyse(handle.db);
   const { totalPages: lastPage } = (await listProducts(handle.db, { page: 1, pageSize: 9 })).pagination;
   const { totalPages: lastFurniture } = (

@@ -16,7 +16,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES } from '@shop/api-client/contract';
-import { testConfig } from '../src/config.ts';
+import { testConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
@@ -302,6 +302,19 @@ export async function analyse(db: Db): Promise<void> {
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 }
 
+/**
+ * Builds the generated catalogue in an empty schema: migrations, the demo seed, `count` generated
+ * products and ANALYZE, then logs how long the insert and analysis took (seconds).
+ */
+export async function buildScaleCatalogue(db: Db, config: Config, count: number): Promise<void> {
+  await migrate(db);
+  await seed(db, config);
+  const started = performance.now();
+  await insertGeneratedCatalogue(db, count);
+  await analyse(db);
+  console.log(`inserted ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** Opens `schema` of DATABASE_URL with statements allowed 30 minutes (bulk loads). */
 async function open(url: string, schema: string) {
   const config = testConfig({ databaseUrl: url, databaseSchema: schema, dbStatementTimeoutMs: 30 * 60_000 });
@@ -319,12 +332,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (!Number.isInteger(count) || count < 0) throw new Error(`Bad count ${countText}`);
     const { config, handle } = await open(url, schema);
     try {
-      await migrate(handle.db);
-      await seed(handle.db, config);
-      const started = performance.now();
-      await insertGeneratedCatalogue(handle.db, count);
-      await analyse(handle.db);
-      console.log(`inserted ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      await buildScaleCatalogue(handle.db, config, count);
     } finally {
       await handle.close();
     }
