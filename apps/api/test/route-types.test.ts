@@ -18,7 +18,7 @@ import type {
   ResponseOf,
 } from '@shop/api-client/contract';
 import { INTERNAL_ERROR } from '../src/http/errors.ts';
-import { defineRoute } from '../src/http/route.ts';
+import { checkedBody, defineRoute } from '../src/http/route.ts';
 
 declare const cart: ResponseOf<'getCart'>['cart'];
 declare const products: ResponseOf<'listMyProducts'>['products'];
@@ -150,5 +150,32 @@ describe('given a handler whose body drifts from the contract', () => {
     const res = await app.inject({ method: 'GET', url: '/api/get-csrf-token/' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, csrfToken: 42 });
+  });
+});
+
+describe('checkedBody: the answer of a handler that sends its own reply (the cached public answers)', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+  const suggestions = [
+    { id: 1, name: 'Walnut Desk Lamp', category: 'Home & Kitchen', imageUrl: '/images/p1.webp' },
+  ];
+
+  it('returns a body that matches the contract', () => {
+    const body = { success: true as const, suggestions };
+    expect(checkedBody('suggestProducts', body)).toBe(body);
+  });
+
+  it('throws in tests when the body breaks the contract, naming the endpoint and the field', () => {
+    const drifted = { success: true as const, suggestions: [{ ...suggestions[0]!, id: '1' }] };
+    // @ts-expect-error a mistyped field: a suggestion's id is a number
+    expect(() => checkedBody('suggestProducts', drifted)).toThrow(/suggestProducts.*suggestions/);
+  });
+
+  it('lets the body through unchecked in production', () => {
+    process.env.NODE_ENV = 'production';
+    // @ts-expect-error a missing field: no suggestions
+    expect(checkedBody('suggestProducts', { success: true })).toEqual({ success: true });
   });
 });

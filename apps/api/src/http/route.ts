@@ -101,6 +101,21 @@ export function responseProblem(name: EndpointName, body: unknown): string | und
   return result.success ? undefined : describeIssue(result.error);
 }
 
+/**
+ * `body` as the answer of endpoint `name`, for a handler that sends its own reply (the cached
+ * public answers of routes/catalogue.ts, serialised once and stored as bytes): typed as the
+ * contract's response, and outside production (development and tests) checked against its schema
+ * as `defineRoute` checks a returned body. Throws an Error (the app answers 500 and logs it) when
+ * the body breaks the contract.
+ */
+export function checkedBody<N extends EndpointName>(name: N, body: ResponseOf<N>): ResponseOf<N> {
+  if (process.env.NODE_ENV !== 'production') {
+    const problem = responseProblem(name, body);
+    if (problem !== undefined) throw new Error(`${name}: response breaks the contract: ${problem}`);
+  }
+  return body;
+}
+
 /** Parses every path parameter of `raw` as a positive integer id, or throws HttpError 400. */
 export function parseIdParams(raw: unknown): Record<string, number> {
   const out: Record<string, number> = {};

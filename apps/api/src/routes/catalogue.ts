@@ -6,7 +6,7 @@ import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@shop/api-client/contract'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPublicAnswer } from '../http/caching.ts';
 import type { RouteDeps } from '../http/deps.ts';
-import { defineRoute } from '../http/route.ts';
+import { checkedBody, defineRoute } from '../http/route.ts';
 import {
   canonicalCategory,
   dependsOnFacts,
@@ -39,6 +39,7 @@ function pageScope(category: string | undefined): Pick<AnswerTags, 'scope' | 'ca
  * is answered by app.ts's early hook, before validation and this handler (issue 9).
  */
 async function sendCachedPage(
+  name: 'listProducts' | 'searchProducts' | 'filterProducts',
   request: FastifyRequest,
   reply: FastifyReply,
   cache: RouteDeps['listCache'],
@@ -50,7 +51,8 @@ async function sendCachedPage(
     key,
     async () => {
       const page = await compute();
-      return { body: { success: true, ...page }, tags: { ...scope, ids: page.products.map((p) => p.id) } };
+      const body = checkedBody(name, { success: true, ...page });
+      return { body, tags: { ...scope, ids: page.products.map((p) => p.id) } };
     },
     request.url,
   );
@@ -68,6 +70,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       ...listFiltersOf(query),
     };
     return sendCachedPage(
+      'listProducts',
       request,
       reply,
       listCache,
@@ -87,8 +90,14 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     // An empty search is the product list (of the category, when given).
     const scope = (args.q ?? '').trim() === '' ? pageScope(args.category) : { scope: 'search' as const };
     const tags = { ...scope, facts: dependsOnFacts(args) };
-    return sendCachedPage(request, reply, listCache, `search:${JSON.stringify(args)}`, tags, () =>
-      searchProducts(db, args),
+    return sendCachedPage(
+      'searchProducts',
+      request,
+      reply,
+      listCache,
+      `search:${JSON.stringify(args)}`,
+      tags,
+      () => searchProducts(db, args),
     );
   });
   defineRoute(app, 'filterProducts', async ({ request, query, reply }) => {
@@ -99,6 +108,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       ...listFiltersOf(query),
     };
     return sendCachedPage(
+      'filterProducts',
       request,
       reply,
       listCache,
@@ -116,7 +126,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     const answer = await listCache.wrap(
       `facets:${JSON.stringify(args)}`,
       async () => ({
-        body: { success: true, facets: await getProductFacets(db, args) },
+        body: checkedBody('getProductFacets', { success: true, facets: await getProductFacets(db, args) }),
         tags: { scope, ids: [], facts: true },
       }),
       request.url,
@@ -133,7 +143,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       async () => {
         const suggestions = await suggestProducts(db, q);
         return {
-          body: { success: true, suggestions },
+          body: checkedBody('suggestProducts', { success: true, suggestions }),
           tags: { scope: 'search', ids: suggestions.map((s) => s.id) },
         };
       },
@@ -150,7 +160,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     const page = await getVisibleProduct(db, params.id ?? 0, viewer);
     const body = { success: true as const, ...page };
     if (!isPublicRow(page.product)) return body;
-    await sendPublicAnswer(request, reply, answerOf(body));
+    await sendPublicAnswer(request, reply, answerOf(checkedBody('getProduct', body)));
     return undefined;
   });
   // 'Related Products' (issue 11, decision 028): one statement. A public product's answer is
@@ -170,7 +180,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     const related = await relatedProducts(db, id, viewer);
     const body = { success: true as const, products: related.products };
     if (!related.public) return body;
-    const answer = answerOf(body);
+    const answer = answerOf(checkedBody('getRelatedProducts', body));
     const tags: AnswerTags = { scope: 'all', ids: [id, ...related.products.map((p) => p.id)] };
     listCache.set(key, answer, tags, since, request.url);
     await sendPublicAnswer(request, reply, answer);
