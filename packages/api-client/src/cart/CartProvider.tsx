@@ -11,15 +11,7 @@
  * cookie and merges it into the account at sign-in or sign-up. So the cart is read for everyone,
  * and read again whenever the signed-in user changes.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   DEFAULT_ADD_QUANTITY,
