@@ -22,18 +22,9 @@ const WEB_FONT = 'Inter Variable';
 /**
  * The localStorage key (value 'cached') saying this browser has fetched Inter before. The
  * storefront's theme-init.js, which runs before first paint and cannot import, reads the same key
- * (theme.test.tsx checks the two agree): with the file in the HTTP cache, the page starts in Inter.
+ * (the storefront's themeInit.test.tsx checks the two agree): with the file in the HTTP cache, the page starts in Inter.
  */
 export const WEB_FONTS_STORAGE_KEY = 'webFonts';
-
-/** Notes that the font is in this browser's cache (storage unavailable: nothing noted). */
-function rememberWebFonts(): void {
-  try {
-    localStorage.setItem(WEB_FONTS_STORAGE_KEY, 'cached');
-  } catch {
-    // Storage unavailable: the next visit starts in the fallback again.
-  }
-}
 
 /**
  * Has the browser fetch Inter (the latin file) without using it yet, and remembers that it did
@@ -45,9 +36,10 @@ function rememberWebFonts(): void {
 export async function fetchWebFonts(): Promise<void> {
   try {
     const faces = await document.fonts.load(`1em "${WEB_FONT}"`);
-    if (faces.length > 0) rememberWebFonts();
+    if (faces.length > 0) localStorage.setItem(WEB_FONTS_STORAGE_KEY, 'cached');
   } catch {
-    // A font that cannot load leaves the fallback in place.
+    // A font that cannot load leaves the fallback in place (storage unavailable: nothing noted,
+    // the next visit starts in the fallback again).
   }
 }
 
@@ -58,19 +50,12 @@ export async function fetchWebFonts(): Promise<void> {
  * render's layout effect (the storefront's route change) folds the new layout into the one the
  * navigation causes anyway. Otherwise it first has the browser fetch the font
  * (`document.fonts.load`, the latin file only), so the page is laid out again once, with the font
- * in hand, rather than twice. The text stays readable meanwhile and moves by less than a pixel.
- * Resolves once the attribute is set (also when the font fails to load: the stack then falls back
+ * in hand, rather than twice (fetchWebFonts, which also notes it). The text stays readable
+ * meanwhile and moves by less than a pixel. Resolves once the attribute is set (also when the font fails to load: the stack then falls back
  * as before). Called by the storefront and Storybook's preview, never by components.
  */
 export async function enableWebFonts(root: Element = document.documentElement): Promise<void> {
   if (root.hasAttribute(webFontsAttribute)) return;
-  if (!document.fonts.check(`1em "${WEB_FONT}"`)) {
-    try {
-      const faces = await document.fonts.load(`1em "${WEB_FONT}"`);
-      if (faces.length > 0) rememberWebFonts();
-    } catch {
-      // A font that cannot load leaves the fallback in place.
-    }
-  }
+  if (!document.fonts.check(`1em "${WEB_FONT}"`)) await fetchWebFonts();
   root.setAttribute(webFontsAttribute, '');
 }
