@@ -1,6 +1,7 @@
 /**
  * `buildApp({ db, config })`: the Fastify instance of the shop, ready to `listen` or `inject`.
- * - cookies, compression, security headers (helmet; HSTS only over https), a per-address rate
+ * - cookies, compression, security headers (helmet's for documents, API_SECURITY_HEADERS for /api
+ *   answers; HSTS only over https), a per-address rate
  *   limit on /api; Cache-Control of every /api answer (http/caching.ts: public catalogue answers
  *   with ETag and 304, `private, no-store` for anything that depends on the session or failed);
  * - the catalogue cache, kept in agreement across processes by change events (decision 026); a
@@ -41,7 +42,7 @@ import { HSTS_HEADER, cacheControlHook, sendPublicAnswer } from './http/caching.
 import { startCatalogueCache } from './services/list-cache.ts';
 import { createLimits } from './services/limits.ts';
 import { registerStatic } from './static.ts';
-import { recordHeaders } from './http/security-headers.ts';
+import { API_SECURITY_HEADERS, recordHeaders } from './http/security-headers.ts';
 import { sessionOfRequest } from './http/session.ts';
 import { loadStorefrontRenderer, sendRenderedPage } from './ssr.ts';
 import { createImageStorage, type ImageStorage } from './uploads/storage.ts';
@@ -145,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // every request, which cost about a third of a cached read (issue 9, decision 022). Its output
   // does not depend on the request (no nonces), so it is recorded once and set on every reply
   // (http/security-headers.ts): the same headers, without rebuilding the CSP text each time.
-  const securityHeaders = recordHeaders(
+  const documentHeaders = recordHeaders(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -160,8 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', (request, reply, done) => {
     // request.protocol honours TRUST_PROXY (X-Forwarded-Proto); never sent over plain http.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
-    reply.headers(securityHeaders.set);
-    for (const name of securityHeaders.removed) reply.removeHeader(name);
+    // JSON answers take the API set (decision 039); pages, assets and uploads helmet's.
+    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : documentHeaders.set);
+    for (const name of documentHeaders.removed) reply.removeHeader(name);
     done();
   });
   await app.register(compress, { threshold: 1024 });

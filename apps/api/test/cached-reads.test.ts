@@ -24,8 +24,16 @@ import { startTestApp, testDatabases, type TestApp, type TestResponse } from './
 
 const all = (ids: number[]): AnswerTags => ({ scope: 'all', ids });
 
-/** The security headers every answer of the test app carries (helmet as app.ts configures it). */
+/** The security headers of every /api answer (decision 039: the OWASP REST set, not a document's). */
 const SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** The security headers of a page, an asset or /healthz (helmet as app.ts configures it). */
+const DOCUMENT_HEADERS = {
   'content-security-policy':
     "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
     "font-src 'self' data:;connect-src 'self';frame-src 'none';frame-ancestors 'none';object-src 'none';" +
@@ -41,6 +49,9 @@ const SECURITY_HEADERS = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+
+/** Document headers an /api answer does not carry (they act only on a document). */
+const DOCUMENT_ONLY = Object.keys(DOCUMENT_HEADERS).filter((name) => !(name in SECURITY_HEADERS));
 
 /** `res`'s headers without the ones that change from one answer to the next. */
 function stableHeaders(res: TestResponse | LightMyRequestResponse): Record<string, unknown> {
@@ -327,10 +338,14 @@ describe.each(testDatabases)('given the shop with the catalogue cache on ($name)
     },
   );
 
-  it('sends the same security headers on a 404, a 400 and a page answer', async () => {
-    for (const url of ['/api/products/999999/', '/api/products/?page=0', '/api/nope/', '/healthz']) {
-      expect((await t.client().get(url)).headers, url).toMatchObject(SECURITY_HEADERS);
+  it('sends the API security headers on a 404, a 400 and an unknown path, and the document ones elsewhere', async () => {
+    for (const url of ['/api/products/999999/', '/api/products/?page=0', '/api/nope/', '/api/products/']) {
+      const { headers } = await t.client().get(url);
+      expect(headers, url).toMatchObject(SECURITY_HEADERS);
+      for (const name of DOCUMENT_ONLY) expect(headers[name], `${url} ${name}`).toBeUndefined();
+      expect(headers['x-powered-by'], url).toBeUndefined();
     }
+    expect((await t.client().get('/healthz')).headers).toMatchObject(DOCUMENT_HEADERS);
   });
 });
 

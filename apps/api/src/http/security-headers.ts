@@ -69,3 +69,20 @@ export function recordHeaders(middleware: HeaderMiddleware): RecordedHeaders {
     removed: Object.freeze([...first.removed]),
   };
 }
+
+/**
+ * The security headers of every /api answer (JSON, never a document; decision 039), in place of
+ * the document headers helmet records for pages, assets and uploads. The set the OWASP REST
+ * Security Cheat Sheet gives for API responses ("Security Headers"): a CSP that allows nothing and
+ * no framing, no MIME sniffing, no framing for older browsers; plus Cross-Origin-Resource-Policy,
+ * so another site cannot pull an answer into its own process (Spectre), as helmet sends it.
+ * HSTS is added over https, as for every answer (app.ts). About 650 bytes fewer per answer than
+ * the document set (whose CSP, referrer, DNS-prefetch, download and opener headers only act on a
+ * document).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
