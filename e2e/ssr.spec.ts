@@ -242,6 +242,38 @@ test.describe('server-rendered pages @server-only', () => {
     expect(orders.headers().location).toBe('/sign-in?next=%2Fmy-orders');
   });
 
+  // Decision 038: hydrating a page is its one render. A state set while hydrating (in a layout
+  // effect: a second synchronous render of the whole tree) or just after (an effect) renders the
+  // page again, main-thread time a phone pays before it answers a tap. React reports every commit
+  // to the DevTools hook, production builds included; this stand-in counts them.
+  for (const { path } of pages) {
+    test(`${path} hydrates in one commit, with no render after it until input`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const commits: number[] = [];
+        Object.assign(window, {
+          __commits: commits,
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+            supportsFiber: true,
+            renderers: new Map(),
+            inject: () => 1,
+            onCommitFiberRoot: () => commits.push(performance.now()),
+            onCommitFiberUnmount: () => undefined,
+            onPostCommitFiberRoot: () => undefined,
+            checkDCE: () => undefined,
+          },
+        });
+      });
+      await page.goto(path);
+      // Whatever the page loads or schedules after hydrating (lazy chunks, reads, timers) is done.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      const commits = await page.evaluate(
+        () => (window as unknown as { __commits: number[] }).__commits.length,
+      );
+      expect(commits).toBe(1);
+    });
+  }
+
   test('the browser hydrates a product page without reading its data again', async ({ page }) => {
     const reads = recordRequests(page, /\/api\//);
     await page.goto(`/single-product/${product.id}`);
