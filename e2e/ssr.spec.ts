@@ -247,7 +247,9 @@ test.describe('server-rendered pages @server-only', () => {
   // page again, main-thread time a phone pays before it answers a tap. React reports every commit
   // to the DevTools hook, production builds included; this stand-in counts them.
   for (const { path } of pages) {
-    test(`${path} hydrates in one commit, with no render after it until input`, async ({ page }) => {
+    test(`${path} hydrates in one commit and renders nothing more on its own right after`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const commits: number[] = [];
         Object.assign(window, {
@@ -267,10 +269,12 @@ test.describe('server-rendered pages @server-only', () => {
       // Whatever the page loads or schedules after hydrating (lazy chunks, reads, timers) is done.
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-      const commits = await page.evaluate(
-        () => (window as unknown as { __commits: number[] }).__commits.length,
-      );
-      expect(commits).toBe(1);
+      const commits = await page.evaluate(() => (window as unknown as { __commits: number[] }).__commits);
+      // The home page's carousel advances by itself 3 s after it mounts (spec section 9), a render
+      // on a timer, as meant: commits are counted over the 2 s after the hydrating one (a timer
+      // never fires early, so that one is never among them).
+      const [hydration = 0] = commits;
+      expect(commits.filter((at) => at - hydration < 2000)).toHaveLength(1);
     });
   }
 
