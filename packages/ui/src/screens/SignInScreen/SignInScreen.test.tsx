@@ -1,7 +1,10 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { MESSAGES } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT, MESSAGES } from '@shop/api-client/contract';
 import { SignInScreen } from './SignInScreen.tsx';
 
 describe('given empty fields', () => {
@@ -76,5 +79,64 @@ describe('given the form is being sent', () => {
       .element(screen.getByRole('button', { name: 'Test Drive' }))
       .toHaveAttribute('aria-disabled', 'true');
     expect(document.activeElement).toBe(submit.element());
+  });
+});
+
+describe('given a page rendered on the server (issue 10)', () => {
+  it('arrives filled with the demo account, before any script runs', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SignInScreen onSubmit={vi.fn()} onTestDrive={vi.fn()} status="idle" />,
+    );
+    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe(DEMO_ACCOUNT.email);
+    expect(container.querySelector<HTMLInputElement>('input[name="password"]')?.value).toBe(
+      DEMO_ACCOUNT.password,
+    );
+  });
+
+  /** The server's HTML of `app` in the document, and its email field with every write of its value recorded. */
+  function serverRendered(app: React.ReactElement) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    const writes: string[] = [];
+    Object.defineProperty(email, 'value', {
+      configurable: true,
+      get: () => native.get!.call(email) as string,
+      set: (value: string) => {
+        writes.push(value);
+        native.set!.call(email, value);
+      },
+    });
+    /** What the shopper types: the field's value, not recorded as a write of the app. */
+    const type = (value: string) => native.set!.call(email, value);
+    return { container, email, writes, type };
+  }
+
+  // A write while hydrating would replace what the shopper types in the meantime (decision 038,
+  // the sign-in race): the fields are never written, only read.
+  it('never writes a field while hydrating', async () => {
+    const app = <SignInScreen onSubmit={vi.fn()} onTestDrive={vi.fn()} status="idle" />;
+    const { container, email, writes } = serverRendered(app);
+    const root = await act(async () => hydrateRoot(container, app));
+    expect(writes).toEqual([]);
+    expect(email.value).toBe(DEMO_ACCOUNT.email);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps what was typed before hydrating, and sends it', async () => {
+    const onSubmit = vi.fn();
+    const app = <SignInScreen onSubmit={onSubmit} onTestDrive={vi.fn()} status="idle" />;
+    const { container, email, type } = serverRendered(app);
+    type('seller@shop.test');
+    const root = await act(async () => hydrateRoot(container, app));
+    expect(email.value).toBe('seller@shop.test');
+    await userEvent.click(container.querySelector('button[type="submit"]')!);
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'seller@shop.test', password: DEMO_ACCOUNT.password });
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -75,12 +75,16 @@ export function SignInScreen({
   forgotPasswordHref = '/forgot-password',
   browseHref = '/products',
 }: SignInScreenProps) {
+  // No defaultValues for react-hook-form: the fields carry them as `defaultValue` instead, so the
+  // server's HTML arrives filled (spec section 2) and the form reads the fields when it mounts
+  // rather than writing them, which would replace what a shopper types while the page hydrates
+  // (decision 038).
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginRequest>({ defaultValues });
+  } = useForm<LoginRequest>();
   const loading = status === 'loading';
   const hasError = error !== undefined && error !== null && error !== '';
   const placed = hasError ? serverFieldError(error, SERVER_FIELDS) : null;
@@ -113,6 +117,7 @@ export function SignInScreen({
             autoComplete="email"
             required
             error={errors.email?.message}
+            defaultValue={defaultValues.email}
             {...register('email', RULES.email)}
           />
           <TextField
@@ -121,6 +126,7 @@ export function SignInScreen({
             autoComplete="current-password"
             required
             error={errors.password?.message}
+            defaultValue={defaultValues.password}
             {...register('password', RULES.password)}
           />
           <p className={styles.forgot}>
