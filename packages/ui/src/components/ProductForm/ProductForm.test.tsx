@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
@@ -100,6 +103,46 @@ describe('given the create form', () => {
 
 describe('given the edit form of a product', () => {
   const product = sampleProducts[21]!;
+
+  it("arrives filled in the server's HTML, as the form it hydrates into (issue 10)", async () => {
+    const onSubmit = vi.fn();
+    const form = (
+      <ProductForm mode="edit" initial={product} busy={false} submitted={false} onSubmit={onSubmit} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    // Before any script: every value is in the HTML.
+    const byName = <T extends Element>(name: string) => container.querySelector<T>(`[name="${name}"]`)!;
+    expect(byName<HTMLInputElement>('name').value).toBe(product.name);
+    expect(byName<HTMLInputElement>('price').value).toBe(String(product.price));
+    expect(byName<HTMLSelectElement>('category').value).toBe(product.category);
+    expect(byName<HTMLInputElement>('tags').value).toBe(product.tags);
+    expect(byName<HTMLSelectElement>('percentageOff').value).toBe(String(product.percentageOff));
+    expect(byName<HTMLSelectElement>('itemsInStock').value).toBe(String(product.itemsInStock));
+    for (const flag of [
+      'onSale',
+      'specialOffer',
+      'suspend',
+      'inStock',
+      'featured',
+      'popular',
+      'new',
+    ] as const)
+      expect(byName<HTMLInputElement>(flag).checked, flag).toBe(product[flag]);
+    expect(byName<HTMLInputElement>('bullets.0.text').value).toBe(product.bullet_points[0]!.text);
+    expect(byName<HTMLTextAreaElement>('description').value).toBe(product.description);
+    expect(byName<HTMLTextAreaElement>('detailedDescription').value).toBe(product.detailedDescription);
+    // Hydrated, it sends what the page showed.
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, form));
+    await userEvent.click(container.querySelector('button[type="submit"]')!);
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const data = lastFormData(onSubmit);
+    expect(data.get('name')).toBe(product.name);
+    expect(data.get('suspend')).toBe(String(product.suspend));
+    act(() => root.unmount());
+    container.remove();
+  });
 
   it('pre-fills the fields and bullets and sends the same text flags plus productId', async () => {
     const onSubmit = vi.fn();

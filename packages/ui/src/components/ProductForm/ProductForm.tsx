@@ -16,6 +16,7 @@ import { ProductImage } from '../ProductImage/index.ts';
 import { SelectField, type SelectOption } from '../SelectField/index.ts';
 import { TextareaField } from '../TextareaField/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { registerWithDefaults } from '../registerWithDefaults.ts';
 import {
   buildProductFormData,
   productFormDefaults,
@@ -108,12 +109,17 @@ export function ProductForm({
   cancelHref,
 }: ProductFormProps) {
   const editing = mode === 'edit';
+  // Read once, as react-hook-form reads defaultValues: a later `initial` changes neither.
+  const [defaults] = useState(() => productFormDefaults(initial));
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProductFormValues>({ defaultValues: productFormDefaults(initial) });
+  } = useForm<ProductFormValues>({ defaultValues: defaults });
+  // Each field carries its default in the HTML too: an edit page rendered on the server arrives
+  // filled (issue 10).
+  const fieldProps = registerWithDefaults(register, defaults);
   const { fields: bulletFields, append } = useFieldArray({ control, name: 'bullets' });
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -191,7 +197,7 @@ export function ProductForm({
           autoComplete="off"
           required
           error={errors.name?.message}
-          {...register('name', {
+          {...fieldProps('name', {
             validate: (v) => v.trim() !== '' || 'Please enter a product name',
             maxLength: { value: 200, message: 'Name must be 200 characters or fewer' },
           })}
@@ -204,7 +210,7 @@ export function ProductForm({
           min="0.01"
           required
           error={errors.price?.message}
-          {...register('price', {
+          {...fieldProps('price', {
             validate: (v) => {
               const n = Number(v);
               if (v.trim() === '' || Number.isNaN(n)) return 'Please enter a price';
@@ -219,20 +225,20 @@ export function ProductForm({
           options={optionsWith(CATEGORIES, initial?.category)}
           required
           error={errors.category?.message}
-          {...register('category', { required: 'Please select a category' })}
+          {...fieldProps('category', { required: 'Please select a category' })}
         />
         <TextField
           label="Tags"
           hint="Comma-separated, e.g. desk, oak, home office"
           autoComplete="off"
-          {...register('tags')}
+          {...fieldProps('tags')}
         />
         {(['onSale', 'specialOffer', 'suspend'] as const).map((flag) => (
           <CheckboxField
             key={flag}
             className={css.checkboxCell}
             label={FLAG_LABELS[flag]}
-            {...register(flag)}
+            {...fieldProps(flag)}
           />
         ))}
         <SelectField
@@ -242,19 +248,19 @@ export function ProductForm({
             initial ? String(initial.percentageOff) : undefined,
             '%',
           )}
-          {...register('percentageOff')}
+          {...fieldProps('percentageOff')}
         />
         <SelectField
           label="Items in stock"
           options={optionsWith(ITEMS_IN_STOCK_OPTIONS, initial ? String(initial.itemsInStock) : undefined)}
-          {...register('itemsInStock')}
+          {...fieldProps('itemsInStock')}
         />
         {(['inStock', 'featured', 'popular', 'new'] as const).map((flag) => (
           <CheckboxField
             key={flag}
             className={css.checkboxCell}
             label={FLAG_LABELS[flag]}
-            {...register(flag)}
+            {...fieldProps(flag)}
           />
         ))}
 
@@ -266,7 +272,7 @@ export function ProductForm({
                 key={field.id}
                 label={`Bullet point ${i + 1}`}
                 autoComplete="off"
-                {...register(`bullets.${i}.text` as const)}
+                {...fieldProps(`bullets.${i}.text` as const)}
               />
             ))}
           </div>
@@ -320,7 +326,7 @@ export function ProductForm({
         rows={3}
         required
         error={errors.description?.message}
-        {...register('description', {
+        {...fieldProps('description', {
           validate: (v) => v.trim() !== '' || 'Please enter a description',
           maxLength: { value: 500, message: 'Description must be 500 characters or fewer' },
         })}
@@ -329,7 +335,7 @@ export function ProductForm({
         label="Detailed description"
         rows={6}
         error={errors.detailedDescription?.message}
-        {...register('detailedDescription', {
+        {...fieldProps('detailedDescription', {
           maxLength: { value: 5000, message: 'Detailed description must be 5000 characters or fewer' },
         })}
       />

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
+import { registerWithDefaults } from '../../components/registerWithDefaults.ts';
 import { serverFieldError } from '../../components/serverFieldError.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
 import * as styles from '../SignInScreen/auth.css.ts';
@@ -50,6 +51,8 @@ export function ForgotPasswordScreen({
     setError,
     formState: { errors },
   } = useForm<{ email: string }>({ defaultValues: { email: defaultEmail } });
+  // The address is in the server's HTML too (issue 10).
+  const fieldProps = registerWithDefaults(register, { email: defaultEmail });
   const submitting = status === 'submitting';
   const failed = status === 'failed';
   const placed = failed ? serverFieldError(error, { email: { names: ['email'] } }) : null;
@@ -95,7 +98,7 @@ export function ForgotPasswordScreen({
                 autoComplete="email"
                 required
                 error={errors.email?.message}
-                {...register('email', {
+                {...fieldProps('email', {
                   validate: (value) =>
                     value.trim() === ''
                       ? 'Email is required'

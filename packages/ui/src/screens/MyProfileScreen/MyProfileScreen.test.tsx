@@ -1,9 +1,10 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { HIDDEN_USER_FIELDS, MESSAGES } from '@shop/api-client/contract';
 import { createUser } from '@shop/mocks/fixtures';
-import { MyProfileScreen, fieldLabel } from './MyProfileScreen.tsx';
+import { MyProfileScreen, PROFILE_TEXT_FIELDS, fieldLabel } from './MyProfileScreen.tsx';
 
 const props = {
   loading: false,
@@ -208,5 +209,17 @@ describe('given the details form', () => {
       .element(screen.getByRole('button', { name: 'Updating...' }))
       .toHaveAttribute('aria-disabled', 'true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Updating...' }).element());
+  });
+});
+
+describe('given the page rendered on the server (issue 10)', () => {
+  it("arrives with the user's details in its fields, before any script runs", () => {
+    const user = createUser({ first_name: 'Ada', email: 'ada@example.com' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MyProfileScreen {...props} user={user} />);
+    for (const field of PROFILE_TEXT_FIELDS) {
+      const input = container.querySelector<HTMLInputElement>(`input[name="${field}"]`);
+      expect(input?.value, field).toBe(String(user[field] ?? ''));
+    }
   });
 });

@@ -23,6 +23,7 @@ import {
   type ServerFieldRule,
 } from '../../components/serverFieldError.ts';
 import { card } from '../../components/shared.css.ts';
+import { registerWithDefaults } from '../../components/registerWithDefaults.ts';
 import * as styles from './MyProfileScreen.css.ts';
 
 /** The user text fields the profile form shows: the editable fields except the is_active flag. */
@@ -192,6 +193,7 @@ export function MyProfileScreen({
 }: MyProfileScreenProps) {
   const formTitleId = useId();
   // `values` refills the form when the server's user changes (compared deeply, so an equal user keeps edits).
+  const current = formValues(user);
   const {
     register,
     handleSubmit,
@@ -199,7 +201,10 @@ export function MyProfileScreen({
     control,
     setError,
     formState: { errors },
-  } = useForm<DetailsValues>({ values: formValues(user) });
+  } = useForm<DetailsValues>({ values: current });
+  // Each field carries the user's value in the HTML too: the page rendered on the server arrives
+  // filled (issue 10).
+  const fieldProps = registerWithDefaults(register, current);
   const { field: activeField } = useController({ control, name: 'is_active' });
   const active = activeField.value;
   const activeRef = useRef<HTMLInputElement | null>(null);
@@ -240,7 +245,7 @@ export function MyProfileScreen({
       {...FIELD_INPUT[field]}
       hint={FIELD_HINTS[field]}
       error={errors[field]?.message}
-      {...register(field, contractTextRule(UpdateUserRequest.shape[field], fieldLabel(field)))}
+      {...fieldProps(field, contractTextRule(UpdateUserRequest.shape[field], fieldLabel(field)))}
     />
   );
 

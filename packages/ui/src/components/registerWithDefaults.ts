@@ -1,0 +1,38 @@
+import {
+  get,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+
+/** What a field registered by {@link registerWithDefaults} spreads on its element. */
+export type RegisteredWithDefault<N extends string> = UseFormRegisterReturn<N> & {
+  defaultValue?: string;
+  defaultChecked?: boolean;
+};
+
+/**
+ * Wraps react-hook-form's `register` so each field also carries its default as the element's
+ * HTML default: `defaultChecked` for a boolean, else `defaultValue` (as text), read from
+ * `defaults` (the form's defaultValues, by the field's path; nothing when it has none).
+ *
+ * react-hook-form sets a field's default only when the field mounts, in the browser, so a form
+ * rendered on the server (issue 10, decision 038) arrived empty and filled itself once hydrated.
+ * With its defaults in the HTML it arrives as it will be, and the value react-hook-form writes
+ * at mount is the one already there.
+ */
+export function registerWithDefaults<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  defaults: Partial<T> | undefined,
+) {
+  return <N extends FieldPath<T>>(name: N, options?: RegisterOptions<T, N>): RegisteredWithDefault<N> => {
+    const registered = register(name, options);
+    const value: unknown = get(defaults, name);
+    if (typeof value === 'boolean') return { ...registered, defaultChecked: value };
+    if (typeof value === 'string' || typeof value === 'number')
+      return { ...registered, defaultValue: String(value) };
+    return registered;
+  };
+}
