@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
@@ -205,5 +206,22 @@ describe("given focus on the form's buttons", () => {
     await render(<CommentForm signedIn {...handlers()} />);
     await afterRendering();
     expect(document.activeElement).toBe(before);
+  });
+});
+
+describe("given a product page rendered on the server for a comment's author (issue 10)", () => {
+  it('arrives with the comment and its rating in the fields, before any script runs', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <AnnouncerProvider>
+        <CommentForm
+          signedIn
+          existingComment={{ id: 7, text: 'Sturdy and warm.', rating: 4 }}
+          {...handlers()}
+        />
+      </AnnouncerProvider>,
+    );
+    expect(container.querySelector('textarea')?.value).toBe('Sturdy and warm.');
+    expect(container.querySelector('select')?.value).toBe('4');
   });
 });

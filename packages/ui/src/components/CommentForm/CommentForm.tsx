@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { Link } from '../Link/index.ts';
 import { SelectField, type SelectOption } from '../SelectField/index.ts';
 import { TextareaField } from '../TextareaField/index.ts';
+import { registerWithDefaults } from '../registerWithDefaults.ts';
 import * as styles from './CommentForm.css.ts';
 
 /** The user's own comment on this product, when there is one (spec section 4: at most one per product). */
@@ -114,6 +115,9 @@ function SignedInCommentForm({
     reset,
     formState: { errors },
   } = useForm<CommentFormValues>({ defaultValues: valuesOf(existingComment) });
+  // The comment in the HTML too: a product page rendered on the server for its author arrives
+  // with it filled (issue 10).
+  const fieldProps = registerWithDefaults(register, valuesOf(existingComment));
 
   // The parent's comment changed (added, updated or deleted): start again from it, filled with
   // the comment as saved (ready to edit), or empty once there is none.
@@ -184,7 +188,7 @@ function SignedInCommentForm({
       <TextareaField
         label="Comment"
         rows={4}
-        {...register('text', { validate: (v) => v.trim() !== '' || MESSAGES.comments.enterComment })}
+        {...fieldProps('text', { validate: (v) => v.trim() !== '' || MESSAGES.comments.enterComment })}
         {...invalid('text')}
       />
       <SelectField
@@ -192,7 +196,7 @@ function SignedInCommentForm({
         label="Rating"
         placeholder="Select a rating"
         options={RATING_OPTIONS}
-        {...register('rating', { validate: (v) => v !== '' || MESSAGES.comments.selectRating })}
+        {...fieldProps('rating', { validate: (v) => v !== '' || MESSAGES.comments.selectRating })}
         {...invalid('rating')}
       />
       <div className={styles.actions}>
