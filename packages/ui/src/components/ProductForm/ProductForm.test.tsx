@@ -6,6 +6,7 @@ import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import { ProductForm } from './ProductForm.tsx';
+import { PRODUCT_FLAGS } from './productFormData.ts';
 
 const noop = () => {};
 
@@ -119,15 +120,7 @@ describe('given the edit form of a product', () => {
     expect(byName<HTMLInputElement>('tags').value).toBe(product.tags);
     expect(byName<HTMLSelectElement>('percentageOff').value).toBe(String(product.percentageOff));
     expect(byName<HTMLSelectElement>('itemsInStock').value).toBe(String(product.itemsInStock));
-    for (const flag of [
-      'onSale',
-      'specialOffer',
-      'suspend',
-      'inStock',
-      'featured',
-      'popular',
-      'new',
-    ] as const)
+    for (const flag of PRODUCT_FLAGS)
       expect(byName<HTMLInputElement>(flag).checked, flag).toBe(product[flag]);
     expect(byName<HTMLInputElement>('bullets.0.text').value).toBe(product.bullet_points[0]!.text);
     expect(byName<HTMLTextAreaElement>('description').value).toBe(product.description);
