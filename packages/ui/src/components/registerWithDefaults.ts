@@ -20,8 +20,10 @@ export type RegisteredWithDefault<N extends string> = UseFormRegisterReturn<N> &
  *
  * react-hook-form sets a field's default only when the field mounts, in the browser, so a form
  * rendered on the server (issue 10, decision 038) arrived empty and filled itself once hydrated.
- * With its defaults in the HTML it arrives as it will be, and the value react-hook-form writes
- * at mount is the one already there.
+ * With its defaults in the HTML it arrives as it will be. Where `defaults` are not also given to
+ * `useForm` (sign-in, forgot password), react-hook-form reads the fields when they mount and never
+ * writes them; where they are (forms that reset or hold a field array), it writes the same value
+ * to a field left untouched, and keeps one already edited (its `isEditedBeforeReady`).
  */
 export function registerWithDefaults<T extends FieldValues>(
   register: UseFormRegister<T>,

@@ -109,15 +109,16 @@ function SignedInCommentForm({
   const formRef = useRef<HTMLFormElement>(null);
   // The change the user asked for and the parent has not yet confirmed (by a new existingComment).
   const awaiting = useRef<CommentChange | null>(null);
+  const saved = valuesOf(existingComment);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CommentFormValues>({ defaultValues: valuesOf(existingComment) });
+  } = useForm<CommentFormValues>({ defaultValues: saved });
   // The comment in the HTML too: a product page rendered on the server for its author arrives
   // with it filled (issue 10).
-  const fieldProps = registerWithDefaults(register, valuesOf(existingComment));
+  const fieldProps = registerWithDefaults(register, saved);
 
   // The parent's comment changed (added, updated or deleted): start again from it, filled with
   // the comment as saved (ready to edit), or empty once there is none.

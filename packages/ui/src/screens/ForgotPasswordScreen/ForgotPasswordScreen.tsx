@@ -50,8 +50,9 @@ export function ForgotPasswordScreen({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: defaultEmail } });
-  // The address is in the server's HTML too (issue 10).
+  } = useForm<{ email: string }>();
+  // The address in the HTML only, as on the sign-in page (decision 038): the server's page arrives
+  // filled and hydrating never writes the field.
   const fieldProps = registerWithDefaults(register, { email: defaultEmail });
   const submitting = status === 'submitting';
   const failed = status === 'failed';

@@ -6,6 +6,7 @@ import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { TextField } from '../../components/TextField/index.ts';
 import { contractTextRule, textLimits } from '../../components/contractRules.ts';
+import { registerWithDefaults } from '../../components/registerWithDefaults.ts';
 import { serverFieldError, type ServerFieldRule } from '../../components/serverFieldError.ts';
 import { describeError } from './describeError.ts';
 import * as styles from './auth.css.ts';
@@ -75,16 +76,16 @@ export function SignInScreen({
   forgotPasswordHref = '/forgot-password',
   browseHref = '/products',
 }: SignInScreenProps) {
-  // No defaultValues for react-hook-form: the fields carry them as `defaultValue` instead, so the
-  // server's HTML arrives filled (spec section 2) and the form reads the fields when it mounts
-  // rather than writing them, which would replace what a shopper types while the page hydrates
-  // (decision 038).
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<LoginRequest>();
+  // The defaults go in the HTML only (registerWithDefaults), not to react-hook-form: the server's
+  // page arrives filled (spec section 2), and the form reads the fields when it mounts instead of
+  // writing them over what a shopper types while the page hydrates (decision 038).
+  const fieldProps = registerWithDefaults(register, defaultValues);
   const loading = status === 'loading';
   const hasError = error !== undefined && error !== null && error !== '';
   const placed = hasError ? serverFieldError(error, SERVER_FIELDS) : null;
@@ -117,8 +118,7 @@ export function SignInScreen({
             autoComplete="email"
             required
             error={errors.email?.message}
-            defaultValue={defaultValues.email}
-            {...register('email', RULES.email)}
+            {...fieldProps('email', RULES.email)}
           />
           <TextField
             label="Password"
@@ -126,8 +126,7 @@ export function SignInScreen({
             autoComplete="current-password"
             required
             error={errors.password?.message}
-            defaultValue={defaultValues.password}
-            {...register('password', RULES.password)}
+            {...fieldProps('password', RULES.password)}
           />
           <p className={styles.forgot}>
             <Link href={forgotPasswordHref}>{MESSAGES.account.forgotPassword}</Link>
