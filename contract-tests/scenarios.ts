@@ -36,7 +36,7 @@
  * suite uses only passwords both sides refuse); a comment's `username` is its author's display
  * name. The server limits reset requests per client address in memory for the life of the
  * process (10 per 15 minutes; `reset()` does not clear it), so the whole suite asks for at most
- * that many links.
+ * that many links (7 today).
  */
 import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -1681,6 +1681,38 @@ export function defineContractSuite(target: ContractTarget): void {
         const token = await resetTokenFor(account.email);
         await client().ok('confirmPasswordReset', { body: { token, password: NEW_PASSWORD } });
         const back = await client().ok('login', { body: { email: account.email, password: NEW_PASSWORD } });
+        expect(back.user).toMatchObject({ id: user.id, is_active: true });
+      });
+
+      it('keeps an account staff deactivated closed: no link is sent, and an earlier link is void', async () => {
+        const { account, user } = await register();
+        await client().ok('requestPasswordReset', { body: { email: account.email } });
+        const earlier = await resetTokenFor(account.email);
+        const admin = await signIn(ADMIN_ACCOUNT);
+        await admin.ok('adminSetUserActive', { params: { id: user.id }, body: { is_active: false } });
+
+        expect(await client().call('requestPasswordReset', { body: { email: account.email } })).toEqual({
+          ok: true,
+          status: 200,
+          data: { success: true },
+        });
+        expect(await resetTokenFor(account.email)).toBe(earlier);
+        expect(
+          await client().call('confirmPasswordReset', { body: { token: earlier, password: NEW_PASSWORD } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+        for (const password of [account.password, NEW_PASSWORD]) {
+          expect(await client().call('login', { body: { email: account.email, password } })).toEqual({
+            ok: false,
+            status: 401,
+            error: MESSAGES.user.invalidCredentials,
+          });
+        }
+        // Staff reopen it: the old password signs in; the earlier link stays void.
+        await admin.ok('adminSetUserActive', { params: { id: user.id }, body: { is_active: true } });
+        expect(
+          await client().call('confirmPasswordReset', { body: { token: earlier, password: NEW_PASSWORD } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+        const back = await client().ok('login', { body: account });
         expect(back.user).toMatchObject({ id: user.id, is_active: true });
       });
     });

@@ -56,6 +56,8 @@ export interface DbUser {
    * initial (contract `displayName`). `user.display_name` is always the name shown (publicNameOf).
    */
   chosenDisplayName?: string | null;
+  /** Deactivated by staff: a password reset does not reopen it (the server's rule, decision 024). */
+  deactivatedByStaff?: boolean;
 }
 /** A product row: the contract product and the id of the user who sells it. */
 export interface DbProduct {

@@ -126,7 +126,11 @@ export const accountHandlers = [
   route('requestPasswordReset', ({ body }) => {
     if (!db.takeResetRequest()) throw new HttpError(429, MESSAGES.server.tooManyRequests);
     const row = db.userByEmail(body.email);
-    const token = row && !row.user.customer.is_test_user ? db.createResetToken(row.user.id) : undefined;
+    // No link for the demo account, nor for one staff deactivated (decision 024).
+    const token =
+      row && !row.user.customer.is_test_user && row.deactivatedByStaff !== true
+        ? db.createResetToken(row.user.id)
+        : undefined;
     if (row && token) {
       const link = resetLink(token.token);
       db.sendMail({
@@ -150,7 +154,7 @@ export const accountHandlers = [
     if (!found) throw badRequest(MESSAGES.account.resetInvalid);
     checkNewPassword(body.password);
     const row = db.userById(found.userId);
-    if (!row) throw badRequest(MESSAGES.account.resetInvalid);
+    if (!row || row.deactivatedByStaff === true) throw badRequest(MESSAGES.account.resetInvalid);
     db.useResetTokensOf(row.user.id);
     row.password = body.password;
     row.user = { ...row.user, is_active: true, updated_at: new Date().toISOString() };

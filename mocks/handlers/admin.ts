@@ -71,7 +71,11 @@ export const adminHandlers = [
     const row = db.userById(id);
     if (!row) throw notFound();
     row.user = { ...row.user, is_active: body.is_active, updated_at: new Date().toISOString() };
-    if (!body.is_active) db.deleteSessionsOf(id);
+    row.deactivatedByStaff = !body.is_active;
+    if (!body.is_active) {
+      db.deleteSessionsOf(id);
+      db.useResetTokensOf(id);
+    }
     return { body: { success: true, user: toAdminUser(row) } };
   }),
   route('adminAuditLog', ({ query }) => {

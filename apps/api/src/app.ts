@@ -28,12 +28,14 @@ import { listenerOf, type Db, type ListenFn } from './db/index.ts';
 import {
   checkCsrf,
   type CurrentUser,
+  isApiRequest,
   isSafeMethod,
   isUnsafeMethod,
   requireStaff,
   requireUser,
 } from './http/context.ts';
 import { HttpError, INTERNAL_ERROR, errorBody } from './http/errors.ts';
+import { originFormOf } from './http/request-target.ts';
 import { serializeError, serializeRequest } from './http/log.ts';
 import { isDatabaseUnavailable } from './db/index.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // socket is closed after twice that.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
+    // `GET http://host/path HTTP/1.1` is routed, rendered and cached as `/path` (decision 040).
+    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
   });
 
   // Pages rendered on the server from the storefront's server bundle, when built (issue 10).
@@ -162,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // request.protocol honours TRUST_PROXY (X-Forwarded-Proto); never sent over plain http.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     // JSON answers take the API set (decision 039); pages, assets and uploads helmet's.
-    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : documentHeaders.set);
+    reply.headers(isApiRequest(request) ? API_SECURITY_HEADERS : documentHeaders.set);
     for (const name of documentHeaders.removed) reply.removeHeader(name);
     done();
   });
@@ -174,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => limits.close());
   if (config.rateLimitPerMinute > 0) {
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/')) await limits.request(request.ip);
+      if (isApiRequest(request)) await limits.request(request.ip);
     });
   }
 
@@ -216,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('shopSession', null);
   app.decorateRequest('loadViewer', async () => null);
   app.decorateRequest('sessionRead', false);
+  app.decorateRequest('guarded', false);
   // Cache-Control of every /api answer (http/caching.ts): private, no-store unless public and anonymous.
   app.addHook('onSend', cacheControlHook);
 
@@ -231,7 +236,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (isUnsafeMethod(request.method) && csrf !== false) checkCsrf(request, config.sessionSecret);
   };
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return done();
+    // By the matched route, not the URL's text (decision 040): `/%61pi/admin/users/` and
+    // `GET http://host/api/admin/users/` reach the same handler as `/api/admin/users/`.
+    const endpoint = request.routeOptions.config.endpoint;
+    if (endpoint === undefined) return done();
     // Looks the session up once, on first need (a memoized promise on the request).
     let loading: Promise<CurrentUser | null> | undefined;
     request.loadViewer = () =>
@@ -243,15 +251,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         request.shopSession = found.session;
         return found.user;
       })());
-    if (request.is404) return done();
-    const route = request.routeOptions.config;
-    const access = route.endpoint === undefined ? 'public' : endpoints[route.endpoint].access;
+    const access = endpoints[endpoint].access;
     // Public reads whose answer does not depend on the caller never touch the sessions table
     // (issue 9); their handlers call `viewer()` when it does (e.g. an owner's unpublished product).
     // Nothing else applies to them: done at once, without a promise.
     if (access === 'public' && isSafeMethod(request.method)) return done();
-    guard(request, access, route.csrf).then(
-      () => done(),
+    guard(request, access, request.routeOptions.config.csrf).then(
+      () => {
+        request.guarded = true;
+        done();
+      },
       (error: unknown) => done(error as FastifyError),
     );
   });

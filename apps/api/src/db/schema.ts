@@ -50,6 +50,8 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** Deactivated by staff (migration 011): a password reset does not reopen it (decision 024). */
+    deactivatedByStaff: boolean('deactivated_by_staff').notNull().default(false),
     isTestUser: boolean('is_test_user').notNull().default(false),
     /** Staff may use the back office and move any order (migration 003). */
     isStaff: boolean('is_staff').notNull().default(false),

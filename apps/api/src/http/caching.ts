@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { endpoints } from '@shop/api-client/contract';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { SESSION_COOKIE } from './context.ts';
+import { SESSION_COOKIE, isApiRequest } from './context.ts';
 
 /** Seconds a browser or shared cache may reuse an anonymous catalogue answer without asking. */
 export const PUBLIC_MAX_AGE_SECONDS = 5;
@@ -125,7 +125,7 @@ function mayStayPublic(request: FastifyRequest, reply: FastifyReply): boolean {
 
 /** The onSend hook of the rule (see module comment): every /api answer not publicly cacheable gets PRIVATE_NO_STORE. */
 export const cacheControlHook: onSendHookHandler = (request, reply, payload, done) => {
-  if (request.url.startsWith('/api') && !mayStayPublic(request, reply)) {
+  if (isApiRequest(request) && !mayStayPublic(request, reply)) {
     reply.header('cache-control', PRIVATE_NO_STORE);
     reply.removeHeader('etag');
   }

@@ -66,6 +66,11 @@ declare module 'fastify' {
      * `Cache-Control: private, no-store` (http/caching.ts).
      */
     sessionRead: boolean;
+    /**
+     * True once the guard hook (app.ts) has applied the route's access and CSRF rules to this
+     * request; `defineRoute` refuses to run a guarded endpoint's handler without it (decision 040).
+     */
+    guarded: boolean;
   }
   interface FastifyContextConfig {
     /** The contract endpoint this route implements (see ShopRouteConfig). */
@@ -73,6 +78,27 @@ declare module 'fastify' {
     /** false only for the Stripe webhook (see ShopRouteConfig). */
     csrf?: boolean;
   }
+}
+
+/** The path part of a request target: `/api/cart/?x=1` -> `/api/cart/`. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * True when `request` is the API's (decision 040): routed to a contract endpoint, or an unknown
+ * path under `/api` that the not-found handler answers with the API's JSON 404. Decided by the
+ * route the router matched, never by the text of the URL alone: the router decodes the path
+ * (`/%61pi/admin/users/` reaches `/api/admin/users/`) and takes absolute-form targets
+ * (`GET http://host/api/... HTTP/1.1`), so a prefix test on `request.url` can be walked around.
+ * The guards, the rate limit, the API's security headers and `private, no-store` all ask this.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.endpoint !== undefined) return true;
+  if (!request.is404) return false;
+  const path = pathOf(request.url);
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /** Name of the HttpOnly session cookie. */

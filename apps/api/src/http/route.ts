@@ -35,7 +35,7 @@ import {
   type ResponseOf,
 } from '@shop/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { assertNotTestUser, type CurrentUser } from './context.ts';
+import { assertNotTestUser, isSafeMethod, type CurrentUser } from './context.ts';
 import { INTERNAL_ERROR, badRequest, errorBody } from './errors.ts';
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
@@ -144,6 +144,8 @@ export function defineRoute<N extends EndpointName, T extends ResponseOf<N> | un
 ): void {
   const def: { method: string; path: string; query?: z.ZodMiniType; body?: z.ZodMiniType | 'multipart' } =
     endpoints[name];
+  // Anything but a public read passes the guard hook (access, then CSRF) before its handler.
+  const guardedEndpoint = endpoints[name].access !== 'public' || !isSafeMethod(def.method);
   // Read when the route is defined: development and tests check every answer, production does not.
   const checkResponses = process.env.NODE_ENV !== 'production';
   app.route({
@@ -152,6 +154,9 @@ export function defineRoute<N extends EndpointName, T extends ResponseOf<N> | un
     url: toFastifyPath(def.path),
     config: { ...options.config, endpoint: name },
     handler: async (request, reply) => {
+      // Second line of defence (decision 040): the guard hook of app.ts must have applied the
+      // access and CSRF rules to anything but a public read; if it did not, fail closed.
+      if (guardedEndpoint && !request.guarded) throw new Error(`${name}: the guard hook did not run`);
       assertNotTestUser(request, name);
       const badText = describeBadText(
         request.params,

@@ -20,9 +20,17 @@ import {
   type Product,
   type Sale,
 } from '@shop/api-client/contract';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { orderEvents, orders, products, sessions, users, type UserRow } from '../db/schema.ts';
+import {
+  orderEvents,
+  orders,
+  passwordResetTokens,
+  products,
+  sessions,
+  users,
+  type UserRow,
+} from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadProducts, pagination } from './catalogue.ts';
 import { publishCatalogueChange } from './catalogue-events.ts';
@@ -156,7 +164,8 @@ export const CANNOT_DEACTIVATE_SELF = `${MESSAGES.server.invalidRequest} You can
 /**
  * Activates or deactivates account `id` as staff member `actorId`. Deactivating deletes every
  * session of that account in the same transaction (it is signed out everywhere and cannot sign
- * in until reactivated). Throws HttpError 404 for an unknown id and 400 CANNOT_DEACTIVATE_SELF
+ * in until staff reactivate it: its open reset links are void and a password reset does not
+ * reopen it, decision 024). Throws HttpError 404 for an unknown id and 400 CANNOT_DEACTIVATE_SELF
  * when `actorId` deactivates themselves.
  */
 export async function setUserActive(
@@ -169,11 +178,19 @@ export async function setUserActive(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ isActive, updatedAt: sql`now()` })
+      // Staff's deactivation is remembered: only staff reopen the account (decision 024).
+      .set({ isActive, deactivatedByStaff: !isActive, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
     if (row === undefined) throw notFound(MESSAGES.server.notFound);
-    if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (!isActive) {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      // Its open reset links die too: none may reopen it (decision 024).
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+    }
     return toAdminUser(row);
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Password reset (issue 13, decision 024): 'Forgot password?' sends a single-use link that works
  * for PASSWORD_RESET_TTL_MS; setting a new password with it ends every session of the account
- * and reactivates a deactivated one. It never signs in.
+ * and reactivates one its user deactivated. It never signs in. An account staff deactivated gets
+ * no link, and a link sent before cannot be used: only staff reopen it (decision 024).
  *
  * - The link's token is HMAC-SHA256(SESSION_SECRET, seed) of a random 32-byte seed. The
  *   `password_reset_tokens` row keeps only the token's SHA-256; the outbox row keeps the seed
@@ -23,7 +24,7 @@ import {
   RESET_REQUESTS_PER_ADDRESS,
   displayName,
 } from '@shop/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { queryRows, type Db } from '../db/index.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
@@ -43,8 +44,8 @@ export function resetTokenFromSeed(secret: string, seed: string): string {
 }
 
 /**
- * Asks for a reset link for `email` (see the module note): for an active or deactivated account
- * (not the demo account) under its hourly limit, creates a token valid for
+ * Asks for a reset link for `email` (see the module note): for an active account or one its user
+ * deactivated (not the demo account, not one staff deactivated) under its hourly limit, creates a token valid for
  * PASSWORD_RESET_TTL_MS and enqueues the 'password-reset' e-mail in the same transaction.
  * Resolves the same way whether or not anything was sent.
  */
@@ -81,7 +82,7 @@ export async function requestPasswordReset(
       tx,
       sql`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
           SELECT u.id, ${tokenHash}, now() + ${ttl}::interval FROM users u
-          WHERE u.id = ${userId}
+          WHERE u.id = ${userId} AND NOT u.deactivated_by_staff
             AND (SELECT count(*) FROM password_reset_tokens t
                  WHERE t.user_id = u.id AND t.created_at > now() - interval '1 hour') < ${RESET_LINKS_PER_ACCOUNT}
           RETURNING expires_at`,
@@ -114,7 +115,7 @@ export async function requestPasswordReset(
  * unknown, used or expired token (checked before anything else), 400 for a password that breaks
  * checkNewPassword. Then, in one transaction: the token is used (and every other open link of
  * the account with it), the password hash replaced, the account reactivated, every session of
- * the account deleted. Does not sign in. (Sign-in delays of the account are not cleared: they
+ * the account deleted; for an account staff deactivated, 400 resetInvalid and nothing changes. Does not sign in. (Sign-in delays of the account are not cleared: they
  * end by themselves within `loginMaxDelayMs`, and the right password clears them.)
  */
 export async function confirmPasswordReset(
@@ -144,7 +145,7 @@ export async function confirmPasswordReset(
     const [account] = await tx
       .update(users)
       .set({ passwordHash, isActive: true, updatedAt: sql`now()` })
-      .where(eq(users.id, used.userId))
+      .where(and(eq(users.id, used.userId), eq(users.deactivatedByStaff, false)))
       .returning({ id: users.id });
     if (account === undefined) throw badRequest(MESSAGES.account.resetInvalid);
     await tx

@@ -330,7 +330,7 @@ export async function ensureAdminUser(
   const promote = async (): Promise<'promoted' | 'unchanged'> => {
     const changed = await db
       .update(users)
-      .set({ isStaff: true, isActive: true, updatedAt: sql`now()` })
+      .set({ isStaff: true, isActive: true, deactivatedByStaff: false, updatedAt: sql`now()` })
       .where(and(sql`lower(${users.email}) = ${email}`, sql`NOT (${users.isStaff} AND ${users.isActive})`))
       .returning({ id: users.id });
     return changed.length > 0 ? 'promoted' : 'unchanged';
