@@ -88,3 +88,10 @@ export function saleOf(id: number, lines: readonly OrderLineOf[], overrides: Par
   const { buyer = sampleBuyer, ...rest } = overrides;
   return { ...orderOf(id, lines, rest), buyer };
 }
+
+/**
+ * How long a story waits for a part whose code loads on first use (milliseconds): the mobile
+ * menu's dialog and the mini-cart's popover (decision 017). On a busy test machine the first load
+ * can take longer than Testing Library's 1 s default.
+ */
+export const ON_DEMAND_CODE_WAIT_MS = 10_000;

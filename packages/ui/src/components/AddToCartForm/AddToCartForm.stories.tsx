@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { MESSAGES, type Product } from '@shop/api-client/contract';
 import { sampleProducts } from '@shop/mocks/fixtures';
-import { cartItemOf } from '../../testing/fixtures.ts';
+import { ON_DEMAND_CODE_WAIT_MS, cartItemOf } from '../../testing/fixtures.ts';
 import { AddToCartForm } from './AddToCartForm.tsx';
 import { preloadMiniCart } from '../MiniCart/index.ts';
 
@@ -65,7 +65,11 @@ export const AddedMiniCart: Story = {
     ),
   ],
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.cart.added });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: MESSAGES.cart.added },
+      { timeout: ON_DEMAND_CODE_WAIT_MS },
+    );
     await expect(dialog).toHaveTextContent(addedLine.product.name);
     await waitFor(() => expect(screen.getByRole('link', { name: 'To My Cart' })).toHaveFocus());
   },

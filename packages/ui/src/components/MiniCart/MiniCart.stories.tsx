@@ -4,7 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import type { Product } from '@shop/api-client/contract';
 import { Button } from '../Button/index.ts';
-import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
+import { ON_DEMAND_CODE_WAIT_MS, cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import { MiniCart, preloadMiniCart, type MiniCartProps } from './MiniCart.tsx';
 
 const product = sampleProducts[0] as Product;
@@ -70,7 +70,11 @@ type Story = StoryObj<typeof meta>;
  */
 export const Open: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'success! item added to cart' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'success! item added to cart' },
+      { timeout: ON_DEMAND_CODE_WAIT_MS },
+    );
     await expect(dialog).toHaveTextContent(product.name);
     await expect(dialog).toHaveTextContent('Quantity: 2');
     await expect(dialog).toHaveTextContent('Your cart: 5 items');
@@ -81,7 +85,11 @@ export const Open: Story = {
 /** Escape closes it and gives focus back to the 'Add to cart' button it is anchored to. */
 export const ClosedWithEscape: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await screen.findByRole('dialog', { name: 'success! item added to cart' });
+    await screen.findByRole(
+      'dialog',
+      { name: 'success! item added to cart' },
+      { timeout: ON_DEMAND_CODE_WAIT_MS },
+    );
     await waitFor(() => expect(screen.getByRole('link', { name: 'To My Cart' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { MESSAGES } from '@shop/api-client/contract';
 import { sampleProducts } from '@shop/mocks/fixtures';
-import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
+import { ON_DEMAND_CODE_WAIT_MS, cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { productHref } from './hrefs.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -157,7 +157,11 @@ export const AddedMiniCart: Story = {
     ),
   ],
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.cart.added });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: MESSAGES.cart.added },
+      { timeout: ON_DEMAND_CODE_WAIT_MS },
+    );
     await expect(dialog).toHaveTextContent(smartwatch.name);
     await expect(dialog).toHaveTextContent('Quantity: 1');
     await expect(dialog).toHaveTextContent('Your cart: 3 items');
@@ -192,7 +196,7 @@ export const AddedMiniCartClosedWithEscape: Story = {
     const add = canvas.getByRole('button', { name: /^Add to cart/ });
     await userEvent.click(add);
     await expect(args.onAddToCart).toHaveBeenCalledWith(smartwatch);
-    await screen.findByRole('dialog', { name: MESSAGES.cart.added });
+    await screen.findByRole('dialog', { name: MESSAGES.cart.added }, { timeout: ON_DEMAND_CODE_WAIT_MS });
     await waitFor(() => expect(screen.getByRole('link', { name: 'To My Cart' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { ON_DEMAND_CODE_WAIT_MS } from '../../testing/fixtures.ts';
 import { mobileViewport, storyUser } from '../fixtures.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 
@@ -21,7 +22,7 @@ export const Closed: Story = {
     const trigger = canvas.getByRole('button', { name: 'Open menu' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: ON_DEMAND_CODE_WAIT_MS });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('aria-controls', dialog.id);
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
@@ -36,7 +37,7 @@ export const KeyboardOpenAndEscape: Story = {
     const trigger = canvas.getByRole('button', { name: 'Open menu' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: ON_DEMAND_CODE_WAIT_MS });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -48,7 +49,7 @@ export const KeyboardOpenAndEscape: Story = {
 export const OpenSignedOut: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Menu' });
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: ON_DEMAND_CODE_WAIT_MS });
     const home = screen.getByRole('link', { name: 'Home' });
     await expect(home).toHaveAttribute('href', '/');
     await expect(home.getBoundingClientRect().height).toBe(200);
@@ -63,7 +64,7 @@ export const OpenSignedOut: Story = {
 export const OpenSignedIn: Story = {
   args: { defaultOpen: true, user: storyUser, cartCount: 2 },
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Menu' });
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: ON_DEMAND_CODE_WAIT_MS });
     await expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
     await expect(screen.getByRole('link', { name: 'Cart (2)' })).toHaveAttribute('href', '/cart');
     await expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
@@ -75,7 +76,7 @@ export const OpenSignedIn: Story = {
 export const LogoutFromMenu: Story = {
   args: { defaultOpen: true, user: storyUser },
   play: async ({ userEvent, args }) => {
-    await screen.findByRole('dialog', { name: 'Menu' });
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: ON_DEMAND_CODE_WAIT_MS });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -89,7 +90,7 @@ export const LogoutFromMenu: Story = {
 export const SearchFromMenu: Story = {
   args: { defaultOpen: true },
   play: async ({ userEvent, args }) => {
-    await screen.findByRole('dialog', { name: 'Menu' });
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: ON_DEMAND_CODE_WAIT_MS });
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Search products' }),
       '  garden chair {enter}',
