@@ -8,7 +8,8 @@
  * - read, update and delete: owner only (unknown id 404 'Product not found', someone else's 403);
  *   update replaces the fields sent (missing ones keep their value; a blank number is unchanged;
  *   on a full form an absent flag is false: contract productUpdateFields, decision 021), the
- *   bullets when any are sent, and the images only when new ones are sent.
+ *   bullets when any are sent, and the images only when new ones are sent; the stock as the
+ *   contract's stockAfterEdit says (decision 042: a stale edit form never undoes a sale).
  * ARCHITECTURE "Uploads": images are checked and re-encoded to buffers first, then written to
  * the image storage (uploads/storage.ts: disk or S3) under server-made names, then the rows are
  * written in one transaction; when a write or the transaction fails, the images written are
@@ -285,9 +286,12 @@ export async function getMyListing(db: Db, sellerId: number, id: number): Promis
 
 /**
  * Updates the seller's product `id` from a product form (see the module note). A `productId`
- * field, when sent, must equal `id`. New images go to `storage`; the replaced ones are removed
- * from it after the commit (unless a past order shows them). Throws 404/403 as getMyListing, 400
- * for a bad field, UploadError for a bad image, the storage's error as createListing.
+ * field, when sent, must equal `id`. The fields not sent keep the values read under the row's
+ * lock; the stock follows the contract's stockAfterEdit (decision 042: a sale made meanwhile is
+ * kept; `loadedItemsInStock` guards a stale edit form). New images go to `storage`; the replaced
+ * ones are removed from it after the commit (unless a past order shows them). Throws 404/403 as
+ * getMyListing, 400 for a bad field, 409 MESSAGES.server.stockChangedWhileEditing (nothing
+ * written), UploadError for a bad image, the storage's error as createListing.
  */
 export async function updateListing(
   db: Db,
