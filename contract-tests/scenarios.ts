@@ -22,7 +22,8 @@
  * - 404  unknown product ('Product not found'), unknown checkout session, unknown id;
  * - 409  price, availability or stock changed between opening the checkout session and paying
  *        (checkoutChanged: no order, nothing charged); a move that is not an edge of the
- *        fulfilment state machine (transitionRefusedMessage(from, to)).
+ *        fulfilment state machine (transitionRefusedMessage(from, to)); a new stock typed on an
+ *        edit form loaded before a sale or cancellation moved it (stockChangedWhileEditing).
  * Prices (decision 019): what a shopper pays is `chargedPricePence` of the product, the same in
  * the product's salePrice, the cart line, the payment line and the order.
  * Shared meanings: cart item_count is the sum of quantities; DELETE /bookmarks/{id}/ takes the
@@ -1144,6 +1145,151 @@ export function defineContractSuite(target: ContractTarget): void {
         expect(order?.items.find((i) => i.product_id === 3)).toMatchObject({
           product_price: 39.98,
           total_price: 119.94,
+        });
+      });
+    });
+
+    describe('mocks and server agree on stock at checkout', () => {
+      it('refuses to open a checkout session for more than the stock with 400 outOfStock', async () => {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity: 2 } });
+        const shop = await signIn(SHOP_ACCOUNT);
+        const update = new FormData();
+        update.append('itemsInStock', '1');
+        await shop.ok('updateMyProduct', { params: { id: 7 }, form: update });
+        expect(await buyer.call('createCheckoutSession')).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.server.outOfStock,
+        });
+      });
+
+      it("refuses to charge with 409 checkoutChanged when the seller switched 'in stock' off meanwhile", async () => {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity: 2 } });
+        const { clientSecret } = await buyer.ok('createCheckoutSession');
+        const shop = await signIn(SHOP_ACCOUNT);
+        const update = new FormData();
+        update.append('inStock', 'false');
+        const changed = await shop.ok('updateMyProduct', { params: { id: 7 }, form: update });
+        expect(changed.product).toMatchObject({ inStock: false, itemsInStock: 30 });
+        expect(await buyer.call('confirmSimulatedPayment', { body: { clientSecret, ...PAY } })).toEqual({
+          ok: false,
+          status: 409,
+          error: MESSAGES.server.checkoutChanged,
+        });
+      });
+
+      it("refuses to raise a cart line's quantity when the seller switched 'in stock' off", async () => {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        const { cart } = await buyer.ok('addToCart', { body: { product_id: 7, quantity: 1 } });
+        const lineId = cart.items[0]?.id ?? 0;
+        const shop = await signIn(SHOP_ACCOUNT);
+        const update = new FormData();
+        update.append('inStock', 'false');
+        await shop.ok('updateMyProduct', { params: { id: 7 }, form: update });
+        expect(
+          await buyer.call('updateCartItem', { params: { itemId: lineId }, body: { quantity: 2 } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.outOfStock });
+      });
+    });
+
+    describe('given stock that moves while the seller works on the listing (decision 042)', () => {
+      /** SELLER_ACCOUNT buys `quantity` of product 7 (SHOP_ACCOUNT's, 30 in stock); answers the order id. */
+      async function buyTrainSets(quantity: number) {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity } });
+        const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
+        await buyer.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
+        const order = (await buyer.ok('getOrders')).orders.find((o) => o.checkout_session_id === sessionId);
+        return order?.id ?? 0;
+      }
+      /** The storefront's edit form of product 7 as loaded with `loaded`, saving `itemsInStock` and `name`. */
+      const editForm = (loaded: number, itemsInStock: string, name: string) =>
+        productForm({ name, itemsInStock, loadedItemsInStock: String(loaded), productId: '7' }, false);
+
+      it('keeps a sale when an edit form loaded before it saves, and refuses a new stock typed on it with 409', async () => {
+        const shop = await signIn(SHOP_ACCOUNT);
+        const loaded = (await shop.ok('getMyProduct', { params: { id: 7 } })).product;
+        expect(loaded.itemsInStock).toBe(30);
+        await buyTrainSets(2);
+
+        const renamed = await shop.ok('updateMyProduct', {
+          params: { id: 7 },
+          form: editForm(30, '30', 'Wooden train set'),
+        });
+        expect(renamed.product).toMatchObject({ name: 'Wooden train set', itemsInStock: 28, inStock: true });
+
+        expect(
+          await shop.call('updateMyProduct', {
+            params: { id: 7 },
+            form: editForm(30, '40', 'Steam train set'),
+          }),
+        ).toEqual({ ok: false, status: 409, error: MESSAGES.server.stockChangedWhileEditing });
+        expect((await shop.ok('getMyProduct', { params: { id: 7 } })).product).toMatchObject({
+          name: 'Wooden train set',
+          itemsInStock: 28,
+        });
+
+        const reloaded = await shop.ok('updateMyProduct', {
+          params: { id: 7 },
+          form: editForm(28, '40', 'Steam train set'),
+        });
+        expect(reloaded.product).toMatchObject({ name: 'Steam train set', itemsInStock: 40 });
+        // Without the loaded stock (an API client) the units sent are the stock (decision 021).
+        const direct = new FormData();
+        direct.append('itemsInStock', '12');
+        expect(
+          (await shop.ok('updateMyProduct', { params: { id: 7 }, form: direct })).product.itemsInStock,
+        ).toBe(12);
+        const bad = new FormData();
+        bad.append('loadedItemsInStock', 'twelve');
+        expect(await shop.call('updateMyProduct', { params: { id: 7 }, form: bad })).toEqual({
+          ok: false,
+          status: 400,
+          error: notWholeError('loadedItemsInStock'),
+        });
+      });
+
+      it("puts a cancelled order's units back but leaves the seller's 'in stock' switch off", async () => {
+        const orderId = await buyTrainSets(2);
+        const shop = await signIn(SHOP_ACCOUNT);
+        const off = new FormData();
+        off.append('inStock', 'false');
+        await shop.ok('updateMyProduct', { params: { id: 7 }, form: off });
+        await shop.ok('updateOrderStatus', { params: { id: orderId }, body: { status: 'cancelled' } });
+        expect((await shop.ok('getMyProduct', { params: { id: 7 } })).product).toMatchObject({
+          itemsInStock: 30,
+          inStock: false,
+        });
+      });
+
+      it('switches a product sold out by an order back on when that order is cancelled', async () => {
+        const shop = await signIn(SHOP_ACCOUNT);
+        const two = new FormData();
+        two.append('itemsInStock', '2');
+        await shop.ok('updateMyProduct', { params: { id: 7 }, form: two });
+        const orderId = await buyTrainSets(2);
+        expect((await shop.ok('getMyProduct', { params: { id: 7 } })).product).toMatchObject({
+          itemsInStock: 0,
+          inStock: false,
+        });
+        await shop.ok('updateOrderStatus', { params: { id: orderId }, body: { status: 'cancelled' } });
+        expect((await shop.ok('getMyProduct', { params: { id: 7 } })).product).toMatchObject({
+          itemsInStock: 2,
+          inStock: true,
+        });
+      });
+
+      it('stores a listing made or edited with 0 units as not in stock', async () => {
+        const shop = await signIn(SHOP_ACCOUNT);
+        const { product } = await shop.ok('addProduct', { form: productForm({ itemsInStock: '0' }, false) });
+        expect(product).toMatchObject({ itemsInStock: 0, inStock: false });
+        const none = new FormData();
+        none.append('itemsInStock', '0');
+        expect((await shop.ok('updateMyProduct', { params: { id: 7 }, form: none })).product).toMatchObject({
+          itemsInStock: 0,
+          inStock: false,
         });
       });
     });

@@ -1,12 +1,19 @@
 /**
  * Cart handlers (spec section 7): every call answers the whole cart, of the signed-in user or,
  * for a visitor, of their guest cart (decision 032, guests.ts: made on the first add). Quantities
- * are 1..itemsInStock of the product (400 MESSAGES.server.outOfStock beyond); adding a product
+ * are 1..itemsInStock of the product (400 MESSAGES.server.outOfStock beyond, or when the seller
+ * switched 'in stock' off: contract coversQuantity); adding a product
  * already in the cart adds to its line. Cart lines belong to their owner (404 unknown, 403 anyone
  * else's). A guest cart holds public products only, at most GUEST_MAX_CART_LINES of them (400
  * MESSAGES.server.guestCartFull).
  */
-import { DEFAULT_ADD_QUANTITY, GUEST_MAX_CART_LINES, MESSAGES, type Cart } from '@shop/api-client/contract';
+import {
+  DEFAULT_ADD_QUANTITY,
+  GUEST_MAX_CART_LINES,
+  MESSAGES,
+  coversQuantity,
+  type Cart,
+} from '@shop/api-client/contract';
 import { db, type DbOwner } from '../db.ts';
 import { ownerForRead, writeAsOwner } from './guests.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
@@ -48,7 +55,7 @@ export const cartHandlers = [
       const lines = linesOf(owner);
       const line = lines.find((l) => l.productId === product.id);
       const wanted = (line?.quantity ?? 0) + quantity;
-      if (!product.inStock || wanted > product.itemsInStock) throw badRequest(MESSAGES.server.outOfStock);
+      if (!coversQuantity(product, wanted)) throw badRequest(MESSAGES.server.outOfStock);
       if (owner.kind === 'guest' && !line && lines.length >= GUEST_MAX_CART_LINES)
         throw badRequest(MESSAGES.server.guestCartFull);
       if (line) line.quantity = wanted;
@@ -69,7 +76,7 @@ export const cartHandlers = [
     const { result, setCookies } = writeAsOwner(user, cookies, { create: false }, (owner) => {
       const line = ownLine(params.itemId, owner);
       const product = db.productById(line.productId)?.product;
-      if (!product || body.quantity > product.itemsInStock) throw badRequest(MESSAGES.server.outOfStock);
+      if (!product || !coversQuantity(product, body.quantity)) throw badRequest(MESSAGES.server.outOfStock);
       line.quantity = body.quantity;
       return db.cartOfOwner(owner);
     });

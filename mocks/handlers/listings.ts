@@ -2,7 +2,8 @@
  * Seller listing handlers (spec section 7): add a product (multipart: the contract's
  * ProductFormFields, bullets bullet_1..n, files `images`), list and read your own products
  * (inactive ones too, newest first, each with `itemsSold`), update and delete your own (403 for
- * someone else's). `salePrice` follows the contract's price rule (decision 019).
+ * someone else's). The stock follows the contract's stock rules (stockAfterEdit, decision 042:
+ * 409 MESSAGES.server.stockChangedWhileEditing for a stale edit form). `salePrice` follows the contract's price rule (decision 019).
  * Uploaded images are checked by content (JPEG, PNG, WebP, GIF, AVIF), size and count, and kept
  * as object URLs in the browser or data URLs in Node.
  */
@@ -10,11 +11,14 @@ import * as z from 'zod/mini';
 import {
   MAX_IMAGES,
   MAX_IMAGE_BYTES,
+  ListingStockEdit,
   MESSAGES,
   PRODUCT_FLAG_DEFAULTS,
   ProductFormFields,
   describeBadText,
   productUpdateFields,
+  stockAfterEdit,
+  storedStock,
   toPence,
   toPounds,
   type BulletPoint,
@@ -23,7 +27,7 @@ import {
 } from '@shop/api-client/contract';
 import { db, type DbProduct, type DbUser } from '../db.ts';
 import { PLACEHOLDER_IMAGE_URL, createProduct, salePriceFor } from '../fixtures/index.ts';
-import { badRequest, forbidden, notFound, parseOr400, route } from './http.ts';
+import { badRequest, conflict, forbidden, notFound, parseOr400, route } from './http.ts';
 
 const PartialProductFormFields = z.partial(ProductFormFields);
 
@@ -129,6 +133,7 @@ export const listingsHandlers = [
     const price = pounds(fields.price);
     const product: Product = createProduct({
       ...fields,
+      ...storedStock(fields.itemsInStock, fields.inStock),
       id,
       price,
       images,
@@ -159,13 +164,18 @@ export const listingsHandlers = [
     const form = await readForm(request);
     const raw = textFields(form);
     // Blank numbers unchanged; on a full form absent flags false (decision 021).
-    const fields = parseOr400(PartialProductFormFields, productUpdateFields(raw));
+    const sent = productUpdateFields(raw);
+    const fields = parseOr400(PartialProductFormFields, sent);
+    const stockEdit = parseOr400(ListingStockEdit, sent);
     const urls = await storeImages(form);
     const bullets = bulletsOf(raw);
+    // The stock as the product has it now, after the images (decision 042).
+    const stock = stockAfterEdit(row.product, stockEdit);
+    if (stock === 'stockChanged') throw conflict(MESSAGES.server.stockChangedWhileEditing);
     const changes = Object.fromEntries(
       Object.entries(fields).filter(([, v]) => v !== undefined),
     ) as Partial<Product>;
-    const next: Product = { ...row.product, ...changes };
+    const next: Product = { ...row.product, ...changes, ...stock };
     next.price = pounds(next.price);
     next.salePrice = salePriceFor(next);
     if (bullets !== undefined) next.bullet_points = toBullets(bullets);

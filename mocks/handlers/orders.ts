@@ -8,7 +8,12 @@
  * tracking number). A cancellation puts the units back in stock (the simulated refund is the
  * record itself); every move is an audit event.
  */
-import { MESSAGES, canTransition, transitionRefusedMessage } from '@shop/api-client/contract';
+import {
+  MESSAGES,
+  canTransition,
+  stockAfterReturn,
+  transitionRefusedMessage,
+} from '@shop/api-client/contract';
 import { db, type DbOrder } from '../db.ts';
 import { partyOf } from '../fixtures/index.ts';
 import { badRequest, conflict, forbidden, notFound, route } from './http.ts';
@@ -20,16 +25,15 @@ function noteFor(to: string, carrier: string, tracking: string, totalPounds: num
   return '';
 }
 
-/** Puts the units of `row` back in stock (a cancelled order). Deleted products are skipped. */
+/**
+ * Puts the units of `row` back in stock (a cancelled order; contract stockAfterReturn: the switch
+ * comes back on only for a sold-out product). Deleted products are skipped.
+ */
 function restock(row: DbOrder): void {
   for (const item of row.order.items) {
     const product = item.product_id === null ? undefined : db.productById(item.product_id);
     if (!product) continue;
-    product.product = {
-      ...product.product,
-      itemsInStock: product.product.itemsInStock + item.quantity,
-      inStock: true,
-    };
+    product.product = { ...product.product, ...stockAfterReturn(product.product, item.quantity) };
   }
 }
 

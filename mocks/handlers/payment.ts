@@ -2,12 +2,14 @@
  * Payment handlers (spec section 7) with the simulated card provider (ARCHITECTURE "Payments";
  * decision 020 "Checkout"): calculate from the cart (charged prices, decision 019); create a
  * checkout session (`cs_test_...`, clientSecret `{id}_secret_...`, status 'open', a snapshot of
- * the cart with each line's charged unit price and seller, expiring CHECKOUT_SESSION_LIFETIME_MS
+ * the cart with each line's charged unit price and seller; 400 MESSAGES.server.outOfStock when a
+ * line is no longer for sale or beyond the stock, contract coversQuantity; expiring CHECKOUT_SESSION_LIFETIME_MS
  * after it opens; at most MAX_OPEN_CHECKOUT_SESSIONS open per user, opening another expires the
  * oldest; CHECKOUT_SESSIONS_PER_LIFETIME unpaid ones within their lifetime at most, then 429
  * MESSAGES.server.tooManyCheckoutSessions); confirm with a card and a UK delivery address: 4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined (402 MESSAGES.server.cardDeclined, nothing changes).
- * At payment every line is checked again (still public, same charged price, enough stock): if
+ * At payment every line is checked again (still public, same charged price, in stock with enough
+ * units): if
  * anything changed, no order is made, the session turns 'failed' and the buyer gets 409
  * MESSAGES.server.checkoutChanged. A paid session is fulfilled once (idempotent): one order per
  * seller ('processing', with the normalised address), stock taken, the bought quantities removed
@@ -20,6 +22,8 @@ import {
   CHECKOUT_SESSIONS_PER_LIFETIME,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
+  coversQuantity,
+  stockAfterSale,
   toPounds,
   type DeliveryAddress,
   type Order,
@@ -84,7 +88,7 @@ function unchanged(lines: readonly DbCheckoutLine[]): boolean {
       row !== undefined &&
       isPublic(row.product) &&
       chargedPenceOf(row.product) === line.unitPricePence &&
-      row.product.itemsInStock >= line.quantity
+      coversQuantity(row.product, line.quantity)
     );
   });
 }
@@ -137,8 +141,7 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
   for (const line of session.lines) {
     const row = db.productById(line.productId);
     if (!row) continue;
-    const itemsInStock = row.product.itemsInStock - line.quantity;
-    row.product = { ...row.product, itemsInStock, inStock: itemsInStock > 0 ? row.product.inStock : false };
+    row.product = { ...row.product, ...stockAfterSale(row.product, line.quantity) };
     // The bought quantity leaves the cart; anything added since stays.
     const cartLine = db.cartLines.find((l) => l.userId === session.userId && l.productId === line.productId);
     if (cartLine) cartLine.quantity -= line.quantity;
@@ -197,6 +200,9 @@ export const paymentHandlers = [
       .flatMap((l): DbCheckoutLine[] => {
         const row = db.productById(l.productId);
         if (!row) return [];
+        // As the server: a line no longer for sale or beyond the stock opens no session.
+        if (!isPublic(row.product) || !coversQuantity(row.product, l.quantity))
+          throw badRequest(MESSAGES.server.outOfStock);
         return [
           {
             productId: row.product.id,
@@ -223,11 +229,11 @@ export const paymentHandlers = [
       (s) => s.clientSecret === body.clientSecret && s.userId === user.user.id,
     );
     if (!session) throw notFound();
+    const digits = checkCardFields(body, new Date());
     if (session.status !== 'complete') {
       const status = expireIfDue(session, Date.now());
       if (status === 'failed') throw conflict(MESSAGES.server.checkoutChanged);
       if (status === 'expired') throw badRequest(MESSAGES.server.sessionExpired);
-      const digits = checkCardFields(body, new Date());
       if (DECLINED_TEST_CARDS.includes(digits)) throw new HttpError(402, MESSAGES.server.cardDeclined);
     }
     fulfil(session, body.shipping);

@@ -11,6 +11,7 @@ import {
   DEFAULT_ADD_QUANTITY,
   GUEST_MAX_CART_LINES,
   MESSAGES,
+  coversQuantity,
   toPounds,
   type Cart,
 } from '@shop/api-client/contract';
@@ -83,7 +84,7 @@ export async function addToCart(
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     const product = await visibleProductStock(tx, productId, viewerIdOf(owner));
-    if (!product.inStock || quantity > product.itemsInStock) throw badRequest(MESSAGES.server.outOfStock);
+    if (!coversQuantity(product, quantity)) throw badRequest(MESSAGES.server.outOfStock);
     if (owner.kind === 'guest') {
       const [others] = await tx
         .select({ n: count() })
@@ -141,7 +142,7 @@ export async function updateCartItem(db: Db, owner: Owner, lineId: number, quant
       .from(products)
       .where(eq(products.id, line.productId));
     const product = stock[0];
-    if (product === undefined || !product.inStock || quantity > product.itemsInStock)
+    if (product === undefined || !coversQuantity(product, quantity))
       throw badRequest(MESSAGES.server.outOfStock);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
     return getCart(tx, owner);

@@ -20,7 +20,7 @@
  * is marked 'failed' (with the payment reference, so a provider payment can be refunded) and the
  * caller gets 409 MESSAGES.server.checkoutChanged.
  */
-import { MESSAGES, chargedPricePence } from '@shop/api-client/contract';
+import { MESSAGES, chargedPricePence, coversQuantity } from '@shop/api-client/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Tx } from '../db/index.ts';
 import {
@@ -110,9 +110,8 @@ async function recheck(tx: Tx, lines: readonly CheckoutItemSnapshot[]): Promise<
     if (
       product === undefined ||
       !isPublicRow(product) ||
-      !product.inStock ||
       chargedPricePence(product) !== line.unitPricePence ||
-      product.itemsInStock < (wanted.get(line.productId) ?? line.quantity)
+      !coversQuantity(product, wanted.get(line.productId) ?? line.quantity)
     )
       throw new CheckoutChanged();
   }
@@ -248,6 +247,7 @@ export async function fulfilCheckoutSession(
           .update(products)
           .set({
             itemsInStock: sql`${products.itemsInStock} - ${line.quantity}`,
+            // The last unit sold turns the switch off (contract stockAfterSale).
             inStock: sql`CASE WHEN ${products.itemsInStock} - ${line.quantity} <= 0 THEN false ELSE ${products.inStock} END`,
             updatedAt: sql`now()`,
           })

@@ -8,7 +8,8 @@
  * - read, update and delete: owner only (unknown id 404 'Product not found', someone else's 403);
  *   update replaces the fields sent (missing ones keep their value; a blank number is unchanged;
  *   on a full form an absent flag is false: contract productUpdateFields, decision 021), the
- *   bullets when any are sent, and the images only when new ones are sent.
+ *   bullets when any are sent, and the images only when new ones are sent; the stock as the
+ *   contract's stockAfterEdit says (decision 042: a stale edit form never undoes a sale).
  * ARCHITECTURE "Uploads": images are checked and re-encoded to buffers first, then written to
  * the image storage (uploads/storage.ts: disk or S3) under server-made names, then the rows are
  * written in one transaction; when a write or the transaction fails, the images written are
@@ -20,16 +21,19 @@ import * as z from 'zod/mini';
 import {
   MESSAGES,
   describeIssue,
+  ListingStockEdit,
   PRODUCT_FLAG_DEFAULTS,
   ProductFormFields,
   productUpdateFields,
+  stockAfterEdit,
+  storedStock,
   toPence,
   type Product,
 } from '@shop/api-client/contract';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { bulletPoints, orderItems, orders, productImages, products } from '../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { processImages } from '../uploads/images.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import {
@@ -81,6 +85,16 @@ function parseFields(raw: Record<string, string>): ProductFormFields {
   return result.data;
 }
 
+/**
+ * What a listing update says about the stock (contract ListingStockEdit over productUpdateFields'
+ * output) or throws HttpError 400 naming the field.
+ */
+function parseStockEdit(sent: Record<string, string>): ListingStockEdit {
+  const result = z.safeParse(ListingStockEdit, sent);
+  if (!result.success) throw badRequest(describeIssue(result.error));
+  return result.data;
+}
+
 /** The form fields as the products table stores them (pence; in_stock false without stock). */
 function toColumns(fields: ProductFormFields) {
   const pricePence = toPence(fields.price);
@@ -99,8 +113,7 @@ function toColumns(fields: ProductFormFields) {
     onSale: fields.onSale,
     popular: fields.popular,
     percentageOff: fields.percentageOff,
-    itemsInStock: fields.itemsInStock,
-    inStock: fields.inStock && fields.itemsInStock > 0,
+    ...storedStock(fields.itemsInStock, fields.inStock),
     suspend: fields.suspend,
   };
 }
@@ -273,9 +286,12 @@ export async function getMyListing(db: Db, sellerId: number, id: number): Promis
 
 /**
  * Updates the seller's product `id` from a product form (see the module note). A `productId`
- * field, when sent, must equal `id`. New images go to `storage`; the replaced ones are removed
- * from it after the commit (unless a past order shows them). Throws 404/403 as getMyListing, 400
- * for a bad field, UploadError for a bad image, the storage's error as createListing.
+ * field, when sent, must equal `id`. The fields not sent keep the values read under the row's
+ * lock; the stock follows the contract's stockAfterEdit (decision 042: a sale made meanwhile is
+ * kept; `loadedItemsInStock` guards a stale edit form). New images go to `storage`; the replaced
+ * ones are removed from it after the commit (unless a past order shows them). Throws 404/403 as
+ * getMyListing, 400 for a bad field, 409 MESSAGES.server.stockChangedWhileEditing (nothing
+ * written), UploadError for a bad image, the storage's error as createListing.
  */
 export async function updateListing(
   db: Db,
@@ -289,8 +305,11 @@ export async function updateListing(
   if (sentId !== undefined && sentId.trim() !== '' && sentId.trim() !== String(id)) {
     throw badRequest(`${MESSAGES.server.invalidRequest} productId: does not match the product being updated`);
   }
-  const current = await loadOne(db, id);
-  const fields = parseFields({ ...asFormText(current), ...productUpdateFields(form.fields) });
+  const sent = productUpdateFields(form.fields);
+  // Checked before the images are processed, so a bad field costs no upload; the values the
+  // update writes are read again under the row lock below.
+  parseFields({ ...asFormText(await loadOne(db, id)), ...sent });
+  const stockEdit = parseStockEdit(sent);
   const bullets = bulletsOf(form.fields);
   const replaced = await withNewImages(db, storage, form, async (tx, imageUrls) => {
     // Lock the row and check the owner again inside the transaction (no race with a transfer or delete).
@@ -301,10 +320,20 @@ export async function updateListing(
       .for('update');
     if (locked === undefined) throw notFound(MESSAGES.products.notFound);
     if (locked.ownerId !== sellerId) throw forbidden();
-    await publishProductUpdate(tx, id, toColumns(fields)); // before the UPDATE: compares old and new
+    // The fields not sent keep the values read now, under the lock: a sale, a cancellation or a
+    // moderation committed while the images were processed and stored stands (decision 042).
+    const [current] = await loadProducts(tx, [id]);
+    if (current === undefined) throw notFound(MESSAGES.products.notFound);
+    const fields = parseFields({ ...asFormText(current), ...sent });
+    const stock = stockAfterEdit(current, stockEdit);
+    if (stock === 'stockChanged') throw conflict(MESSAGES.server.stockChangedWhileEditing);
+    const { itemsInStock, ...columns } = { ...toColumns(fields), ...stock };
+    // items_in_stock is written only when the update changes it.
+    const next = itemsInStock === current.itemsInStock ? columns : { ...columns, itemsInStock };
+    await publishProductUpdate(tx, id, next); // before the UPDATE: compares old and new
     await tx
       .update(products)
-      .set({ ...toColumns(fields), updatedAt: sql`now()` })
+      .set({ ...next, updatedAt: sql`now()` })
       .where(and(eq(products.id, id), eq(products.ownerId, sellerId)));
     let old: string[] = [];
     if (imageUrls !== undefined) {

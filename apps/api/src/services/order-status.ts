@@ -58,7 +58,11 @@ function noteFor(to: string, carrier: string, tracking: string, refundedPence: n
   return '';
 }
 
-/** Puts the order's units back in stock (product id order, so two cancellations never deadlock). */
+/**
+ * Puts the order's units back in stock (product id order, so two cancellations never deadlock).
+ * The "in stock" switch comes back on only for a product that had no units left (contract
+ * stockAfterReturn, decision 042): a seller's own switch-off stays.
+ */
 async function restock(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
@@ -73,7 +77,7 @@ async function restock(tx: Tx, orderId: number): Promise<void> {
       .update(products)
       .set({
         itemsInStock: sql`${products.itemsInStock} + ${line.quantity}`,
-        inStock: true,
+        inStock: sql`${products.inStock} OR ${products.itemsInStock} = 0`,
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, line.productId));

@@ -8,5 +8,6 @@ export * from './types.ts';
 export * from './money.ts';
 export * from './rules.ts';
 export * from './guest-merge.ts';
+export * from './stock.ts';
 export * from './validation.ts';
 export * from './images.ts';

@@ -134,6 +134,12 @@ export const MESSAGES = {
     checkoutChanged:
       'Some prices or availability in your cart changed since you started checkout, so you have not been charged. Please review your cart and pay again.',
     sessionExpired: 'This checkout session has expired. Please start the payment again.',
+    /**
+     * 409 (decision 042): the seller changed the stock on an edit form loaded before an order or a
+     * cancellation moved it; nothing was saved.
+     */
+    stockChangedWhileEditing:
+      'The stock of this product changed while you were editing it (an order or a cancellation). Nothing was saved. Reload the page to see the new stock, then save again.',
     /** 429 (issue 12): too many unpaid checkout sessions opened within their lifetime. */
     tooManyCheckoutSessions:
       'You have started too many checkouts in a short time. Please wait a few minutes and try again.',

@@ -477,6 +477,8 @@ export type PaymentDetails = z.infer<typeof PaymentDetails>;
  * text 'true' or 'false' on create and on update (docs/decisions); bullets as bullet_1..bullet_n.
  */
 const flag = z.stringbool({ truthy: ['true', 'on'], falsy: ['false'] });
+/** Most units of one product a seller may hold (our limit). */
+const MAX_ITEMS_IN_STOCK = 100_000;
 export const ProductFormFields = z.object({
   name: requiredText(200),
   price: decimalNumber(0.01, 1_000_000),
@@ -485,7 +487,7 @@ export const ProductFormFields = z.object({
   description: requiredText(500),
   detailedDescription: text(5000),
   percentageOff: wholeNumber(0, 100),
-  itemsInStock: wholeNumber(0, 100000),
+  itemsInStock: wholeNumber(0, MAX_ITEMS_IN_STOCK),
   onSale: flag,
   specialOffer: flag,
   suspend: flag,
@@ -531,11 +533,12 @@ export function isFullProductForm(sent: Readonly<Record<string, string>>): boole
  * - on a full form (isFullProductForm) an absent flag is 'false' (an unticked checkbox is not
  *   sent); on a partial update an absent flag is left as it is;
  * - 'on' and 'true' mean true, 'false' false (checked later by ProductFormFields).
- * Other fields pass through unchanged (bullets, productId).
+ * Other fields pass through unchanged (bullets, productId); a blank `loadedItemsInStock`
+ * (ListingStockEdit) is left out as well.
  */
 export function productUpdateFields(sent: Readonly<Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = { ...sent };
-  for (const key of PRODUCT_NUMBER_FIELDS) {
+  for (const key of [...PRODUCT_NUMBER_FIELDS, 'loadedItemsInStock']) {
     if (out[key] !== undefined && out[key].trim() === '') delete out[key];
   }
   if (isFullProductForm(sent)) {
@@ -543,6 +546,20 @@ export function productUpdateFields(sent: Readonly<Record<string, string>>): Rec
   }
   return out;
 }
+
+/**
+ * What a listing update says about the stock (decision 042), read from productUpdateFields'
+ * output by the server and the mocks alike and given to stockAfterEdit: `itemsInStock` and
+ * `inStock` when sent, and `loadedItemsInStock`, the units the edit form showed when it was
+ * loaded (the storefront's edit form sends it; other clients may). Absent fields are undefined;
+ * a bad one is a 400 naming the field.
+ */
+export const ListingStockEdit = z.object({
+  itemsInStock: z.optional(wholeNumber(0, MAX_ITEMS_IN_STOCK)),
+  inStock: z.optional(flag),
+  loadedItemsInStock: z.optional(wholeNumber(0, MAX_ITEMS_IN_STOCK)),
+});
+export type ListingStockEdit = z.infer<typeof ListingStockEdit>;
 
 /** The body of every failure: `{ success: false, error }` (spec section 7 and 8). */
 export const ErrorBody = z.object({ success: z.literal(false), error: z.unknown() });

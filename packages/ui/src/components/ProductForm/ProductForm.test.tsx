@@ -65,6 +65,7 @@ describe('given the create form', () => {
     expect(data.getAll('images')).toHaveLength(1);
     expect((data.get('images') as File).name).toBe('desk.png');
     expect(data.has('productId')).toBe(false);
+    expect(data.has('loadedItemsInStock')).toBe(false);
   });
 
   it('does not submit without a name, price, category and description', async () => {
@@ -137,7 +138,7 @@ describe('given the edit form of a product', () => {
     container.remove();
   });
 
-  it('pre-fills the fields and bullets and sends the same text flags plus productId', async () => {
+  it('pre-fills the fields and bullets and sends the same text flags plus productId and the loaded stock', async () => {
     const onSubmit = vi.fn();
     const screen = await render(
       <ProductForm mode="edit" initial={product} busy={false} submitted={false} onSubmit={onSubmit} />,
@@ -150,6 +151,8 @@ describe('given the edit form of a product', () => {
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const data = lastFormData(onSubmit);
     expect(data.get('productId')).toBe(String(product.id));
+    // The stock the form was loaded with (decision 042): a sale made meanwhile is kept.
+    expect(data.get('loadedItemsInStock')).toBe(String(product.itemsInStock));
     expect(data.get('suspend')).toBe(product.suspend ? 'false' : 'true');
     expect(data.get('inStock')).toBe(String(product.inStock));
     expect(data.get('itemsInStock')).toBe(String(product.itemsInStock));

@@ -96,7 +96,7 @@ function imageProblem(files: readonly File[]): string | null {
  * true) in a 3-column grid (1 column on small screens) with the bullet-point list (4 inputs at
  * first, 'Add field' adds one); then description and detailedDescription. On a valid submit it
  * calls `onSubmit` with the multipart body (flags as 'true'/'false', bullet_1..bullet_n, `images`,
- * and `productId` when editing). Required: name, price (at least £0.01), category, description.
+ * and `productId` and `loadedItemsInStock` when editing). Required: name, price (at least £0.01), category, description.
  */
 export function ProductForm({
   mode,
@@ -111,6 +111,12 @@ export function ProductForm({
   const editing = mode === 'edit';
   // Read once, as react-hook-form reads defaultValues: a later `initial` changes neither.
   const [defaults] = useState(() => productFormDefaults(initial));
+  // The product as the form was loaded: its id and stock go with an update (decision 042).
+  const [edit] = useState(() =>
+    editing && initial !== undefined
+      ? { productId: initial.id, loadedItemsInStock: initial.itemsInStock }
+      : undefined,
+  );
   const {
     register,
     control,
@@ -134,7 +140,7 @@ export function ProductForm({
 
   const submit = handleSubmit((values) => {
     if (filesError) return;
-    onSubmit(buildProductFormData(values, files, editing ? initial?.id : undefined));
+    onSubmit(buildProductFormData(values, files, edit));
   });
 
   const submitLabel = editing

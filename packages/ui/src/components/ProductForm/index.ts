@@ -3,6 +3,7 @@ export {
   buildProductFormData,
   productFormDefaults,
   PRODUCT_FLAGS,
+  type ProductEdit,
   type ProductFlag,
   type ProductFormValues,
 } from './productFormData.ts';

@@ -70,19 +70,30 @@ export function productFormDefaults(product?: Product): ProductFormValues {
   };
 }
 
+/** What an edit form sends beside its values: the product and the stock the form was loaded with. */
+export interface ProductEdit {
+  productId: number;
+  /** The product's itemsInStock when the form was loaded (decision 042). */
+  loadedItemsInStock: number;
+}
+
 /**
  * Builds the multipart body of POST /add-product/ and POST /customer-products/{id}/update/
  * (spec section 7): the text fields trimmed, every flag as the text 'true' or 'false', the
  * non-empty bullet points as bullet_1..bullet_n (numbered without gaps), each file as an
- * `images` entry, and `productId` when given (update). Returns a new FormData.
+ * `images` entry, and on update (`edit` given) `productId` and `loadedItemsInStock`, so that the
+ * server keeps a sale made while the form was open (decision 042). Returns a new FormData.
  */
 export function buildProductFormData(
   values: ProductFormValues,
   images: readonly File[],
-  productId?: number,
+  edit?: ProductEdit,
 ): FormData {
   const data = new FormData();
-  if (productId !== undefined) data.append('productId', String(productId));
+  if (edit !== undefined) {
+    data.append('productId', String(edit.productId));
+    data.append('loadedItemsInStock', String(edit.loadedItemsInStock));
+  }
   data.append('name', values.name.trim());
   data.append('price', values.price.trim());
   data.append('category', values.category);

@@ -1,0 +1,80 @@
+/**
+ * The stock rules of a product (decision 042), ONE place for the server and the mocks: whether a
+ * cart line or a checkout may hold a quantity, what a sale and a cancelled order leave, and what a
+ * listing update does to the stock. The server applies the sale and the return in one SQL
+ * statement each (services/fulfilment.ts, services/order-status.ts: the same arithmetic, so that
+ * the check and the write cannot be split); the contract suite checks that both sides agree.
+ */
+
+/** A product's stock: the units the seller has (a whole number >= 0) and their "in stock" switch. */
+export interface Stock {
+  itemsInStock: number;
+  inStock: boolean;
+}
+
+/**
+ * True when a cart line or a checkout may hold `quantity` units of a product with `stock`: the
+ * seller's "in stock" switch is on and the units cover it. Otherwise the server and the mocks
+ * answer 400 MESSAGES.server.outOfStock (add to cart, change a cart line's quantity, open a
+ * checkout session) or 409 MESSAGES.server.checkoutChanged (paying a session, decision 020).
+ */
+export function coversQuantity(stock: Stock, quantity: number): boolean {
+  return stock.inStock && quantity <= stock.itemsInStock;
+}
+
+/**
+ * The stock as it is stored: the switch can only be on with at least one unit (a product with
+ * no units is sold out, whatever the form said). The product form's create and update use it.
+ */
+export function storedStock(itemsInStock: number, inStock: boolean): Stock {
+  return { itemsInStock, inStock: inStock && itemsInStock > 0 };
+}
+
+/**
+ * The stock after `quantity` units are sold (payment, decision 020). Selling the last unit turns
+ * the switch off (sold out); the caller has checked coversQuantity first.
+ */
+export function stockAfterSale(stock: Stock, quantity: number): Stock {
+  return storedStock(stock.itemsInStock - quantity, stock.inStock);
+}
+
+/**
+ * The stock after a cancelled order puts `quantity` units back (decision 042). The switch comes
+ * back on only when the product had no units left, i.e. when the sale turned it off
+ * (stockAfterSale); a seller who switched the product off with units left keeps it off.
+ */
+export function stockAfterReturn(stock: Stock, quantity: number): Stock {
+  return { itemsInStock: stock.itemsInStock + quantity, inStock: stock.inStock || stock.itemsInStock === 0 };
+}
+
+/** What a listing update sends about the stock; undefined means "not sent". */
+export interface StockEdit {
+  /** The units the form asks for (after decision 021: a blank field is not sent). */
+  itemsInStock?: number | undefined;
+  /** The "in stock" switch after decision 021 (on a full form an absent box is false). */
+  inStock?: boolean | undefined;
+  /** The units the edit form showed when it was loaded (`loadedItemsInStock`). */
+  loadedItemsInStock?: number | undefined;
+}
+
+/**
+ * The stock a listing update leaves on a product whose stock is `current` (read under the row's
+ * lock), or 'stockChanged' (409 MESSAGES.server.stockChangedWhileEditing, nothing written) when
+ * the seller changed the units on a form loaded before a sale or a cancellation moved them
+ * (decision 042):
+ * - units not sent: kept (a sale made meanwhile stands);
+ * - units sent without `loadedItemsInStock` (an API client): the units sent (decision 021);
+ * - units equal to `loadedItemsInStock`: the seller did not touch them, they are kept;
+ * - the stock still at `loadedItemsInStock`: the units sent;
+ * - otherwise 'stockChanged'.
+ * The switch is the one sent, else the current one, and off without units (storedStock).
+ */
+export function stockAfterEdit(current: Stock, edit: StockEdit): Stock | 'stockChanged' {
+  const { itemsInStock: sent, loadedItemsInStock: loaded } = edit;
+  let units = current.itemsInStock;
+  if (sent !== undefined && sent !== loaded) {
+    if (loaded !== undefined && loaded !== current.itemsInStock) return 'stockChanged';
+    units = sent;
+  }
+  return storedStock(units, edit.inStock ?? current.inStock);
+}
