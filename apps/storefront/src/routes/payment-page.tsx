@@ -72,7 +72,8 @@ export default function PaymentPageRoute() {
 
   /** Reads the cart and its payment details again and replaces the session with a fresh one. */
   const reopen = async (): Promise<void> => {
-    await Promise.all([fetchCart(), revalidateDetails()]);
+    // A failed read keeps what is on screen; the new session is what matters.
+    await Promise.all([fetchCart(), revalidateDetails().catch(() => undefined)]);
     try {
       const res = await payment.createCheckoutSession();
       setSession({ clientSecret: res.clientSecret, sessionId: res.sessionId });
