@@ -20,7 +20,8 @@
  *        bookmark, order, address or profile; moving an order that is not yours to move
  *        (MESSAGES.server.forbidden); a signed-in non-staff user on /admin/ (staffOnly);
  * - 404  unknown product ('Product not found'), unknown checkout session, unknown id;
- * - 409  price, availability or stock changed between opening the checkout session and paying
+ * - 409  price, availability or stock changed between opening the checkout session and paying,
+ *        or (simulated card form) the cart no longer holds the session's products and quantities
  *        (checkoutChanged: no order, nothing charged); a move that is not an edge of the
  *        fulfilment state machine (transitionRefusedMessage(from, to)); a new stock typed on an
  *        edit form loaded before a sale or cancellation moved it (stockChangedWhileEditing).
@@ -1358,6 +1359,69 @@ export function defineContractSuite(target: ContractTarget): void {
         expect((await buyer.ok('getOrders')).orders).toHaveLength(before);
       });
 
+      // Decision 043: the card form shows the cart's total, so the snapshot is charged only for that cart.
+      it('refuses with 409 checkoutChanged when a line left the cart while the form was open, takes nothing, and the next session charges what the form shows', async () => {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity: 2 } });
+        const { cart } = await buyer.ok('addToCart', { body: { product_id: 3, quantity: 1 } });
+        const before = (await buyer.ok('getOrders')).orders.length;
+        const stock = (await client().ok('getProduct', { params: { id: 3 } })).product.itemsInStock;
+        const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
+        const casserole = cart.items.find((i) => i.product.id === 3);
+        const left = (await buyer.ok('removeCartItem', { params: { itemId: casserole?.id ?? 0 } })).cart;
+        // What the form shows now: the train sets only.
+        const shown = (await buyer.ok('calculatePayment')).payment.total_amount;
+        expect(shown).toBe(left.total_price);
+        expect(shown).toBeLessThan(cart.total_price);
+
+        expect(await buyer.call('confirmSimulatedPayment', { body: { clientSecret, ...PAY } })).toEqual({
+          ok: false,
+          status: 409,
+          error: MESSAGES.server.checkoutChanged,
+        });
+        expect(await buyer.call('getSessionStatus', { query: { session_id: sessionId } })).toEqual({
+          ok: false,
+          status: 409,
+          error: MESSAGES.server.checkoutChanged,
+        });
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before);
+        expect((await client().ok('getProduct', { params: { id: 3 } })).product.itemsInStock).toBe(stock);
+
+        const again = await buyer.ok('createCheckoutSession');
+        await buyer.ok('confirmSimulatedPayment', { body: { clientSecret: again.clientSecret, ...PAY } });
+        const orders = (await buyer.ok('getOrders')).orders;
+        expect(orders).toHaveLength(before + 1);
+        expect(orders.find((o) => o.checkout_session_id === again.sessionId)).toMatchObject({
+          total_amount: shown,
+          item_count: 2,
+        });
+        expect((await client().ok('getProduct', { params: { id: 3 } })).product.itemsInStock).toBe(stock);
+        expect((await buyer.ok('getCart')).cart.items).toEqual([]);
+      });
+
+      it('refuses with 409 checkoutChanged when a line was added or a quantity changed while the form was open', async () => {
+        const { buyer, before, clientSecret } = await openSessionForTrainSets();
+        await buyer.ok('addToCart', { body: { product_id: 3, quantity: 1 } });
+        expect(await buyer.call('confirmSimulatedPayment', { body: { clientSecret, ...PAY } })).toEqual({
+          ok: false,
+          status: 409,
+          error: MESSAGES.server.checkoutChanged,
+        });
+
+        const { cart } = await buyer.ok('getCart');
+        const casserole = cart.items.find((i) => i.product.id === 3);
+        await buyer.ok('removeCartItem', { params: { itemId: casserole?.id ?? 0 } });
+        const second = await buyer.ok('createCheckoutSession');
+        const trains = cart.items.find((i) => i.product.id === 7);
+        await buyer.ok('updateCartItem', { params: { itemId: trains?.id ?? 0 }, body: { quantity: 3 } });
+        expect(
+          await buyer.call('confirmSimulatedPayment', {
+            body: { clientSecret: second.clientSecret, ...PAY },
+          }),
+        ).toEqual({ ok: false, status: 409, error: MESSAGES.server.checkoutChanged });
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before);
+      });
+
       it(`expires the oldest open session when a user opens more than ${MAX_OPEN_CHECKOUT_SESSIONS}: paying it answers 400 sessionExpired`, async () => {
         const { buyer, before, clientSecret, sessionId } = await openSessionForTrainSets();
         for (let i = 0; i < MAX_OPEN_CHECKOUT_SESSIONS; i += 1) await buyer.ok('createCheckoutSession');
@@ -1393,7 +1457,7 @@ export function defineContractSuite(target: ContractTarget): void {
     });
 
     describe('given a cart of two sellers paid at once', () => {
-      it('makes one order per seller with the address; each seller sees theirs in my-sales; only the bought quantities leave the cart', async () => {
+      it('makes one order per seller with the address; each seller sees theirs in my-sales; the paid lines leave the cart', async () => {
         const buyer = client();
         const { user: me } = await buyer.ok('register', {
           body: {
@@ -1406,8 +1470,6 @@ export function defineContractSuite(target: ContractTarget): void {
         await buyer.ok('addToCart', { body: { product_id: 3, quantity: 1 } }); // Olivia Hart's, 39.98
         await buyer.ok('addToCart', { body: { product_id: 22, quantity: 2 } }); // Sam Seller's, 54.50
         const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
-        // Added after the session opened: stays in the cart after payment.
-        await buyer.ok('addToCart', { body: { product_id: 25, quantity: 1 } });
         await buyer.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
         expect((await buyer.ok('getSessionStatus', { query: { session_id: sessionId } })).status).toBe(
           'complete',
@@ -1425,7 +1487,8 @@ export function defineContractSuite(target: ContractTarget): void {
           expect(order.tracking_number).toBeNull();
         }
         const cart = (await buyer.ok('getCart')).cart;
-        expect(cart.items.map((i) => [i.product.id, i.quantity])).toEqual([[25, 1]]);
+        // The simulated form pays only a cart equal to the session (decision 043): nothing is left.
+        expect(cart.items).toEqual([]);
 
         const seller = await signIn(SELLER_ACCOUNT);
         const sales = (await seller.ok('getMySales')).sales;

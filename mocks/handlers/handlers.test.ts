@@ -273,14 +273,27 @@ describe('given a cart paid with the simulated card', () => {
     expect(statuses.slice(0, 2)).toEqual(['expired', 'expired']);
   });
 
-  it('snapshots the charged price and seller, and removes only the bought quantities from the cart', async () => {
+  it('snapshots the charged price and seller, and removes the bought lines from the cart', async () => {
     const { seller, clientSecret, sessionId } = await openCheckout();
     expect(db.checkoutSessions.find((s) => s.id === sessionId)?.lines).toEqual([
       expect.objectContaining({ productId: 5, quantity: 2, unitPricePence: 10000, sellerId: 3 }),
     ]);
-    await seller.ok('addToCart', { body: { product_id: 5, quantity: 1 } });
     await seller.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAID } });
-    expect((await seller.ok('getCart')).cart.items.map((i) => [i.product.id, i.quantity])).toEqual([[5, 1]]);
+    expect((await seller.ok('getCart')).cart.items).toEqual([]);
+  });
+
+  it('marks the session failed and answers 409 checkoutChanged when the cart changed after the session opened (decision 043)', async () => {
+    const { seller, clientSecret, sessionId } = await openCheckout();
+    await seller.ok('addToCart', { body: { product_id: 5, quantity: 1 } });
+    const ordersBefore = db.orders.length;
+    expect(await seller.call('confirmSimulatedPayment', { body: { clientSecret, ...PAID } })).toEqual({
+      ok: false,
+      status: 409,
+      error: MESSAGES.server.checkoutChanged,
+    });
+    expect(db.checkoutSessions.find((s) => s.id === sessionId)?.status).toBe('failed');
+    expect(db.orders).toHaveLength(ordersBefore);
+    expect((await seller.ok('getCart')).cart.item_count).toBe(3);
   });
 
   it('marks the session failed and answers 409 checkoutChanged when a product was suspended meanwhile', async () => {

@@ -7,7 +7,9 @@
  * after it opens; at most MAX_OPEN_CHECKOUT_SESSIONS open per user, opening another expires the
  * oldest; CHECKOUT_SESSIONS_PER_LIFETIME unpaid ones within their lifetime at most, then 429
  * MESSAGES.server.tooManyCheckoutSessions); confirm with a card and a UK delivery address: 4242 4242 4242 4242 pays,
- * 4000 0000 0000 0002 is declined (402 MESSAGES.server.cardDeclined, nothing changes).
+ * 4000 0000 0000 0002 is declined (402 MESSAGES.server.cardDeclined, nothing changes). The form
+ * shows the cart's total, so a cart that no longer holds exactly the session's products and
+ * quantities (cartMatchesCheckout, decision 043) is refused like a changed product below.
  * At payment every line is checked again (still public, same charged price, in stock with enough
  * units): if
  * anything changed, no order is made, the session turns 'failed' and the buyer gets 409
@@ -22,6 +24,7 @@ import {
   CHECKOUT_SESSIONS_PER_LIFETIME,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
+  cartMatchesCheckout,
   coversQuantity,
   stockAfterSale,
   toPounds,
@@ -235,6 +238,12 @@ export const paymentHandlers = [
       if (status === 'failed') throw conflict(MESSAGES.server.checkoutChanged);
       if (status === 'expired') throw badRequest(MESSAGES.server.sessionExpired);
       if (DECLINED_TEST_CARDS.includes(digits)) throw new HttpError(402, MESSAGES.server.cardDeclined);
+      // The form showed the cart's total: the snapshot is charged only if the cart is still it (decision 043).
+      const cart = db.cartLines.filter((l) => l.userId === session.userId);
+      if (!cartMatchesCheckout(cart, session.lines)) {
+        session.status = 'failed';
+        throw conflict(MESSAGES.server.checkoutChanged);
+      }
     }
     fulfil(session, body.shipping);
     return { body: { success: true, sessionId: session.id } };

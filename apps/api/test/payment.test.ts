@@ -205,6 +205,92 @@ describe.each(testDatabases)('simulated payments on $name', (database) => {
     });
   });
 
+  describe('given a cart that changes while the payment form is open (decision 043)', () => {
+    const sessionRow = async (id: unknown) =>
+      (
+        await t.db
+          .select()
+          .from(checkoutSessions)
+          .where(eq(checkoutSessions.id, String(id)))
+      )[0];
+
+    it('charges what the payment form shows after a line left the cart: refuses the old session (409, nothing taken), pays the current cart next', async () => {
+      const buyer = await shopper(t);
+      const a = await product(t, seller.id, { stock: 5, pricePence: 1000 });
+      const b = await product(t, seller.id, { stock: 5, pricePence: 500 });
+      await inCart(t, buyer.id, a, 1);
+      await inCart(t, buyer.id, b, 1);
+      const session = await buyer.client.post('/api/payment/create-checkout-session/');
+      expect(session.status).toBe(200);
+      const cart = await buyer.client.get('/api/cart/');
+      const lineB = (cart.body.cart as { items: { id: number; product: { id: number } }[] }).items.find(
+        (l) => l.product.id === b,
+      );
+      expect((await buyer.client.delete(`/api/cart/remove/${lineB?.id}/`)).status).toBe(200);
+      const shown = await buyer.client.get('/api/payment/calculate/');
+      expect((shown.body.payment as PaymentDetails).total_amount).toBe(10);
+
+      const pay = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(String(session.body.clientSecret)),
+      );
+      expect(pay.status).toBe(409);
+      expect(pay.body).toEqual({ success: false, error: MESSAGES.server.checkoutChanged });
+      expect(await orderCount(buyer.id)).toBe(0);
+      expect((await stockOf(t, a)).itemsInStock).toBe(5);
+      expect((await stockOf(t, b)).itemsInStock).toBe(5);
+      expect(await cartCount(buyer.id)).toBe(1);
+      expect((await sessionRow(session.body.sessionId))?.status).toBe('failed');
+
+      const fresh = await buyer.client.post('/api/payment/create-checkout-session/');
+      const paid = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(String(fresh.body.clientSecret)),
+      );
+      expect(paid.status).toBe(200);
+      const totals = ((await buyer.client.get('/api/orders')).body.orders as Order[]).map(
+        (o) => o.total_amount,
+      );
+      expect(totals).toEqual([10]);
+      expect((await stockOf(t, a)).itemsInStock).toBe(4);
+      expect((await stockOf(t, b)).itemsInStock).toBe(5);
+      expect(await cartCount(buyer.id)).toBe(0);
+    });
+
+    it('refuses (409, nothing taken, the cart kept) when a line was added after the session opened', async () => {
+      const buyer = await shopper(t);
+      const a = await product(t, seller.id, { stock: 5, pricePence: 1000 });
+      const c = await product(t, seller.id, { stock: 5, pricePence: 700 });
+      await inCart(t, buyer.id, a, 1);
+      const session = await buyer.client.post('/api/payment/create-checkout-session/');
+      await inCart(t, buyer.id, c, 1);
+      const pay = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(String(session.body.clientSecret)),
+      );
+      expect(pay.status).toBe(409);
+      expect(pay.body.error).toBe(MESSAGES.server.checkoutChanged);
+      expect(await orderCount(buyer.id)).toBe(0);
+      expect((await stockOf(t, a)).itemsInStock).toBe(5);
+      expect(await cartCount(buyer.id)).toBe(2);
+      expect((await sessionRow(session.body.sessionId))?.status).toBe('failed');
+    });
+
+    it('still answers a declined card with 402 and leaves the session open', async () => {
+      const buyer = await shopper(t);
+      const a = await product(t, seller.id, { stock: 5, pricePence: 1000 });
+      await inCart(t, buyer.id, a, 1);
+      const session = await buyer.client.post('/api/payment/create-checkout-session/');
+      await t.db.delete(cartItems).where(eq(cartItems.userId, buyer.id));
+      const declined = await buyer.client.post(
+        '/api/payment/simulated/confirm/',
+        card(String(session.body.clientSecret), { cardNumber: '4000 0000 0000 0002' }),
+      );
+      expect(declined.status).toBe(402);
+      expect((await sessionRow(session.body.sessionId))?.status).toBe('open');
+    });
+  });
+
   describe('given a visitor', () => {
     it('answers 401 on every payment call', async () => {
       const visitor = t.client();

@@ -175,6 +175,22 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
       expect((await stockOf(t, productId)).itemsInStock).toBe(7);
     });
 
+    it('fulfils what Stripe\u2019s form showed even when the cart changed meanwhile; lines added since stay in the cart (decision 043)', async () => {
+      const { buyer, productId, sessionId } = await openSession(2);
+      const extra = await product(t, seller.id, { stock: 4, pricePence: 300 });
+      await inCart(t, buyer.id, extra, 1);
+      fake.complete(sessionId);
+      const payload = fake.completedEvent(sessionId);
+      expect((await webhook(payload, signWebhook(payload))).status).toBe(200);
+      const list = (await buyer.client.get('/api/orders')).body.orders as Order[];
+      expect(list.map((o) => o.total_amount)).toEqual([25]);
+      expect((await stockOf(t, productId)).itemsInStock).toBe(8);
+      expect((await stockOf(t, extra)).itemsInStock).toBe(4);
+      const cart = await buyer.client.get('/api/cart/');
+      const lines = (cart.body.cart as { items: { product: { id: number }; quantity: number }[] }).items;
+      expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([[extra, 1]]);
+    });
+
     it('acknowledges events it does not handle without doing anything', async () => {
       const payload = JSON.stringify({
         id: 'evt_1',

@@ -16,11 +16,15 @@
  * 7. enqueue the notifications (issue 13, mail/outbox.ts): the buyer's 'order-placed' (every
  *    order of the checkout, lines, prices, delivery address) and each seller's 'new-order' (their
  *    order only), so they exist exactly when the orders do.
+ * With `cartMustMatch` (the simulated card form, decision 043), step 3 first compares the user's
+ * cart with the snapshot (cartMatchesCheckout): a line removed, added or re-counted since the
+ * session opened is a `CheckoutChanged` too, since the form showed the cart's total, not the
+ * snapshot's.
  * A crash at any point leaves either everything or nothing. After a CheckoutChanged the session
  * is marked 'failed' (with the payment reference, so a provider payment can be refunded) and the
  * caller gets 409 MESSAGES.server.checkoutChanged.
  */
-import { MESSAGES, chargedPricePence, coversQuantity } from '@shop/api-client/contract';
+import { MESSAGES, cartMatchesCheckout, chargedPricePence, coversQuantity } from '@shop/api-client/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Tx } from '../db/index.ts';
 import {
@@ -64,6 +68,16 @@ export interface FulfilmentDetails {
   paymentReference?: string | null;
 }
 
+/** How a caller wants fulfilment to check the session. */
+export interface FulfilmentOptions {
+  /**
+   * Refuse (CheckoutChanged) unless the buyer's cart holds exactly the snapshot's products and
+   * quantities (cartMatchesCheckout, decision 043). The simulated card form sets it: it shows the
+   * cart's total. Stripe's form shows the session's own lines, so the webhook does not.
+   */
+  cartMustMatch?: boolean;
+}
+
 /**
  * 409 MESSAGES.server.checkoutChanged: a product's price, availability or stock changed since
  * the session opened; no order was made and the session is 'failed'.
@@ -76,6 +90,19 @@ export class CheckoutChangedError extends HttpError {
 
 /** Raised inside the transaction to roll it back when the re-check fails. */
 class CheckoutChanged extends Error {}
+
+/** True when the cart of `userId` holds exactly the products and quantities of `lines` (read in `tx`). */
+async function cartStillMatches(
+  tx: Tx,
+  userId: number,
+  lines: readonly CheckoutItemSnapshot[],
+): Promise<boolean> {
+  const cart = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return cartMatchesCheckout(cart, lines);
+}
 
 async function existingOrders(db: Db, sessionId: string): Promise<number[]> {
   const rows = await db
@@ -219,6 +246,8 @@ async function enqueueOrderNotifications(
  * Fulfils checkout session `sessionId` (see the module note): re-check, stock, one order per
  * seller, session complete, cart lines removed. `details` (payer's e-mail, delivery address,
  * payment reference) are recorded on the session, and the address on every order.
+ * `options.cartMustMatch` also refuses when the buyer's cart is no longer the snapshot's
+ * products and quantities (decision 043).
  * Throws HttpError 404 for an unknown session and CheckoutChangedError (409
  * MESSAGES.server.checkoutChanged) when the re-check fails or the session already failed (the
  * session is then 'failed' and keeps the payment reference for the refund).
@@ -227,6 +256,7 @@ export async function fulfilCheckoutSession(
   db: Db,
   sessionId: string,
   details: FulfilmentDetails = {},
+  options: FulfilmentOptions = {},
 ): Promise<FulfilmentResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -239,6 +269,8 @@ export async function fulfilCheckoutSession(
       const done = await existingOrders(tx, sessionId);
       if (done.length > 0) return { orderIds: done, created: false };
       if (session.status === FAILED_SESSION_STATUS) throw new CheckoutChanged();
+      if (options.cartMustMatch === true && !(await cartStillMatches(tx, session.userId, session.items)))
+        throw new CheckoutChanged();
 
       const sellerOf = await recheck(tx, session.items);
       const lines = [...session.items].sort((a, b) => a.productId - b.productId);

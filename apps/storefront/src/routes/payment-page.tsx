@@ -2,6 +2,10 @@
  * payment-page (spec sections 2, 3, 8): stores the payment details, creates a checkout session
  * on load and shows the embedded checkout: Stripe's (loaded only here, and only with
  * VITE_STRIPE_PUBLISHABLE_KEY) or the simulated provider's card form (docs/decisions/010).
+ * The card form's 'Pay' shows the current cart's total; the server charges the session only while
+ * the cart is still what it was opened for (decision 043). When it refuses (409
+ * MESSAGES.server.checkoutChanged) the page shows that message, reads the cart again and opens a
+ * fresh session, so the next 'Pay' charges the cart on screen.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -40,6 +44,8 @@ export default function PaymentPageRoute() {
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const started = useRef(false);
+  const { fetchCart } = cart;
+  const revalidateDetails = details.mutate;
 
   useEffect(() => {
     if (details.data) {
@@ -64,6 +70,19 @@ export default function PaymentPageRoute() {
       });
   }, [payment, setAlert]);
 
+  /** Reads the cart and its payment details again and replaces the session with a fresh one. */
+  const reopen = async (): Promise<void> => {
+    // A failed read keeps what is on screen; the new session is what matters.
+    await Promise.all([fetchCart(), revalidateDetails().catch(() => undefined)]);
+    try {
+      const res = await payment.createCheckoutSession();
+      setSession({ clientSecret: res.clientSecret, sessionId: res.sessionId });
+    } catch (err: unknown) {
+      // E.g. the cart is now empty: the page says why it cannot take a payment.
+      setError(err instanceof ApiError ? err.message : MESSAGES.payment.initFailed);
+    }
+  };
+
   const checkout = !session ? null : STRIPE_KEY ? (
     <Suspense fallback={<p>{MESSAGES.payment.loadingForm}</p>}>
       <StripeEmbeddedCheckout publishableKey={STRIPE_KEY} clientSecret={session.clientSecret} />
@@ -86,9 +105,12 @@ export default function PaymentPageRoute() {
         saving
           .then(() => payment.confirmSimulatedPayment({ clientSecret: session.clientSecret, ...card }))
           .then((res) => navigate(`/return?session_id=${encodeURIComponent(res.sessionId)}`))
-          .catch((err: unknown) =>
-            setPayError(err instanceof ApiError ? err.message : MESSAGES.payment.processing),
-          )
+          .catch(async (err: unknown) => {
+            setPayError(err instanceof ApiError ? err.message : MESSAGES.payment.processing);
+            // 409 checkoutChanged: this session is failed for good (decision 043). Show the cart as
+            // it is now and open a session for it; the button stays busy until then.
+            if (err instanceof ApiError && err.status === 409) await reopen();
+          })
           .finally(() => setPaying(false));
       }}
     />

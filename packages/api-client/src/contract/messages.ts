@@ -130,9 +130,12 @@ export const MESSAGES = {
     imageType: 'Images must be JPEG, PNG, WebP, GIF or AVIF files.',
     imageTooLarge: 'Each image must be 5 MB or smaller.',
     tooManyImages: 'You can upload at most 8 images.',
-    /** Checkout re-check (issue 8): price, availability or stock changed since the session opened. */
+    /**
+     * Checkout re-check (issue 8): price, availability or stock changed since the session opened;
+     * or (simulated card form, decision 043) the cart itself changed.
+     */
     checkoutChanged:
-      'Some prices or availability in your cart changed since you started checkout, so you have not been charged. Please review your cart and pay again.',
+      'Your cart, or the price or availability of something in it, changed since you started checkout, so you have not been charged. Please review your cart and pay again.',
     sessionExpired: 'This checkout session has expired. Please start the payment again.',
     /**
      * 409 (decision 042): the seller changed the stock on an edit form loaded before an order or a

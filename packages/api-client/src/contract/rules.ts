@@ -133,3 +133,34 @@ export function reviewSummaryOf(ratings: readonly number[]): ReviewSummary {
   }
   return { average: averageRating(sum, count), count, histogram };
 }
+
+/** A product and a quantity: a cart line or a line of a checkout session's snapshot. */
+export interface ProductQuantity {
+  productId: number;
+  quantity: number;
+}
+
+/**
+ * True when `cart` holds exactly the products and quantities of `snapshot`, the lines a checkout
+ * session was opened for (quantities summed per product, order ignored). The simulated card form
+ * shows the current cart's total, so it may charge the snapshot only when they are the same
+ * purchase: otherwise the server and the mocks refuse the payment with 409
+ * MESSAGES.server.checkoutChanged (docs/decisions/043-charged-amount.md).
+ */
+export function cartMatchesCheckout(
+  cart: readonly ProductQuantity[],
+  snapshot: readonly ProductQuantity[],
+): boolean {
+  const totals = (lines: readonly ProductQuantity[]) => {
+    const byProduct = new Map<number, number>();
+    for (const line of lines)
+      byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    return byProduct;
+  };
+  const inCart = totals(cart);
+  const paid = totals(snapshot);
+  return (
+    inCart.size === paid.size &&
+    [...paid].every(([productId, quantity]) => inCart.get(productId) === quantity)
+  );
+}

@@ -508,7 +508,9 @@ export interface SimulatedCard {
  * MESSAGES.server.checkoutChanged; an expired one (marked, or past `expires_at`) 400
  * MESSAGES.server.sessionExpired; a decline test card 402 MESSAGES.server.cardDeclined with
  * nothing changed; then fulfilment with the delivery address (409 checkoutChanged when a product
- * changed: the card is not charged). Returns the session id for /return.
+ * changed, or when the cart no longer holds exactly the session's products and quantities, since
+ * the form shows the cart's total (decision 043): the card is not charged and the session is
+ * 'failed'). Returns the session id for /return.
  */
 export async function confirmSimulatedPayment(
   db: Db,
@@ -541,10 +543,13 @@ export async function confirmSimulatedPayment(
     throw badRequest(MESSAGES.server.sessionExpired);
   }
   if (check.result === 'declined') throw new HttpError(402, MESSAGES.server.cardDeclined);
-  await fulfilCheckoutSession(db, row.id, {
-    customerEmail: row.customerEmail,
-    shipping: toStoredAddress(card.shipping),
-  });
+  // The form showed the cart's total: the snapshot is charged only if the cart is still it (decision 043).
+  await fulfilCheckoutSession(
+    db,
+    row.id,
+    { customerEmail: row.customerEmail, shipping: toStoredAddress(card.shipping) },
+    { cartMustMatch: true },
+  );
   return { sessionId: row.id };
 }
 

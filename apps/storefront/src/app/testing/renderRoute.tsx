@@ -45,6 +45,11 @@ export interface RenderRouteOptions {
    * prepares data through the API as a user would (e.g. adds a product to the cart).
    */
   setup?: (client: ApiClient) => Promise<unknown>;
+  /**
+   * SWR options on top of the harness's (a fresh cache, no deduping), e.g. `focusThrottleInterval:
+   * 0` so that a test's focus event makes the page read its data again at once.
+   */
+  swrConfig?: SWRConfiguration;
 }
 
 /** What renderRoute returns. */
@@ -108,7 +113,11 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
   if (options.setup) await options.setup(client);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   routers.push(router);
-  const swrConfig: SWRConfiguration = { provider: () => new Map(), dedupingInterval: 0 };
+  const swrConfig: SWRConfiguration = {
+    provider: () => new Map(),
+    dedupingInterval: 0,
+    ...options.swrConfig,
+  };
   const screen = await render(
     <AppProviders client={client} swrConfig={swrConfig}>
       <RouterProvider router={router} />

@@ -88,3 +88,15 @@ export const Declined: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your card was declined.');
   },
 };
+
+/**
+ * After the server refused a session whose cart changed (409, decision 043): the spec's message,
+ * and 'Pay' with the amount of the cart now on screen (the page has opened a fresh session).
+ */
+export const CheckoutChanged: Story = {
+  args: { amount: 10, error: MESSAGES.server.checkoutChanged },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.server.checkoutChanged);
+    await expect(canvas.getByRole('button', { name: 'Pay £10.00' })).toBeEnabled();
+  },
+};
