@@ -312,7 +312,9 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         } finally {
           await refunds.stop();
         }
-        const refunded = mail.accepted.find((m) => recipient(m) === buyer.email && /refunded/.test(m.subject ?? ''));
+        const refunded = mail.accepted.find(
+          (m) => recipient(m) === buyer.email && /refunded/.test(m.subject ?? ''),
+        );
         expect(refunded?.subject).toBe(`Shop: £39.99 refunded for order #${order.id}`);
         expect(refunded?.text).toContain('We have refunded £39.99');
       } finally {

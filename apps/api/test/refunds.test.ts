@@ -112,7 +112,10 @@ describe.each(testDatabases)('refunds through the outbox on Stripe on $name', (d
   const refundsOf = (intent: string | null | undefined) =>
     fake.refunds.filter((r) => r.payment_intent === intent);
   const refundIssued = (key: string) =>
-    t.db.select().from(outbox).where(eq(outbox.dedupeKey, `refund-issued:${key}`));
+    t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `refund-issued:${key}`));
   const made = (key: string) => async () => (await outboxRow(key))?.sentAt != null;
 
   /** A buyer with `quantity` of a fresh product (stock 10, £12.50) and an open Stripe session. */
@@ -152,7 +155,10 @@ describe.each(testDatabases)('refunds through the outbox on Stripe on $name', (d
     fake.failNext(0);
     expect(cancel.status).toBe(200);
     expect(cancel.body.order).toMatchObject({ id: orderId, status: 'cancelled' });
-    const mails = await t.db.select().from(outbox).where(eq(outbox.dedupeKey, `order-cancelled:${orderId}`));
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `order-cancelled:${orderId}`));
     expect(mails.map((m) => m.payload)).toEqual([
       expect.objectContaining({ to: buyer.email, orderId, refundedPence: 2500 }),
     ]);
@@ -237,9 +243,9 @@ describe.each(testDatabases)('refunds through the outbox on Stripe on $name', (d
   it('makes each refund once with several workers (processes) polling the same outbox', async () => {
     const paid = [await paidStripeOrder(), await paidStripeOrder(), await paidStripeOrder()];
     for (const { orderId } of paid)
-      expect((await seller.client.post(`/api/orders/${orderId}/status/`, { status: 'cancelled' })).status).toBe(
-        200,
-      );
+      expect(
+        (await seller.client.post(`/api/orders/${orderId}/status/`, { status: 'cancelled' })).status,
+      ).toBe(200);
     worker(stripe(), { batchSize: 1 });
     worker(stripe(), { batchSize: 1 });
     for (const { orderId, intent } of paid) {
@@ -271,15 +277,21 @@ describe.each(testDatabases)('refunds through the outbox without Stripe keys on 
     await buyer.client.post('/api/payment/simulated/confirm/', card(String(opened.body.clientSecret)));
     const [order] = await t.db.select().from(orders).where(eq(orders.userId, buyer.id));
     if (order === undefined) throw new Error('no order');
-    expect((await seller.client.post(`/api/orders/${order.id}/status/`, { status: 'cancelled' })).status).toBe(
-      200,
-    );
+    expect(
+      (await seller.client.post(`/api/orders/${order.id}/status/`, { status: 'cancelled' })).status,
+    ).toBe(200);
     const provider = paymentProviderFor(t.db, t.config);
     expect(provider).toBeInstanceOf(SimulatedProvider);
     worker(provider);
     const key = orderRefundKey(order.id);
     await until(
-      async () => (await t.db.select().from(outbox).where(eq(outbox.dedupeKey, `refund-issued:${key}`))).length > 0,
+      async () =>
+        (
+          await t.db
+            .select()
+            .from(outbox)
+            .where(eq(outbox.dedupeKey, `refund-issued:${key}`))
+        ).length > 0,
       'the buyer was told',
     );
     expect((provider as SimulatedProvider).refunds).toEqual([

@@ -441,7 +441,8 @@ export async function sessionStatus(
   }
   if (status === FAILED_SESSION_STATUS) {
     // A session that failed before refunds went through the outbox gets its refund requested.
-    if (await refundFailedSession(db, row.id)) log?.info({ session: row.id }, 'checkout changed: refund requested');
+    if (await refundFailedSession(db, row.id))
+      log?.info({ session: row.id }, 'checkout changed: refund requested');
     throw new CheckoutChangedError();
   }
   return { status, customer_email: email };
