@@ -5,8 +5,9 @@
  * staff move it along FULFILMENT_TRANSITIONS (403 MESSAGES.server.forbidden for anyone else;
  * 409 transitionRefusedMessage for a move that is not an edge or that targets 'processing', the
  * payment's move; 400 MESSAGES.server.trackingRequired for 'shipped' without carrier and
- * tracking number). A cancellation puts the units back in stock (the simulated refund is the
- * record itself); every move is an audit event.
+ * tracking number). A cancellation puts the units back in stock (the server also requests the
+ * refund through its outbox and e-mails the buyer, decision 041; neither shows in the API, so
+ * the answer is the same); every move is an audit event.
  */
 import {
   MESSAGES,

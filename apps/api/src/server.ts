@@ -3,8 +3,8 @@
  * `main.ts` passes `requireMigrated`, which refuses pending migrations; the demo entry `demo.ts`
  * migrates and seeds the sample data), creates or promotes the ADMIN_EMAIL staff account (when
  * configured), builds the app and listens. Returns the running server with its address and a
- * `stop()` that closes the HTTP server first, then the notification worker (issue 13), then the
- * database (graceful shutdown).
+ * `stop()` that closes the HTTP server first, then the notification worker (issue 13) and the
+ * refund worker (decision 041), then the database (graceful shutdown).
  *
  * Never imports the seed or `@shop/mocks` (decision 023: the production bundle has no faker).
  */
@@ -14,7 +14,9 @@ import type { Config } from './config.ts';
 import { createDb, type Db, type DbHandle } from './db/index.ts';
 import { pendingMigrations } from './db/migrate.ts';
 import { startNotificationWorker } from './mail/worker.ts';
+import { paymentProviderFor } from './routes/payment.ts';
 import { purgeExpiredGuests } from './services/guests.ts';
+import { startRefundWorker } from './services/refunds.ts';
 import { purgeExpiredSessions } from './services/sessions.ts';
 import { ensureAdminUser } from './services/users.ts';
 
@@ -68,6 +70,13 @@ export async function startServer(config: Config, prepare: PrepareDatabase): Pro
     const address = await app.listen({ port: config.port, host: config.host });
     // Sends the outbox's e-mails (issue 13); every process runs one, rows are claimed with SKIP LOCKED.
     const notifications = startNotificationWorker({ db: handle.db, config, log: app.log });
+    // Makes the refunds the outbox holds (decision 041), at the configured provider; one per process too.
+    const refunds = startRefundWorker({
+      db: handle.db,
+      provider: paymentProviderFor(handle.db, config),
+      log: app.log,
+      pollMs: config.mail.outboxPollMs,
+    });
     const purge = setInterval(
       () => {
         purgeExpiredSessions(handle.db, config).catch((error: unknown) =>
@@ -90,7 +99,7 @@ export async function startServer(config: Config, prepare: PrepareDatabase): Pro
         stopping ??= (async () => {
           clearInterval(purge);
           await app.close();
-          await notifications.stop();
+          await Promise.all([notifications.stop(), refunds.stop()]);
           await handle.close();
         })();
         return stopping;

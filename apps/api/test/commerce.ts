@@ -157,7 +157,7 @@ export async function paidOrder(
   });
 }
 
-/** Everything a commerce request could change, as one JSON text (for "changes nothing"). */
+/** Everything a commerce request could change (outbox rows too), as one JSON text (for "changes nothing"). */
 export async function commerceSnapshot(t: TestApp): Promise<string> {
   return JSON.stringify(
     await queryRows(
@@ -169,7 +169,8 @@ export async function commerceSnapshot(t: TestApp): Promise<string> {
         (SELECT json_agg(json_build_object('id', p.id, 'stock', p.items_in_stock, 'in', p.in_stock, 'suspend', p.suspend, 'approved', p.admin_approved) ORDER BY p.id) FROM products p) AS products,
         (SELECT json_agg(json_build_object('id', u.id, 'active', u.is_active, 'staff', u.is_staff) ORDER BY u.id) FROM users u) AS users,
         (SELECT count(*) FROM sessions) AS sessions_count,
-        (SELECT json_agg(a ORDER BY a.id) FROM addresses a) AS addresses`,
+        (SELECT json_agg(a ORDER BY a.id) FROM addresses a) AS addresses,
+        (SELECT json_agg(json_build_object('kind', x.kind, 'key', x.dedupe_key) ORDER BY x.id) FROM outbox x) AS outbox`,
     ),
   );
 }

@@ -6,7 +6,8 @@
  * - exactly once with two workers polling the same outbox;
  * - a refused delivery (4xx or 5xx) retried after a backoff, and given up after the last attempt;
  * - an order paid through the simulated payment e-mails the buyer and the seller; shipping it
- *   e-mails the buyer the carrier and tracking number; cancelling it tells the refund;
+ *   e-mails the buyer the carrier and tracking number; cancelling it tells the refund is on its
+ *   way, and a second message confirms it once the refund worker made it (decision 041);
  * - without SMTP_URL each message is an .eml file and the log line carries its link; with
  *   SMTP_URL the log holds neither addresses nor links.
  * No test asserts how long anything took.
@@ -23,6 +24,8 @@ import type { Notification } from '../src/mail/notifications.ts';
 import { enqueue } from '../src/mail/outbox.ts';
 import { renderNotification } from '../src/mail/templates.ts';
 import { messageIdFor, startNotificationWorker, type NotificationWorkerOptions } from '../src/mail/worker.ts';
+import { paymentProviderFor } from '../src/routes/payment.ts';
+import { startRefundWorker } from '../src/services/refunds.ts';
 import { card, inCart, product, shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { memoryLog, startMailServer, type TestMailServer } from './mail-server.ts';
@@ -271,7 +274,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       }
     });
 
-    it('tells the buyer a cancelled order was refunded, with the amount', async () => {
+    it('tells the buyer a cancelled order is being refunded, then that the refund was made', async () => {
       const seller = await shopper(t);
       const buyer = await shopper(t);
       const kettle = await product(t, seller.id, { stock: 3, pricePence: 3999, name: 'Copper kettle' });
@@ -287,15 +290,36 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         await mail.waitUntil(() =>
           mail.accepted.some((m) => recipient(m) === buyer.email && /cancelled/.test(m.subject ?? '')),
         );
+        // The cancellation says the refund is on its way; the refund is not made yet (decision 041).
+        const message = mail.accepted.find(
+          (m) => recipient(m) === buyer.email && /cancelled/.test(m.subject ?? ''),
+        );
+        expect(message?.subject).toBe(`Shop: order #${order.id} was cancelled`);
+        expect(message?.text).toContain('We are refunding £39.99');
+        expect(message?.html).toContain('We are refunding £39.99');
+        expect(mail.accepted.some((m) => /refunded/.test(m.subject ?? ''))).toBe(false);
+        // Once the refund worker made the refund, a second message confirms it.
+        const refunds = startRefundWorker({
+          db: t.db,
+          provider: paymentProviderFor(t.db, t.config),
+          log: memoryLog(),
+          pollMs: 25,
+        });
+        try {
+          await mail.waitUntil(() =>
+            mail.accepted.some((m) => recipient(m) === buyer.email && /refunded/.test(m.subject ?? '')),
+          );
+        } finally {
+          await refunds.stop();
+        }
+        const refunded = mail.accepted.find(
+          (m) => recipient(m) === buyer.email && /refunded/.test(m.subject ?? ''),
+        );
+        expect(refunded?.subject).toBe(`Shop: £39.99 refunded for order #${order.id}`);
+        expect(refunded?.text).toContain('We have refunded £39.99');
       } finally {
         await w.stop();
       }
-      const message = mail.accepted.find(
-        (m) => recipient(m) === buyer.email && /cancelled/.test(m.subject ?? ''),
-      );
-      expect(message?.subject).toBe(`Shop: order #${order.id} was cancelled and refunded`);
-      expect(message?.text).toContain('£39.99');
-      expect(message?.html).toContain('£39.99');
     });
 
     it('enqueues nothing more when the payment is confirmed again', async () => {
@@ -404,6 +428,8 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         },
         { kind: 'order-delivered', payload: { ...recipient, orderId: 7 } },
         { kind: 'order-cancelled', payload: { ...recipient, orderId: 7, refundedPence: 100 } },
+        { kind: 'refund-issued', payload: { ...recipient, amountPence: 100, orderId: 7 } },
+        { kind: 'refund-issued', payload: { ...recipient, amountPence: 100, orderId: null } },
         {
           kind: 'password-reset',
           payload: { ...recipient, seed: 's', expiresAt: new Date(0).toISOString() },

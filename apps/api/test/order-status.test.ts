@@ -1,7 +1,7 @@
 /**
  * The fulfilment state machine (issue 8, decision 020): POST /orders/{id}/status/ moves an order
  * along FULFILMENT_TRANSITIONS only, by its seller or staff, writing an audit row; 'shipped' needs
- * a carrier and a tracking number; 'cancelled' refunds and restocks. Every refused request
+ * a carrier and a tracking number; 'cancelled' refunds (requested through the outbox) and restocks. Every refused request
  * changes nothing. Also the read side (Order/Sale with seller, buyer, address) and GET /my-sales/.
  */
 import * as z from 'zod/mini';
@@ -18,8 +18,8 @@ import {
 } from '@shop/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutSessions, orderEvents, orders } from '../src/db/schema.ts';
-import { orderRefundKey, refundOrder, type RefundingProvider } from '../src/services/order-status.ts';
+import { checkoutSessions, orderEvents, orders, outbox } from '../src/db/schema.ts';
+import { REFUND_KIND, orderRefundKey } from '../src/services/refunds.ts';
 import { ADDRESS, commerceSnapshot, listing, paidOrder, person, type Person } from './commerce.ts';
 import { stockOf } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
@@ -186,36 +186,43 @@ describe.each(testDatabases)('the fulfilment state machine on $name', (database)
       expect(await stockOf(t, productA)).toEqual({ itemsInStock: 5, inStock: true });
     });
 
-    it('refunds a Stripe payment through the provider (idempotency key per order), not a simulated one', async () => {
-      const calls: unknown[][] = [];
-      const stripeProvider: RefundingProvider = {
-        name: 'stripe',
-        refund: async (...args) => {
-          calls.push(args);
-        },
-      };
-      const simulated = await order();
-      await move(seller.client, simulated.orderId, { status: 'cancelled' });
-      expect(await refundOrder(t.db, simulated.orderId, stripeProvider)).toBe(false);
+    it('requests the refund through the outbox in the cancellation’s transaction: the order total, keyed per order', async () => {
+      const { orderId, sessionId } = await order();
       const stripe = await paidOrder(t, {
         buyerId: buyer.id,
         sellerId: seller.id,
         provider: 'stripe',
         lines: [{ productId: productA, quantity: 1, unitPricePence: 1250 }],
       });
-      // The test app has no Stripe keys: the cancellation stands and the refund is logged as due.
-      const res = await move(seller.client, stripe.orderId, { status: 'cancelled' });
-      expect(res.status).toBe(200);
-      const [row] = await t.db.select().from(orders).where(eq(orders.id, stripe.orderId));
-      expect(row).toMatchObject({ status: 'cancelled', refundedPence: 1250 });
-      // A retry with Stripe configured refunds the recorded amount under the order's key.
-      expect(await refundOrder(t.db, stripe.orderId, stripeProvider)).toBe(true);
-      expect(calls).toEqual([
-        [expect.stringMatching(/^pi_/), 1250, { idempotencyKey: orderRefundKey(stripe.orderId) }],
+      for (const id of [orderId, stripe.orderId])
+        expect((await move(seller.client, id, { status: 'cancelled' })).status).toBe(200);
+      // The provider is not called by the request (the refund worker makes it: test/refunds.test.ts).
+      const rows = await t.db.select().from(outbox).where(eq(outbox.kind, REFUND_KIND)).orderBy(outbox.id);
+      expect(rows.map((r) => [r.dedupeKey, r.payload, r.sentAt])).toEqual([
+        [
+          orderRefundKey(orderId),
+          {
+            orderId,
+            checkoutSessionId: sessionId,
+            amountPence: 2 * 1250 + 499,
+            recipient: { to: buyer.email, name: 'Bea' },
+          },
+          null,
+        ],
+        [
+          orderRefundKey(stripe.orderId),
+          {
+            orderId: stripe.orderId,
+            checkoutSessionId: stripe.sessionId,
+            amountPence: 1250,
+            recipient: { to: buyer.email, name: 'Bea' },
+          },
+          null,
+        ],
       ]);
-      await expect(
-        refundOrder(t.db, stripe.orderId, { name: 'simulated', refund: stripeProvider.refund }),
-      ).rejects.toThrow(/Stripe/);
+      // A refused second cancellation requests nothing more.
+      expect((await move(staff.client, orderId, { status: 'cancelled' })).status).toBe(409);
+      expect(await t.db.select().from(outbox).where(eq(outbox.kind, REFUND_KIND))).toHaveLength(2);
     });
   });
 

@@ -12,6 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, orders, products } from '../src/db/schema.ts';
+import { paymentProviderFor } from '../src/routes/payment.ts';
+import { startRefundWorker } from '../src/services/refunds.ts';
 import {
   FAKE_STRIPE_KEY,
   FAKE_WEBHOOK_SECRET,
@@ -21,6 +23,7 @@ import {
 } from './fake-stripe/server.ts';
 import { SHIPPING, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { memoryLog } from './mail-server.ts';
 
 describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database) => {
   let t: TestApp;
@@ -57,6 +60,23 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
       },
     });
   const ordersOf = async (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
+  /** Runs a refund worker until Stripe has refunded PaymentIntent `intent`; returns its refunds. */
+  const refundedBy = async (intent: string | null | undefined) => {
+    const worker = startRefundWorker({
+      db: t.db,
+      provider: paymentProviderFor(t.db, t.config),
+      log: memoryLog(),
+      pollMs: 20,
+    });
+    try {
+      const deadline = Date.now() + 10_000;
+      while (!fake.refunds.some((r) => r.payment_intent === intent) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await worker.stop();
+    }
+    return fake.refunds.filter((r) => r.payment_intent === intent);
+  };
 
   /** A buyer with `quantity` of a fresh product (stock 10, £12.50) and an open Stripe session. */
   async function openSession(quantity = 2) {
@@ -254,7 +274,8 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
       expect(replay.status).toBe(200);
       expect(await ordersOf(buyer.id)).toHaveLength(0);
       expect((await stockOf(t, productId)).itemsInStock).toBe(10);
-      const refunds = fake.refunds.filter((r) => r.payment_intent === paid.payment_intent);
+      // The refund was requested with the failure (decision 041); the refund worker makes it.
+      const refunds = await refundedBy(paid.payment_intent);
       expect(refunds).toEqual([expect.objectContaining({ amount: 2500, status: 'succeeded' })]);
       expect(await sessionRow(sessionId)).toMatchObject({
         status: 'failed',
@@ -275,9 +296,7 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
       expect(status.status).toBe(409);
       expect(status.body).toEqual({ success: false, error: MESSAGES.server.checkoutChanged });
       expect(await ordersOf(buyer.id)).toHaveLength(0);
-      expect(fake.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toEqual([
-        expect.objectContaining({ amount: 1250 }),
-      ]);
+      expect(await refundedBy(paid.payment_intent)).toEqual([expect.objectContaining({ amount: 1250 })]);
     });
 
     it(`expires the oldest session at Stripe when a buyer opens a ${MAX_OPEN_CHECKOUT_SESSIONS + 1}th`, async () => {

@@ -51,8 +51,16 @@ export interface NotificationPayloads {
   'order-shipped': Recipient & { orderId: number; carrier: string; trackingNumber: string };
   /** The buyer, when the order is delivered. */
   'order-delivered': Recipient & { orderId: number };
-  /** The buyer, when the order is cancelled (and its amount refunded). */
+  /**
+   * The buyer, when the order is cancelled: `refundedPence` is the amount whose refund has been
+   * requested (0: nothing was charged); 'refund-issued' follows once the provider made it.
+   */
   'order-cancelled': Recipient & { orderId: number; refundedPence: number };
+  /**
+   * The buyer, once the payment provider has made a refund (services/refunds.ts, decision 041):
+   * a cancelled order's (`orderId`) or a failed checkout's (`orderId` null: no order was made).
+   */
+  'refund-issued': Recipient & { amountPence: number; orderId: number | null };
   /**
    * A password reset link. `seed` is random; the link's token is HMAC(SESSION_SECRET, seed)
    * (services/password-reset.ts), so neither the database nor this row holds a usable token.
@@ -72,6 +80,7 @@ export const NOTIFICATION_KINDS = [
   'order-shipped',
   'order-delivered',
   'order-cancelled',
+  'refund-issued',
   'password-reset',
   'email-changed',
 ] as const satisfies readonly NotificationKind[];

@@ -1,8 +1,11 @@
 /**
- * The notification outbox (ARCHITECTURE "Side effects after a commit", decision 024).
- * - `enqueue(tx, notification, dedupeKey)` writes a row INSIDE the caller's transaction: the
- *   notification exists exactly when the change that causes it committed. The dedupe key is
- *   unique, so enqueueing the same event twice (a retried webhook) leaves one row.
+ * The outbox (ARCHITECTURE "Side effects after a commit", decisions 024 and 041): the
+ * notifications (e-mails) and the refunds (kind 'refund', services/refunds.ts) the shop owes.
+ * - `enqueue(tx, entry, dedupeKey)` writes a row INSIDE the caller's transaction: the
+ *   notification or refund exists exactly when the change that causes it committed. The dedupe
+ *   key is unique, so enqueueing the same event twice (a retried webhook) leaves one row.
+ * - Each worker takes only its own kinds (`kinds`): the notification worker the e-mails, the
+ *   refund worker the refunds, each with its own retry policy.
  * - `claimBatch` takes due rows for one worker: `FOR UPDATE SKIP LOCKED` (two workers never wait
  *   for or take the same row) and a lease (`locked_until`): while it runs no other worker takes
  *   the row; when the holder dies, the row is due again once the lease has passed. Each claim
@@ -16,7 +19,7 @@ import { queryRows, type Db } from '../db/index.ts';
 import { redactText } from '../http/log.ts';
 import type { Notification } from './notifications.ts';
 
-/** A claimed row. */
+/** A claimed row (a notification or a refund). */
 export interface ClaimedNotification {
   id: number;
   kind: string;
@@ -32,8 +35,29 @@ export interface RetryPolicy {
   baseMs: number;
   /** Longest delay, ms. */
   maxMs: number;
-  /** Attempts before the row is dead. */
+  /** Attempts before the row is dead; Infinity: never (a refund is retried until it is made). */
   maxAttempts: number;
+}
+
+/** One row to write: its kind and payload (a Notification, or a refund job). */
+export interface OutboxEntry {
+  kind: string;
+  payload: object;
+}
+
+/** `kind IN (...)` of `kinds`, or true when every kind is wanted (undefined). */
+function kindFilter(kinds: readonly string[] | undefined): SQL {
+  if (kinds === undefined) return sql`true`;
+  if (kinds.length === 0) return sql`false`;
+  return sql`kind IN (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
+}
+
+/** `attempts < maxAttempts`, or true when attempts are unlimited (Infinity). */
+function attemptsLeft(maxAttempts: number): SQL {
+  return Number.isFinite(maxAttempts) ? sql`attempts < ${maxAttempts}` : sql`true`;
 }
 
 /** Default retries: 30 s, 1, 2, 4, 8, 16, 32 min: about an hour over 8 attempts. */
@@ -53,21 +77,21 @@ export function retryDelayMs(
 }
 
 /**
- * Writes `notification` into the outbox inside `tx` (the caller's transaction), once per
- * `dedupeKey`. With `onlyIf` the row is written only when that SQL condition holds (the password
+ * Writes `entry` (a notification, or a refund job) into the outbox inside `tx` (the caller's
+ * transaction), once per `dedupeKey`. With `onlyIf` the row is written only when that SQL condition holds (the password
  * reset runs the same statement whether or not an account exists). Returns true when a row was
  * written, false when the key already exists or the condition was false.
  */
 export async function enqueue(
   tx: Db,
-  notification: Notification,
+  entry: Notification | OutboxEntry,
   dedupeKey: string,
   options: { onlyIf?: SQL } = {},
 ): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO outbox (kind, payload, dedupe_key)
-        SELECT ${notification.kind}, ${JSON.stringify(notification.payload)}::jsonb, ${dedupeKey}
+        SELECT ${entry.kind}, ${JSON.stringify(entry.payload)}::jsonb, ${dedupeKey}
         WHERE ${options.onlyIf ?? sql`true`}
         ON CONFLICT (dedupe_key) DO NOTHING
         RETURNING id`,
@@ -76,13 +100,14 @@ export async function enqueue(
 }
 
 /**
- * Claims up to `limit` due rows (not sent, not dead, next attempt due, lease free or expired,
- * fewer than `maxAttempts` claims) for `leaseMs`: one statement, FOR UPDATE SKIP LOCKED, oldest
- * due first. Each claimed row's attempts grow by one.
+ * Claims up to `limit` due rows of `kinds` (default every kind; not sent, not dead, next attempt
+ * due, lease free or expired, fewer than `maxAttempts` claims, Infinity for no limit) for
+ * `leaseMs`: one statement, FOR UPDATE SKIP LOCKED, oldest due first. Each claimed row's attempts
+ * grow by one.
  */
 export async function claimBatch(
   db: Db,
-  options: { limit: number; leaseMs: number; maxAttempts?: number },
+  options: { limit: number; leaseMs: number; maxAttempts?: number; kinds?: readonly string[] },
 ): Promise<ClaimedNotification[]> {
   const lease = `${Math.max(1, Math.round(options.leaseMs))} milliseconds`;
   const maxAttempts = options.maxAttempts ?? DEFAULT_RETRY.maxAttempts;
@@ -94,7 +119,7 @@ export async function claimBatch(
           SELECT id FROM outbox
           WHERE sent_at IS NULL AND dead_at IS NULL AND next_attempt_at <= now()
             AND (locked_until IS NULL OR locked_until <= now())
-            AND attempts < ${maxAttempts}
+            AND ${attemptsLeft(maxAttempts)} AND ${kindFilter(options.kinds)}
           ORDER BY next_attempt_at, id
           LIMIT ${options.limit}
           FOR UPDATE SKIP LOCKED
@@ -162,26 +187,28 @@ export async function releaseClaims(
 }
 
 /**
- * Housekeeping: rows that used up their attempts without an answer (their holders died) become
- * dead; sent rows older than `sentDays` and dead rows older than `deadDays` are deleted.
- * Returns how many rows were deleted.
+ * Housekeeping of the rows of `kinds` (default every kind): rows that used up their attempts
+ * without an answer (their holders died) become dead; sent rows older than `sentDays` and dead
+ * rows older than `deadDays` are deleted. Returns how many rows were deleted.
  */
 export async function purgeOutbox(
   db: Db,
-  options: { maxAttempts?: number; sentDays?: number; deadDays?: number } = {},
+  options: { maxAttempts?: number; sentDays?: number; deadDays?: number; kinds?: readonly string[] } = {},
 ): Promise<number> {
+  const kinds = kindFilter(options.kinds);
   const maxAttempts = options.maxAttempts ?? DEFAULT_RETRY.maxAttempts;
   await db.execute(
     sql`UPDATE outbox SET dead_at = now(), payload = payload - 'seed',
           last_error = coalesce(last_error, 'no answer after the last attempt')
-        WHERE sent_at IS NULL AND dead_at IS NULL AND attempts >= ${maxAttempts}
-          AND (locked_until IS NULL OR locked_until <= now())`,
+        WHERE sent_at IS NULL AND dead_at IS NULL AND NOT (${attemptsLeft(maxAttempts)})
+          AND (locked_until IS NULL OR locked_until <= now()) AND ${kinds}`,
   );
   const gone = await queryRows<{ id: number }>(
     db,
     sql`DELETE FROM outbox
-        WHERE (sent_at IS NOT NULL AND sent_at < now() - ${`${options.sentDays ?? 30} days`}::interval)
-           OR (dead_at IS NOT NULL AND dead_at < now() - ${`${options.deadDays ?? 90} days`}::interval)
+        WHERE ${kinds} AND (
+             (sent_at IS NOT NULL AND sent_at < now() - ${`${options.sentDays ?? 30} days`}::interval)
+          OR (dead_at IS NOT NULL AND dead_at < now() - ${`${options.deadDays ?? 90} days`}::interval))
         RETURNING id`,
   );
   return gone.length;

@@ -68,6 +68,11 @@ export function orderLink(baseUrl: string, orderId: number): string {
   return `${baseUrl}/my-orders#order-${orderId}`;
 }
 
+/** The buyer's cart (the storefront's cart route). */
+export function cartLink(baseUrl: string): string {
+  return `${baseUrl}/cart`;
+}
+
 /** The seller's page of order `orderId` (the storefront's my-sales route). */
 export function saleLink(baseUrl: string, orderId: number): string {
   return `${baseUrl}/my-sales#order-${orderId}`;
@@ -169,7 +174,7 @@ const templates: {
   'order-cancelled': (p, ctx) => {
     const link = orderLink(ctx.baseUrl, p.orderId);
     return {
-      subject: `${ctx.shopName}: order #${p.orderId} was cancelled and refunded`,
+      subject: `${ctx.shopName}: order #${p.orderId} was cancelled`,
       name: p.name,
       blocks: [
         { type: 'paragraph', text: `Order #${p.orderId} has been cancelled.` },
@@ -177,9 +182,45 @@ const templates: {
           type: 'paragraph',
           text:
             p.refundedPence > 0
-              ? `We have refunded ${formatPence(p.refundedPence)} to the card you paid with. It can take a few days to show.`
+              ? `We are refunding ${formatPence(p.refundedPence)} to the card you paid with, and will e-mail you as soon as the refund has been made.`
               : 'Nothing was charged for it, so there is nothing to refund.',
         },
+        { type: 'button', label: 'View your order', url: link },
+      ],
+      link,
+    };
+  },
+  'refund-issued': (p, ctx) => {
+    const amount = formatPence(p.amountPence);
+    if (p.orderId === null) {
+      const link = cartLink(ctx.baseUrl);
+      return {
+        subject: `${ctx.shopName}: your payment of ${amount} has been refunded`,
+        name: p.name,
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `Something in your cart changed while you were paying (a price, or what is in stock), so we could not take your order. We have refunded the ${amount} you paid to the card you paid with.`,
+          },
+          {
+            type: 'paragraph',
+            text: 'It can take 5 to 10 working days to show on your statement. Your cart is as you left it.',
+          },
+          { type: 'button', label: 'Review your cart', url: link },
+        ],
+        link,
+      };
+    }
+    const link = orderLink(ctx.baseUrl, p.orderId);
+    return {
+      subject: `${ctx.shopName}: ${amount} refunded for order #${p.orderId}`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `We have refunded ${amount} for order #${p.orderId} to the card you paid with.`,
+        },
+        { type: 'paragraph', text: 'It can take 5 to 10 working days to show on your statement.' },
         { type: 'button', label: 'View your order', url: link },
       ],
       link,

@@ -1,7 +1,8 @@
 /**
  * The notification worker (issue 13, decision 024): every OUTBOX_POLL_MS it claims due outbox
- * rows (mail/outbox.ts: FOR UPDATE SKIP LOCKED and a lease, so any number of API processes may
- * run one each), renders each (mail/templates.ts), sends it (mail/transport.ts) with a
+ * rows of the notification kinds (mail/outbox.ts: FOR UPDATE SKIP LOCKED and a lease, so any
+ * number of API processes may run one each; the loop is mail/poller.ts, shared with the refund
+ * worker of decision 041), renders each (mail/templates.ts), sends it (mail/transport.ts) with a
  * deterministic Message-ID, and records the result: sent, or failed with a retry after an
  * exponential backoff (dead after the last attempt).
  *
@@ -20,26 +21,20 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { redactText } from '../http/log.ts';
 import { resetTokenFromSeed } from '../services/password-reset.ts';
-import { isNotificationKind, type Notification } from './notifications.ts';
+import { NOTIFICATION_KINDS, isNotificationKind, type Notification } from './notifications.ts';
 import {
   DEFAULT_RETRY,
-  claimBatch,
   markFailed,
   markSent,
   purgeOutbox,
-  releaseClaims,
   type ClaimedNotification,
   type RetryPolicy,
 } from './outbox.ts';
+import { startOutboxPoller, type WorkerLog } from './poller.ts';
 import { mailBaseUrl, renderNotification } from './templates.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
-/** The logger the worker writes to (Fastify's `app.log` fits). */
-export interface WorkerLog {
-  info(fields: Record<string, unknown>, message: string): void;
-  warn(fields: Record<string, unknown>, message: string): void;
-  error(fields: Record<string, unknown>, message: string): void;
-}
+export type { WorkerLog } from './poller.ts';
 
 /** What startNotificationWorker needs. */
 export interface NotificationWorkerOptions {
@@ -71,9 +66,6 @@ export interface NotificationWorker {
    */
   stop(): Promise<void>;
 }
-
-/** How often the worker purges old rows (sent after 30 days, dead after 90). */
-const PURGE_EVERY_MS = 60 * 60_000;
 
 /** The Message-ID of outbox row `id`: the same for every attempt. */
 export function messageIdFor(id: number, dedupeKey: string, from: string): string {
@@ -107,14 +99,8 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
   const stopGraceMs = options.stopGraceMs ?? sendTimeoutMs;
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const baseUrl = mailBaseUrl(config);
-  const abandon = new AbortController();
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let cycle: Promise<void> | undefined;
-  let lastPurge = 0;
-
-  const deliver = async (row: ClaimedNotification): Promise<void> => {
+  const deliver = async (row: ClaimedNotification, abandon: AbortSignal): Promise<void> => {
     const messageId = messageIdFor(row.id, row.dedupeKey, config.mail.from);
     let mail;
     try {
@@ -130,7 +116,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
       );
       return;
     }
-    const signal = AbortSignal.any([abandon.signal, AbortSignal.timeout(sendTimeoutMs)]);
+    const signal = AbortSignal.any([abandon, AbortSignal.timeout(sendTimeoutMs)]);
     let file: string | undefined;
     try {
       ({ file } = await transport.send(
@@ -145,7 +131,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
         signal,
       ));
     } catch (error) {
-      if (abandon.signal.aborted) {
+      if (abandon.aborted) {
         // Stopped mid-send: like a crash, the row stays leased and is taken up after the lease.
         log.warn({ outboxId: row.id, kind: row.kind }, 'mail abandoned: the worker stopped');
         return;
@@ -172,65 +158,18 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     }
   };
 
-  const runCycle = async (): Promise<void> => {
-    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = Date.now();
-      await purgeOutbox(db, { maxAttempts: retry.maxAttempts });
-    }
-    while (!stopped) {
-      const rows = await claimBatch(db, { limit: batchSize, leaseMs, maxAttempts: retry.maxAttempts });
-      if (rows.length === 0) return;
-      for (const [index, row] of rows.entries()) {
-        if (stopped) {
-          await releaseClaims(db, rows.slice(index));
-          return;
-        }
-        await deliver(row);
-      }
-    }
-  };
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      cycle = runCycle()
-        .catch((error: unknown) => {
-          log.warn(
-            { error: redactText(error instanceof Error ? error.message : String(error)) },
-            'outbox poll failed',
-          );
-        })
-        .finally(() => {
-          cycle = undefined;
-          schedule(pollMs);
-        });
-    }, delay);
-    timer.unref();
-  };
-  schedule(0);
-
-  let stopping: Promise<void> | undefined;
-  return {
-    stop() {
-      stopping ??= (async () => {
-        stopped = true;
-        clearTimeout(timer);
-        const inFlight = cycle;
-        if (inFlight !== undefined) {
-          let graceTimer: NodeJS.Timeout | undefined;
-          const grace = new Promise<'grace'>((resolve) => {
-            graceTimer = setTimeout(() => resolve('grace'), stopGraceMs);
-          });
-          const first = await Promise.race([inFlight.then(() => 'done' as const), grace]);
-          clearTimeout(graceTimer);
-          if (first === 'grace') {
-            abandon.abort();
-            await inFlight;
-          }
-        }
-        transport.close();
-      })();
-      return stopping;
-    },
-  };
+  return startOutboxPoller({
+    db,
+    log,
+    kinds: NOTIFICATION_KINDS,
+    pollMs,
+    batchSize,
+    leaseMs,
+    maxAttempts: retry.maxAttempts,
+    stopGraceMs,
+    handle: (row, abandon) => deliver(row, abandon),
+    // Sent notifications go after 30 days, dead ones after 90 (refund rows are not touched).
+    housekeeping: () => purgeOutbox(db, { maxAttempts: retry.maxAttempts, kinds: NOTIFICATION_KINDS }),
+    onStopped: () => transport.close(),
+  });
 }

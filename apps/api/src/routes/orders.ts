@@ -4,19 +4,16 @@
  *   (the user's own order; someone else's answers 403, an unknown id 404);
  * - GET /my-sales/ (the orders of the caller's products, newest first, with buyer and address);
  * - POST /orders/{id}/status/ (the fulfilment state machine: the order's seller or staff;
- *   services/order-status.ts).
+ *   services/order-status.ts; a cancellation's refund goes through the outbox, services/refunds.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
 import { updateOrderStatus } from '../services/order-status.ts';
-import { paymentProviderFor } from './payment.ts';
 import { getOrder, listOrders, listSales } from '../services/orders.ts';
 
 /** Registers getOrders, getOrder, getMySales and updateOrderStatus. */
-export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  // Refunds of cancelled Stripe orders (the payment routes make their own; stateless).
-  const provider = paymentProviderFor(db, config);
+export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   defineRoute(app, 'getOrders', async ({ user }) => ({
     success: true,
     orders: await listOrders(db, user.id),
@@ -29,10 +26,9 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     success: true,
     sales: await listSales(db, user.id),
   }));
-  defineRoute(app, 'updateOrderStatus', async ({ request, params, body, user }) => ({
+  // A cancellation's refund is requested in the move's transaction; the refund worker makes it.
+  defineRoute(app, 'updateOrderStatus', async ({ params, body, user }) => ({
     success: true,
-    order: await updateOrderStatus(db, user, params.id, body, provider, (error, orderId) =>
-      request.log.error({ err: error, orderId }, 'refund of a cancelled order failed: refund due'),
-    ),
+    order: await updateOrderStatus(db, user, params.id, body),
   }));
 };

@@ -21,8 +21,9 @@
  * session opened is a `CheckoutChanged` too, since the form showed the cart's total, not the
  * snapshot's.
  * A crash at any point leaves either everything or nothing. After a CheckoutChanged the session
- * is marked 'failed' (with the payment reference, so a provider payment can be refunded) and the
- * caller gets 409 MESSAGES.server.checkoutChanged.
+ * is marked 'failed' (with the payment reference) and, in the same transaction, a provider
+ * payment's full refund is requested through the outbox (`requestSessionRefund`, decision 041);
+ * the caller gets 409 MESSAGES.server.checkoutChanged.
  */
 import { MESSAGES, cartMatchesCheckout, chargedPricePence, coversQuantity } from '@shop/api-client/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
@@ -42,6 +43,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
 import { publishCatalogueChange } from './catalogue-events.ts';
 import { isPublicRow, purchaseColumns } from './catalogue.ts';
+import { enqueueRefund, recipientOf, sessionRefundKey } from './refunds.ts';
 import { publicName } from './users.ts';
 
 /** Status of a checkout session row that could not be fulfilled (nothing ordered; a paid one is refunded). */
@@ -243,6 +245,41 @@ async function enqueueOrderNotifications(
 }
 
 /**
+ * Requests (inside `tx`) the full refund of checkout session `sessionId` when it is 'failed',
+ * was paid at the provider (has a payment reference and an amount) and no refund was requested
+ * yet (`refunded_pence` 0): sets `refunded_pence` to its amount and enqueues the refund under
+ * sessionRefundKey. Concurrent callers wait on the row, so the refund is requested once.
+ * Returns true when this call requested it.
+ */
+export async function requestSessionRefund(tx: Db, sessionId: string): Promise<boolean> {
+  const [owed] = await tx
+    .update(checkoutSessions)
+    .set({ refundedPence: checkoutSessions.amountPence, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(checkoutSessions.id, sessionId),
+        eq(checkoutSessions.status, FAILED_SESSION_STATUS),
+        eq(checkoutSessions.refundedPence, 0),
+        gt(checkoutSessions.amountPence, 0),
+        sql`${checkoutSessions.paymentReference} IS NOT NULL`,
+      ),
+    )
+    .returning({ userId: checkoutSessions.userId, amountPence: checkoutSessions.amountPence });
+  if (owed === undefined) return false;
+  await enqueueRefund(
+    tx,
+    {
+      orderId: null,
+      checkoutSessionId: sessionId,
+      amountPence: owed.amountPence,
+      recipient: await recipientOf(tx, owed.userId),
+    },
+    sessionRefundKey(sessionId),
+  );
+  return true;
+}
+
+/**
  * Fulfils checkout session `sessionId` (see the module note): re-check, stock, one order per
  * seller, session complete, cart lines removed. `details` (payer's e-mail, delivery address,
  * payment reference) are recorded on the session, and the address on every order.
@@ -352,16 +389,21 @@ export async function fulfilCheckoutSession(
     });
   } catch (error) {
     if (error instanceof CheckoutChanged) {
-      await db
-        .update(checkoutSessions)
-        .set({
-          status: FAILED_SESSION_STATUS,
-          ...(details.shipping ? { shipping: details.shipping } : {}),
-          ...(details.customerEmail ? { customerEmail: details.customerEmail } : {}),
-          ...(details.paymentReference ? { paymentReference: details.paymentReference } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(checkoutSessions.id, sessionId), ne(checkoutSessions.status, 'complete')));
+      // The session fails and, when it was paid at the provider, its refund is requested in the
+      // same transaction (decision 041): a crash leaves both or neither, never a lost refund.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(checkoutSessions)
+          .set({
+            status: FAILED_SESSION_STATUS,
+            ...(details.shipping ? { shipping: details.shipping } : {}),
+            ...(details.customerEmail ? { customerEmail: details.customerEmail } : {}),
+            ...(details.paymentReference ? { paymentReference: details.paymentReference } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(checkoutSessions.id, sessionId), ne(checkoutSessions.status, 'complete')));
+        await requestSessionRefund(tx, sessionId);
+      });
       throw new CheckoutChangedError();
     }
     // Belt and braces: the row lock serialises callers, the UNIQUE constraint still answers.

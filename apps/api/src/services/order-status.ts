@@ -8,14 +8,17 @@
  * 3. 409 transitionRefusedMessage(from, to) unless canTransition(from, to) and the target is not
  *    'processing' (that move is the payment's, by the system);
  * 4. 'shipped' needs a carrier and a tracking number (400 MESSAGES.server.trackingRequired);
- * 5. 'cancelled' refunds the order's total: orders.refunded_pence is set to it and the checkout
- *    session's refunded_pence grows by it; the stock comes back (items_in_stock += qty, in_stock);
+ * 5. 'cancelled' refunds the order's total: orders.refunded_pence is set to it, the checkout
+ *    session's refunded_pence grows by it, and the refund is requested through the outbox (kind
+ *    'refund', key `refund-order-{id}`; services/refunds.ts, decision 041); the stock comes back
+ *    (items_in_stock += qty, in_stock);
  * 6. one order_events row: who, from, to and a note ('carrier Royal Mail, tracking AB123');
  * 7. the buyer's notification (issue 13, mail/outbox.ts): 'order-shipped' with the carrier and
- *    tracking number, 'order-delivered', or 'order-cancelled' with the amount refunded.
- * Any failure rolls everything back, so a refused request changes nothing.
- * The provider's side of a refund (Stripe, idempotency key `refund-order-{id}`) runs after the
- * commit: see `refundOrder`.
+ *    tracking number, 'order-delivered', or 'order-cancelled' with the amount being refunded.
+ * Any failure rolls everything back, so a refused request changes nothing, and a committed
+ * cancellation always has its refund requested. The refund worker makes it at the payment
+ * provider (Stripe idempotency key `refund-order-{id}`), retrying until it succeeds, and then
+ * e-mails the buyer 'refund-issued'.
  */
 import {
   MESSAGES,
@@ -27,14 +30,13 @@ import {
 } from '@shop/api-client/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
-import { checkoutSessions, orderEvents, orderItems, orders, products, users } from '../db/schema.ts';
+import { checkoutSessions, orderEvents, orderItems, orders, products } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
-import type { Notification } from '../mail/notifications.ts';
+import type { Notification, Recipient } from '../mail/notifications.ts';
 import { publishCatalogueChange } from './catalogue-events.ts';
 import { loadSale } from './orders.ts';
-import type { PaymentProvider } from './payments/provider.ts';
-import { publicName } from './users.ts';
+import { enqueueRefund, orderRefundKey, recipientOf } from './refunds.ts';
 
 /** Who asks to move an order: their id and whether they are staff. */
 export interface OrderActor {
@@ -95,23 +97,12 @@ async function restock(tx: Tx, orderId: number): Promise<void> {
  */
 async function enqueueBuyerNotification(
   tx: Tx,
-  buyerId: number,
+  recipient: Recipient | null,
   orderId: number,
   to: string,
   facts: { carrier: string; tracking: string; refundedPence: number },
 ): Promise<void> {
-  const [buyer] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      displayName: users.displayName,
-    })
-    .from(users)
-    .where(eq(users.id, buyerId));
-  if (buyer === undefined) return;
-  const recipient = { to: buyer.email, name: buyer.firstName.trim() || publicName(buyer) };
+  if (recipient === null) return;
   let notification: Notification;
   if (to === 'shipped')
     notification = {
@@ -160,6 +151,7 @@ export async function moveOrder(
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, orderId));
+    const recipient = await recipientOf(tx, order.userId);
     if (to === 'cancelled') {
       if (refundedPence > 0 && order.checkoutSessionId !== null) {
         await tx
@@ -170,6 +162,12 @@ export async function moveOrder(
           })
           .where(eq(checkoutSessions.id, order.checkoutSessionId));
       }
+      if (refundedPence > 0)
+        await enqueueRefund(
+          tx,
+          { orderId, checkoutSessionId: order.checkoutSessionId, amountPence: refundedPence, recipient },
+          orderRefundKey(orderId),
+        );
       await restock(tx, orderId);
     }
     await tx.insert(orderEvents).values({
@@ -179,68 +177,21 @@ export async function moveOrder(
       toStatus: to,
       note: noteFor(to, carrier, tracking, refundedPence),
     });
-    await enqueueBuyerNotification(tx, order.userId, orderId, to, { carrier, tracking, refundedPence });
+    await enqueueBuyerNotification(tx, recipient, orderId, to, { carrier, tracking, refundedPence });
     return { orderId, from, to, refundedPence };
   });
 }
 
-/** The part of a PaymentProvider (services/payments/provider.ts) a cancellation refund needs. */
-export type RefundingProvider = Pick<PaymentProvider, 'name' | 'refund'>;
-
-/** The provider's idempotency key of order `orderId`'s refund: a retry pays out once. */
-export function orderRefundKey(orderId: number): string {
-  return `refund-order-${orderId}`;
-}
-
 /**
- * The provider's side of a cancelled order's refund, run AFTER `moveOrder` committed: for an
- * order paid through Stripe (its checkout session's provider is 'stripe' and has a payment
- * reference), refunds the order's recorded `refunded_pence` through `provider.refund` with the
- * idempotency key `refund-order-{id}`. The simulated provider's refund is the record itself
- * (orders.refunded_pence and checkout_sessions.refunded_pence), so nothing more happens for it.
- * The database already says how much is owed, so a retry (calling this again) asks for the same
- * amount under the same key and Stripe pays it once. Returns true when the provider refunded,
- * false when there is nothing for a provider to do; throws (PaymentProviderError, or Error when
- * the configured provider is not Stripe or the session has no payment reference) when a Stripe
- * refund could not be made: the caller logs 'refund due'.
- */
-export async function refundOrder(db: Db, orderId: number, provider: RefundingProvider): Promise<boolean> {
-  const [row] = await db
-    .select({
-      refundedPence: orders.refundedPence,
-      provider: checkoutSessions.provider,
-      paymentReference: checkoutSessions.paymentReference,
-    })
-    .from(orders)
-    .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.checkoutSessionId))
-    .where(eq(orders.id, orderId));
-  if (row === undefined || row.provider !== 'stripe' || row.refundedPence <= 0) return false;
-  if (provider.name !== 'stripe') throw new Error('a Stripe payment cannot be refunded without Stripe keys');
-  if (row.paymentReference === null) throw new Error('the checkout session has no payment reference');
-  await provider.refund(row.paymentReference, row.refundedPence, { idempotencyKey: orderRefundKey(orderId) });
-  return true;
-}
-
-/**
- * The request of `updateOrderStatus`: moves the order (moveOrder), then for a cancellation asks
- * `provider` to refund (refundOrder; a provider failure is reported through `onRefundError` and
- * does not undo the cancellation, which is already recorded). Answers the order as a Sale.
+ * The request of `updateOrderStatus`: moves the order (moveOrder; a cancellation requests its
+ * refund in the same transaction) and answers it as a Sale. Throws as moveOrder does.
  */
 export async function updateOrderStatus(
   db: Db,
   actor: OrderActor,
   orderId: number,
   input: OrderStatusRequest,
-  provider: RefundingProvider,
-  onRefundError: (error: unknown, orderId: number) => void,
 ): Promise<Sale> {
-  const move = await moveOrder(db, actor, orderId, input);
-  if (move.refundedPence > 0) {
-    try {
-      await refundOrder(db, orderId, provider);
-    } catch (error) {
-      onRefundError(error, orderId);
-    }
-  }
+  await moveOrder(db, actor, orderId, input);
   return loadSale(db, orderId);
 }

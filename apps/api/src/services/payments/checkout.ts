@@ -14,8 +14,9 @@
  * - `sweepCheckoutSessions` marks past sessions expired and deletes never-paid ones after
  *   NEVER_PAID_RETENTION_MS;
  * - at payment, fulfilment re-checks every product (services/fulfilment.ts); when anything
- *   changed the buyer gets 409 MESSAGES.server.checkoutChanged and a Stripe payment is refunded
- *   in full (`refundFailedSession`).
+ *   changed the buyer gets 409 MESSAGES.server.checkoutChanged and a Stripe payment's full
+ *   refund is requested through the outbox in the same transaction (decision 041; made by the
+ *   refund worker, services/refunds.ts).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -28,7 +29,7 @@ import {
   type PaymentDetails,
 } from '@shop/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import {
@@ -49,6 +50,7 @@ import {
   CheckoutChangedError,
   FAILED_SESSION_STATUS,
   fulfilCheckoutSession,
+  requestSessionRefund,
   type FulfilmentDetails,
   type FulfilmentResult,
 } from '../fulfilment.ts';
@@ -356,45 +358,15 @@ async function ownSession(db: Db, userId: number, id: string): Promise<SessionRo
 }
 
 /**
- * Refunds a failed session's provider payment in full, once: the session's `refunded_pence` is
- * claimed (set to its amount) in one statement, then the provider refunds with the idempotency
- * key `refund-session-{id}`; when the provider fails the claim is undone so a later call (the
- * webhook's retry, the next status check) tries again, and the error is thrown
- * (PaymentProviderError). Returns true when a refund was made by this call, false when there was
- * nothing to refund (not failed, not a provider payment, no payment reference, already refunded).
+ * Requests the full refund of failed session `sessionId` through the outbox when none was
+ * requested yet (fulfilment.ts `requestSessionRefund`: 'failed', paid at the provider,
+ * `refunded_pence` 0), in its own transaction. Fulfilment already requests it when it marks the
+ * session failed; this catches sessions that failed before refunds went through the outbox
+ * (decision 041). The refund worker (services/refunds.ts) makes it. Returns true when this call
+ * requested it, false when there is nothing (more) to request.
  */
-export async function refundFailedSession(
-  db: Db,
-  provider: PaymentProvider,
-  sessionId: string,
-): Promise<boolean> {
-  const [claimed] = await db
-    .update(checkoutSessions)
-    .set({ refundedPence: checkoutSessions.amountPence, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(checkoutSessions.id, sessionId),
-        eq(checkoutSessions.status, FAILED_SESSION_STATUS),
-        eq(checkoutSessions.provider, provider.name),
-        eq(checkoutSessions.refundedPence, 0),
-        gt(checkoutSessions.amountPence, 0),
-        isNotNull(checkoutSessions.paymentReference),
-      ),
-    )
-    .returning({ paymentReference: checkoutSessions.paymentReference });
-  if (claimed?.paymentReference == null) return false;
-  try {
-    await provider.refund(claimed.paymentReference, undefined, {
-      idempotencyKey: `refund-session-${sessionId}`,
-    });
-  } catch (error) {
-    await db
-      .update(checkoutSessions)
-      .set({ refundedPence: 0, updatedAt: sql`now()` })
-      .where(eq(checkoutSessions.id, sessionId));
-    throw error;
-  }
-  return true;
+export async function refundFailedSession(db: Db, sessionId: string): Promise<boolean> {
+  return db.transaction((tx) => requestSessionRefund(tx, sessionId));
 }
 
 /** The provider's paid-session facts as fulfilment records them (address normalised). */
@@ -407,32 +379,21 @@ function fulfilmentDetails(details: PaidSessionDetails): FulfilmentDetails {
 }
 
 /**
- * Fulfils a session the provider reports paid; when the re-check fails, refunds the payment in
- * full (refundFailedSession) and rethrows CheckoutChangedError (409). A refund failure is logged
- * ('refund due') and rethrown as PaymentProviderError only when `rethrowRefundFailure` is set
- * (the webhook, so the provider retries the delivery).
+ * Fulfils a session the provider reports paid. When the re-check fails, fulfilment has marked the
+ * session failed and requested its refund through the outbox (decision 041); this logs it and
+ * rethrows CheckoutChangedError (409).
  */
 async function fulfilPaid(
   db: Db,
-  provider: PaymentProvider,
   sessionId: string,
   details: PaidSessionDetails,
-  options: { log?: FastifyBaseLogger | undefined; rethrowRefundFailure?: boolean } = {},
+  log?: FastifyBaseLogger,
 ): Promise<FulfilmentResult> {
   try {
     return await fulfilCheckoutSession(db, sessionId, fulfilmentDetails(details));
   } catch (error) {
-    if (!(error instanceof CheckoutChangedError)) throw error;
-    try {
-      if (await refundFailedSession(db, provider, sessionId))
-        options.log?.info({ session: sessionId }, 'checkout changed before fulfilment: payment refunded');
-    } catch (refundError) {
-      options.log?.error(
-        { err: refundError, session: sessionId },
-        'checkout changed: refund failed, refund due',
-      );
-      if (options.rethrowRefundFailure === true) throw refundError;
-    }
+    if (error instanceof CheckoutChangedError)
+      log?.info({ session: sessionId }, 'checkout changed before fulfilment: refund requested');
     throw error;
   }
 }
@@ -441,8 +402,8 @@ async function fulfilPaid(
  * Status of the user's checkout session (spec section 4, return page): `open`, `complete` or
  * `expired`, and the customer's e-mail. When the provider reports it paid, fulfilment runs here
  * too (idempotent with the webhook). 404 for an unknown session or someone else's; 409
- * MESSAGES.server.checkoutChanged when it was paid but a product changed (the payment is
- * refunded) or it failed before; 502 when the provider fails.
+ * MESSAGES.server.checkoutChanged when it was paid but a product changed (the payment's refund
+ * is requested) or it failed before; 502 when the provider fails.
  */
 export async function sessionStatus(
   db: Db,
@@ -467,7 +428,7 @@ export async function sessionStatus(
     if (remote !== null) {
       email = remote.customerEmail ?? email;
       if (remote.status === 'complete' && remote.paymentStatus !== 'unpaid') {
-        await fulfilPaid(db, provider, row.id, remote, { log });
+        await fulfilPaid(db, row.id, remote, log);
         status = 'complete';
       } else if (remote.status === 'expired') {
         await db
@@ -479,12 +440,9 @@ export async function sessionStatus(
     }
   }
   if (status === FAILED_SESSION_STATUS) {
-    // A refund that failed earlier is tried again (a no-op once refunded).
-    try {
-      await refundFailedSession(db, provider, row.id);
-    } catch (error) {
-      log?.error({ err: error, session: row.id }, 'checkout changed: refund failed, refund due');
-    }
+    // A session that failed before refunds went through the outbox gets its refund requested.
+    if (await refundFailedSession(db, row.id))
+      log?.info({ session: row.id }, 'checkout changed: refund requested');
     throw new CheckoutChangedError();
   }
   return { status, customer_email: email };
@@ -556,9 +514,10 @@ export async function confirmSimulatedPayment(
 /**
  * Handles one webhook delivery: verifies it (400 when the signature is bad), fulfils a completed
  * and paid checkout session (idempotent) with the address and payment the event carries, and
- * acknowledges everything else. A paid session whose products changed is refunded in full and
- * acknowledged; when that refund fails the delivery answers 502 so the provider retries it. An
- * unknown session is logged and acknowledged, so the provider does not retry for ever.
+ * acknowledges everything else. A paid session whose products changed is acknowledged: its
+ * full refund was requested through the outbox in the transaction that marked it failed, and the
+ * refund worker retries it until the provider makes it (decision 041). An unknown session is
+ * logged and acknowledged, so the provider does not retry for ever.
  */
 export async function handleWebhook(
   db: Db,
@@ -578,9 +537,8 @@ export async function handleWebhook(
   if (event.type !== 'checkout.session.completed' || event.paymentStatus === 'unpaid')
     return { received: true };
   try {
-    await fulfilPaid(db, provider, event.providerSessionId, event, { log, rethrowRefundFailure: true });
+    await fulfilPaid(db, event.providerSessionId, event, log);
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payment.unexpected);
     if (!(error instanceof HttpError)) throw error;
     if (error.statusCode === 404)
       log.warn({ session: event.providerSessionId }, 'webhook for an unknown checkout session');
