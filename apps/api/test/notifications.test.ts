@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb, queryRows, type Db } from '../src/db/index.ts';
 import { orders, outbox } from '../src/db/schema.ts';
 import type { Notification } from '../src/mail/notifications.ts';
@@ -369,6 +369,37 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         expect(parsed.text).toContain(`${PUBLIC_URL}/my-orders`);
         expect(parsed.html).toContain(`${PUBLIC_URL}/my-orders`);
       } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('without SMTP_URL in production writes the file but logs no link (a link may carry a token)', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'shop-mail-'));
+      vi.stubEnv('NODE_ENV', 'production');
+      try {
+        const keys = await enqueueDelivered(1);
+        const log = memoryLog();
+        const w = startNotificationWorker({
+          db: t.db,
+          config: { ...t.config, mail: { ...t.config.mail, smtpUrl: undefined, dir } },
+          log,
+          pollMs: 25,
+        });
+        let row;
+        for (;;) {
+          [row] = await rowsOf(keys);
+          if (row?.sentAt != null) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await w.stop();
+        const lines = log.lines.filter((l) => l.fields.outboxId === row?.id);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]?.message).toBe('mail written');
+        expect(lines[0]?.fields).not.toHaveProperty('link');
+        expect(JSON.stringify(lines[0])).not.toContain(PUBLIC_URL);
+        expect(readFileSync(String(lines[0]?.fields.file), 'utf8')).toContain(`${PUBLIC_URL}/my-orders`);
+      } finally {
+        vi.unstubAllEnvs();
         rmSync(dir, { recursive: true, force: true });
       }
     });

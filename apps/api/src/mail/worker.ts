@@ -151,8 +151,13 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     }
     await markSent(db, row.id);
     if (transport.kind === 'file') {
-      // File mode only (no SMTP_URL): the link may be logged, so `pnpm start` shows reset links.
-      log.info({ outboxId: row.id, kind: row.kind, file, link: mail.link }, 'mail written');
+      // File mode (no SMTP_URL): outside production the link is logged, so `pnpm start` shows
+      // reset links; in production a link may carry a live token, and logs never hold one.
+      const link = process.env.NODE_ENV === 'production' ? undefined : mail.link;
+      log.info(
+        { outboxId: row.id, kind: row.kind, file, ...(link === undefined ? {} : { link }) },
+        'mail written',
+      );
     } else {
       log.info({ outboxId: row.id, kind: row.kind, messageId }, 'mail sent');
     }

@@ -14,7 +14,11 @@ import { noindexHead, usePageHead } from '../app/head.tsx';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  if (!next?.startsWith('/')) return '/';
+  // Resolved as the browser would: `//evil.example` and `/\evil.example` leave the shop's origin.
+  const base = 'http://shop.invalid';
+  const url = new URL(next, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 export default function SignInRoute() {
