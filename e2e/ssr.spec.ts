@@ -278,6 +278,23 @@ test.describe('server-rendered pages @server-only', () => {
     });
   }
 
+  test("a shopper's text with replacement patterns ($', $&, $`) arrives intact, and the page hydrates", async ({
+    page,
+    request,
+  }) => {
+    const text = "oak $' $& $` table";
+    const path = `/search?q=${encodeURIComponent(text)}`;
+    const html = await (await request.get(path)).text();
+    const decoded = (value: string) => textOf(`<p>${value}</p>`).trim();
+    expect(decoded(titleOf(html))).toContain(text);
+    const payload = /<script type="application\/json" id="__SHOP_SSR__">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(() => JSON.parse(payload ?? '')).not.toThrow();
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    // The fixture's goto waits for hydration (which never came when the payload was broken).
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text);
+  });
+
   test('the browser hydrates a product page without reading its data again', async ({ page }) => {
     const reads = recordRequests(page, /\/api\//);
     await page.goto(`/single-product/${product.id}`);

@@ -109,11 +109,22 @@ async function sessionUser(
   return found === null ? null : getProfile(db, found.user.id, found.user.id);
 }
 
+/** What the page's reads met: `failed` once one answered 429 or 5xx (the page shows an error state). */
+interface PageReads {
+  failed: boolean;
+}
+
 /**
  * A fetch that answers the page's API reads through `app.inject`, as `request`'s caller (its
- * cookies and address); the Set-Cookie headers of the answers are added to `reply`.
+ * cookies and address); the Set-Cookie headers of the answers are added to `reply`, and a read
+ * answered 429 or 5xx marks `reads.failed`.
  */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): typeof fetch {
+function inProcessFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reads: PageReads,
+): typeof fetch {
   return async (input, init) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -125,6 +136,7 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, reply: Fa
       remoteAddress: request.ip,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
+    if (answer.statusCode === 429 || answer.statusCode >= 500) reads.failed = true;
     const setCookie = answer.headers['set-cookie'];
     if (setCookie !== undefined) {
       for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) reply.header('set-cookie', line);
@@ -156,7 +168,7 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * down).
  *
  * A request with no cookie at all (a first visit, a crawler) gets the same page as every other
- * such request, so its 200 pages are kept in the catalogue cache (`listCache`, decision 026) under
+ * such request, so its 200 pages whose reads all succeeded are kept in the catalogue cache (`listCache`, decision 026) under
  * the page's origin and URL, for its time to live, and dropped by any catalogue change in any
  * process; they are sent whole, with an ETag (304 on If-None-Match). Every other page streams.
  */
@@ -176,6 +188,7 @@ export async function sendRenderedPage(
     if (cached !== undefined) return sendPage(request, reply, cached);
   }
   const since = listCache.generation;
+  const reads: PageReads = { failed: false };
   const user = await sessionUser(request, reply, db, config);
   const controller = new AbortController();
   request.raw.once('close', () => {
@@ -185,13 +198,16 @@ export async function sendRenderedPage(
     url: origin + request.url,
     cookie: request.headers.cookie ?? '',
     user,
-    fetch: inProcessFetch(app, request, reply),
+    fetch: inProcessFetch(app, request, reply, reads),
     template,
     signal: controller.signal,
   });
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
   reply.status(result.status).type('text/html; charset=utf-8');
-  if (!anonymous || result.status !== 200 || reply.hasHeader('set-cookie')) return reply.send(result.body);
+  // A page whose reads failed (the caller's own rate limit, a database error) is that caller's
+  // alone: never kept for every other visitor.
+  if (!anonymous || result.status !== 200 || reply.hasHeader('set-cookie') || reads.failed)
+    return reply.send(result.body);
   const bytes = await bytesOf(result.body);
   const answer = { bytes, etag: etagOf(bytes) };
   listCache.set(cacheKey, answer, PAGE_TAGS, since);

@@ -193,9 +193,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ),
   };
   const [before, after] = frame(request.template);
+  // Replacement functions, never replacement strings: the payload and the head hold shoppers' and
+  // sellers' text, where `$'`, `$&` or `$\`` would be read as patterns and splice the page in.
   const tail = after.replace(
     '</body>',
-    `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeJsonLd(payload)}</script></body>`,
+    () =>
+      `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeJsonLd(payload)}</script></body>`,
   );
   // The head is known once the whole page has rendered (the leaf route sets it last).
   const body = await streamDocument(
@@ -218,7 +221,7 @@ function withHead(documentStart: string, headTags: string): string {
   return documentStart
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${headTags}</head>`);
+    .replace('</head>', () => `${headTags}</head>`);
 }
 
 /**

@@ -1,0 +1,68 @@
+/**
+ * The anonymous page cache (ssr.ts sendRenderedPage, decisions 026 and 038) keeps a page only when
+ * every read behind it succeeded. A page's reads run as its caller, so a caller who used up their
+ * own rate limit gets a page of error states; that page is theirs alone and never served to the
+ * next visitor. The renderer here is a stand-in server bundle that reads one product through the
+ * page's fetch and prints the status it got.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+/** A stand-in for apps/storefront's server bundle: one read, its status in the page. */
+const ENTRY_SERVER = `import { Readable } from 'node:stream';
+export async function render({ fetch }) {
+  const answer = await fetch('http://shop.test/api/products/1/');
+  return { kind: 'page', status: 200, body: Readable.from(['<p>read ' + answer.status + '</p>']) };
+}
+export function deferAppScripts() { return null; }
+`;
+
+describe('given pages rendered for visitors without a cookie', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'shop-page-cache-'));
+    mkdirSync(path.join(root, 'dist'));
+    mkdirSync(path.join(root, 'dist-server'));
+    writeFileSync(
+      path.join(root, 'dist', 'index.html'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY_SERVER);
+    t = await startTestApp({
+      serveStatic: true,
+      config: {
+        staticDir: path.join(root, 'dist'),
+        uploadDir: path.join(root, 'uploads'),
+        catalogueCacheMs: 60_000,
+        rateLimitPerMinute: 3,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/products', remoteAddress });
+
+  it("keeps a page whose reads were refused out of the cache: the next visitor's page is made afresh", async () => {
+    const attacker = '10.0.0.66';
+    for (let i = 0; i < 3; i += 1) {
+      await t.app.inject({ method: 'GET', url: `/api/products/${i + 2}/`, remoteAddress: attacker });
+    }
+    const refused = await page(attacker);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toBe('<p>read 429</p>');
+
+    const visitor = await page('10.0.0.1');
+    expect(visitor.body).toBe('<p>read 200</p>');
+    // A page whose reads succeeded is kept: the next visitor gets the same bytes and ETag.
+    const next = await page('10.0.0.2');
+    expect(next.body).toBe('<p>read 200</p>');
+    expect(next.headers.etag).toBe(visitor.headers.etag);
+  });
+});
