@@ -5,10 +5,12 @@
  * The webhook reads the RAW body (a Buffer parser for that route only: the signature covers the
  * exact bytes) and skips the CSRF check (it carries no cookies; the signature proves it).
  */
+import { MESSAGES } from '@shop/api-client/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { RouteDeps } from '../http/deps.ts';
+import { badRequest } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { createPaymentProvider, type PaymentProvider } from '../services/payments/index.ts';
 import {
@@ -30,13 +32,25 @@ export interface PaymentRouteOptions extends RouteDeps {
   provider?: PaymentProvider;
 }
 
+/** A Host header's form: a name, an IPv4 or a bracketed IPv6 address, and an optional port. */
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /**
- * The shop's own origin for absolute URLs (the provider's return address): PUBLIC_URL when set
- * (always in production), so a forged Host header cannot redirect a customer elsewhere; without
- * it (development only) the address as the browser used it.
+ * The shop's own origin for absolute URLs (the provider's return address, pages' canonical links,
+ * the sitemap): PUBLIC_URL when set (always in production), so a forged Host header cannot
+ * redirect a customer elsewhere; without it (development only) the address as the browser used
+ * it. Throws HttpError 400 for a Host header that makes no origin (`a b`, `[::1`, a port over
+ * 65535, none at all), which would otherwise break every absolute URL built from it.
  */
 export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+  if (config.publicUrl !== undefined) return config.publicUrl;
+  const host = request.host;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  const origin = `${request.protocol}://${host}`;
+  if (!HOST_HEADER.test(host) || (port !== undefined && Number(port) > 65_535) || !URL.canParse(origin))
+    throw badRequest(`${MESSAGES.server.invalidRequest} The Host header is not a valid host.`);
+  return new URL(origin).origin;
 }
 
 /**

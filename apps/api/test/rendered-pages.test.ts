@@ -1,4 +1,9 @@
 /**
+ * Pages rendered by the API process, with a stand-in server bundle (ssr.ts).
+ *
+ * A malformed Host header (no PUBLIC_URL, development) answers 400: every absolute URL of a page,
+ * the sitemap and robots.txt is built from it (routes/payment.ts requestOrigin).
+ *
  * The anonymous page cache (ssr.ts sendRenderedPage, decisions 026 and 038) keeps a page only when
  * every read behind it succeeded. A page's reads run as its caller, so a caller who used up their
  * own rate limit gets a page of error states; that page is theirs alone and never served to the
@@ -64,5 +69,24 @@ describe('given pages rendered for visitors without a cookie', () => {
     const next = await page('10.0.0.2');
     expect(next.body).toBe('<p>read 200</p>');
     expect(next.headers.etag).toBe(visitor.headers.etag);
+  });
+
+  it('answers 400, not 500 or a broken URL, to a Host header that makes no origin', async () => {
+    for (const url of ['/products', '/robots.txt', '/sitemap.xml']) {
+      for (const host of ['a b', '[::1', 'shop.example:99999', 'a%zz', 'shop.example/evil']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode, `${url} Host: ${host}`).toBe(400);
+      }
+      for (const host of ['localhost:3000', 'Shop.Example', '127.0.0.1:4310', '[::1]:3000']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode, `${url} Host: ${host}`).toBe(200);
+      }
+    }
+    const robots = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'Shop.Example' },
+    });
+    expect(robots.body).toContain('http://shop.example/sitemap.xml');
   });
 });
