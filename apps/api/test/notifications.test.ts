@@ -340,25 +340,30 @@ describe.each(testDatabases)('notifications on $name', (database) => {
   });
 
   describe('given the mail transports', () => {
+    /** Enqueues one message, runs the file transport (no SMTP_URL) into `dir` until it is sent; its row and log lines. */
+    const sendOneToFiles = async (dir: string) => {
+      const keys = await enqueueDelivered(1);
+      const log = memoryLog();
+      const w = startNotificationWorker({
+        db: t.db,
+        config: { ...t.config, mail: { ...t.config.mail, smtpUrl: undefined, dir } },
+        log,
+        pollMs: 25,
+      });
+      let row;
+      for (;;) {
+        [row] = await rowsOf(keys);
+        if (row?.sentAt != null) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await w.stop();
+      return { row, lines: log.lines.filter((l) => l.fields.outboxId === row?.id) };
+    };
+
     it('without SMTP_URL writes each message as an .eml file and logs one line with its link', async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'shop-mail-'));
       try {
-        const keys = await enqueueDelivered(1);
-        const log = memoryLog();
-        const w = startNotificationWorker({
-          db: t.db,
-          config: { ...t.config, mail: { ...t.config.mail, smtpUrl: undefined, dir } },
-          log,
-          pollMs: 25,
-        });
-        let row;
-        for (;;) {
-          [row] = await rowsOf(keys);
-          if (row?.sentAt != null) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await w.stop();
-        const lines = log.lines.filter((l) => l.fields.outboxId === row?.id);
+        const { row, lines } = await sendOneToFiles(dir);
         expect(lines).toHaveLength(1);
         expect(lines[0]?.message).toBe('mail written');
         const file = String(lines[0]?.fields.file);
@@ -377,22 +382,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       const dir = mkdtempSync(path.join(tmpdir(), 'shop-mail-'));
       vi.stubEnv('NODE_ENV', 'production');
       try {
-        const keys = await enqueueDelivered(1);
-        const log = memoryLog();
-        const w = startNotificationWorker({
-          db: t.db,
-          config: { ...t.config, mail: { ...t.config.mail, smtpUrl: undefined, dir } },
-          log,
-          pollMs: 25,
-        });
-        let row;
-        for (;;) {
-          [row] = await rowsOf(keys);
-          if (row?.sentAt != null) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await w.stop();
-        const lines = log.lines.filter((l) => l.fields.outboxId === row?.id);
+        const { row, lines } = await sendOneToFiles(dir);
         expect(lines).toHaveLength(1);
         expect(lines[0]?.message).toBe('mail written');
         expect(lines[0]?.fields).not.toHaveProperty('link');

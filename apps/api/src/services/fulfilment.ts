@@ -44,7 +44,7 @@ import { enqueue } from '../mail/outbox.ts';
 import { publishCatalogueChange } from './catalogue-events.ts';
 import { isPublicRow, purchaseColumns } from './catalogue.ts';
 import { enqueueRefund, recipientOf, sessionRefundKey } from './refunds.ts';
-import { publicName } from './users.ts';
+import { greetingName, publicName, recipientColumns } from './users.ts';
 
 /** Status of a checkout session row that could not be fulfilled (nothing ordered; a paid one is refunded). */
 export const FAILED_SESSION_STATUS = 'failed';
@@ -183,17 +183,10 @@ async function enqueueOrderNotifications(
   shipping: StoredAddress | null,
 ): Promise<void> {
   const people = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      displayName: users.displayName,
-    })
+    .select(recipientColumns)
     .from(users)
     .where(inArray(users.id, [buyerId, ...made.map((o) => o.sellerId)]));
   const byId = new Map(people.map((p) => [p.id, p]));
-  const greeting = (p: (typeof people)[number]) => p.firstName.trim() || publicName(p);
   const mailLines = (lines: readonly CheckoutItemSnapshot[]) =>
     lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPricePence: l.unitPricePence }));
   const buyer = byId.get(buyerId);
@@ -204,7 +197,7 @@ async function enqueueOrderNotifications(
         kind: 'order-placed',
         payload: {
           to: buyer.email,
-          name: greeting(buyer),
+          name: greetingName(buyer),
           checkoutSessionId: sessionId,
           orders: made.map((o) => {
             const seller = byId.get(o.sellerId);
@@ -231,7 +224,7 @@ async function enqueueOrderNotifications(
         kind: 'new-order',
         payload: {
           to: seller.email,
-          name: greeting(seller),
+          name: greetingName(seller),
           orderId: order.orderId,
           buyerName: buyer === undefined ? 'A customer' : publicName(buyer),
           lines: mailLines(order.lines),

@@ -22,7 +22,6 @@ import {
   PASSWORD_RESET_TTL_MS,
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
-  displayName,
 } from '@shop/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -33,6 +32,7 @@ import { badRequest } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
+import { greetingName, recipientColumns } from './users.ts';
 
 // The limits are the contract's (one number for the server and the mocks); the per-address one
 // is counted by services/limits.ts.
@@ -60,14 +60,7 @@ export async function requestPasswordReset(
   const ttl = `${PASSWORD_RESET_TTL_MS} milliseconds`;
   await db.transaction(async (tx) => {
     const [account] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        displayName: users.displayName,
-        isTestUser: users.isTestUser,
-      })
+      .select({ ...recipientColumns, isTestUser: users.isTestUser })
       .from(users)
       .where(sql`lower(${users.email}) = ${address}`)
       .limit(1)
@@ -87,12 +80,7 @@ export async function requestPasswordReset(
                  WHERE t.user_id = u.id AND t.created_at > now() - interval '1 hour') < ${RESET_LINKS_PER_ACCOUNT}
           RETURNING expires_at`,
     );
-    const name =
-      account === undefined
-        ? ''
-        : account.firstName.trim() ||
-          account.displayName ||
-          displayName(account.id, account.firstName, account.lastName);
+    const name = account === undefined ? '' : greetingName(account);
     await enqueue(
       tx,
       {

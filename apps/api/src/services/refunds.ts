@@ -25,7 +25,7 @@ import { enqueue, markFailed, markSent, type ClaimedNotification, type RetryPoli
 import { startOutboxPoller, type OutboxPoller, type WorkerLog } from '../mail/poller.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { SimulatedProvider } from './payments/simulated.ts';
-import { publicName } from './users.ts';
+import { greetingName, recipientColumns } from './users.ts';
 
 /** The outbox kind of a refund. */
 export const REFUND_KIND = 'refund';
@@ -63,18 +63,9 @@ export function sessionRefundKey(sessionId: string): string {
  * name), or null when there is no such user.
  */
 export async function recipientOf(db: Db, userId: number): Promise<Recipient | null> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      displayName: users.displayName,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
   if (user === undefined) return null;
-  return { to: user.email, name: user.firstName.trim() || publicName(user) };
+  return { to: user.email, name: greetingName(user) };
 }
 
 /**

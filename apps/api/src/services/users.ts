@@ -41,6 +41,23 @@ export function publicName(person: PublicNameParts): string {
   return chosen !== '' ? chosen : displayName(person.id, person.firstName, person.lastName);
 }
 
+/**
+ * The name an e-mail greets user `person` by (decision 024): their first name, else their public
+ * name (publicName). Never any part of the e-mail address.
+ */
+export function greetingName(person: PublicNameParts): string {
+  return person.firstName.trim() || publicName(person);
+}
+
+/** The `users` columns an e-mail to a user needs: the address and what greetingName reads. */
+export const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  displayName: users.displayName,
+};
+
 /** The contract `User` of a row (customer.id is the user id; is_test_user and is_staff from the row). */
 export function toContractUser(row: UserRow): User {
   return {
@@ -268,7 +285,7 @@ export async function updateProfile(
             kind: 'email-changed',
             payload: {
               to: normaliseEmail(current.email),
-              name: current.firstName.trim() || publicName(current),
+              name: greetingName(current),
               changedAt: new Date().toISOString(),
             },
           },
