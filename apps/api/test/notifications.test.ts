@@ -382,7 +382,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       const dir = mkdtempSync(path.join(tmpdir(), 'shop-mail-'));
       vi.stubEnv('NODE_ENV', 'production');
       try {
-        const { row, lines } = await sendOneToFiles(dir);
+        const { lines } = await sendOneToFiles(dir);
         expect(lines).toHaveLength(1);
         expect(lines[0]?.message).toBe('mail written');
         expect(lines[0]?.fields).not.toHaveProperty('link');
