@@ -21,6 +21,7 @@ import { fulfilCheckoutSession } from '../src/services/fulfilment.ts';
 import { SimulatedProvider } from '../src/services/payments/simulated.ts';
 import {
   REFUND_KIND,
+  bounded,
   orderRefundKey,
   sessionRefundKey,
   startRefundWorker,
@@ -324,5 +325,28 @@ describe.each(testDatabases)('refunds through the outbox without Stripe keys on 
     await worker.stopAll();
     await purgeOutbox(t.db, { maxAttempts: DEFAULT_RETRY.maxAttempts, kinds: NOTIFICATION_KINDS });
     expect(await row()).toMatchObject({ sentAt: null, deadAt: null });
+  });
+});
+
+describe('bounded (the limit on each provider call)', () => {
+  const never = () => new Promise<never>(() => {});
+  it('rejects at once when the worker had already stopped before the call', async () => {
+    const stopped = new AbortController();
+    stopped.abort();
+    await expect(bounded(never(), stopped.signal, 60_000)).rejects.toThrow('abandoned: the worker stopped');
+  });
+  it('rejects when the worker stops during the call, and after the time limit', async () => {
+    const stopping = new AbortController();
+    const call = bounded(never(), stopping.signal, 60_000);
+    stopping.abort();
+    await expect(call).rejects.toThrow('abandoned');
+    await expect(bounded(never(), new AbortController().signal, 5)).rejects.toThrow(
+      'did not answer within 5 ms',
+    );
+  });
+  it('settles as the call does otherwise', async () => {
+    await expect(bounded(Promise.resolve('refunded'), new AbortController().signal, 60_000)).resolves.toBe(
+      'refunded',
+    );
   });
 });

@@ -135,8 +135,12 @@ export interface RefundWorkerOptions {
   retry?: Partial<RetryPolicy>;
 }
 
-/** Rejects when `signal` fires or after `ms`, else settles as `work` does. */
-function bounded<T>(work: Promise<T>, signal: AbortSignal, ms: number): Promise<T> {
+/**
+ * Settles as `work` does, unless `signal` fires first (or has already fired) or `ms` milliseconds
+ * pass: then rejects with an Error saying which. The refund worker bounds each provider call so.
+ */
+export function bounded<T>(work: Promise<T>, signal: AbortSignal, ms: number): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('abandoned: the worker stopped'));
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const limit = new Promise<never>((_resolve, reject) => {
