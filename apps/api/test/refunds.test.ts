@@ -29,13 +29,7 @@ import {
   type RefundingProvider,
 } from '../src/services/refunds.ts';
 import { listing, paidOrder, person } from './commerce.ts';
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  signWebhook,
-  startFakeStripe,
-  type FakeStripe,
-} from './fake-stripe/server.ts';
+import { fakeStripeConfig, signWebhook, startFakeStripe, type FakeStripe } from './fake-stripe/server.ts';
 import { card, inCart, product, shopper, type Shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { memoryLog } from './mail-server.ts';
@@ -85,14 +79,7 @@ describe.each(testDatabases)('refunds through the outbox on Stripe on $name', (d
     fake = await startFakeStripe();
     t = await startTestApp({
       database,
-      config: {
-        stripe: {
-          secretKey: FAKE_STRIPE_KEY,
-          publishableKey: 'pk_test_fake',
-          webhookSecret: FAKE_WEBHOOK_SECRET,
-          apiBase: fake.url,
-        },
-      },
+      config: { stripe: fakeStripeConfig(fake) },
     });
     seller = await shopper(t);
   });

@@ -16,7 +16,7 @@ import { paymentProviderFor } from '../src/routes/payment.ts';
 import { startRefundWorker } from '../src/services/refunds.ts';
 import {
   FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
+  fakeStripeConfig,
   signWebhook,
   startFakeStripe,
   type FakeStripe,
@@ -34,14 +34,7 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
     fake = await startFakeStripe();
     t = await startTestApp({
       database,
-      config: {
-        stripe: {
-          secretKey: FAKE_STRIPE_KEY,
-          publishableKey: 'pk_test_fake',
-          webhookSecret: FAKE_WEBHOOK_SECRET,
-          apiBase: fake.url,
-        },
-      },
+      config: { stripe: fakeStripeConfig(fake) },
     });
     seller = await shopper(t);
   });

@@ -157,6 +157,16 @@ export const FAKE_STRIPE_KEY = 'sk_test_fake_local_only';
 /** A webhook secret for tests. */
 export const FAKE_WEBHOOK_SECRET = 'whsec_fake_local_only';
 
+/** The shop's Stripe settings pointed at `fake` (test keys, the test webhook secret). */
+export function fakeStripeConfig(fake: Pick<FakeStripe, 'url'>) {
+  return {
+    secretKey: FAKE_STRIPE_KEY,
+    publishableKey: 'pk_test_fake',
+    webhookSecret: FAKE_WEBHOOK_SECRET,
+    apiBase: fake.url,
+  };
+}
+
 /**
  * Signs a webhook payload like Stripe (`t=...,v1=...`) with the given secret.
  * @param timestamp seconds since the epoch; default now.
