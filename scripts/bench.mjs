@@ -14,10 +14,18 @@
  * - detail: /api/products/1..30/
  * - search: eight terms (typos and two-word queries included)
  * A bare node:http server (its own process, like the API) answers the same bytes for the same
- * URLs (every body fetched from the API first); the API and the bare server are measured
- * alternately in slices (5 of BENCH_SECONDS/5 each), so a busy machine weighs on both alike.
- * The table gives req/s, the ratio to the bare server and p99 latency (over every answer), next
- * to the figures measured before issue 9's one-statement reads (cache off) and the targets.
+ * URLs (every body fetched from the API first) in two ways, on two ports:
+ * - body only: Content-Type and Content-Length, as issue 9 measured it;
+ * - same answer: the headers the API sent with that body too (its security, caching and
+ *   Content-Type headers; Node adds Date and Keep-Alive to both), so both put the same bytes on
+ *   the wire. autocannon parses every header line in JavaScript (http-parser-js) on the same two
+ *   cores, so the API's nine headers cost the load generator, not the server, about a third of
+ *   the body-only server's rate for a small answer (decision 022, "Fifth pass"); this baseline
+ *   takes that out of the ratio, the body-only one keeps it.
+ * The API and the bare servers are measured in turn, in slices (5 of BENCH_SECONDS/5 each), so a
+ * busy machine weighs on all alike. The table gives req/s, the ratios to both bare servers and
+ * p99 latency (over every answer), next to the figures measured before issue 9's one-statement
+ * reads (cache off, body-only baseline) and the targets.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +39,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
 const API_PORT = 4402;
 const BARE_PORT = 4401;
+/** The bare server answering with the API's headers too (see module comment). */
+const SAME_ANSWER_PORT = 4403;
 
 /** The URL paths of each call, cycled by every connection. */
 const CALLS = {
@@ -134,23 +144,35 @@ function run(command, args, env) {
 }
 
 /**
- * Starts a bare node:http server (own process) on BARE_PORT answering `bodies` (path -> bytes)
- * with only content-type and content-length. Returns `stop()`.
+ * Starts a bare node:http process answering `answers` (path -> { body: bytes, headers: the API's
+ * headers }) on two ports: BARE_PORT with only content-type and content-length, SAME_ANSWER_PORT
+ * with the API's headers (see module comment). Returns `stop()`.
  */
-async function startBare(bodies) {
+async function startBare(answers) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-bare-'));
-  const file = path.join(dir, 'bodies.json');
-  writeFileSync(file, JSON.stringify([...bodies].map(([p, b]) => [p, b.toString('base64')])));
+  const file = path.join(dir, 'answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify([...answers].map(([p, a]) => [p, a.body.toString('base64'), a.headers])),
+  );
   const code = `
     import { createServer } from 'node:http';
     import { readFileSync } from 'node:fs';
-    const bodies = new Map(JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8')).map(([p, b]) => [p, Buffer.from(b, 'base64')]));
-    createServer((req, res) => {
-      const body = bodies.get(req.url);
-      if (body === undefined) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-      res.end(body);
-    }).listen(${BARE_PORT}, '127.0.0.1', () => process.stdout.write('ready\\n'));`;
+    const answers = new Map(JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8')).map(([p, b, headers]) => {
+      const body = Buffer.from(b, 'base64');
+      const bodyOnly = { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
+      return [p, { body, bodyOnly, headers }];
+    }));
+    const serve = (same) => (req, res) => {
+      const answer = answers.get(req.url);
+      if (answer === undefined) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, same ? answer.headers : answer.bodyOnly);
+      res.end(answer.body);
+    };
+    let listening = 0;
+    const ready = () => { if (++listening === 2) process.stdout.write('ready\\n'); };
+    createServer(serve(false)).listen(${BARE_PORT}, '127.0.0.1', ready);
+    createServer(serve(true)).listen(${SAME_ANSWER_PORT}, '127.0.0.1', ready);`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -211,16 +233,17 @@ function load(port, paths, duration) {
 }
 
 /**
- * Measures `paths` on the API and on the bare server alternately, in slices (5 each, at least
- * 1 s), so both see the same machine: a busy moment costs both, not one. Returns req/s and p99
+ * Measures `paths` on the API and on both bare servers in turn, in slices (5 each, at least
+ * 1 s), so all see the same machine: a busy moment costs all, not one. Returns req/s and p99
  * (ms) of each over all its slices.
  */
 async function measurePair(paths) {
   const slices = Math.max(1, Math.min(5, Math.floor(seconds)));
-  const totals = { api: [], bare: [] };
+  const totals = { api: [], bare: [], same: [] };
   for (let i = 0; i < slices; i++) {
     totals.api.push(await load(API_PORT, paths, seconds / slices));
     totals.bare.push(await load(BARE_PORT, paths, seconds / slices));
+    totals.same.push(await load(SAME_ANSWER_PORT, paths, seconds / slices));
   }
   const summary = (runs) => {
     const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
@@ -231,34 +254,43 @@ async function measurePair(paths) {
       failed: runs.reduce((n, r) => n + r.failed, 0),
     };
   };
-  return { server: summary(totals.api), bare: summary(totals.bare) };
+  return { server: summary(totals.api), bare: summary(totals.bare), same: summary(totals.same) };
 }
 
-/** Every body of `paths` from the API (fails on a non-200). */
-async function fetchBodies(paths) {
-  const bodies = new Map();
+/** Headers Node's http server adds to every answer itself (so not replayed by the bare server). */
+const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** Every answer of `paths` from the API: its body and headers (fails on a non-200). */
+async function fetchAnswers(paths) {
+  const answers = new Map();
   for (const p of paths) {
-    const res = await fetch(`http://127.0.0.1:${API_PORT}${p}`);
+    // Uncompressed, as autocannon asks (fetch would ask for gzip, deflate and br).
+    const res = await fetch(`http://127.0.0.1:${API_PORT}${p}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
-    bodies.set(p, Buffer.from(await res.arrayBuffer()));
+    if (res.headers.has('content-encoding')) throw new Error(`${p} answered compressed`);
+    const headers = Object.fromEntries([...res.headers].filter(([name]) => !ADDED_BY_NODE.has(name)));
+    answers.set(p, { body: Buffer.from(await res.arrayBuffer()), headers });
   }
-  return bodies;
+  return answers;
 }
 
-/** Measures every call on the running API next to a bare server answering the same bytes. */
+/** Measures every call on the running API next to the bare servers answering the same bytes. */
 async function measureCalls() {
-  const bodies = new Map();
-  for (const paths of Object.values(CALLS)) for (const [p, b] of await fetchBodies(paths)) bodies.set(p, b);
-  const bare = await startBare(bodies);
+  const answers = new Map();
+  for (const paths of Object.values(CALLS)) for (const [p, a] of await fetchAnswers(paths)) answers.set(p, a);
+  const bare = await startBare(answers);
   const rows = [];
   try {
     for (const [call, paths] of Object.entries(CALLS)) {
       // Warm-up (JIT, pool, plans, cache) of both.
       await load(API_PORT, paths, Math.min(3, seconds));
       await load(BARE_PORT, paths, Math.min(1, seconds));
-      const { server, bare: baseline } = await measurePair(paths);
-      const bytes = paths.reduce((n, p) => n + bodies.get(p).length, 0) / paths.length;
-      rows.push({ call, server, bare: baseline, bytes });
+      await load(SAME_ANSWER_PORT, paths, Math.min(1, seconds));
+      const { server, bare: baseline, same } = await measurePair(paths);
+      const bytes = paths.reduce((n, p) => n + answers.get(p).body.length, 0) / paths.length;
+      rows.push({ call, server, bare: baseline, same, bytes });
     }
   } finally {
     await bare.stop();
@@ -301,29 +333,34 @@ function printTable(name, results) {
     'cache',
     'req/s',
     '% of bare',
+    '% of same',
     'p99 ms',
     'bare req/s',
+    'same req/s',
     'body B',
     'before',
     'target',
   ];
-  const lines = results.map((r) => {
-    const ratio = r.server.rps / r.bare.rps;
-    return [
-      r.call,
-      r.cache,
-      fmt(r.server.rps) + (r.server.failed > 0 ? ` (${r.server.failed} failed!)` : ''),
-      `${(ratio * 100).toFixed(1)}%`,
-      r.server.p99.toFixed(1),
-      fmt(r.bare.rps),
-      fmt(r.bytes),
-      r.cache === 'off' ? BEFORE[kind][r.call] : BEFORE.cacheOn[r.call],
-      r.cache === 'off' ? TARGET[kind] : r.call === 'detail' ? '' : TARGET.cacheOn,
-    ];
-  });
+  const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
+  const lines = results.map((r) => [
+    r.call,
+    r.cache,
+    fmt(r.server.rps) + (r.server.failed > 0 ? ` (${r.server.failed} failed!)` : ''),
+    percent(r.server.rps / r.bare.rps),
+    percent(r.server.rps / r.same.rps),
+    r.server.p99.toFixed(1),
+    fmt(r.bare.rps),
+    fmt(r.same.rps),
+    fmt(r.bytes),
+    r.cache === 'off' ? BEFORE[kind][r.call] : BEFORE.cacheOn[r.call],
+    r.cache === 'off' ? TARGET[kind] : r.call === 'detail' ? '' : TARGET.cacheOn,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const show = (cells) =>
-    cells.map((c, i) => (i < 2 || i >= 7 ? c.padEnd(widths[i]) : c.padStart(widths[i])));
+    cells.map((c, i) => (i < 2 || i >= 9 ? c.padEnd(widths[i]) : c.padStart(widths[i])));
+  console.log(
+    "'% of bare': of a bare server sending the body with two headers; '% of same': of one sending the API's own headers too.",
+  );
   console.log(show(header).join('  '));
   for (const line of lines) console.log(show(line).join('  ').trimEnd());
 }

@@ -5,7 +5,8 @@
  *   limit on /api; Cache-Control of every /api answer (http/caching.ts: public catalogue answers
  *   with ETag and 304, `private, no-store` for anything that depends on the session or failed);
  * - the catalogue cache, kept in agreement across processes by change events (decision 026); a
- *   GET of a URL it answered is answered again from an early hook while fresh (issue 9);
+ *   GET of a URL it answered is answered again while fresh, before Fastify when none of its hooks
+ *   could change the answer (http/early-answers.ts), else from an early hook (issue 9);
  * - the session and guard hook (`request.user`; 401 for visitors on 'user' and 'staff'
  *   endpoints, 403 staffOnly for signed-in non-staff on 'staff' ones, then
  *   CSRF on every unsafe method; before the body is read), JSON-only bodies (empty allowed);
@@ -21,12 +22,14 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { MESSAGES, endpoints, type Endpoint } from '@shop/api-client/contract';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { listenerOf, type Db, type ListenFn } from './db/index.ts';
 import {
   checkCsrf,
+  SESSION_COOKIE,
   type CurrentUser,
   isApiRequest,
   isSafeMethod,
@@ -36,6 +39,13 @@ import {
 } from './http/context.ts';
 import { HttpError, INTERNAL_ERROR, errorBody } from './http/errors.ts';
 import { originFormOf } from './http/request-target.ts';
+import { memoizedZlib } from './http/compression.ts';
+import {
+  countedEarly,
+  createEarlyAnswers,
+  trustFunctionOf,
+  type EarlyAnswers,
+} from './http/early-answers.ts';
 import { serializeError, serializeRequest } from './http/log.ts';
 import { isDatabaseUnavailable } from './db/index.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -69,8 +79,28 @@ export interface BuildAppOptions {
   storage?: ImageStorage;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cached answers served before Fastify (http/early-answers.ts): `count` for tests. */
+    earlyAnswers: EarlyAnswers;
+  }
+}
+
 /** Who may call an endpoint (contract `endpoints[name].access`). */
 type Access = Endpoint['access'];
+
+/** Bytes from which an answer is compressed when the client accepts it (@fastify/compress). */
+const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Bytes up to which an answer is compressed inline rather than streamed (@fastify/compress
+ * `syncThreshold`), so a cached answer's compression is remembered (http/compression.ts). A
+ * fresh answer that size costs about half a millisecond of brotli on the event loop.
+ */
+const SYNC_COMPRESSION_LIMIT = 64 * 1024;
+
+/** Log levels at which Fastify writes a line per request. */
+const LOGS_EVERY_REQUEST: ReadonlySet<string> = new Set(['info', 'debug', 'trace']);
 
 /** Largest JSON body accepted (bytes); multipart routes set their own limits. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -107,7 +137,30 @@ export function cspDirectives(
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  // TRUST_PROXY's rule, one function for Fastify's request.ip/protocol and the early answers.
+  const trust = trustFunctionOf(config.trustProxy);
+  // Cached catalogue answers are served from the server's request event before Fastify
+  // (http/early-answers.ts, issue 9); set once the cache exists, below.
+  const early: { answers?: EarlyAnswers } = {};
+  // Never hang (issue 9): a request must arrive whole within REQUEST_TIMEOUT_MS, and an idle
+  // socket is closed after twice that; keep-alive as Fastify's default (72 s).
+  const serverTimeouts = {
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    keepAliveTimeout: 72_000,
+  };
   const app = Fastify({
+    // The HTTP server Fastify would make (its timeouts set as Fastify sets them), with the early
+    // answers in front of Fastify's handler.
+    serverFactory: (handler) => {
+      const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+        if (early.answers === undefined || !early.answers.answer(req, res, handler)) handler(req, res);
+      });
+      server.keepAliveTimeout = serverTimeouts.keepAliveTimeout;
+      server.requestTimeout = serverTimeouts.requestTimeout;
+      server.setTimeout(serverTimeouts.connectionTimeout);
+      return server;
+    },
     logger: {
       level: config.logLevel,
       ...(options.logStream !== undefined ? { stream: options.logStream } : {}),
@@ -122,21 +175,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ],
     },
     // A hop count becomes proxy-addr's rule 'trust the n nearest hops' (Fastify's types omit it).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    trustProxy: trust ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Our own error handler answers JSON; never echo internals.
     return503OnClosing: true,
-    // Never hang (issue 9): a request must arrive whole within REQUEST_TIMEOUT_MS, and an idle
-    // socket is closed after twice that.
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs * 2,
+    ...serverTimeouts,
     // `GET http://host/path HTTP/1.1` is routed, rendered and cached as `/path` (decision 040).
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
   });
@@ -170,7 +214,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const name of documentHeaders.removed) reply.removeHeader(name);
     done();
   });
-  await app.register(compress, { threshold: 1024 });
+  // A cached answer is compressed once per encoding, not once per request (http/compression.ts):
+  // inline (the plugin's synchronous path) up to 64 KiB, the plugin's own limit on one core,
+  // where it would stream anything over 8 KiB on two cores (a page of products is about 11 KiB).
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD,
+    syncThreshold: SYNC_COMPRESSION_LIMIT,
+    zlib: memoizedZlib(),
+  });
   // Abuse limits (issue 12, decision 025): in Redis when REDIS_URL is set (shared by every
   // process; memory while Redis is down), else in memory. RATE_LIMIT_PER_MINUTE per client
   // address (request.ip, which honours TRUST_PROXY) on /api: 429 with Retry-After.
@@ -178,7 +229,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => limits.close());
   if (config.rateLimitPerMinute > 0) {
     app.addHook('onRequest', async (request) => {
-      if (isApiRequest(request)) await limits.request(request.ip);
+      if (!isApiRequest(request)) return;
+      // Counted already by an early answer that handed the request over (http/early-answers.ts).
+      const counted = countedEarly(request.raw);
+      if (counted === undefined) await limits.request(request.ip);
+      else if (counted.refusal !== undefined) throw counted.refusal;
     });
   }
 
@@ -203,6 +258,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (answer === undefined) done();
     else sendPublicAnswer(request, reply, answer);
   });
+  // The same answers from the server's request event, before Fastify, when none of its hooks could
+  // change them (http/early-answers.ts); the hook above answers the rest (to compress, to a
+  // session cookie, at info logging).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  early.answers = createEarlyAnswers({
+    getByUrl: (url) => listCache.getByUrl(url),
+    trust,
+    limit: config.rateLimitPerMinute > 0 ? (address) => limits.request(address) : undefined,
+    sessionCookieOf: (header) => app.parseCookie(header)[SESSION_COOKIE],
+    compressionThreshold: COMPRESSION_THRESHOLD,
+    logsEveryRequest: () => LOGS_EVERY_REQUEST.has(app.log.level),
+    closing: () => closing,
+  });
+  app.decorate('earlyAnswers', early.answers);
 
   // JSON only, and an empty body means "no body" (e.g. create-checkout-session posts nothing).
   app.removeContentTypeParser(['application/json']);

@@ -6,9 +6,11 @@
  * client sees: the same bytes and headers, 304, compression, private answers to a session cookie,
  * the rate limit, and the same security headers on every kind of answer.
  */
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Socket } from 'node:net';
+import { MESSAGES } from '@shop/api-client/contract';
 import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/mocks/fixtures';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -362,5 +364,179 @@ describe('given a rate limit with the catalogue cache on', () => {
     const limited = await client.get('/api/products/?page=1');
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
+
+/** One answer read off a socket: status, headers and body bytes. */
+interface SocketAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** `method` (default GET) `path` on 127.0.0.1:`port` over a real socket with exactly `headers` (and Host). */
+function socketGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<SocketAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers, method, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** `answer`'s headers without the date. */
+function socketHeaders(answer: SocketAnswer): Record<string, unknown> {
+  const { date: _date, ...rest } = answer.headers;
+  return rest;
+}
+
+/** The port `app` listens on, once listening on 127.0.0.1 on a free port. */
+async function listenLocally(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+describe.each(testDatabases)(
+  'given cached answers served before Fastify, over a socket ($name)',
+  (database) => {
+    let t: TestApp;
+    let uncached: FastifyInstance;
+    let port: number;
+    let uncachedPort: number;
+    beforeAll(async () => {
+      t = await startTestApp({ database, config: { catalogueCacheMs: 60_000, trustProxy: 1 } });
+      uncached = await buildApp({
+        db: t.db,
+        config: { ...t.config, catalogueCacheMs: 0 },
+        listen: t.handle.listen,
+        serveStatic: false,
+      });
+      port = await listenLocally(t.app);
+      uncachedPort = await listenLocally(uncached);
+    });
+    afterAll(async () => {
+      await uncached.close();
+      await t.close();
+    });
+
+    it.each(CACHED_URLS)(
+      'answers %s exactly as Fastify does without a cache, and leaves to Fastify what it must not answer',
+      async (url) => {
+        const computed = await socketGet(port, url);
+        expect(computed.status).toBe(200);
+        const small = computed.body.length < 1024;
+        // Which shapes are answered before Fastify: not with a session cookie (private), and not
+        // when the answer is to be compressed (1 KiB and up, Accept-Encoding sent).
+        const early: Record<string, boolean> = {
+          identity: true,
+          gzip: small,
+          brotli: small,
+          'if-none-match': true,
+          'if-none-match, gzip': small,
+          'stale if-none-match': small,
+          'session cookie': false,
+          'session cookie, if-none-match': false,
+          'csrf cookie only': true,
+          https: small,
+        };
+        for (const [shape, headers] of Object.entries(requestShapes(String(computed.headers.etag)))) {
+          const before = t.app.earlyAnswers.count;
+          const cached = await socketGet(port, url, headers);
+          expect(t.app.earlyAnswers.count - before, shape).toBe(early[shape] === true ? 1 : 0);
+          const normal = await socketGet(uncachedPort, url, headers);
+          expect(cached.status, shape).toBe(normal.status);
+          expect(socketHeaders(cached), shape).toEqual(socketHeaders(normal));
+          expect(cached.body.equals(normal.body), shape).toBe(true);
+        }
+        // The comparison alone would pass if both paths broke alike: what the early ones must send.
+        const https = await socketGet(port, url, { 'x-forwarded-proto': 'https' });
+        expect(https.headers).toMatchObject({
+          ...SECURITY_HEADERS,
+          'strict-transport-security': HSTS_HEADER,
+        });
+        expect(https.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+        expect(https.body.equals(computed.body)).toBe(true);
+        const notModified = await socketGet(port, url, { 'if-none-match': String(computed.headers.etag) });
+        expect(notModified.status).toBe(304);
+        expect(notModified.body.length).toBe(0);
+      },
+    );
+
+    it('runs on a server with the timeouts Fastify would set (issue 9: never hang)', () => {
+      expect(t.app.server.requestTimeout).toBe(t.config.requestTimeoutMs);
+      expect(t.app.server.timeout).toBe(t.config.requestTimeoutMs * 2);
+      expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    });
+
+    it('leaves to Fastify a URL it has not answered, the absolute form, a HEAD and every other method', async () => {
+      const before = t.app.earlyAnswers.count;
+      await socketGet(port, '/api/products/?page=4');
+      expect((await socketGet(port, '/api/products/?page=4&pageSize=24')).status).toBe(200);
+      expect(t.app.earlyAnswers.count).toBe(before);
+      expect((await socketGet(port, '/api/products/?page=4')).status).toBe(200);
+      expect(t.app.earlyAnswers.count).toBe(before + 1);
+      const absolute = await socketGet(port, `http://127.0.0.1:${port}/api/products/?page=4`);
+      expect(absolute.status).toBe(200);
+      expect(t.app.earlyAnswers.count).toBe(before + 1);
+      const head = await t.app.inject({ method: 'HEAD', url: '/api/products/?page=4' });
+      expect(head.statusCode).toBe(200);
+      expect(t.app.earlyAnswers.count).toBe(before + 1);
+    });
+  },
+);
+
+describe('given cached answers served before Fastify with a rate limit', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { catalogueCacheMs: 60_000, rateLimitPerMinute: 3 } });
+    port = await listenLocally(t.app);
+  });
+  afterAll(async () => t.close());
+
+  it('counts each request once, early or not, and hands the refusal to Fastify for its 429', async () => {
+    const url = '/api/products/?page=1';
+    // The first is computed by Fastify (counted by its hook), the next two answered early.
+    for (let i = 0; i < 3; i++) expect((await socketGet(port, url)).status, `request ${i + 1}`).toBe(200);
+    expect(t.app.earlyAnswers.count).toBe(2);
+    const limited = await socketGet(port, url);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+    expect(limited.headers).toMatchObject(SECURITY_HEADERS);
+    expect(JSON.parse(limited.body.toString())).toEqual({
+      success: false,
+      error: MESSAGES.server.tooManyRequests,
+    });
+    expect(t.app.earlyAnswers.count).toBe(2);
+  });
+});
+
+describe('given info logging (a line per request)', () => {
+  it('leaves every request to Fastify, which logs it', async () => {
+    const lines: string[] = [];
+    const t = await startTestApp({
+      config: { catalogueCacheMs: 60_000, logLevel: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const port = await listenLocally(t.app);
+      for (let i = 0; i < 2; i++) expect((await socketGet(port, '/api/products/?page=2')).status).toBe(200);
+      expect(t.app.earlyAnswers.count).toBe(0);
+      expect(lines.filter((line) => line.includes('request completed'))).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
   });
 });
