@@ -20,6 +20,7 @@ import { buildApp } from '../src/app.ts';
 import { products } from '../src/db/schema.ts';
 import { HSTS_HEADER, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../src/http/caching.ts';
 import { SESSION_COOKIE } from '../src/http/context.ts';
+import { createEarlyAnswers } from '../src/http/early-answers.ts';
 import { recordHeaders, type HeaderMiddleware } from '../src/http/security-headers.ts';
 import { answerOf, createListCache, type AnswerTags } from '../src/services/list-cache.ts';
 import { startTestApp, testDatabases, type TestApp, type TestResponse } from './helpers.ts';
@@ -473,6 +474,28 @@ describe.each(testDatabases)(
       },
     );
 
+    it('answers malformed cookies, forwarding headers and validators as Fastify does, never 5xx', async () => {
+      const url = '/api/products/search/?q=walnut%20lamp';
+      const computed = await socketGet(port, url);
+      const shapes: Record<string, string>[] = [
+        { cookie: 'sid=%E0%A4%A; csrftoken=%%%' },
+        { cookie: '=;;=sid;sid' },
+        { 'x-forwarded-for': 'not-an-address, 1.2.3.4.5, ::zz', 'x-forwarded-proto': ' , https, ' },
+        { 'x-forwarded-proto': ',,,' },
+        { 'if-none-match': `${'W/"x", '.repeat(500)}${String(computed.headers.etag)}` },
+        { 'if-none-match': '"' },
+      ];
+      for (const headers of shapes) {
+        const shape = JSON.stringify(headers).slice(0, 80);
+        const cached = await socketGet(port, url, headers);
+        const normal = await socketGet(uncachedPort, url, headers);
+        expect(cached.status, shape).toBeLessThan(500);
+        expect(cached.status, shape).toBe(normal.status);
+        expect(socketHeaders(cached), shape).toEqual(socketHeaders(normal));
+        expect(cached.body.equals(normal.body), shape).toBe(true);
+      }
+    });
+
     it('runs on a server with the timeouts Fastify would set (issue 9: never hang)', () => {
       expect(t.app.server.requestTimeout).toBe(t.config.requestTimeoutMs);
       expect(t.app.server.timeout).toBe(t.config.requestTimeoutMs * 2);
@@ -495,6 +518,29 @@ describe.each(testDatabases)(
     });
   },
 );
+
+describe('given early answers whose decision throws', () => {
+  it('leaves the request to Fastify, having written nothing', () => {
+    const early = createEarlyAnswers({
+      getByUrl: () => {
+        throw new Error('unforeseen');
+      },
+      trust: undefined,
+      limit: undefined,
+      sessionCookieOf: () => undefined,
+      compressionThreshold: 1024,
+      logsEveryRequest: () => false,
+      closing: () => false,
+    });
+    const req = new IncomingMessage(new Socket());
+    req.method = 'GET';
+    req.url = '/api/products/';
+    const res = new ServerResponse(req);
+    expect(early.answer(req, res, () => undefined)).toBe(false);
+    expect(res.headersSent).toBe(false);
+    expect(early.count).toBe(0);
+  });
+});
 
 describe('given cached answers served before Fastify with a rate limit', () => {
   let t: TestApp;

@@ -173,8 +173,18 @@ export function createEarlyAnswers(options: EarlyAnswerOptions): EarlyAnswers {
     return pair[https ? 1 : 0];
   };
 
-  /** The answer `req` may get here, or undefined (see module comment). */
+  /**
+   * The answer `req` may get here, or undefined (see module comment), also when deciding throws
+   * (a header no rule foresaw): Fastify then answers, with its own error handling.
+   */
   const eligible = (req: IncomingMessage): EligibleAnswer | undefined => {
+    try {
+      return eligibleOrThrow(req);
+    } catch {
+      return undefined;
+    }
+  };
+  const eligibleOrThrow = (req: IncomingMessage): EligibleAnswer | undefined => {
     const url = req.url;
     if (req.method !== 'GET' || url === undefined || url.charCodeAt(0) !== 47 /* '/' */) return undefined;
     const answer = options.getByUrl(url);
@@ -190,31 +200,43 @@ export function createEarlyAnswers(options: EarlyAnswerOptions): EarlyAnswers {
     return answer as EligibleAnswer;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, answer: EligibleAnswer) => {
-    const headers = headersOf(answer, protocolOf(req, trust) === 'https');
+  /** Sends `answer` (200, or 304 on a matching If-None-Match); false, having written nothing, if it cannot. */
+  const send = (req: IncomingMessage, res: ServerResponse, answer: EligibleAnswer): boolean => {
+    let notModified: boolean;
+    let headers: Prepared;
+    try {
+      headers = headersOf(answer, protocolOf(req, trust) === 'https');
+      notModified = etagMatches(req.headers['if-none-match'], answer.etag);
+    } catch {
+      return false;
+    }
     count += 1;
-    if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+    if (notModified) {
       res.writeHead(304, headers.notModified);
       res.end();
     } else {
       res.writeHead(200, headers.ok);
       res.end(answer.bytes);
     }
+    return true;
   };
 
   return {
     answer(req, res, handOver) {
       const answer = eligible(req);
       if (answer === undefined) return false;
-      if (limit === undefined) {
-        send(req, res, answer);
-        return true;
+      if (limit === undefined) return send(req, res, answer);
+      let address: string;
+      try {
+        address = clientAddressOf(req, trust) ?? '';
+      } catch {
+        return false;
       }
-      limit(clientAddressOf(req, trust) ?? '').then(
+      limit(address).then(
         () => {
           // Looked up again: the entry may have been dropped while the limit was counted.
           const fresh = eligible(req);
-          if (fresh !== undefined) return send(req, res, fresh);
+          if (fresh !== undefined && send(req, res, fresh)) return;
           (req as MarkedRequest)[COUNTED] = { refusal: undefined };
           handOver(req, res);
         },
