@@ -63,6 +63,8 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
   let otherPage: number;
   let otherCategory: string;
   let otherSearch: string;
+  /** A public product of another category (its detail answer must outlive changes to `mine`). */
+  let otherProduct: number;
 
   beforeAll(async () => {
     const a = await createDb(config, { onQuery: (text) => sent[0]?.push(text) });
@@ -94,11 +96,15 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
       else otherPage ??= page;
     }
     const [other] = await a.db
-      .select({ category: products.category })
+      .select({ category: products.category, id: products.id })
       .from(products)
-      .where(and(ne(products.category, mine.category), eq(products.active, true)))
+      .where(
+        and(ne(products.category, mine.category), eq(products.active, true), eq(products.suspend, false)),
+      )
+      .orderBy(asc(products.id))
       .limit(1);
     otherCategory = other?.category ?? '';
+    otherProduct = other?.id ?? 0;
     otherSearch = 'hedphones';
   });
 
@@ -148,6 +154,8 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     otherFilter: `/api/products/filter/?q=${encodeURIComponent(otherCategory)}`,
     mineCategory: `/api/products/?category=${encodeURIComponent(mine.category)}`,
     search: `/api/products/search/?q=${otherSearch}`,
+    product: `/api/products/${mine.id}/`,
+    otherProduct: `/api/products/${otherProduct}/`,
   });
 
   /** Reads every url through `app` twice: the second read must come from the cache (0 statements). */
@@ -163,6 +171,7 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     expect(minePage).toBeGreaterThan(0);
     expect(otherPage).toBeGreaterThan(0);
     expect(otherCategory).not.toBe('');
+    expect(otherProduct).toBeGreaterThan(0);
   });
 
   it('shows an edit through A through B on the next read, and through A at once', async () => {
@@ -189,9 +198,13 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     );
     for (const app of [appA, appB]) {
       for (const [name, url] of Object.entries(urls())) {
-        if (name === 'mine' || name === 'mineCategory') continue;
+        if (name === 'mine' || name === 'mineCategory' || name === 'product') continue;
         expect((await read(app, url)).statements, `${name} ${url}`).toBe(0);
       }
+      // Its own detail answer was dropped too, and shows the new price.
+      const detail = await read(app, urls().product);
+      expect(detail.statements).toBe(1);
+      expect((detail.res.body.product as Product).price).toBe(price);
     }
     // The category page listing it was dropped too, and shows the new price.
     const category = await read(appB, urls().mineCategory);
@@ -233,10 +246,14 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     await until(appB, urls().mine, (res) => reviewsOf(res) === before + 1);
     for (const app of [appA, appB]) {
       for (const [name, url] of Object.entries(urls())) {
-        if (name === 'mine' || name === 'mineCategory') continue;
+        if (name === 'mine' || name === 'mineCategory' || name === 'product') continue;
         expect((await read(app, url)).statements, `${name} ${url}`).toBe(0);
       }
       expect(reviewsOf((await read(app, urls().mine)).res)).toBe(before + 1);
+      // Its detail answer's review summary moved too.
+      const detail = await read(app, urls().product);
+      expect(detail.statements).toBe(1);
+      expect((detail.res.body.review_summary as { count: number }).count).toBe(before + 1);
     }
     const category = await read(appB, urls().mineCategory);
     expect(category.statements).toBe(1);
@@ -258,6 +275,9 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     for (const app of [appA, appB]) {
       expect((await read(app, urls().otherCategory)).statements).toBe(0);
       expect((await read(app, urls().otherFilter)).statements).toBe(0);
+      // Another product's detail stays; its own is dropped, and a visitor no longer sees it.
+      expect((await read(app, urls().otherProduct)).statements).toBe(0);
+      expect((await read(app, urls().product)).res.status).toBe(404);
       // Every all-products page (its total changed) and every search were dropped.
       expect((await read(app, urls().other)).statements).toBe(1);
       expect((await read(app, urls().search)).statements).toBe(1);

@@ -71,6 +71,7 @@ const CACHED_URLS = [
   '/api/products/facets/?q=lamp',
   '/api/products/suggest/?q=hea',
   '/api/products/7/related/',
+  '/api/products/7/',
 ];
 
 /**

@@ -95,6 +95,27 @@ describe('given the catalogue micro-cache', () => {
       expect(kept(other, keys)).toEqual(['garden-4']);
     });
 
+    it("drops a product's detail answer for a change naming it, list change or not, and for nothing else", () => {
+      const cache = createListCache({ ttlMs: 60_000 });
+      const product = (id: number): AnswerTags => ({ scope: 'product', ids: [id] });
+      put(cache, 'product-2', product(2));
+      put(cache, 'product-4', product(4));
+      put(cache, 'product-5', product(5));
+      // A new listing, a suspension elsewhere, a price change elsewhere: neither detail moves.
+      cache.apply({ ids: [9], lists: true });
+      cache.apply({ ids: [7], lists: false });
+      expect(kept(cache, ['product-2', 'product-4', 'product-5'])).toEqual([
+        'product-2',
+        'product-4',
+        'product-5',
+      ]);
+      cache.apply({ ids: [2], lists: false });
+      cache.apply({ ids: [4], lists: true, categories: ['Garden'] });
+      expect(kept(cache, ['product-2', 'product-4', 'product-5'])).toEqual(['product-5']);
+      cache.apply({ all: true });
+      expect(cache.size).toBe(0);
+    });
+
     it('drops every category page when the categories are not known, and everything for { all: true }', () => {
       const cache = filled();
       cache.apply({ ids: [9], lists: true });

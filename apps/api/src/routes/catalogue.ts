@@ -154,13 +154,25 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
   });
   // One statement; the session is looked up only for a product that is not public (its owner
   // still sees it), so a public product never touches the sessions table (issue 9). A public
-  // product is a public answer (ETag, 304); an owner's unpublished one depends on the session
-  // (private, no-store: http/caching.ts, since `viewer()` was called).
+  // product is a public answer (ETag, 304), shared by everyone, so it is cached (scope 'product':
+  // dropped by any change naming it, its price, stock, images, flags or reviews, decision 026)
+  // and found by URL too (see sendCachedPage). An owner's unpublished one depends on the session
+  // (private, no-store: http/caching.ts, since `viewer()` was called): never stored.
   defineRoute(app, 'getProduct', async ({ request, reply, params, viewer }) => {
-    const page = await getVisibleProduct(db, params.id ?? 0, viewer);
+    const id = params.id ?? 0;
+    const key = `product:${id}`;
+    const hit = listCache.get(key);
+    if (hit !== undefined) {
+      await sendPublicAnswer(request, reply, hit);
+      return undefined;
+    }
+    const since = listCache.generation;
+    const page = await getVisibleProduct(db, id, viewer);
     const body = { success: true as const, ...page };
     if (!isPublicRow(page.product)) return body;
-    await sendPublicAnswer(request, reply, answerOf(checkedBody('getProduct', body)));
+    const answer = answerOf(checkedBody('getProduct', body));
+    listCache.set(key, answer, { scope: 'product', ids: [id] }, since, request.url);
+    await sendPublicAnswer(request, reply, answer);
     return undefined;
   });
   // 'Related Products' (issue 11, decision 028): one statement. A public product's answer is

@@ -4,7 +4,8 @@
  * more often than the catalogue changes, and a page of a 1M-product catalogue costs a statement.
  *
  * Each entry keeps the answer's bytes (serialized and UTF-8 encoded once), its ETag (hashed once)
- * and what it depends on: its scope (all products, a search, or one category's pages), the ids
+ * and what it depends on: its scope (all products, a search, one category's pages, or one public
+ * product's detail), the ids
  * of the products it lists, and whether it depends on the facts of products it does not list
  * (`facts`: sorted or filtered lists and facet counts, decision 030; any change drops those). Catalogue change events (services/catalogue-events.ts), heard from
  * every process through the database (db/notify.ts), drop only the entries a change can affect
@@ -44,8 +45,11 @@ export interface CachedAnswer {
 
 /** What a cached answer depends on. */
 export interface AnswerTags {
-  /** Every public product (list, filter without category, empty search), a text search, or a category's pages. */
-  scope: 'all' | 'search' | 'category';
+  /**
+   * Every public product (list, filter without category, empty search), a text search, a
+   * category's pages, or one public product (its detail answer: only a change naming it drops it).
+   */
+  scope: 'all' | 'search' | 'category' | 'product';
   /** The (canonical) category of a 'category' answer. */
   category?: string | undefined;
   /** The ids of the products the answer lists. */
@@ -116,7 +120,7 @@ export function answerOf(body: unknown): CachedAnswer {
 /** True when `change` can alter the answer tagged `entry`. */
 function affects(entry: AnswerTags, change: Exclude<CatalogueChange, { all: true }>): boolean {
   if (entry.facts === true) return true;
-  if (change.lists) {
+  if (change.lists && entry.scope !== 'product') {
     if (entry.scope !== 'category') return true;
     if (change.categories === undefined || change.categories.includes(entry.category ?? '')) return true;
   }
