@@ -14,6 +14,8 @@ describe('given the memoized compressors', () => {
     const gzip = compressors.gzipSync(page);
     expect(gunzipSync(gzip).equals(page)).toBe(true);
     expect(compressors.gzipSync(page)).toBe(gzip);
+    // Kept at its own size, not as a slice of zlib's 16 KiB chunk.
+    expect(gzip.buffer.byteLength).toBe(gzip.length);
     expect(compressors.computed).toBe(1);
     const brotli = compressors.brotliCompressSync(page);
     expect(brotliDecompressSync(brotli).equals(page)).toBe(true);

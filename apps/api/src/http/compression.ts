@@ -12,11 +12,18 @@
  */
 import zlib from 'node:zlib';
 
-/** The compressors the plugin calls synchronously (node:zlib's, with their signatures). */
+/** A synchronous compressor of node:zlib: input and options to the compressed bytes. */
+type Compress = (input: zlib.InputType, options?: object) => Buffer;
+
+/**
+ * The compressors the plugin calls synchronously (node:zlib's, with their signatures); zstd only
+ * where node:zlib has it (Node 22.15 and later), since the plugin then prefers it.
+ */
 export interface SyncCompressors {
-  brotliCompressSync: typeof zlib.brotliCompressSync;
-  gzipSync: typeof zlib.gzipSync;
-  deflateSync: typeof zlib.deflateSync;
+  brotliCompressSync: Compress;
+  gzipSync: Compress;
+  deflateSync: Compress;
+  zstdCompressSync?: Compress;
 }
 
 /** SyncCompressors remembering their output, and how many times they really compressed. */
@@ -33,9 +40,9 @@ export interface MemoizedZlib extends SyncCompressors {
  */
 export function memoizedZlib(): MemoizedZlib {
   let computed = 0;
-  const memo = <O>(compress: (input: zlib.InputType, options?: O) => Buffer) => {
+  const memo = (compress: Compress): Compress => {
     const outputs = new WeakMap<Buffer, Buffer>();
-    return (input: zlib.InputType, options?: O): Buffer => {
+    return (input, options) => {
       if (!Buffer.isBuffer(input)) {
         computed += 1;
         return compress(input, options);
@@ -43,16 +50,22 @@ export function memoizedZlib(): MemoizedZlib {
       let output = outputs.get(input);
       if (output === undefined) {
         computed += 1;
-        output = compress(input, options);
+        // A copy of its own size: node:zlib returns a slice of a 16 KiB chunk, which a kept
+        // slice would keep whole.
+        const compressed = compress(input, options);
+        output = Buffer.allocUnsafeSlow(compressed.length);
+        compressed.copy(output);
         outputs.set(input, output);
       }
       return output;
     };
   };
+  const zstd = (zlib as { zstdCompressSync?: Compress }).zstdCompressSync;
   return {
     brotliCompressSync: memo(zlib.brotliCompressSync),
     gzipSync: memo(zlib.gzipSync),
     deflateSync: memo(zlib.deflateSync),
+    ...(zstd === undefined ? {} : { zstdCompressSync: memo(zstd) }),
     get computed() {
       return computed;
     },

@@ -232,19 +232,22 @@ export function createEarlyAnswers(options: EarlyAnswerOptions): EarlyAnswers {
       } catch {
         return false;
       }
-      limit(address).then(
-        () => {
-          // Looked up again: the entry may have been dropped while the limit was counted.
-          const fresh = eligible(req);
-          if (fresh !== undefined && send(req, res, fresh)) return;
-          (req as MarkedRequest)[COUNTED] = { refusal: undefined };
-          handOver(req, res);
-        },
-        (refusal: unknown) => {
-          (req as MarkedRequest)[COUNTED] = { refusal };
-          handOver(req, res);
-        },
-      );
+      limit(address)
+        .then(
+          () => {
+            // Looked up again: the entry may have been dropped while the limit was counted.
+            const fresh = eligible(req);
+            if (fresh !== undefined && send(req, res, fresh)) return;
+            (req as MarkedRequest)[COUNTED] = { refusal: undefined };
+            handOver(req, res);
+          },
+          (refusal: unknown) => {
+            (req as MarkedRequest)[COUNTED] = { refusal };
+            handOver(req, res);
+          },
+        )
+        // Neither should throw; if one ever did, the connection is closed rather than left hanging.
+        .catch(() => res.destroy());
       return true;
     },
     get count() {

@@ -161,7 +161,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
   defineRoute(app, 'getProduct', async ({ request, reply, params, viewer }) => {
     const id = params.id ?? 0;
     const key = `product:${id}`;
-    const hit = listCache.get(key);
+    const hit = listCache.get(key, request.url);
     if (hit !== undefined) {
       await sendPublicAnswer(request, reply, hit);
       return undefined;
@@ -183,7 +183,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
   defineRoute(app, 'getRelatedProducts', async ({ request, reply, params, viewer }) => {
     const id = params.id ?? 0;
     const key = `related:${id}`;
-    const hit = listCache.get(key);
+    const hit = listCache.get(key, request.url);
     if (hit !== undefined) {
       await sendPublicAnswer(request, reply, hit);
       return undefined;

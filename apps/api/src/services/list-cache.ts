@@ -69,8 +69,12 @@ interface Entry extends CachedAnswer, AnswerTags {
 
 /** The public catalogue cache (see module comment). */
 export interface ListCache {
-  /** The cached answer of `key`, or undefined when absent or older than ttlMs. */
-  get(key: string): CachedAnswer | undefined;
+  /**
+   * The cached answer of `key`, or undefined when absent or older than ttlMs. When found and `url`
+   * is given, `getByUrl(url)` finds it too (as `set`'s `url`: only when every request for `url`
+   * gets this answer, whoever asks).
+   */
+  get(key: string, url?: string): CachedAnswer | undefined;
   /**
    * The fresh cached answer of the key that a request for `url` (path and query string, as
    * received) was answered under (see `set`'s `url`), or undefined.
@@ -175,7 +179,11 @@ export function createListCache({
     }
   };
   const cache: ListCache = {
-    get: fresh,
+    get(key, url) {
+      const hit = fresh(key);
+      if (hit !== undefined && url !== undefined) remember(url, key);
+      return hit;
+    },
     getByUrl(url) {
       const key = byUrl.get(url);
       return key === undefined ? undefined : fresh(key);
