@@ -92,6 +92,23 @@ const requestShapes = (etag: string): Record<string, Record<string, string>> => 
   https: { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
 });
 
+/**
+ * The shop with the catalogue cache on (a minute; one trusted proxy hop, for the https shape) and
+ * the same shop (database and config) with it off, whose every answer comes from the normal path.
+ */
+async function startWithAndWithoutCache(
+  database: (typeof testDatabases)[number],
+): Promise<{ t: TestApp; uncached: FastifyInstance }> {
+  const t = await startTestApp({ database, config: { catalogueCacheMs: 60_000, trustProxy: 1 } });
+  const uncached = await buildApp({
+    db: t.db,
+    config: { ...t.config, catalogueCacheMs: 0 },
+    listen: t.handle.listen,
+    serveStatic: false,
+  });
+  return { t, uncached };
+}
+
 describe("given the catalogue cache's lookup by URL", () => {
   it("finds the fresh answer of the key stored with a URL, until that key's entry is dropped or expired", () => {
     let now = 0;
@@ -191,13 +208,7 @@ describe.each(testDatabases)('given the shop with the catalogue cache on ($name)
   /** The same shop (same database and config) with the cache off: every answer from the normal path. */
   let uncached: FastifyInstance;
   beforeAll(async () => {
-    t = await startTestApp({ database, config: { catalogueCacheMs: 60_000, trustProxy: 1 } });
-    uncached = await buildApp({
-      db: t.db,
-      config: { ...t.config, catalogueCacheMs: 0 },
-      listen: t.handle.listen,
-      serveStatic: false,
-    });
+    ({ t, uncached } = await startWithAndWithoutCache(database));
   });
   afterAll(async () => {
     await uncached.close();
@@ -417,13 +428,7 @@ describe.each(testDatabases)(
     let port: number;
     let uncachedPort: number;
     beforeAll(async () => {
-      t = await startTestApp({ database, config: { catalogueCacheMs: 60_000, trustProxy: 1 } });
-      uncached = await buildApp({
-        db: t.db,
-        config: { ...t.config, catalogueCacheMs: 0 },
-        listen: t.handle.listen,
-        serveStatic: false,
-      });
+      ({ t, uncached } = await startWithAndWithoutCache(database));
       port = await listenLocally(t.app);
       uncachedPort = await listenLocally(uncached);
     });

@@ -2,7 +2,7 @@
  * listProducts, searchProducts, filterProducts, getProduct (spec section 7), getRelatedProducts and
  * suggestProducts (issue 11).
  */
-import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@shop/api-client/contract';
+import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE, type ResponseOf } from '@shop/api-client/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPublicAnswer } from '../http/caching.ts';
 import type { RouteDeps } from '../http/deps.ts';
@@ -56,6 +56,36 @@ async function sendCachedPage(
     },
     request.url,
   );
+  await sendPublicAnswer(request, reply, answer);
+  return undefined;
+}
+
+/**
+ * Sends an answer about one product (the product, its related products) from the list cache when
+ * fresh (found by `key`; the request's URL then finds it too, for app.ts's early answers), else
+ * computes it: `compute` gives the body and, when everyone gets the same answer (a public
+ * product), the tags it is cached under; then it is stored (unless an event came in meanwhile)
+ * and sent as a public answer. Without tags (an owner's unpublished product) the body is
+ * returned, for the route to send as usual, private, and never stored.
+ */
+async function sendProductAnswer<Name extends 'getProduct' | 'getRelatedProducts'>(
+  name: Name,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: RouteDeps['listCache'],
+  key: string,
+  compute: () => Promise<{ body: ResponseOf<Name>; tags: AnswerTags | undefined }>,
+): Promise<ResponseOf<Name> | undefined> {
+  const hit = cache.get(key, request.url);
+  if (hit !== undefined) {
+    await sendPublicAnswer(request, reply, hit);
+    return undefined;
+  }
+  const since = cache.generation;
+  const { body, tags } = await compute();
+  if (tags === undefined) return body;
+  const answer = answerOf(checkedBody(name, body));
+  cache.set(key, answer, tags, since, request.url);
   await sendPublicAnswer(request, reply, answer);
   return undefined;
 }
@@ -155,47 +185,28 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
   // One statement; the session is looked up only for a product that is not public (its owner
   // still sees it), so a public product never touches the sessions table (issue 9). A public
   // product is a public answer (ETag, 304), shared by everyone, so it is cached (scope 'product':
-  // dropped by any change naming it, its price, stock, images, flags or reviews, decision 026)
-  // and found by URL too (see sendCachedPage). An owner's unpublished one depends on the session
-  // (private, no-store: http/caching.ts, since `viewer()` was called): never stored.
+  // dropped by any change naming it, its price, stock, images, flags or reviews, decision 026).
+  // An owner's unpublished one depends on the session (private, no-store: http/caching.ts, since
+  // `viewer()` was called): never stored.
   defineRoute(app, 'getProduct', async ({ request, reply, params, viewer }) => {
     const id = params.id ?? 0;
-    const key = `product:${id}`;
-    const hit = listCache.get(key, request.url);
-    if (hit !== undefined) {
-      await sendPublicAnswer(request, reply, hit);
-      return undefined;
-    }
-    const since = listCache.generation;
-    const page = await getVisibleProduct(db, id, viewer);
-    const body = { success: true as const, ...page };
-    if (!isPublicRow(page.product)) return body;
-    const answer = answerOf(checkedBody('getProduct', body));
-    listCache.set(key, answer, { scope: 'product', ids: [id] }, since, request.url);
-    await sendPublicAnswer(request, reply, answer);
-    return undefined;
+    return sendProductAnswer('getProduct', request, reply, listCache, `product:${id}`, async () => {
+      const page = await getVisibleProduct(db, id, viewer);
+      const body = { success: true as const, ...page };
+      return { body, tags: isPublicRow(page.product) ? { scope: 'product', ids: [id] } : undefined };
+    });
   });
   // 'Related Products' (issue 11, decision 028): one statement. A public product's answer is
   // shared, so it is cached like a page of every product (scope 'all': any list change may
-  // change it) tagged with the product's id and the ids it lists (a new rating drops it), and
-  // found by URL too (see sendCachedPage). An unpublished product's answer depends on the viewer:
-  // never stored.
+  // change it) tagged with the product's id and the ids it lists (a new rating drops it). An
+  // unpublished product's answer depends on the viewer: never stored.
   defineRoute(app, 'getRelatedProducts', async ({ request, reply, params, viewer }) => {
     const id = params.id ?? 0;
-    const key = `related:${id}`;
-    const hit = listCache.get(key, request.url);
-    if (hit !== undefined) {
-      await sendPublicAnswer(request, reply, hit);
-      return undefined;
-    }
-    const since = listCache.generation;
-    const related = await relatedProducts(db, id, viewer);
-    const body = { success: true as const, products: related.products };
-    if (!related.public) return body;
-    const answer = answerOf(checkedBody('getRelatedProducts', body));
-    const tags: AnswerTags = { scope: 'all', ids: [id, ...related.products.map((p) => p.id)] };
-    listCache.set(key, answer, tags, since, request.url);
-    await sendPublicAnswer(request, reply, answer);
-    return undefined;
+    return sendProductAnswer('getRelatedProducts', request, reply, listCache, `related:${id}`, async () => {
+      const related = await relatedProducts(db, id, viewer);
+      const body = { success: true as const, products: related.products };
+      const ids = [id, ...related.products.map((p) => p.id)];
+      return { body, tags: related.public ? { scope: 'all', ids } : undefined };
+    });
   });
 };
