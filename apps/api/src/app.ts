@@ -29,7 +29,6 @@ import type { Config } from './config.ts';
 import { listenerOf, type Db, type ListenFn } from './db/index.ts';
 import {
   checkCsrf,
-  SESSION_COOKIE,
   type CurrentUser,
   isApiRequest,
   isSafeMethod,
@@ -50,7 +49,7 @@ import { serializeError, serializeRequest } from './http/log.ts';
 import { isDatabaseUnavailable } from './db/index.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerRoutes } from './routes/index.ts';
-import { HSTS_HEADER, cacheControlHook, sendPublicAnswer } from './http/caching.ts';
+import { HSTS_HEADER, cacheControlHook, carriesSession, sendPublicAnswer } from './http/caching.ts';
 import { startCatalogueCache } from './services/list-cache.ts';
 import { createLimits } from './services/limits.ts';
 import { registerStatic } from './static.ts';
@@ -270,7 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     getByUrl: (url) => listCache.getByUrl(url),
     trust,
     limit: config.rateLimitPerMinute > 0 ? (address) => limits.request(address) : undefined,
-    sessionCookieOf: (header) => app.parseCookie(header)[SESSION_COOKIE],
+    carriesSession: (header) => carriesSession(app.parseCookie(header)),
     compressionThreshold: COMPRESSION_THRESHOLD,
     logsEveryRequest: () => LOGS_EVERY_REQUEST.has(app.log.level),
     closing: () => closing,

@@ -533,7 +533,7 @@ describe('given early answers whose decision throws', () => {
       },
       trust: undefined,
       limit: undefined,
-      sessionCookieOf: () => undefined,
+      carriesSession: () => false,
       compressionThreshold: 1024,
       logsEveryRequest: () => false,
       closing: () => false,

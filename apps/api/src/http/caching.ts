@@ -108,13 +108,22 @@ export function sendPublicAnswer(
   return reply.headers(headers.ok).send(answer.bytes);
 }
 
+/**
+ * True when the parsed `cookies` of a request carry a session cookie (even an unknown one): its
+ * answer is private, no-store (see module comment). Shared by `cacheControlHook` and the early
+ * answers (http/early-answers.ts), which leave such a request to Fastify.
+ */
+export function carriesSession(cookies: Readonly<Record<string, string | undefined>>): boolean {
+  const session = cookies[SESSION_COOKIE];
+  return session !== undefined && session !== '';
+}
+
 /** True when `reply` may keep the public caching its handler chose (see module comment). */
 function mayStayPublic(request: FastifyRequest, reply: FastifyReply): boolean {
   if (reply.statusCode >= 400 || request.sessionRead) return false;
   // Anonymous only: a signed-in shopper's browser must not reuse an answer from before their own
   // write (a seller who edits a price and opens the product within max-age).
-  const sessionCookie = request.cookies[SESSION_COOKIE];
-  if (sessionCookie !== undefined && sessionCookie !== '') return false;
+  if (carriesSession(request.cookies)) return false;
   const endpoint = request.routeOptions.config.endpoint;
   if (endpoint === undefined || endpoints[endpoint].access !== 'public') return false;
   const cacheControl = reply.getHeader('cache-control');

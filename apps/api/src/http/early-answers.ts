@@ -112,8 +112,8 @@ export interface EarlyAnswerOptions {
    * HttpError 429) when over the limit. Undefined when the limit is off.
    */
   limit: ((address: string) => Promise<void>) | undefined;
-  /** The session cookie's value in a Cookie header (the app's cookie parser), or undefined. */
-  sessionCookieOf(cookieHeader: string): string | undefined;
+  /** True when a Cookie header carries a session cookie (caching.ts carriesSession, parsed by the app). */
+  carriesSession(cookieHeader: string): boolean;
   /** Bytes from which @fastify/compress encodes an answer (its `threshold`). */
   compressionThreshold: number;
   /** True while a line per request is logged (Fastify then answers, and logs it). */
@@ -190,10 +190,7 @@ export function createEarlyAnswers(options: EarlyAnswerOptions): EarlyAnswers {
     const answer = options.getByUrl(url);
     if (answer?.headers === undefined) return undefined;
     const cookie = req.headers.cookie;
-    if (cookie !== undefined) {
-      const session = options.sessionCookieOf(cookie);
-      if (session !== undefined && session !== '') return undefined;
-    }
+    if (cookie !== undefined && options.carriesSession(cookie)) return undefined;
     if (answer.bytes.length >= options.compressionThreshold && req.headers['accept-encoding'] !== undefined)
       return undefined;
     if (options.logsEveryRequest() || options.closing()) return undefined;

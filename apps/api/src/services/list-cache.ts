@@ -5,9 +5,9 @@
  *
  * Each entry keeps the answer's bytes (serialized and UTF-8 encoded once), its ETag (hashed once)
  * and what it depends on: its scope (all products, a search, one category's pages, or one public
- * product's detail), the ids
- * of the products it lists, and whether it depends on the facts of products it does not list
- * (`facts`: sorted or filtered lists and facet counts, decision 030; any change drops those). Catalogue change events (services/catalogue-events.ts), heard from
+ * product's detail), the ids of the products it lists, and whether it depends on the facts of
+ * products it does not list (`facts`: sorted or filtered lists and facet counts, decision 030;
+ * any change drops those). Catalogue change events (services/catalogue-events.ts), heard from
  * every process through the database (db/notify.ts), drop only the entries a change can affect
  * (`apply`). Entries also expire after `ttlMs` (CATALOGUE_CACHE_MS, default 2000; 0 turns caching
  * off), which bounds the damage of a lost event.
