@@ -9,8 +9,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const MOCKS_PORT = 4310;
-const SERVER_PORT = 4320;
+/** Ports of the two servers; E2E_MOCKS_PORT / E2E_SERVER_PORT let two checkouts run journeys side by side. */
+const MOCKS_PORT = Number(process.env.E2E_MOCKS_PORT ?? 4310);
+const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4320);
 const root = path.resolve(import.meta.dirname, '..');
 /**
  * The server's DATA_DIR. Every worker loads this file again: the runner's directory reaches them
