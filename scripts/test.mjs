@@ -20,11 +20,29 @@ const env = {
   CI: process.env.CI ?? '1',
 };
 
+/** Each stage run so far: its title, seconds taken and outcome, printed as a table at the end. */
+const stages = [];
+
+/** Prints how long each stage took, so anyone can see where the time of `pnpm test` goes. */
+function printTimings() {
+  const width = Math.max(...stages.map((s) => s.title.length), 5);
+  console.log(`\n${'stage'.padEnd(width)} | seconds | result`);
+  console.log(`${'-'.repeat(width)} | ------- | ------`);
+  for (const s of stages)
+    console.log(`${s.title.padEnd(width)} | ${s.seconds.toFixed(0).padStart(7)} | ${s.result}`);
+  const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+  console.log(`${'total'.padEnd(width)} | ${total.toFixed(0).padStart(7)} |`);
+}
+
 function run(title, cmd, args) {
   console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
+  const started = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (r.status !== 0) {
+  const ok = r.status === 0;
+  stages.push({ title, seconds: (performance.now() - started) / 1000, result: ok ? 'passed' : 'failed' });
+  if (!ok) {
     console.error(`\n${title} failed (exit ${r.status ?? r.signal}).`);
+    printTimings();
     process.exit(r.status ?? 1);
   }
 }
@@ -46,4 +64,5 @@ run('Playwright journeys (mocks and real server)', 'pnpm', [
   '-c',
   'e2e/playwright.config.ts',
 ]);
+printTimings();
 console.log('\nAll tests passed.');
