@@ -47,6 +47,7 @@ import {
   DEMO_ACCOUNT,
   FIELD_PROBLEMS,
   CHECKOUT_SESSIONS_PER_LIFETIME,
+  MAX_CART_TOTAL_PENCE,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MAX_SAVED_ADDRESSES,
   MESSAGES,
@@ -1434,6 +1435,119 @@ export function defineContractSuite(target: ContractTarget): void {
           error: MESSAGES.server.sessionExpired,
         });
         expect((await buyer.ok('getOrders')).orders).toHaveLength(before);
+      });
+    });
+
+    describe('given one cart in several checkout sessions (decision 046: one cart, one payment)', () => {
+      async function sessionsOfOneTrainSet(count: number) {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity: 1 } });
+        const before = (await buyer.ok('getOrders')).orders.length;
+        const sessions = [];
+        for (let i = 0; i < count; i += 1) sessions.push(await buyer.ok('createCheckoutSession'));
+        return { buyer, before, sessions };
+      }
+
+      it(`charges one cart once when its ${MAX_OPEN_CHECKOUT_SESSIONS} open sessions are confirmed at once: the others answer 409 checkoutChanged`, async () => {
+        const { buyer, before, sessions } = await sessionsOfOneTrainSet(MAX_OPEN_CHECKOUT_SESSIONS);
+        const results = await Promise.all(
+          sessions.map(({ clientSecret }) =>
+            buyer.call('confirmSimulatedPayment', { body: { clientSecret, ...PAY } }),
+          ),
+        );
+        expect(results.filter((r) => r.ok)).toHaveLength(1);
+        expect(results.filter((r) => !r.ok)).toEqual(
+          Array.from({ length: MAX_OPEN_CHECKOUT_SESSIONS - 1 }, () => ({
+            ok: false,
+            status: 409,
+            error: MESSAGES.server.checkoutChanged,
+          })),
+        );
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before + 1);
+        expect((await client().ok('getProduct', { params: { id: 7 } })).product.itemsInStock).toBe(29);
+      });
+
+      it('refuses a session opened before another of the same cart was paid, even when the cart is filled again', async () => {
+        const { buyer, before, sessions } = await sessionsOfOneTrainSet(2);
+        const [first, second] = sessions;
+        await buyer.ok('confirmSimulatedPayment', {
+          body: { clientSecret: first?.clientSecret ?? '', ...PAY },
+        });
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity: 1 } });
+        expect(
+          await buyer.call('confirmSimulatedPayment', {
+            body: { clientSecret: second?.clientSecret ?? '', ...PAY },
+          }),
+        ).toEqual({ ok: false, status: 409, error: MESSAGES.server.checkoutChanged });
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before + 1);
+        expect((await buyer.ok('getCart')).cart.item_count).toBe(1);
+        const again = await buyer.ok('createCheckoutSession');
+        await buyer.ok('confirmSimulatedPayment', { body: { clientSecret: again.clientSecret, ...PAY } });
+        expect((await buyer.ok('getOrders')).orders).toHaveLength(before + 2);
+      });
+    });
+
+    describe('given a cart beyond the most one payment can charge (decision 046)', () => {
+      /** SHOP_ACCOUNT prices product 7 (its train set, not discounted) at `pounds`. */
+      async function priceTrainSet(pounds: string) {
+        const shop = await signIn(SHOP_ACCOUNT);
+        const update = new FormData();
+        update.append('price', pounds);
+        await shop.ok('updateMyProduct', { params: { id: 7 }, form: update });
+      }
+
+      it(`refuses adding or raising a quantity beyond £${MAX_CART_TOTAL_PENCE / 100} with 400 cartTotalTooHigh, and keeps the cart`, async () => {
+        await priceTrainSet('999999');
+        const buyer = await signIn(SELLER_ACCOUNT);
+        const { cart } = await buyer.ok('addToCart', { body: { product_id: 7, quantity: 1 } });
+        expect(cart.total_price).toBe(999_999);
+        const tooMuch = { ok: false, status: 400, error: MESSAGES.server.cartTotalTooHigh };
+        expect(await buyer.call('addToCart', { body: { product_id: 7, quantity: 1 } })).toEqual(tooMuch);
+        expect(
+          await buyer.call('updateCartItem', {
+            params: { itemId: cart.items[0]?.id ?? 0 },
+            body: { quantity: 2 },
+          }),
+        ).toEqual(tooMuch);
+        expect((await buyer.ok('getCart')).cart).toMatchObject({ item_count: 1, total_price: 999_999 });
+      });
+
+      it('refuses to open a checkout session with 400 cartTotalTooHigh when a price rose beyond it', async () => {
+        await priceTrainSet('600000');
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity: 1 } });
+        await buyer.ok('addToCart', { body: { product_id: 1, quantity: 1 } });
+        await priceTrainSet('1000000');
+        expect(await buyer.call('createCheckoutSession')).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.server.cartTotalTooHigh,
+        });
+      });
+    });
+
+    describe('given older clients (decision 046)', () => {
+      it('sends every image of a payment line as images [{ id, url, order }], the first also as image_url', async () => {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 7, quantity: 1 } });
+        const { product } = await client().ok('getProduct', { params: { id: 7 } });
+        const line = (await buyer.ok('calculatePayment')).payment.items[0];
+        expect(line?.images).toEqual(
+          product.images.map((image, order) => ({ id: image.id, url: image.image_url, order })),
+        );
+        expect(line?.images.length).toBeGreaterThan(0);
+        expect(line?.image_url).toBe(line?.images[0]?.url);
+      });
+
+      it('sends total_price on every cart line: the line total in pounds, as line_total', async () => {
+        const buyer = await signIn(SELLER_ACCOUNT);
+        await buyer.ok('addToCart', { body: { product_id: 1, quantity: 3 } });
+        const { cart } = await buyer.ok('addToCart', { body: { product_id: 7, quantity: 2 } });
+        expect(cart.items.map((i) => [i.product.id, i.total_price, i.line_total])).toEqual([
+          [1, 449.97, 449.97],
+          [7, 89, 89],
+        ]);
+        expect((await buyer.ok('getCart')).cart.items.map((i) => i.total_price)).toEqual([449.97, 89]);
       });
     });
 

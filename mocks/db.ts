@@ -17,6 +17,7 @@ import {
   isPaidOrderStatus,
   mergeBookmarks,
   mergeGuestCart,
+  paymentImagesOf,
   reviewSummaryOf,
   toPounds,
   type Bookmark,
@@ -148,6 +149,11 @@ export interface DbCheckoutSession {
   lines: DbCheckoutLine[];
   /** The orders created by fulfilment (one per seller), once complete. */
   orderIds: number[];
+  /**
+   * How many of the buyer's sessions were complete when this one opened (decision 046): once
+   * another is paid, this one is refused (one cart, one payment). Missing in data saved before.
+   */
+  paidCheckoutsAtOpen?: number;
 }
 /** A saved delivery address of a user (issue 8). */
 export interface DbAddress {
@@ -576,7 +582,7 @@ export class MockDb implements DbTables {
 
   /**
    * The cart of user `userId` as the contract shows it: each line with `unit_price` (the charged
-   * price, decision 019) and `line_total`; item_count is the sum of quantities; sums in pence.
+   * price, decision 019), `line_total` and the same as `total_price` (decision 046); item_count is the sum of quantities; sums in pence.
    */
   cartOf(userId: number): Cart {
     return this.cartOfLines(this.cartLines.filter((l) => l.userId === userId));
@@ -594,13 +600,15 @@ export class MockDb implements DbTables {
       const product = this.productById(l.productId)?.product;
       if (!product) return [];
       const unitPence = chargedPenceOf(product);
+      const lineTotal = toPounds(unitPence * l.quantity);
       return [
         {
           id: l.id,
           product,
           quantity: l.quantity,
           unit_price: toPounds(unitPence),
-          line_total: toPounds(unitPence * l.quantity),
+          line_total: lineTotal,
+          total_price: lineTotal,
         },
       ];
     });
@@ -613,7 +621,8 @@ export class MockDb implements DbTables {
 
   /**
    * What user `userId` would pay now (spec section 3, payment details), from the cart: `price`
-   * is the charged unit price, `original_price` the list price.
+   * is the charged unit price, `original_price` the list price, `images` the product's images as
+   * `{ id, url, order }` (paymentImagesOf, decision 046).
    */
   paymentOf(userId: number): PaymentDetails {
     const cart = this.cartOf(userId);
@@ -629,6 +638,7 @@ export class MockDb implements DbTables {
         quantity: i.quantity,
         subtotal: i.line_total,
         image_url: i.product.imageUrl,
+        images: paymentImagesOf(i.product.images),
       })),
     };
   }

@@ -5,16 +5,19 @@
  * switched 'in stock' off: contract coversQuantity); adding a product
  * already in the cart adds to its line. Cart lines belong to their owner (404 unknown, 403 anyone
  * else's). A guest cart holds public products only, at most GUEST_MAX_CART_LINES of them (400
- * MESSAGES.server.guestCartFull).
+ * MESSAGES.server.guestCartFull). A cart totals at most MAX_CART_TOTAL_PENCE (decision 046): adding,
+ * or raising a quantity, beyond it answers 400 MESSAGES.server.cartTotalTooHigh, nothing changed.
  */
 import {
   DEFAULT_ADD_QUANTITY,
   GUEST_MAX_CART_LINES,
   MESSAGES,
   coversQuantity,
+  withinCartTotalLimit,
   type Cart,
 } from '@shop/api-client/contract';
 import { db, type DbOwner } from '../db.ts';
+import { chargedPenceOf } from '../fixtures/index.ts';
 import { ownerForRead, writeAsOwner } from './guests.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { visibleProduct } from './products.ts';
@@ -33,6 +36,20 @@ function ownLine(id: number, owner: DbOwner): { id: number; productId: number; q
   const mine = linesOf(owner).includes(line);
   if (!mine) throw forbidden();
   return line;
+}
+
+/**
+ * Throws 400 MESSAGES.server.cartTotalTooHigh unless the lines of `owner`, with `productId` at
+ * `quantity`, total at most MAX_CART_TOTAL_PENCE at the charged prices (withinCartTotalLimit,
+ * decision 046). Called before the change, so a refused change leaves the cart as it was.
+ */
+function checkCartTotal(owner: DbOwner, productId: number, quantity: number): void {
+  const lines = linesOf(owner).filter((l) => l.productId !== productId);
+  const priced = [...lines, { productId, quantity }].flatMap((l) => {
+    const product = db.productById(l.productId)?.product;
+    return product ? [{ unitPricePence: chargedPenceOf(product), quantity: l.quantity }] : [];
+  });
+  if (!withinCartTotalLimit(priced)) throw badRequest(MESSAGES.server.cartTotalTooHigh);
 }
 
 /** Deletes cart line `id` (a user's or a guest's). */
@@ -58,6 +75,7 @@ export const cartHandlers = [
       if (!coversQuantity(product, wanted)) throw badRequest(MESSAGES.server.outOfStock);
       if (owner.kind === 'guest' && !line && lines.length >= GUEST_MAX_CART_LINES)
         throw badRequest(MESSAGES.server.guestCartFull);
+      checkCartTotal(owner, product.id, wanted);
       if (line) line.quantity = wanted;
       else if (owner.kind === 'user')
         db.cartLines.push({ id: db.nextId('cartLine'), userId: owner.id, productId: product.id, quantity });
@@ -77,6 +95,7 @@ export const cartHandlers = [
       const line = ownLine(params.itemId, owner);
       const product = db.productById(line.productId)?.product;
       if (!product || !coversQuantity(product, body.quantity)) throw badRequest(MESSAGES.server.outOfStock);
+      if (body.quantity > line.quantity) checkCartTotal(owner, line.productId, body.quantity);
       line.quantity = body.quantity;
       return db.cartOfOwner(owner);
     });

@@ -25,6 +25,7 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   cartMatchesCheckout,
+  withinCartTotalLimit,
   coversQuantity,
   stockAfterSale,
   toPounds,
@@ -96,18 +97,35 @@ function unchanged(lines: readonly DbCheckoutLine[]): boolean {
   });
 }
 
+/** How many checkout sessions of `userId` were paid (complete): the server's users.paid_checkouts. */
+function paidCheckoutsOf(userId: number): number {
+  return db.checkoutSessions.filter((s) => s.userId === userId && s.status === 'complete').length;
+}
+
+/**
+ * True when another checkout of the session's buyer was paid since `session` opened: its cart is
+ * bought already, so it is refused like a changed product (one cart, one payment; decision 046).
+ */
+function cartAlreadyPaid(session: DbCheckoutSession): boolean {
+  return (
+    session.paidCheckoutsAtOpen !== undefined &&
+    session.paidCheckoutsAtOpen !== paidCheckoutsOf(session.userId)
+  );
+}
+
 /**
  * Fulfils a paid checkout session once: re-checks every line (unchanged), then creates one order
  * per seller (status 'processing', the delivery address `shipping`), takes the quantities off
  * stock, removes the bought quantities from the buyer's cart and records a creation event per
  * order. A complete session answers its orders again. Throws 409 MESSAGES.server.checkoutChanged
- * (changing nothing but the session's status, now 'failed') when a line changed.
+ * (changing nothing but the session's status, now 'failed') when a line changed or another
+ * checkout of the buyer was paid since the session opened (cartAlreadyPaid, decision 046).
  */
 export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): Order[] {
   if (session.status === 'complete') {
     return db.orders.filter((o) => session.orderIds.includes(o.order.id)).map((o) => o.order);
   }
-  if (session.status === 'failed' || !unchanged(session.lines)) {
+  if (session.status === 'failed' || cartAlreadyPaid(session) || !unchanged(session.lines)) {
     session.status = 'failed';
     throw conflict(MESSAGES.server.checkoutChanged);
   }
@@ -188,6 +206,7 @@ function openSession(userId: number, email: string, lines: DbCheckoutLine[]): Db
     expiresAt: new Date(now + CHECKOUT_SESSION_LIFETIME_MS).toISOString(),
     lines,
     orderIds: [],
+    paidCheckoutsAtOpen: paidCheckoutsOf(userId),
   };
   db.checkoutSessions.push(session);
   return session;
@@ -218,6 +237,8 @@ export const paymentHandlers = [
         ];
       });
     if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
+    // As the server: a cart beyond the most one payment may charge opens no session (decision 046).
+    if (!withinCartTotalLimit(lines)) throw badRequest(MESSAGES.server.cartTotalTooHigh);
     const session = openSession(userId, user.user.email, lines);
     return { body: { success: true, clientSecret: session.clientSecret, sessionId: session.id } };
   }),

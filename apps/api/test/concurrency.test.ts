@@ -3,10 +3,10 @@
  * fulfilment transaction): 50 buyers pay at once for a product with 1 left. Runs on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL 15 where the transactions truly overlap.
  */
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES, type Cart } from '@shop/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems } from '../src/db/schema.ts';
+import { checkoutSessions, orderItems, orders } from '../src/db/schema.ts';
 import { card, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
@@ -57,6 +57,40 @@ describe.each(testDatabases)('concurrent checkouts on $name', (database) => {
       const sold = await t.db.select().from(orderItems).where(eq(orderItems.productId, productId));
       expect(sold).toHaveLength(1);
     }, 120_000);
+  });
+
+  describe('given one cart opened in 10 checkout sessions, all confirmed at once (decision 046)', () => {
+    it('charges one cart once: one paid order, one unit taken, the other nine refused with 409 checkoutChanged', async () => {
+      const seller = await shopper(t);
+      const buyer = await shopper(t);
+      const id = await product(t, seller.id, { stock: 10, pricePence: 2500, name: 'One Cart Lamp' });
+      await inCart(t, buyer.id, id, 1);
+      const secrets: string[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const res = await buyer.client.post('/api/payment/create-checkout-session/');
+        expect(res.status).toBe(200);
+        secrets.push(String(res.body.clientSecret));
+      }
+      // Opening more than MAX_OPEN_CHECKOUT_SESSIONS expired the older ones (decision 020); the
+      // race is about the cart, so every session is made payable again.
+      await t.db
+        .update(checkoutSessions)
+        .set({ status: 'open' })
+        .where(eq(checkoutSessions.userId, buyer.id));
+      const results = await Promise.all(
+        secrets.map((secret) => buyer.client.post('/api/payment/simulated/confirm/', card(secret))),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      const refused = results.filter((r) => r.status !== 200);
+      expect(refused).toHaveLength(9);
+      for (const r of refused) {
+        expect(r.status).toBe(409);
+        expect(r.body).toEqual({ success: false, error: MESSAGES.server.checkoutChanged });
+      }
+      expect(await t.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(1);
+      expect((await stockOf(t, id)).itemsInStock).toBe(9);
+      expect(((await buyer.client.get('/api/cart/')).body.cart as Cart).items).toEqual([]);
+    }, 60_000);
   });
 
   describe('given one buyer confirming the same session many times at once', () => {

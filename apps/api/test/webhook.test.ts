@@ -53,6 +53,10 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
       },
     });
   const ordersOf = async (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
+  const sessionRow = async (id: string) => {
+    const [row] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    return row;
+  };
   /** Runs a refund worker until Stripe has refunded PaymentIntent `intent`; returns its refunds. */
   const refundedBy = async (intent: string | null | undefined) => {
     const worker = startRefundWorker({
@@ -218,11 +222,6 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
   });
 
   describe('given the commerce rules of issue 8 on Stripe', () => {
-    const sessionRow = async (id: string) => {
-      const [row] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
-      return row;
-    };
-
     it('sends expires_at (30 minutes ahead, in seconds) and collects a UK shipping address', async () => {
       const before = Date.now();
       const { sessionId } = await openSession(1);
@@ -309,6 +308,31 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
         expect((await sessionRow(id))?.status).toBe('open');
       }
       expect(fake.requests.some((r) => r.path === `/v1/checkout/sessions/${oldest}/expire`)).toBe(true);
+    });
+  });
+
+  describe('given two checkout sessions of one cart both paid at Stripe (decision 046)', () => {
+    it('makes one order and takes the stock once; the other payment is refunded in full through the outbox', async () => {
+      const { buyer, productId, sessionId: first } = await openSession(2);
+      const again = await buyer.client.post('/api/payment/create-checkout-session/');
+      expect(again.status).toBe(200);
+      const second = String(again.body.sessionId);
+      const paid = [fake.complete(first), fake.complete(second)];
+      const payloads = [fake.completedEvent(first), fake.completedEvent(second)];
+      const results = await Promise.all(payloads.map((payload) => webhook(payload, signWebhook(payload))));
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      const made = await ordersOf(buyer.id);
+      expect(made).toHaveLength(1);
+      expect((await stockOf(t, productId)).itemsInStock).toBe(8);
+      const refusedId = made[0]?.checkoutSessionId === first ? second : first;
+      const refusedIntent = paid[refusedId === first ? 0 : 1]?.payment_intent;
+      expect(await sessionRow(refusedId)).toMatchObject({ status: 'failed', refundedPence: 2500 });
+      expect(await refundedBy(refusedIntent)).toEqual([
+        expect.objectContaining({ amount: 2500, status: 'succeeded' }),
+      ]);
+      const status = await buyer.client.get(`/api/payment/session-status/?session_id=${refusedId}`);
+      expect(status.status).toBe(409);
+      expect(status.body).toEqual({ success: false, error: MESSAGES.server.checkoutChanged });
     });
   });
 

@@ -49,7 +49,7 @@ export function makeCartItem(
 ): CartItem {
   const unit_price = overrides.unit_price ?? product.salePrice ?? product.price;
   const line_total = overrides.line_total ?? (Math.round(unit_price * 100) * quantity) / 100;
-  return { id, product, quantity, unit_price, line_total };
+  return { id, product, quantity, unit_price, line_total, total_price: line_total };
 }
 
 /** A server cart with item_count and total_price (pounds) computed from `items`. */

@@ -57,6 +57,11 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     /** The public name the user chose (migration 004); null: first name and last initial. */
     displayName: text('display_name'),
+    /**
+     * How many of the user's checkout sessions were fulfilled (migration 014). Fulfilment refuses
+     * a session opened before the last one was paid: one cart, one payment (decision 046).
+     */
+    paidCheckouts: integer('paid_checkouts').notNull().default(0),
     dateJoined: ts('date_joined'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
@@ -325,7 +330,8 @@ export const checkoutSessions = pgTable(
     status: text('status').notNull(),
     /** 'stripe' | 'simulated'. */
     provider: text('provider').notNull(),
-    amountPence: integer('amount_pence').notNull(),
+    /** Sum of the lines, integer pence (bigint since migration 014, decision 046). */
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     items: jsonb('items').$type<CheckoutItemSnapshot[]>().notNull(),
     clientSecret: text('client_secret'),
     customerEmail: text('customer_email'),
@@ -337,7 +343,9 @@ export const checkoutSessions = pgTable(
     shipping: jsonb('shipping').$type<StoredAddress>(),
     /** The provider's payment id (Stripe PaymentIntent), for refunds. */
     paymentReference: text('payment_reference'),
-    refundedPence: integer('refunded_pence').notNull().default(0),
+    refundedPence: bigint('refunded_pence', { mode: 'number' }).notNull().default(0),
+    /** The buyer's users.paid_checkouts when the session opened (migration 014, decision 046). */
+    paidCheckoutsAtOpen: integer('paid_checkouts_at_open').notNull().default(0),
   },
   (t) => [
     index('checkout_sessions_user_idx').on(t.userId, t.createdAt),
@@ -356,7 +364,7 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** One of FULFILMENT_STATUSES (CHECK in SQL); moved only along FULFILMENT_TRANSITIONS. */
     status: text('status').notNull().default('pending'),
-    totalPence: integer('total_pence').notNull(),
+    totalPence: bigint('total_pence', { mode: 'number' }).notNull(),
     trackingNumber: text('tracking_number'),
     checkoutSessionId: text('checkout_session_id').references(() => checkoutSessions.id),
     createdAt: ts('created_at'),
@@ -364,7 +372,7 @@ export const orders = pgTable(
     sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     shipping: jsonb('shipping').$type<StoredAddress>(),
     carrier: text('carrier'),
-    refundedPence: integer('refunded_pence').notNull().default(0),
+    refundedPence: bigint('refunded_pence', { mode: 'number' }).notNull().default(0),
     updatedAt: ts('updated_at'),
   },
   (t) => [

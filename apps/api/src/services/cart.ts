@@ -6,6 +6,8 @@
  * line, 403 for anyone else's (contract-tests/scenarios.ts). A guest cart holds at most
  * GUEST_MAX_CART_LINES products (400 MESSAGES.server.guestCartFull) and only public products.
  * Prices are the charged prices (decision 019); totals are summed in pence and sent in pounds.
+ * A cart totals at most MAX_CART_TOTAL_PENCE (decision 046): adding, or raising a quantity, beyond
+ * it answers 400 MESSAGES.server.cartTotalTooHigh and changes nothing.
  */
 import {
   DEFAULT_ADD_QUANTITY,
@@ -13,6 +15,7 @@ import {
   MESSAGES,
   coversQuantity,
   toPounds,
+  withinCartTotalLimit,
   type Cart,
 } from '@shop/api-client/contract';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
@@ -32,11 +35,23 @@ export const EMPTY_CART: Cart = { items: [], item_count: 0, total_price: 0 };
 
 /**
  * The whole cart of `owner` (EMPTY_CART for null, a visitor without a guest cart): lines in the
- * order they were added, each with `unit_price` (the charged price, decision 019) and
- * `line_total`; item count; total of the charged prices. Sums in integer pence, sent in pounds.
+ * order they were added, each with `unit_price` (the charged price, decision 019), `line_total`
+ * and the same amount as `total_price` (decision 046); item count; total of the charged prices.
+ * Sums in integer pence, sent in pounds.
  */
 export async function getCart(db: Db, owner: Owner | null): Promise<Cart> {
-  if (owner === null) return EMPTY_CART;
+  return (await pricedCart(db, owner)).cart;
+}
+
+/**
+ * The cart of `owner` (getCart) with its lines priced in pence, for the cart total limit
+ * (withinCartTotalLimit, decision 046).
+ */
+async function pricedCart(
+  db: Db,
+  owner: Owner | null,
+): Promise<{ cart: Cart; priced: { unitPricePence: number; quantity: number }[] }> {
+  if (owner === null) return { cart: EMPTY_CART, priced: [] };
   const lines = await db
     .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
@@ -48,33 +63,50 @@ export async function getCart(db: Db, owner: Owner | null): Promise<Cart> {
   );
   const byId = new Map(productList.map((p) => [p.id, p]));
   let totalPence = 0;
+  const priced: { unitPricePence: number; quantity: number }[] = [];
   const items = lines.flatMap((l) => {
     const product = byId.get(l.productId);
     if (product === undefined) return [];
     const unitPence = unitPricePenceOf(product);
     totalPence += unitPence * l.quantity;
+    priced.push({ unitPricePence: unitPence, quantity: l.quantity });
+    const lineTotal = toPounds(unitPence * l.quantity);
     return [
       {
         id: l.id,
         product,
         quantity: l.quantity,
         unit_price: toPounds(unitPence),
-        line_total: toPounds(unitPence * l.quantity),
+        line_total: lineTotal,
+        total_price: lineTotal,
       },
     ];
   });
-  return {
+  const cart = {
     items,
     item_count: items.reduce((n, i) => n + i.quantity, 0),
     total_price: toPounds(totalPence),
   };
+  return { cart, priced };
+}
+
+/**
+ * The cart of `owner` after a change that raised it, read in the change's transaction: 400
+ * MESSAGES.server.cartTotalTooHigh (the caller's transaction rolls back) when it now totals more
+ * than MAX_CART_TOTAL_PENCE (decision 046).
+ */
+async function cartWithinLimit(db: Db, owner: Owner): Promise<Cart> {
+  const { cart, priced } = await pricedCart(db, owner);
+  if (!withinCartTotalLimit(priced)) throw badRequest(MESSAGES.server.cartTotalTooHigh);
+  return cart;
 }
 
 /**
  * Adds `quantity` (default 1) of product `productId` to the cart of `owner` (one transaction).
  * Throws 404 'Product not found' for an unknown or hidden product (a guest sees public products
  * only), 400 outOfStock when the line would exceed the stock, 400 guestCartFull when a guest cart
- * already holds GUEST_MAX_CART_LINES other products.
+ * already holds GUEST_MAX_CART_LINES other products, 400 cartTotalTooHigh when the cart would
+ * total more than MAX_CART_TOTAL_PENCE (decision 046); nothing is changed then.
  */
 export async function addToCart(
   db: Db,
@@ -108,7 +140,7 @@ export async function addToCart(
       })
       .returning({ id: cartItems.id });
     if (done.length === 0) throw badRequest(MESSAGES.server.outOfStock);
-    return getCart(tx, owner);
+    return cartWithinLimit(tx, owner);
   });
 }
 
@@ -118,6 +150,7 @@ async function ownLine(db: Db, owner: Owner, lineId: number) {
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
+      quantity: cartItems.quantity,
       userId: cartItems.userId,
       guestId: cartItems.guestId,
     })
@@ -132,7 +165,8 @@ async function ownLine(db: Db, owner: Owner, lineId: number) {
 
 /**
  * Sets the quantity of cart line `lineId` of `owner`. Throws 404 for an unknown line, 403 for
- * anyone else's, 400 outOfStock beyond the product's stock.
+ * anyone else's, 400 outOfStock beyond the product's stock, 400 cartTotalTooHigh when a raised
+ * quantity takes the cart beyond MAX_CART_TOTAL_PENCE (decision 046; lowering is always allowed).
  */
 export async function updateCartItem(db: Db, owner: Owner, lineId: number, quantity: number): Promise<Cart> {
   return db.transaction(async (tx) => {
@@ -145,7 +179,7 @@ export async function updateCartItem(db: Db, owner: Owner, lineId: number, quant
     if (product === undefined || !coversQuantity(product, quantity))
       throw badRequest(MESSAGES.server.outOfStock);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
-    return getCart(tx, owner);
+    return quantity > line.quantity ? cartWithinLimit(tx, owner) : getCart(tx, owner);
   });
 }
 

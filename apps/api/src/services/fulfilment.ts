@@ -1,5 +1,10 @@
 /**
  * Fulfilment of a paid checkout session (ARCHITECTURE "Payments", decision 020): in ONE transaction
+ * 0. lock the buyer's row (SELECT ... FOR NO KEY UPDATE, decision 046), before the session row
+ *    (as opening a checkout locks the buyer before older sessions), so two checkouts of one cart are
+ *    fulfilled one after the other and the second sees what the first did; then refuse the session
+ *    (CheckoutChanged) when another checkout of the buyer was paid since it opened (the buyer's
+ *    `paid_checkouts` moved past the session's `paid_checkouts_at_open`): its cart is bought;
  * 1. lock the checkout session row (SELECT ... FOR UPDATE);
  * 2. if orders already exist for it, return them (idempotent: the webhook and the status check
  *    may both run, at once and repeatedly; UNIQUE (checkout_session_id, seller_id) also holds);
@@ -11,8 +16,9 @@
  * 5. one order per seller (the product's current owner): status 'processing', the delivery
  *    address, the total of its lines, the lines from the snapshot, and an order_events row
  *    (system actor, from null to 'processing', note 'paid');
- * 6. mark the session complete (with the payer's e-mail, address and payment reference) and
- *    remove the bought quantities from the user's cart (anything added since stays);
+ * 6. mark the session complete (with the payer's e-mail, address and payment reference), count
+ *    it in the buyer's `paid_checkouts` and remove the bought quantities from the user's cart
+ *    (anything added since stays);
  * 7. enqueue the notifications (issue 13, mail/outbox.ts): the buyer's 'order-placed' (every
  *    order of the checkout, lines, prices, delivery address) and each seller's 'new-order' (their
  *    order only), so they exist exactly when the orders do.
@@ -277,7 +283,9 @@ export async function requestSessionRefund(tx: Db, sessionId: string): Promise<b
  * seller, session complete, cart lines removed. `details` (payer's e-mail, delivery address,
  * payment reference) are recorded on the session, and the address on every order.
  * `options.cartMustMatch` also refuses when the buyer's cart is no longer the snapshot's
- * products and quantities (decision 043).
+ * products and quantities (decision 043). A session opened before another checkout of the same
+ * buyer was paid is refused too (decision 046: one cart, one payment; a provider payment of it is
+ * refunded through the outbox).
  * Throws HttpError 404 for an unknown session and CheckoutChangedError (409
  * MESSAGES.server.checkoutChanged) when the re-check fails or the session already failed (the
  * session is then 'failed' and keeps the payment reference for the refund).
@@ -290,15 +298,30 @@ export async function fulfilCheckoutSession(
 ): Promise<FulfilmentResult> {
   try {
     return await db.transaction(async (tx) => {
+      const [owner] = await tx
+        .select({ userId: checkoutSessions.userId })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, sessionId));
+      if (owner === undefined) throw notFound();
+      // The buyer's row first (decision 046): one buyer's checkouts are fulfilled one at a time.
+      // NO KEY UPDATE, not UPDATE: rows that merely reference the user (a cart line being added)
+      // are not blocked.
+      const [buyer] = await tx
+        .select({ paidCheckouts: users.paidCheckouts })
+        .from(users)
+        .where(eq(users.id, owner.userId))
+        .for('no key update');
       const [session] = await tx
         .select()
         .from(checkoutSessions)
         .where(eq(checkoutSessions.id, sessionId))
         .for('update');
-      if (session === undefined) throw notFound();
+      if (session === undefined || buyer === undefined) throw notFound();
       const done = await existingOrders(tx, sessionId);
       if (done.length > 0) return { orderIds: done, created: false };
       if (session.status === FAILED_SESSION_STATUS) throw new CheckoutChanged();
+      // Another checkout of this buyer was paid since this one opened: its cart is bought already.
+      if (session.paidCheckoutsAtOpen !== buyer.paidCheckouts) throw new CheckoutChanged();
       if (options.cartMustMatch === true && !(await cartStillMatches(tx, session.userId, session.items)))
         throw new CheckoutChanged();
 
@@ -367,6 +390,10 @@ export async function fulfilCheckoutSession(
           updatedAt: sql`now()`,
         })
         .where(eq(checkoutSessions.id, session.id));
+      await tx
+        .update(users)
+        .set({ paidCheckouts: sql`${users.paidCheckouts} + 1` })
+        .where(eq(users.id, session.userId));
 
       // The bought quantities leave the cart; anything added since stays.
       for (const line of lines) {

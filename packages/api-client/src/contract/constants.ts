@@ -169,6 +169,14 @@ export const GUEST_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const GUEST_MAX_CART_LINES = 50;
 /** Products a visitor may bookmark (our limit, decision 032); one more answers 400 MESSAGES.server.guestBookmarksFull. */
 export const GUEST_MAX_BOOKMARKS = 100;
+/**
+ * The most a cart may total, in integer pence (decision 046): £999,999.99, the largest amount
+ * Stripe charges in one payment (eight digits in the currency's minor unit, Stripe "Supported
+ * currencies", minimum and maximum charge amounts). A cart above it could not be paid, so adding
+ * to the cart, changing a quantity and opening a checkout session answer 400
+ * MESSAGES.server.cartTotalTooHigh beyond it (`withinCartTotalLimit`, rules.ts).
+ */
+export const MAX_CART_TOTAL_PENCE = 99_999_999;
 /** Page size of the back office's lists (orders, listings, users, audit log). */
 export const ADMIN_PAGE_SIZE = 50;
 /** Demo (Test Drive) account, fixed (spec section 1). Its password is public by design. */

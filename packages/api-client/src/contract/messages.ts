@@ -154,6 +154,12 @@ export const MESSAGES = {
     tooManyAddresses: 'You can save at most 10 addresses.',
     /** 400 (issue 11, decision 032): a guest cart already holds GUEST_MAX_CART_LINES products. */
     guestCartFull: 'Sign in to add more than 50 different products to your cart.',
+    /**
+     * 400 (decision 046): the cart would total more than MAX_CART_TOTAL_PENCE (£999,999.99, the
+     * most Stripe charges in one payment); nothing was changed.
+     */
+    cartTotalTooHigh:
+      'A cart can total at most £999,999.99, the most we can charge in one payment. Please lower a quantity or remove something.',
     /** 400 (issue 11, decision 032): a visitor already has GUEST_MAX_BOOKMARKS bookmarks. */
     guestBookmarksFull: 'Sign in to bookmark more than 100 products.',
     /** 503 (issue 9): the database is down or stalled; the service recovers by itself. */

@@ -1,9 +1,15 @@
 /**
  * Small pure rules of the spec shared by screens, mocks and server.
  */
-import { PAGINATION_WINDOW, PAID_ORDER_STATUSES, RATING_MAX, RATING_MIN } from './constants.ts';
+import {
+  MAX_CART_TOTAL_PENCE,
+  PAGINATION_WINDOW,
+  PAID_ORDER_STATUSES,
+  RATING_MAX,
+  RATING_MIN,
+} from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import type { OrderStatus, ReviewSummary } from './schemas.ts';
+import type { OrderStatus, PaymentImage, ProductImage, ReviewSummary } from './schemas.ts';
 
 /**
  * The page buttons of the pagination control (spec section 4): up to `size` numbers in a window
@@ -163,4 +169,36 @@ export function cartMatchesCheckout(
     inCart.size === paid.size &&
     [...paid].every(([productId, quantity]) => inCart.get(productId) === quantity)
   );
+}
+
+/** A line priced in integer pence: a cart line with its product's charged unit price (decision 019). */
+export interface PricedLine {
+  unitPricePence: number;
+  quantity: number;
+}
+
+/** The total of `lines` in integer pence (sum of unit price x quantity). */
+export function linesTotalPence(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0);
+}
+
+/**
+ * True when a cart of `lines` may exist: its total (integer pence) is at most MAX_CART_TOTAL_PENCE
+ * (£999,999.99, the most Stripe charges in one payment; decision 046). Adding to the cart,
+ * changing a quantity and opening a checkout session refuse a cart beyond it with 400
+ * MESSAGES.server.cartTotalTooHigh, on the server and in the mocks.
+ */
+export function withinCartTotalLimit(lines: readonly PricedLine[]): boolean {
+  return linesTotalPence(lines) <= MAX_CART_TOTAL_PENCE;
+}
+
+/**
+ * A product's images as a payment line carries them (decision 046, the shape older clients read):
+ * `{ id, url, order }`, `order` counting from 0 in the product's display order (the first is the
+ * main image). Images without an id (none come from the server or the mocks) are left out.
+ */
+export function paymentImagesOf(images: readonly ProductImage[]): PaymentImage[] {
+  return images
+    .flatMap((image) => (image.id === undefined ? [] : [{ id: image.id, url: image.image_url }]))
+    .map((image, order) => ({ ...image, order }));
 }

@@ -128,6 +128,8 @@ export type Pagination = z.infer<typeof Pagination>;
 /**
  * A cart line: `unit_price` is what one unit costs now (the product's `salePrice ?? price`, as
  * the server charges it) and `line_total` is unit_price x quantity, summed in pence (issue 8).
+ * `total_price` is the same amount under the name the original API sent (pounds, a number, like
+ * the cart's `total_price`; decision 046), kept for older clients.
  */
 export const CartItem = z.object({
   id: Id,
@@ -135,6 +137,7 @@ export const CartItem = z.object({
   quantity: z.int().check(z.gte(1)),
   unit_price: Pounds,
   line_total: Pounds,
+  total_price: Pounds,
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -454,7 +457,18 @@ export type ModerateListingRequest = z.infer<typeof ModerateListingRequest>;
 /** Staff (de)activating a user: an inactive user cannot sign in and loses their sessions. */
 export const SetUserActiveRequest = z.object({ is_active: z.boolean() });
 
-/** A payment line (spec section 3): `price` is the charged unit price, `original_price` the list price. */
+/**
+ * One image of a payment line (decision 046): its id, address and place in the product's display
+ * order (from 0; the first is the main image). The shape older clients read on the payment page.
+ */
+export const PaymentImage = z.object({ id: Id, url: z.string(), order: z.int().check(z.gte(0)) });
+export type PaymentImage = z.infer<typeof PaymentImage>;
+
+/**
+ * A payment line (spec section 3): `price` is the charged unit price, `original_price` the list
+ * price; `image_url` the first image (null without one) and `images` all of the product's images
+ * in display order (paymentImagesOf, decision 046; empty without one).
+ */
 export const PaymentItem = z.object({
   id: Id,
   product_id: Id,
@@ -464,6 +478,7 @@ export const PaymentItem = z.object({
   quantity: z.int(),
   subtotal: Pounds,
   image_url: z.nullable(z.string()),
+  images: z.array(PaymentImage),
 });
 export const PaymentDetails = z.object({
   total_amount: Pounds,

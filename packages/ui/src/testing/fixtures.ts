@@ -18,7 +18,8 @@ import {
 /** A cart line as the server sends it: unit_price = salePrice ?? price, line_total in whole pence. */
 export function cartItemOf(id: number, product: Product, quantity: number): CartItem {
   const unit_price = product.salePrice ?? product.price;
-  return { id, product, quantity, unit_price, line_total: toPounds(toPence(unit_price) * quantity) };
+  const line_total = toPounds(toPence(unit_price) * quantity);
+  return { id, product, quantity, unit_price, line_total, total_price: line_total };
 }
 
 /** The cart total the server would send for `items` (sum of line totals in pence). */

@@ -24,7 +24,9 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   chargedPricePence,
+  paymentImagesOf,
   toPounds,
+  withinCartTotalLimit,
   type DeliveryAddress,
   type PaymentDetails,
 } from '@shop/api-client/contract';
@@ -126,13 +128,32 @@ export async function cartPaymentLines(db: Db, userId: number): Promise<CartPaym
 
 /**
  * Payment details of the cart (spec section 3): each line's id (cart line), product_id, name,
- * `price` (the charged unit price), `original_price` (the list price), quantity, subtotal and
- * `image_url` (first image or null), in pounds; total_amount (sum of charged prices, summed in
- * pence) and item_count (sum of quantities).
+ * `price` (the charged unit price), `original_price` (the list price), quantity, subtotal,
+ * `image_url` (first image or null) and `images` (every image of the product in display order,
+ * `{ id, url, order }`, paymentImagesOf, decision 046), in pounds; total_amount (sum of charged
+ * prices, summed in pence) and item_count (sum of quantities).
  */
 export async function calculatePayment(db: Db, userId: number): Promise<PaymentDetails> {
   const lines = await cartPaymentLines(db, userId);
   const totalPence = lines.reduce((sum, l) => sum + l.unitPricePence * l.quantity, 0);
+  const imageRows =
+    lines.length === 0
+      ? []
+      : await db
+          .select({
+            id: productImages.id,
+            productId: productImages.productId,
+            image_url: productImages.imageUrl,
+          })
+          .from(productImages)
+          .where(
+            inArray(
+              productImages.productId,
+              lines.map((l) => l.productId),
+            ),
+          )
+          .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+  const imagesOf = (productId: number) => paymentImagesOf(imageRows.filter((i) => i.productId === productId));
   return {
     total_amount: toPounds(totalPence),
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
@@ -145,6 +166,7 @@ export async function calculatePayment(db: Db, userId: number): Promise<PaymentD
       quantity: l.quantity,
       subtotal: toPounds(l.unitPricePence * l.quantity),
       image_url: l.imageUrl,
+      images: imagesOf(l.productId),
     })),
   };
 }
@@ -207,9 +229,20 @@ export async function checkOpenSessionLimit(db: Db, userId: number, limit: numbe
   throw tooManyRequests(freed.expiresAt.getTime() - Date.now(), MESSAGES.server.tooManyCheckoutSessions);
 }
 
+/** How many checkout sessions of `userId` were fulfilled (users.paid_checkouts, decision 046). */
+async function paidCheckoutsOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ paidCheckouts: users.paidCheckouts })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.paidCheckouts ?? 0;
+}
+
 /**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
- * 400 MESSAGES.server.outOfStock when a line is no longer for sale or exceeds the stock, 502 with
+ * 400 MESSAGES.server.outOfStock when a line is no longer for sale or exceeds the stock, 400
+ * MESSAGES.server.cartTotalTooHigh when it totals more than MAX_CART_TOTAL_PENCE (the most the
+ * provider charges, decision 046), 502 with
  * the spec's default when the provider fails (then nothing is changed). The session snapshots
  * each line (charged unit price, seller) and expires CHECKOUT_SESSION_LIFETIME_MS (ms) from now;
  * when the user already has MAX_OPEN_CHECKOUT_SESSIONS open, the oldest is expired (here and at
@@ -217,6 +250,8 @@ export async function checkOpenSessionLimit(db: Db, userId: number, limit: numbe
  * provider sends the customer back to `${origin}/return?session_id={CHECKOUT_SESSION_ID}`.
  * Before the provider is asked: 429 MESSAGES.server.tooManyCheckoutSessions when the user has
  * `openSessionLimit` unpaid sessions within their lifetime (checkOpenSessionLimit).
+ * The session records the buyer's paid-checkout count (decision 046): once another checkout of
+ * the buyer is paid, fulfilment refuses this one (one cart, one payment).
  */
 export async function createCheckout(
   db: Db,
@@ -226,10 +261,14 @@ export async function createCheckout(
   log?: FastifyBaseLogger,
   openSessionLimit: number = DEFAULT_LIMITS.openCheckoutSessionsPerUser,
 ): Promise<{ clientSecret: string; sessionId: string }> {
+  // Read before the cart (decision 046): a checkout paid between the two reads leaves this
+  // session with the old count, so fulfilment refuses it rather than sell the cart twice.
+  const paidCheckoutsAtOpen = await paidCheckoutsOf(db, user.id);
   const lines = await cartPaymentLines(db, user.id);
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
   if (lines.some((l) => !l.buyable || l.quantity > l.itemsInStock))
     throw badRequest(MESSAGES.server.outOfStock);
+  if (!withinCartTotalLimit(lines)) throw badRequest(MESSAGES.server.cartTotalTooHigh);
   await checkOpenSessionLimit(db, user.id, openSessionLimit);
   const items: CheckoutItemSnapshot[] = lines.map((l) => ({
     productId: l.productId,
@@ -268,6 +307,7 @@ export async function createCheckout(
       provider: provider.name,
       amountPence: items.reduce((sum, i) => sum + i.unitPricePence * i.quantity, 0),
       items,
+      paidCheckoutsAtOpen,
       // Only the simulated provider needs it back (its confirm call); Stripe keeps its own.
       clientSecret: provider.name === 'simulated' ? created.clientSecret : null,
       customerEmail: user.email,

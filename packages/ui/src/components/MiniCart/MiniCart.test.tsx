@@ -13,6 +13,7 @@ const line: CartItem = {
   quantity: 2,
   unit_price: 100,
   line_total: 200,
+  total_price: 200,
 };
 
 function Harness({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {

@@ -129,7 +129,7 @@ describe('given the compact variant', () => {
 
 describe('given a quick add from the card that succeeded', () => {
   const product = createProduct({ id: 12, name: 'Walnut Desk Lamp', price: 40 });
-  const line: CartItem = { id: 5, product, quantity: 1, unit_price: 40, line_total: 40 };
+  const line: CartItem = { id: 5, product, quantity: 1, unit_price: 40, line_total: 40, total_price: 40 };
 
   /** Holds the card's `added` as a list screen does: set when the add is pressed, cleared on close. */
   function Harness({ onAddedClose }: { onAddedClose: () => void }) {

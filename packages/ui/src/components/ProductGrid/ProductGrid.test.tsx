@@ -24,6 +24,7 @@ function Harness() {
         quantity: 1,
         unit_price: product.price,
         line_total: product.price,
+        total_price: product.price,
       },
       itemCount: 1,
       totalPrice: product.price,

@@ -28,6 +28,7 @@ const item: CartItem = {
   quantity: 2,
   unit_price: 14.5,
   line_total: 29,
+  total_price: 29,
 };
 
 /** A discounted line as the server sends it (decision 019: £199.99 at 50% off is £100.00). */
@@ -44,6 +45,7 @@ const discounted: CartItem = {
   quantity: 3,
   unit_price: 100,
   line_total: 300,
+  total_price: 300,
 };
 
 describe('given an empty cart', () => {

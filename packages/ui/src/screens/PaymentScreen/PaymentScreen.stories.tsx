@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MESSAGES, type PaymentDetails } from '@shop/api-client/contract';
+import { MESSAGES, paymentImagesOf, type PaymentDetails } from '@shop/api-client/contract';
 import { demoUser, sampleCartLines, sampleProducts } from '@shop/mocks/fixtures';
 import { SimulatedCheckout } from '../../components/SimulatedCheckout/index.ts';
 import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
@@ -29,6 +29,7 @@ const paymentItems: PaymentDetails['items'] = [
     quantity: 2,
     subtotal: 200,
     image_url: sampleProducts[2]!.images[0]?.image_url ?? null,
+    images: paymentImagesOf(sampleProducts[2]!.images),
   },
   {
     id: 2,
@@ -39,6 +40,7 @@ const paymentItems: PaymentDetails['items'] = [
     quantity: 1,
     subtotal: 24.5,
     image_url: sampleProducts[3]!.images[0]?.image_url ?? null,
+    images: paymentImagesOf(sampleProducts[3]!.images),
   },
 ];
 
