@@ -1,6 +1,7 @@
 /**
  * No overselling under load (ARCHITECTURE "Payments": stock decrement `WHERE stock >= qty` in the
- * fulfilment transaction): 50 buyers pay at once for a product with 1 left. Runs on PGlite and,
+ * fulfilment transaction): 50 buyers pay at once for a product with 1 left; one cart opened in 10
+ * checkout sessions is paid once (the buyer's row is locked, decision 046). Runs on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL 15 where the transactions truly overlap.
  */
 import { MESSAGES, type Cart } from '@shop/api-client/contract';
