@@ -22,8 +22,12 @@ export const HERO_IMAGE_SRC = '/images/hero.svg';
 
 /**
  * The three static 'top categories' tiles of the home page (spec section 2). `category` is the
- * catalogue category the tile opens ('Clothing' opens 'Clothing & Apparel', the list's name for it).
+ * catalogue category the tile opens ('Clothing' opens 'Clothing & Apparel', the list's name for it);
+ * `image` a picture with no text in it, {@link CATEGORY_IMAGE_SIZE} (decision 049).
  */
+/** The top-category pictures' size, px: 4:3, as scripts/generate-product-images.mjs draws them (decision 049). */
+export const CATEGORY_IMAGE_SIZE = { width: 800, height: 600 } as const;
+
 export const TOP_CATEGORIES = [
   { label: 'Furniture', category: 'Furniture', image: '/images/categories/furniture.svg' },
   { label: 'Home & Kitchen', category: 'Home & Kitchen', image: '/images/categories/home-kitchen.svg' },
@@ -150,8 +154,8 @@ export function HomeScreen({ products, loading = false, error, autoplay = true }
                   <img
                     src={tile.image}
                     alt=""
-                    width={400}
-                    height={300}
+                    width={CATEGORY_IMAGE_SIZE.width}
+                    height={CATEGORY_IMAGE_SIZE.height}
                     loading="lazy"
                     className={styles.categoryImage}
                   />
