@@ -191,6 +191,5 @@ export const categoryLabel = style({
   padding: vars.space.md,
   fontSize: vars.fontSize.lg,
   fontWeight: 700,
-  lineHeight: 1.3,
   overflowWrap: 'anywhere',
 });
