@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import { formatPrice } from '../../format.ts';
-import { CATEGORY_IMAGE_SIZE, HomeScreen, homeSections } from './HomeScreen.tsx';
+import { Container } from '../../components/Container/index.ts';
+import { CATEGORY_IMAGE_SIZE, HomeScreen, homeSections, TopCategories } from './HomeScreen.tsx';
 import { tileCropping } from './tileCropping.ts';
 
 const meta = {
@@ -50,9 +51,17 @@ export const Default: Story = {
   },
 };
 
-/** On a phone (375 px): the tiles stack, each showing its whole picture and label. */
+/**
+ * The 'top categories' section alone on a phone (375 px), so its screenshot shows the tiles: they
+ * stack, each showing its whole picture and label.
+ */
 export const TopCategoriesOnAPhone: Story = {
   globals: { viewport: { value: 'mobile' } },
+  render: () => (
+    <Container>
+      <TopCategories />
+    </Container>
+  ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Home & Kitchen' })).toBeVisible();
     await expectWholeTiles(canvasElement);

@@ -143,30 +143,41 @@ export function HomeScreen({ products, loading = false, error, autoplay = true }
           </>
         )}
 
-        <section aria-labelledby="home-top-categories" className={styles.section}>
-          <h2 id="home-top-categories" className={styles.sectionTitle}>
-            top categories
-          </h2>
-          <ul className={styles.categories}>
-            {TOP_CATEGORIES.map((tile) => (
-              <li key={tile.label}>
-                <Link href={searchCategoryHref(tile.category)} className={styles.categoryTile}>
-                  <img
-                    src={tile.image}
-                    alt=""
-                    width={CATEGORY_IMAGE_SIZE.width}
-                    height={CATEGORY_IMAGE_SIZE.height}
-                    loading="lazy"
-                    className={styles.categoryImage}
-                  />
-                  <span className={styles.categoryLabel}>{tile.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TopCategories />
       </Container>
     </div>
+  );
+}
+
+/**
+ * The home page's 'top categories' section: the {@link TOP_CATEGORIES} tiles, each a picture
+ * ({@link CATEGORY_IMAGE_SIZE}, shown whole) over its label, linking to the category's search.
+ * Takes no props; renders a `<section>` named by its heading (decision 049).
+ */
+export function TopCategories() {
+  return (
+    <section aria-labelledby="home-top-categories" className={styles.section}>
+      <h2 id="home-top-categories" className={styles.sectionTitle}>
+        top categories
+      </h2>
+      <ul className={styles.categories}>
+        {TOP_CATEGORIES.map((tile) => (
+          <li key={tile.label}>
+            <Link href={searchCategoryHref(tile.category)} className={styles.categoryTile}>
+              <img
+                src={tile.image}
+                alt=""
+                width={CATEGORY_IMAGE_SIZE.width}
+                height={CATEGORY_IMAGE_SIZE.height}
+                loading="lazy"
+                className={styles.categoryImage}
+              />
+              <span className={styles.categoryLabel}>{tile.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
