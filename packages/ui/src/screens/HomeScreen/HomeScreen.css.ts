@@ -172,16 +172,24 @@ export const categoryTile = style({
   selectors: { '&:hover': { boxShadow: vars.shadow.md } },
 });
 
+/**
+ * A top-category picture: drawn whole at any width. The box takes the image's own 4:3 (its
+ * `width`/`height` attributes, the generator's 800 x 600; decision 049) and `contain` keeps all
+ * of it in view should a file ever differ, so no part of the drawing is cut off.
+ */
 export const categoryImage = style({
+  display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
+  objectFit: 'contain',
+  background: '#ebe7e1',
 });
 
+/** The tile's label, html under the picture: it wraps (even inside a word) rather than being cut off. */
 export const categoryLabel = style({
   display: 'block',
   padding: vars.space.md,
   fontSize: vars.fontSize.lg,
   fontWeight: 700,
+  overflowWrap: 'anywhere',
 });

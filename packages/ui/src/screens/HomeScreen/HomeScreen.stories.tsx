@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import { formatPrice } from '../../format.ts';
-import { HomeScreen, homeSections } from './HomeScreen.tsx';
+import { Container } from '../../components/Container/index.ts';
+import { CATEGORY_IMAGE_SIZE, HomeScreen, homeSections, TopCategories } from './HomeScreen.tsx';
+import { tileCropping } from './tileCropping.ts';
 
 const meta = {
   title: 'Screens/HomeScreen',
@@ -12,9 +14,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Loads the top-category pictures (lazy, so each is scrolled into view) and checks that no tile
+ * cuts off part of its picture (compared with the file's own size) or of its label (decision 049).
+ */
+async function expectWholeTiles(canvasElement: HTMLElement) {
+  const region = canvasElement.querySelector('[aria-labelledby="home-top-categories"]');
+  if (!region) throw new Error('no top categories section');
+  for (const image of region.querySelectorAll('img')) {
+    image.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true), { timeout: 5000 });
+  }
+  window.scrollTo(0, 0);
+  await expect(tileCropping(region, CATEGORY_IMAGE_SIZE.width / CATEGORY_IMAGE_SIZE.height)).toEqual([]);
+}
+
 /** The sample catalogue: hero, trending carousel, 2 special offers, worth a look and top categories. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shop till you drop' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get Shopping' })).toHaveAttribute('href', '/products');
     await expect(canvas.getByRole('region', { name: 'trending products' })).toBeVisible();
@@ -30,6 +47,24 @@ export const Default: Story = {
       'href',
       '/search-category?q=Clothing%20%26%20Apparel',
     );
+    await expectWholeTiles(canvasElement);
+  },
+};
+
+/**
+ * The 'top categories' section alone on a phone (375 px), so its screenshot shows the tiles: they
+ * stack, each showing its whole picture and label.
+ */
+export const TopCategoriesOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: () => (
+    <Container>
+      <TopCategories />
+    </Container>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Home & Kitchen' })).toBeVisible();
+    await expectWholeTiles(canvasElement);
   },
 };
 

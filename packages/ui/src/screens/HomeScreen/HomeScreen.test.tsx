@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
 import { createProduct } from '@shop/mocks/fixtures';
-import { HomeScreen, homeSections } from './HomeScreen.tsx';
+import { CATEGORY_IMAGE_SIZE, HomeScreen, homeSections } from './HomeScreen.tsx';
+import { tileCropping } from './tileCropping.ts';
 
 const catalogue = Array.from({ length: 10 }, (_, i) =>
   createProduct({ id: i + 1, name: `Product ${i + 1}`, featured: [3, 5, 8].includes(i + 1) }),
@@ -92,5 +94,34 @@ describe('given no products', () => {
     await expect
       .element(screen.getByRole('link', { name: 'Home & Kitchen' }))
       .toHaveAttribute('href', '/search-category?q=Home%20%26%20Kitchen');
+  });
+});
+
+describe('the top category tiles', () => {
+  afterAll(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  // Phones (320, 375), the narrowest three-column width (640), tablet and desktop.
+  it.each([320, 375, 640, 768, 1024, 1280])('never crop their picture or label at %i px', async (width) => {
+    await page.viewport(width, 800);
+    const screen = await render(<HomeScreen products={[]} autoplay={false} />);
+    const region = screen.getByRole('region', { name: 'top categories' }).element();
+    expect(document.documentElement.clientWidth).toBe(width);
+    expect(tileCropping(region, CATEGORY_IMAGE_SIZE.width / CATEGORY_IMAGE_SIZE.height)).toEqual([]);
+    for (const image of region.querySelectorAll('img')) {
+      // Whole at any size, even if a file's aspect ratio ever differs from the box's.
+      expect(getComputedStyle(image).objectFit).toBe('contain');
+    }
+    await screen.unmount();
+  });
+
+  it('notices a picture cropped by its box (the check can fail)', async () => {
+    const screen = await render(<HomeScreen products={[]} autoplay={false} />);
+    const region = screen.getByRole('region', { name: 'top categories' }).element();
+    const image = region.querySelector('img');
+    image?.setAttribute('style', 'object-fit: cover; aspect-ratio: 1');
+    expect(tileCropping(region, 4 / 3)).toHaveLength(1);
+    await screen.unmount();
   });
 });

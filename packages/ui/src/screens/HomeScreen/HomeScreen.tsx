@@ -22,8 +22,12 @@ export const HERO_IMAGE_SRC = '/images/hero.svg';
 
 /**
  * The three static 'top categories' tiles of the home page (spec section 2). `category` is the
- * catalogue category the tile opens ('Clothing' opens 'Clothing & Apparel', the list's name for it).
+ * catalogue category the tile opens ('Clothing' opens 'Clothing & Apparel', the list's name for it);
+ * `image` a picture with no text in it, {@link CATEGORY_IMAGE_SIZE} (decision 049).
  */
+/** The top-category pictures' size, px: 4:3, as scripts/generate-product-images.mjs draws them (decision 049). */
+export const CATEGORY_IMAGE_SIZE = { width: 800, height: 600 } as const;
+
 export const TOP_CATEGORIES = [
   { label: 'Furniture', category: 'Furniture', image: '/images/categories/furniture.svg' },
   { label: 'Home & Kitchen', category: 'Home & Kitchen', image: '/images/categories/home-kitchen.svg' },
@@ -139,30 +143,41 @@ export function HomeScreen({ products, loading = false, error, autoplay = true }
           </>
         )}
 
-        <section aria-labelledby="home-top-categories" className={styles.section}>
-          <h2 id="home-top-categories" className={styles.sectionTitle}>
-            top categories
-          </h2>
-          <ul className={styles.categories}>
-            {TOP_CATEGORIES.map((tile) => (
-              <li key={tile.label}>
-                <Link href={searchCategoryHref(tile.category)} className={styles.categoryTile}>
-                  <img
-                    src={tile.image}
-                    alt=""
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    className={styles.categoryImage}
-                  />
-                  <span className={styles.categoryLabel}>{tile.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TopCategories />
       </Container>
     </div>
+  );
+}
+
+/**
+ * The home page's 'top categories' section: the {@link TOP_CATEGORIES} tiles, each a picture
+ * ({@link CATEGORY_IMAGE_SIZE}, shown whole) over its label, linking to the category's search.
+ * Takes no props; renders a `<section>` named by its heading (decision 049).
+ */
+export function TopCategories() {
+  return (
+    <section aria-labelledby="home-top-categories" className={styles.section}>
+      <h2 id="home-top-categories" className={styles.sectionTitle}>
+        top categories
+      </h2>
+      <ul className={styles.categories}>
+        {TOP_CATEGORIES.map((tile) => (
+          <li key={tile.label}>
+            <Link href={searchCategoryHref(tile.category)} className={styles.categoryTile}>
+              <img
+                src={tile.image}
+                alt=""
+                width={CATEGORY_IMAGE_SIZE.width}
+                height={CATEGORY_IMAGE_SIZE.height}
+                loading="lazy"
+                className={styles.categoryImage}
+              />
+              <span className={styles.categoryLabel}>{tile.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
