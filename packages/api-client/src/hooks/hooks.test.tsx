@@ -149,7 +149,7 @@ describe("given a seller's product list", () => {
 describe('given bookmarks', () => {
   const bookmark = (id: number, productId: number): Bookmark => ({
     id,
-    product: { id: productId, name: `P${productId}`, price: 1, images: [] },
+    product: { id: productId, name: `P${productId}`, price: 1, salePrice: null, images: [] },
   });
 
   it("replaces the list with the server's list on toggle and remove", async () => {

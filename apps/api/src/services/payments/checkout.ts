@@ -24,6 +24,7 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   chargedPricePence,
+  outOfStockInCartMessage,
   toPounds,
   type DeliveryAddress,
   type PaymentDetails,
@@ -209,7 +210,8 @@ export async function checkOpenSessionLimit(db: Db, userId: number, limit: numbe
 
 /**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
- * 400 MESSAGES.server.outOfStock when a line is no longer for sale or exceeds the stock, 502 with
+ * 400 outOfStockInCartMessage (naming the first such product, decision 047) when a line is no
+ * longer for sale or exceeds the stock, 502 with
  * the spec's default when the provider fails (then nothing is changed). The session snapshots
  * each line (charged unit price, seller) and expires CHECKOUT_SESSION_LIFETIME_MS (ms) from now;
  * when the user already has MAX_OPEN_CHECKOUT_SESSIONS open, the oldest is expired (here and at
@@ -228,8 +230,8 @@ export async function createCheckout(
 ): Promise<{ clientSecret: string; sessionId: string }> {
   const lines = await cartPaymentLines(db, user.id);
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
-  if (lines.some((l) => !l.buyable || l.quantity > l.itemsInStock))
-    throw badRequest(MESSAGES.server.outOfStock);
+  const unavailable = lines.find((l) => !l.buyable || l.quantity > l.itemsInStock);
+  if (unavailable) throw badRequest(outOfStockInCartMessage(unavailable.name));
   await checkOpenSessionLimit(db, user.id, openSessionLimit);
   const items: CheckoutItemSnapshot[] = lines.map((l) => ({
     productId: l.productId,
