@@ -133,3 +133,18 @@ export function cartLineProblemText(problem: NonNullable<ReturnType<typeof cartL
 export function outOfStockInCartMessage(name: string): string {
   return MESSAGES.server.outOfStockInCart.replace('{name}', name);
 }
+
+/**
+ * The message shown when adding `quantity` units of a product with `stock` to a cart that already
+ * holds `inCart` of it would go beyond the stock (decision 047): MESSAGES.stock.addBeyondStock
+ * with the units left and in the cart; MESSAGES.stock.soldOut when it is sold out; null when the
+ * add fits (coversQuantity). The storefront says it before sending; the server would answer 400
+ * MESSAGES.server.outOfStock.
+ */
+export function addBeyondStockMessage(stock: Stock, inCart: number, quantity: number): string | null {
+  if (coversQuantity(stock, inCart + quantity)) return null;
+  if (stockLevel(stock).state === 'soldOut') return MESSAGES.stock.soldOut;
+  return MESSAGES.stock.addBeyondStock
+    .replace('{count}', String(stock.itemsInStock))
+    .replace('{inCart}', String(inCart));
+}
