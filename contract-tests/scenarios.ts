@@ -459,7 +459,10 @@ export function defineContractSuite(target: ContractTarget): void {
         await seller.ok('toggleBookmark', { body: { product_id: 3 } });
         const { bookmarks } = await seller.ok('toggleBookmark', { body: { product_id: 1 } });
         const listed = (await client().ok('getProduct', { params: { id: 1 } })).product;
-        expect(bookmarks.find((b) => b.product.id === 3)?.product).toMatchObject({ price: 79.95, salePrice: 39.98 });
+        expect(bookmarks.find((b) => b.product.id === 3)?.product).toMatchObject({
+          price: 79.95,
+          salePrice: 39.98,
+        });
         expect(bookmarks.find((b) => b.product.id === 1)?.product).toMatchObject({
           price: listed.price,
           salePrice: null,
@@ -477,7 +480,9 @@ export function defineContractSuite(target: ContractTarget): void {
         expect(product.dispatchDays).toBe(DEFAULT_DISPATCH_DAYS);
         const chosen = await seller.ok('addProduct', { form: productForm({ dispatchDays: '5' }, false) });
         expect(chosen.product.dispatchDays).toBe(5);
-        expect((await client().ok('getProduct', { params: { id: chosen.product.id } })).product.dispatchDays).toBe(5);
+        expect(
+          (await client().ok('getProduct', { params: { id: chosen.product.id } })).product.dispatchDays,
+        ).toBe(5);
 
         const update = new FormData();
         update.append('dispatchDays', '1');
@@ -492,7 +497,9 @@ export function defineContractSuite(target: ContractTarget): void {
       it('refuses a dispatch time that is not a whole number of days up to the limit with 400, changing nothing', async () => {
         const seller = await signIn(SELLER_ACCOUNT);
         for (const bad of ['-1', String(MAX_DISPATCH_DAYS + 1), 'two', '1.5']) {
-          expect(await seller.call('addProduct', { form: productForm({ dispatchDays: bad }, false) })).toMatchObject({
+          expect(
+            await seller.call('addProduct', { form: productForm({ dispatchDays: bad }, false) }),
+          ).toMatchObject({
             ok: false,
             status: 400,
           });
@@ -500,7 +507,9 @@ export function defineContractSuite(target: ContractTarget): void {
         const { product } = await seller.ok('addProduct', { form: productForm({}, false) });
         const update = new FormData();
         update.append('dispatchDays', String(MAX_DISPATCH_DAYS + 1));
-        expect(await seller.call('updateMyProduct', { params: { id: product.id }, form: update })).toMatchObject({
+        expect(
+          await seller.call('updateMyProduct', { params: { id: product.id }, form: update }),
+        ).toMatchObject({
           ok: false,
           status: 400,
         });

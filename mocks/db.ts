@@ -649,7 +649,12 @@ export class MockDb implements DbTables {
     return rows.flatMap((b) => {
       const p = this.productById(b.productId)?.product;
       return p
-        ? [{ id: b.id, product: { id: p.id, name: p.name, price: p.price, salePrice: p.salePrice, images: p.images } }]
+        ? [
+            {
+              id: b.id,
+              product: { id: p.id, name: p.name, price: p.price, salePrice: p.salePrice, images: p.images },
+            },
+          ]
         : [];
     });
   }

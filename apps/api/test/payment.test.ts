@@ -2,7 +2,12 @@
  * Payments with the simulated provider (no Stripe keys): calculate, checkout session, status,
  * card confirmation, fulfilment (spec sections 3, 4, 7; ARCHITECTURE "Payments").
  */
-import { MESSAGES, outOfStockInCartMessage, type Order, type PaymentDetails } from '@shop/api-client/contract';
+import {
+  MESSAGES,
+  outOfStockInCartMessage,
+  type Order,
+  type PaymentDetails,
+} from '@shop/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, checkoutSessions, orders, products } from '../src/db/schema.ts';

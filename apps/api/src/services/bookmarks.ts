@@ -37,7 +37,12 @@ export async function getBookmarks(db: Db, owner: Owner | null): Promise<Bookmar
   return rows.flatMap((r) => {
     const p = byId.get(r.productId);
     return p
-      ? [{ id: r.id, product: { id: p.id, name: p.name, price: p.price, salePrice: p.salePrice, images: p.images } }]
+      ? [
+          {
+            id: r.id,
+            product: { id: p.id, name: p.name, price: p.price, salePrice: p.salePrice, images: p.images },
+          },
+        ]
       : [];
   });
 }

@@ -23,7 +23,13 @@ describe('given a payment that went through', () => {
             expiry: '12/40',
             cvc: '123',
             name: 'Sam Seller',
-            shipping: { name: 'Nia Jones', line1: '1 Harbour Road', line2: '', city: 'Bristol', postcode: 'BS1 4DJ' },
+            shipping: {
+              name: 'Nia Jones',
+              line1: '1 Harbour Road',
+              line2: '',
+              city: 'Bristol',
+              postcode: 'BS1 4DJ',
+            },
           },
         });
         sessionId = session.sessionId;

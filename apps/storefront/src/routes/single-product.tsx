@@ -15,12 +15,7 @@ import {
   useProducts,
   useRelatedProducts,
 } from '@shop/api-client/hooks';
-import {
-  BANNER_MS,
-  MESSAGES,
-  addBeyondStockMessage,
-  type CommentRequest,
-} from '@shop/api-client/contract';
+import { BANNER_MS, MESSAGES, addBeyondStockMessage, type CommentRequest } from '@shop/api-client/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';

@@ -145,7 +145,8 @@ export const MESSAGES = {
      * 400 when a checkout session cannot open because of one cart line (decision 047): names the
      * product and says what to do. `{name}` is the product's name (outOfStockInCartMessage).
      */
-    outOfStockInCart: 'Not enough stock for {name}. Remove it or lower its quantity in your cart, then pay again.',
+    outOfStockInCart:
+      'Not enough stock for {name}. Remove it or lower its quantity in your cart, then pay again.',
     commentExists: 'You have already commented on this product.',
     emptyCart: 'Your cart is empty.',
     cardDeclined: 'Your card was declined.',

@@ -31,7 +31,9 @@ describe('what the shop tells a shopper about the stock (decision 047)', () => {
     expect(cartLineProblem(stock(5), 5)).toBeNull();
     const soldOut = cartLineProblem(stock(0), 2);
     expect(soldOut).toEqual({ kind: 'soldOut' });
-    expect(soldOut && cartLineProblemText(soldOut)).toBe('Sold out: remove it from your cart to pay for the rest.');
+    expect(soldOut && cartLineProblemText(soldOut)).toBe(
+      'Sold out: remove it from your cart to pay for the rest.',
+    );
     expect(cartLineProblem(stock(4, false), 1)).toEqual({ kind: 'soldOut' });
     const short = cartLineProblem(stock(3), 5);
     expect(short).toEqual({ kind: 'short', left: 3 });

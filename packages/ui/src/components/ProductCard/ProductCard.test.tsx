@@ -217,13 +217,17 @@ describe('given the stock of the product (decision 047)', () => {
 
   it("says 'Sold out' when the seller switched the product off with units left", async () => {
     const product = createProduct({ id: 41, name: 'Wool Throw', itemsInStock: 12, inStock: false });
-    const screen = await render(<ProductCard product={product} href="/single-product/41" variant="compact" />);
+    const screen = await render(
+      <ProductCard product={product} href="/single-product/41" variant="compact" />,
+    );
     await expect.element(screen.getByText('Sold out')).toBeVisible();
   });
 
   it("says 'Only 3 left' at low stock and nothing above the threshold", async () => {
     const low = createProduct({ id: 42, name: 'Wool Throw', itemsInStock: 3, inStock: true });
-    const screen = await render(<ProductCard product={low} href="/single-product/42" onAddToCart={vi.fn()} />);
+    const screen = await render(
+      <ProductCard product={low} href="/single-product/42" onAddToCart={vi.fn()} />,
+    );
     await expect.element(screen.getByText('Only 3 left')).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'Add to cart Wool Throw' })).toBeEnabled();
     const plenty = createProduct({ id: 43, name: 'Cotton Throw', itemsInStock: 30, inStock: true });

@@ -12,7 +12,12 @@ const bookmarks: Bookmark[] = [
 ].flatMap((b) => {
   const p = sampleProducts.find((product) => product.id === b.product_id);
   return p
-    ? [{ id: b.id, product: { id: p.id, name: p.name, price: p.price, salePrice: p.salePrice, images: p.images } }]
+    ? [
+        {
+          id: b.id,
+          product: { id: p.id, name: p.name, price: p.price, salePrice: p.salePrice, images: p.images },
+        },
+      ]
     : [];
 });
 const [first] = bookmarks as [Bookmark, ...Bookmark[]];

@@ -83,6 +83,8 @@ describe('given a bookmarked product on sale (decision 047)', () => {
     await expect.element(card).toHaveTextContent('£39.98');
     // The list price is struck through (<s>, read 'was £79.95'), as on the product card.
     expect(card.element().querySelector('s')?.textContent).toBe('was £79.95');
-    await expect.element(screen.getByRole('listitem').filter({ hasText: 'Brass Desk Lamp' })).toHaveTextContent('£10.00');
+    await expect
+      .element(screen.getByRole('listitem').filter({ hasText: 'Brass Desk Lamp' }))
+      .toHaveTextContent('£10.00');
   });
 });

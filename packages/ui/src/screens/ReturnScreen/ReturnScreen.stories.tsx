@@ -44,9 +44,9 @@ export const CompleteWithSummary: Story = {
     const summary = canvas.getByRole('region', { name: /^Order numbers?:/ });
     for (const order of paidOrders) {
       await expect(summary).toHaveTextContent(`#${order.id}`);
-      await expect(canvas.getByRole('article', { name: new RegExp(`^Order #${order.id}`) })).toHaveTextContent(
-        order.items[0]?.product_name ?? '',
-      );
+      await expect(
+        canvas.getByRole('article', { name: new RegExp(`^Order #${order.id}`) }),
+      ).toHaveTextContent(order.items[0]?.product_name ?? '');
     }
     await expect(summary).toHaveTextContent('Delivery address');
     await expect(summary).toHaveTextContent('Total paid');
