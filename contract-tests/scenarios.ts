@@ -44,13 +44,16 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CSRF_COOKIE,
+  DEFAULT_DISPATCH_DAYS,
   DEMO_ACCOUNT,
+  MAX_DISPATCH_DAYS,
   FIELD_PROBLEMS,
   CHECKOUT_SESSIONS_PER_LIFETIME,
   MAX_CART_TOTAL_PENCE,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MAX_SAVED_ADDRESSES,
   MESSAGES,
+  outOfStockInCartMessage,
   MIN_RATING_CHOICES,
   PRICE_BUCKETS,
   PRODUCT_SORTS,
@@ -449,6 +452,71 @@ export function defineContractSuite(target: ContractTarget): void {
         const removed = (await seller.ok('removeBookmark', { params: { id: bookmark?.id ?? 0 } })).bookmarks;
         expect(removed).toEqual([]);
         expect((await seller.ok('getBookmarks')).bookmarks).toEqual([]);
+      });
+
+      it('carries the price charged (salePrice) beside the list price, as the product does (decision 047)', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        // Product 3: 79.95 at 50% off, charged 39.98 (decision 019); product 1 is not discounted.
+        await seller.ok('toggleBookmark', { body: { product_id: 3 } });
+        const { bookmarks } = await seller.ok('toggleBookmark', { body: { product_id: 1 } });
+        const listed = (await client().ok('getProduct', { params: { id: 1 } })).product;
+        expect(bookmarks.find((b) => b.product.id === 3)?.product).toMatchObject({
+          price: 79.95,
+          salePrice: 39.98,
+        });
+        expect(bookmarks.find((b) => b.product.id === 1)?.product).toMatchObject({
+          price: listed.price,
+          salePrice: null,
+        });
+      });
+    });
+
+    describe("given a seller's dispatch time (decision 047)", () => {
+      it('gives a listing without one the default and keeps the one the seller chose', async () => {
+        expect((await client().ok('getProduct', { params: { id: 1 } })).product.dispatchDays).toBe(
+          DEFAULT_DISPATCH_DAYS,
+        );
+        const seller = await signIn(SELLER_ACCOUNT);
+        const { product } = await seller.ok('addProduct', { form: productForm({}, false) });
+        expect(product.dispatchDays).toBe(DEFAULT_DISPATCH_DAYS);
+        const chosen = await seller.ok('addProduct', { form: productForm({ dispatchDays: '5' }, false) });
+        expect(chosen.product.dispatchDays).toBe(5);
+        expect(
+          (await client().ok('getProduct', { params: { id: chosen.product.id } })).product.dispatchDays,
+        ).toBe(5);
+
+        const update = new FormData();
+        update.append('dispatchDays', '1');
+        const updated = await seller.ok('updateMyProduct', { params: { id: product.id }, form: update });
+        expect(updated.product.dispatchDays).toBe(1);
+        const rename = new FormData();
+        rename.append('name', 'Renamed Mug');
+        const renamed = await seller.ok('updateMyProduct', { params: { id: product.id }, form: rename });
+        expect(renamed.product.dispatchDays).toBe(1);
+      });
+
+      it('refuses a dispatch time that is not a whole number of days up to the limit with 400, changing nothing', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        for (const bad of ['-1', String(MAX_DISPATCH_DAYS + 1), 'two', '1.5']) {
+          expect(
+            await seller.call('addProduct', { form: productForm({ dispatchDays: bad }, false) }),
+          ).toMatchObject({
+            ok: false,
+            status: 400,
+          });
+        }
+        const { product } = await seller.ok('addProduct', { form: productForm({}, false) });
+        const update = new FormData();
+        update.append('dispatchDays', String(MAX_DISPATCH_DAYS + 1));
+        expect(
+          await seller.call('updateMyProduct', { params: { id: product.id }, form: update }),
+        ).toMatchObject({
+          ok: false,
+          status: 400,
+        });
+        expect((await seller.ok('getMyProduct', { params: { id: product.id } })).product.dispatchDays).toBe(
+          DEFAULT_DISPATCH_DAYS,
+        );
       });
     });
 
@@ -1152,17 +1220,17 @@ export function defineContractSuite(target: ContractTarget): void {
     });
 
     describe('mocks and server agree on stock at checkout', () => {
-      it('refuses to open a checkout session for more than the stock with 400 outOfStock', async () => {
+      it('refuses to open a checkout session for more than the stock with a 400 that names the product', async () => {
         const buyer = await signIn(SELLER_ACCOUNT);
         await buyer.ok('addToCart', { body: { product_id: 7, quantity: 2 } });
         const shop = await signIn(SHOP_ACCOUNT);
         const update = new FormData();
         update.append('itemsInStock', '1');
-        await shop.ok('updateMyProduct', { params: { id: 7 }, form: update });
+        const { product } = await shop.ok('updateMyProduct', { params: { id: 7 }, form: update });
         expect(await buyer.call('createCheckoutSession')).toEqual({
           ok: false,
           status: 400,
-          error: MESSAGES.server.outOfStock,
+          error: outOfStockInCartMessage(product.name),
         });
       });
 

@@ -100,6 +100,11 @@ test('one price: a special offer costs the same from the home tile to the order'
   await expect(summary.locator('s')).toHaveText(`was ${list}`);
   await expect(summary).toContainText(`Total: ${shown}`);
   await payWithCard(page);
+  // The thank-you page names the order and sums it up (decision 047).
+  const thanks = page.getByRole('region', { name: /^Order number: #\d+$/ });
+  await expect(thanks).toContainText(offer.name);
+  await expect(thanks).toContainText(`1 × ${shown}`);
+  await expect(thanks).toContainText(`Total paid ${shown}`);
 
   await page.goto('/my-orders');
   const orders = page.getByRole('region', { name: 'Your orders' });
@@ -227,4 +232,22 @@ test('staff cancels: the back office cancels a paid order and the buyer sees it 
   await page.goto('/my-orders');
   await expect(orderHeader(page, SHOP.shownAs)).toContainText('Cancelled');
   await expect(page.getByText('Order cancelled').first()).toBeVisible();
+});
+
+test.describe('on a phone (decision 047)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("shows two columns of cards and keeps the product page's 'Add to cart' in view", async ({ page }) => {
+    await page.goto('/products');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.nth(1)).toBeVisible();
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first?.y).toBe(second?.y);
+    expect(second?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+
+    await cards.nth(0).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/single-product\/\d+$/);
+    const add = page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' });
+    await expect(add).toBeInViewport({ ratio: 1 });
+  });
 });

@@ -658,7 +658,14 @@ export class MockDb implements DbTables {
   private bookmarksOfRows(rows: readonly { id: number; productId: number }[]): Bookmark[] {
     return rows.flatMap((b) => {
       const p = this.productById(b.productId)?.product;
-      return p ? [{ id: b.id, product: { id: p.id, name: p.name, price: p.price, images: p.images } }] : [];
+      return p
+        ? [
+            {
+              id: b.id,
+              product: { id: p.id, name: p.name, price: p.price, salePrice: p.salePrice, images: p.images },
+            },
+          ]
+        : [];
     });
   }
 

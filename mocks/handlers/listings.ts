@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  DEFAULT_DISPATCH_DAYS,
   MAX_IMAGES,
   MAX_IMAGE_BYTES,
   ListingStockEdit,
@@ -134,6 +135,7 @@ export const listingsHandlers = [
     const product: Product = createProduct({
       ...fields,
       ...storedStock(fields.itemsInStock, fields.inStock),
+      dispatchDays: fields.dispatchDays ?? DEFAULT_DISPATCH_DAYS,
       id,
       price,
       images,

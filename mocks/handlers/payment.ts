@@ -2,7 +2,7 @@
  * Payment handlers (spec section 7) with the simulated card provider (ARCHITECTURE "Payments";
  * decision 020 "Checkout"): calculate from the cart (charged prices, decision 019); create a
  * checkout session (`cs_test_...`, clientSecret `{id}_secret_...`, status 'open', a snapshot of
- * the cart with each line's charged unit price and seller; 400 MESSAGES.server.outOfStock when a
+ * the cart with each line's charged unit price and seller; 400 outOfStockInCartMessage (naming the product) when a
  * line is no longer for sale or beyond the stock, contract coversQuantity; expiring CHECKOUT_SESSION_LIFETIME_MS
  * after it opens; at most MAX_OPEN_CHECKOUT_SESSIONS open per user, opening another expires the
  * oldest; CHECKOUT_SESSIONS_PER_LIFETIME unpaid ones within their lifetime at most, then 429
@@ -27,6 +27,7 @@ import {
   cartMatchesCheckout,
   withinCartTotalLimit,
   coversQuantity,
+  outOfStockInCartMessage,
   stockAfterSale,
   toPounds,
   type DeliveryAddress,
@@ -222,9 +223,10 @@ export const paymentHandlers = [
       .flatMap((l): DbCheckoutLine[] => {
         const row = db.productById(l.productId);
         if (!row) return [];
-        // As the server: a line no longer for sale or beyond the stock opens no session.
+        // As the server: a line no longer for sale or beyond the stock opens no session; the
+        // message names the product (decision 047).
         if (!isPublic(row.product) || !coversQuantity(row.product, l.quantity))
-          throw badRequest(MESSAGES.server.outOfStock);
+          throw badRequest(outOfStockInCartMessage(row.product.name));
         return [
           {
             productId: row.product.id,

@@ -2,7 +2,12 @@
  * Payments with the simulated provider (no Stripe keys): calculate, checkout session, status,
  * card confirmation, fulfilment (spec sections 3, 4, 7; ARCHITECTURE "Payments").
  */
-import { MESSAGES, type Order, type PaymentDetails } from '@shop/api-client/contract';
+import {
+  MESSAGES,
+  outOfStockInCartMessage,
+  type Order,
+  type PaymentDetails,
+} from '@shop/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, checkoutSessions, orders, products } from '../src/db/schema.ts';
@@ -182,13 +187,15 @@ describe.each(testDatabases)('simulated payments on $name', (database) => {
       expect(row?.status).toBe('failed');
     });
 
-    it('refuses to open a checkout session for more than the stock', async () => {
+    it('refuses to open a checkout session for more than the stock, naming the product', async () => {
       const buyer = await shopper(t);
       const few = await product(t, seller.id, { stock: 1, pricePence: 100 });
       await inCart(t, buyer.id, few, 2);
       const res = await buyer.client.post('/api/payment/create-checkout-session/');
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe(MESSAGES.server.outOfStock);
+      const [row] = await t.db.select({ name: products.name }).from(products).where(eq(products.id, few));
+      expect(res.body.error).toBe(outOfStockInCartMessage(row?.name ?? ''));
+      expect(res.body.error).toContain(row?.name);
     });
 
     it('sets inStock false when the last item is sold', async () => {

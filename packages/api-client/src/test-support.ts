@@ -24,6 +24,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     percentageOff: 0,
     salePrice: null,
     itemsInStock: 30,
+    dispatchDays: 2,
     active: true,
     inStock: true,
     suspend: false,

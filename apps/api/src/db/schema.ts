@@ -111,6 +111,8 @@ export const products = pgTable(
     popular: boolean('popular').notNull().default(false),
     percentageOff: integer('percentage_off').notNull().default(0),
     itemsInStock: integer('items_in_stock').notNull().default(0),
+    /** Working days to dispatch (migration 015, decision 047; DEFAULT_DISPATCH_DAYS). */
+    dispatchDays: integer('dispatch_days').notNull().default(2),
     active: boolean('active').notNull().default(true),
     inStock: boolean('in_stock').notNull().default(true),
     suspend: boolean('suspend').notNull().default(false),

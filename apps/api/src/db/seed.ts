@@ -137,6 +137,7 @@ export async function seed(db: Db, options: { scryptLogN: number }): Promise<boo
           popular: p.popular,
           percentageOff: p.percentageOff,
           itemsInStock: p.itemsInStock,
+          dispatchDays: p.dispatchDays,
           active: p.active,
           inStock: p.inStock,
           suspend: p.suspend,

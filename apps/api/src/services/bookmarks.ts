@@ -20,7 +20,7 @@ function bookmarksOf(owner: Owner): SQL {
 
 /**
  * The bookmarks of `owner` ([] for null, a visitor without guest bookmarks), oldest first, each
- * with its product's id, name, price and images.
+ * with its product's id, name, list price, charged price (salePrice, decision 019) and images.
  */
 export async function getBookmarks(db: Db, owner: Owner | null): Promise<Bookmark[]> {
   if (owner === null) return [];
@@ -36,7 +36,14 @@ export async function getBookmarks(db: Db, owner: Owner | null): Promise<Bookmar
   const byId = new Map(list.map((p) => [p.id, p]));
   return rows.flatMap((r) => {
     const p = byId.get(r.productId);
-    return p ? [{ id: r.id, product: { id: p.id, name: p.name, price: p.price, images: p.images } }] : [];
+    return p
+      ? [
+          {
+            id: r.id,
+            product: { id: p.id, name: p.name, price: p.price, salePrice: p.salePrice, images: p.images },
+          },
+        ]
+      : [];
   });
 }
 

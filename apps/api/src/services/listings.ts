@@ -19,6 +19,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  DEFAULT_DISPATCH_DAYS,
   MESSAGES,
   describeIssue,
   ListingStockEdit,
@@ -114,6 +115,7 @@ function toColumns(fields: ProductFormFields) {
     popular: fields.popular,
     percentageOff: fields.percentageOff,
     ...storedStock(fields.itemsInStock, fields.inStock),
+    dispatchDays: fields.dispatchDays ?? DEFAULT_DISPATCH_DAYS,
     suspend: fields.suspend,
   };
 }
@@ -129,6 +131,7 @@ function asFormText(p: Product): Record<string, string> {
     detailedDescription: p.detailedDescription,
     percentageOff: String(p.percentageOff),
     itemsInStock: String(p.itemsInStock),
+    dispatchDays: String(p.dispatchDays),
     onSale: String(p.onSale),
     specialOffer: String(p.specialOffer),
     suspend: String(p.suspend),

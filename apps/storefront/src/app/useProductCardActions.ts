@@ -5,14 +5,21 @@
  * An add of DEFAULT_ADD_QUANTITY that succeeds opens the mini-cart on the card that was pressed
  * ('success! item added to cart' with the server's line, count and total; no scroll, decision 033)
  * and is announced in the polite live region, as on the product page. The test user's section 6
- * message and API errors still show in the banner (useGuarded; no request is sent for the test user).
+ * message and API errors still show in the banner (useGuarded; no request is sent for the test user),
+ * and so does an add beyond the stock with what the cart holds (decision 047: no request is sent).
  */
 import { useMemo, useState } from 'react';
 import { useBookmarkActions, useBookmarks, useCart } from '@shop/api-client';
-import { DEFAULT_ADD_QUANTITY, type Product } from '@shop/api-client/contract';
+import {
+  BANNER_MS,
+  DEFAULT_ADD_QUANTITY,
+  addBeyondStockMessage,
+  type Product,
+} from '@shop/api-client/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { bookmarkChangeMessage, cartAddedMessage } from './announcements.ts';
+import { useAlert } from './alert.tsx';
 import { useGuarded } from './useGuarded.ts';
 
 /**
@@ -25,6 +32,7 @@ export function useProductCardActions() {
   const cart = useCart();
   const announce = useAnnounce();
   const guard = useGuarded();
+  const { setAlert } = useAlert();
   const [added, setAdded] = useState<AddedToCart | null>(null);
   const bookmarkedIds = useMemo(() => new Set((data?.bookmarks ?? []).map((b) => b.product.id)), [data]);
   return {
@@ -43,6 +51,10 @@ export function useProductCardActions() {
     },
     onAddToCart: (product: Product) => {
       setAdded(null);
+      // More than the stock with what the cart holds (decision 047): the banner says so, nothing sent.
+      const inCart = cart.items.find((item) => item.product.id === product.id)?.quantity ?? 0;
+      const beyond = addBeyondStockMessage(product, inCart, DEFAULT_ADD_QUANTITY);
+      if (beyond !== null) return setAlert(beyond, 'alert-warning', BANNER_MS);
       void guard(async () => {
         const result = await cart.addToCart(product.id, DEFAULT_ADD_QUANTITY);
         // A failure or an add ignored while another cart call runs is only kept in cart.error (spec section 8).

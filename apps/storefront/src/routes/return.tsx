@@ -1,5 +1,6 @@
 /**
  * return (spec section 4): reads session_id and checks the payment status: complete -> success
+ * with the orders of this session (order numbers, lines, totals, delivery address; decision 047)
  * and the cart read again (issue 11: fulfilment on the server has emptied it of what was paid for;
  * lines the server kept, e.g. added in another tab meanwhile, stay); open -> back to /payment; missing -> 'No session ID found'; another
  * status -> 'Payment Status: {status}'; a failure -> the 'Payment Error' card.
@@ -7,6 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCart, useSessionStatus } from '@shop/api-client';
+import { useOrders } from '@shop/api-client/hooks';
 import { MESSAGES } from '@shop/api-client/contract';
 import { ReturnScreen } from '@shop/ui/screens/ReturnScreen/index.ts';
 import { noindexHead, usePageHead } from '../app/head.tsx';
@@ -19,18 +21,32 @@ export default function ReturnRoute() {
   const { fetchCart } = useCart();
   const refreshed = useRef(false);
   const status = data?.status;
+  // The orders this payment made (decision 047): the thank-you names them and sums them up.
+  const orders = useOrders();
+  const paid = (orders.data?.orders ?? []).filter((order) => order.checkout_session_id === sessionId);
 
+  const revalidateOrders = orders.mutate;
   useEffect(() => {
     if (status === 'complete' && !refreshed.current) {
       refreshed.current = true;
       void fetchCart();
+      // Read the orders again now that the payment is complete (they may have been read before).
+      void revalidateOrders();
     }
-  }, [status, fetchCart]);
+  }, [status, fetchCart, revalidateOrders]);
 
   if (!sessionId) return <ReturnScreen state="missing" message={MESSAGES.payment.noSessionId} />;
   if (error) return <ReturnScreen state="error" message={error.message || MESSAGES.payment.processing} />;
   if (isLoading || !data) return <ReturnScreen state="loading" />;
   if (status === 'open') return <Navigate to="/payment" replace />;
-  if (status === 'complete') return <ReturnScreen state="complete" customerEmail={data.customer_email} />;
+  if (status === 'complete')
+    return (
+      <ReturnScreen
+        state="complete"
+        customerEmail={data.customer_email}
+        orders={paid}
+        ordersLoading={orders.isLoading}
+      />
+    );
   return <ReturnScreen state="other" status={status} />;
 }

@@ -5,7 +5,7 @@
  * related products (GET /products/{id}/related/, issue 11) and quick deals from the catalogue's
  * first page.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
 import {
@@ -15,7 +15,7 @@ import {
   useProducts,
   useRelatedProducts,
 } from '@shop/api-client/hooks';
-import { BANNER_MS, MESSAGES, type CommentRequest } from '@shop/api-client/contract';
+import { BANNER_MS, MESSAGES, addBeyondStockMessage, type CommentRequest } from '@shop/api-client/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
@@ -53,6 +53,12 @@ export default function SingleProductRoute() {
   const [addMessage, setAddMessage] = useState<string | null>(null);
   const [added, setAdded] = useState<AddedToCart | null>(null);
   const [commentError, setCommentError] = useState<string | null>(null);
+  // The add that failed (decision 047): its message is the cart's error, shown in the form.
+  const [addFailed, setAddFailed] = useState(false);
+  // The estimated delivery counts from the shopper's today: set in the browser only, so the
+  // server's render (another clock, another time zone) never disagrees with the hydration.
+  const [today, setToday] = useState<Date | null>(null);
+  useEffect(() => setToday(new Date()), []);
 
   // One's own review is found by author id (issue 13: `username` is now a public display name).
   const userId = auth.user?.id;
@@ -64,13 +70,21 @@ export default function SingleProductRoute() {
 
   const onAddToCart = (quantity: number) => {
     if (!quantity) return setAddMessage(MESSAGES.cart.selectQuantity);
-    if (productId === undefined) return;
-    setAddMessage(null);
+    const shown = product.data?.product;
+    if (productId === undefined || shown === undefined) return;
+    setAddFailed(false);
     setAdded(null);
+    // More than the stock with what the cart holds (decision 047): said at once, nothing sent.
+    const inCart = cart.items.find((item) => item.product.id === productId)?.quantity ?? 0;
+    const beyond = addBeyondStockMessage(shown, inCart, quantity);
+    setAddMessage(beyond);
+    if (beyond !== null) return;
     void cart
       .addToCart(productId, quantity)
       .then((result) => {
-        if (!result) return; // failure or ignored while busy: only logged (spec section 8)
+        // A refused add (e.g. 400 outOfStock: the stock moved meanwhile) shows the cart's error in
+        // the form (decision 047); an add ignored while busy leaves no error and shows nothing.
+        if (!result) return setAddFailed(true);
         // No jump to the top (issue 11 overrides spec section 5's scroll): the mini-cart, anchored
         // to the button, confirms with 'success! item added to cart' and the line as the server has it.
         const line = result.items.find((item) => item.product.id === productId);
@@ -104,7 +118,8 @@ export default function SingleProductRoute() {
       reviewSummary={product.data?.review_summary ?? null}
       onAddToCart={onAddToCart}
       adding={cart.adding}
-      addMessage={addMessage}
+      addMessage={addMessage ?? (addFailed ? cart.error : null)}
+      today={today}
       added={added?.line.product.id === productId ? added : null}
       onAddedClose={() => setAdded(null)}
       bookmarked={productId !== undefined && bookmarks.isBookmarked(productId)}

@@ -100,6 +100,26 @@ export const RATING_MAX = 5;
 /** Product form options (spec section 3). */
 export const PERCENTAGE_OFF_OPTIONS = [0, 10, 20, 25, 50, 80] as const;
 export const ITEMS_IN_STOCK_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+/**
+ * Stock at or below this many units (and above 0) shows 'Only {n} left' on the product page,
+ * product cards, search results and cart lines (decision 047). One number for every screen.
+ */
+export const LOW_STOCK_THRESHOLD = 5;
+/**
+ * The seller's dispatch time (decision 047): working days from the order to handing the parcel to
+ * the carrier. A listing without one (older listings, API clients that send none) gets the default.
+ */
+export const DEFAULT_DISPATCH_DAYS = 2;
+export const MAX_DISPATCH_DAYS = 30;
+/** The dispatch-time choices of the product form, in working days (decision 047). */
+export const DISPATCH_DAYS_OPTIONS = [0, 1, 2, 3, 5, 7, 10] as const;
+/**
+ * The carrier's transit window in working days after dispatch (decision 047: a fixed UK tracked
+ * 48-hour service, 1 to 3 working days door to door), added to the seller's dispatch time.
+ */
+export const CARRIER_TRANSIT_DAYS = { min: 1, max: 3 } as const;
+/** Days a buyer has to return an item (spec section 2, About: '30-day returns'). */
+export const RETURNS_DAYS = 30;
 /** Bullet inputs shown at first on the product form (spec section 9). */
 export const INITIAL_BULLET_FIELDS = 4;
 /** CSRF cookie and header names (spec section 9). */

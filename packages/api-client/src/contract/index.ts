@@ -11,3 +11,4 @@ export * from './guest-merge.ts';
 export * from './stock.ts';
 export * from './validation.ts';
 export * from './images.ts';
+export * from './delivery.ts';

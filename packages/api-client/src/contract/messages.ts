@@ -109,6 +109,23 @@ export const MESSAGES = {
     deactivate: 'Deactivate',
     displayNameHint: 'Shown with your reviews. Leave empty to use your first name and last initial.',
   },
+  /** Stock and delivery texts (decision 047), shared by product page, cards, search and cart. */
+  stock: {
+    soldOut: 'Sold out',
+    /** `{count}` is the units left (1..LOW_STOCK_THRESHOLD). */
+    onlyLeft: 'Only {count} left',
+    /** A cart line whose product sold out or went off sale. */
+    lineSoldOut: 'Sold out: remove it from your cart to pay for the rest.',
+    /** A cart line asking for more than the stock; `{count}` is the units left. */
+    lineShort: 'Only {count} left: lower the quantity to {count} or less.',
+    /** Adding more than the stock from the product page; `{count}` units left, `{inCart}` already in the cart. */
+    addBeyondStock: 'Only {count} left, and your cart already holds {inCart}. Lower the quantity.',
+    /** The cart holds a line that cannot be paid for as it is ('make payment' is disabled). */
+    cartNeedsChanges: 'Change the highlighted items before you pay.',
+    /** `{from}` and `{to}` are dates such as 'Tue 3 Dec'. */
+    estimatedDelivery: 'Estimated delivery: {from} – {to}',
+    returns: '30-day returns',
+  },
   testUser: {
     default: 'You cannot perform this action as you are a test user',
     deleteProduct: 'You cannot delete this product as you are a test user',
@@ -124,6 +141,12 @@ export const MESSAGES = {
     emailTaken: 'An account with this email already exists.',
     passwordTooShort: 'Password must be at least 8 characters.',
     outOfStock: 'Not enough stock for this product.',
+    /**
+     * 400 when a checkout session cannot open because of one cart line (decision 047): names the
+     * product and says what to do. `{name}` is the product's name (outOfStockInCartMessage).
+     */
+    outOfStockInCart:
+      'Not enough stock for {name}. Remove it or lower its quantity in your cart, then pay again.',
     commentExists: 'You have already commented on this product.',
     emptyCart: 'Your cart is empty.',
     cardDeclined: 'Your card was declined.',

@@ -9,6 +9,7 @@ import {
   FULFILMENT_STATUSES,
   MAX_CARRIER_LENGTH,
   MAX_TRACKING_NUMBER_LENGTH,
+  MAX_DISPATCH_DAYS,
   MAX_DISPLAY_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -75,6 +76,11 @@ export const Product = z.object({
   /** Main image address (first of images, or a placeholder). */
   imageUrl: z.string(),
   created_at: IsoDate,
+  /**
+   * The seller's dispatch time in working days (0..MAX_DISPATCH_DAYS; DEFAULT_DISPATCH_DAYS unless
+   * the seller chose another): the product page's estimated delivery dates (decision 047).
+   */
+  dispatchDays: z.int().check(z.gte(0), z.lte(MAX_DISPATCH_DAYS)),
   /** Units sold in paid, not cancelled orders: only on the seller's own listings (issue 8). */
   itemsSold: z.optional(z.int().check(z.gte(0))),
 });
@@ -268,9 +274,20 @@ export const ChangePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
+/**
+ * A bookmark (spec section 3) with what my-bookmarks shows of the product: `price` is the list
+ * price and `salePrice` the price charged when discounted (the Product's, decision 019: show
+ * `salePrice ?? price`, `price` struck through when set; decision 047).
+ */
 export const Bookmark = z.object({
   id: Id,
-  product: z.object({ id: Id, name: z.string(), price: Pounds, images: z.array(ProductImage) }),
+  product: z.object({
+    id: Id,
+    name: z.string(),
+    price: Pounds,
+    salePrice: z.nullable(Pounds),
+    images: z.array(ProductImage),
+  }),
 });
 export type Bookmark = z.infer<typeof Bookmark>;
 
@@ -503,6 +520,8 @@ export const ProductFormFields = z.object({
   detailedDescription: text(5000),
   percentageOff: wholeNumber(0, 100),
   itemsInStock: wholeNumber(0, MAX_ITEMS_IN_STOCK),
+  /** Working days to dispatch (decision 047); absent on create: DEFAULT_DISPATCH_DAYS. */
+  dispatchDays: z.optional(wholeNumber(0, MAX_DISPATCH_DAYS)),
   onSale: flag,
   specialOffer: flag,
   suspend: flag,
@@ -526,10 +545,12 @@ export const PRODUCT_FLAG_DEFAULTS = {
 type ProductFlagName = keyof typeof PRODUCT_FLAG_DEFAULTS;
 const PRODUCT_FLAG_NAMES = Object.keys(PRODUCT_FLAG_DEFAULTS) as ProductFlagName[];
 /** The product form's numeric fields: on update a blank one means 'unchanged' (decision 021). */
-export const PRODUCT_NUMBER_FIELDS = ['price', 'percentageOff', 'itemsInStock'] as const;
+export const PRODUCT_NUMBER_FIELDS = ['price', 'percentageOff', 'itemsInStock', 'dispatchDays'] as const;
+/** Optional fields of the product form (decision 047): a form without them is still a full form. */
+const PRODUCT_OPTIONAL_FIELDS: readonly string[] = ['dispatchDays'];
 /** Every field of the product form but the flags: a form carrying them all is a full form. */
 const PRODUCT_VALUE_FIELDS = Object.keys(ProductFormFields.shape).filter(
-  (key) => !(PRODUCT_FLAG_NAMES as string[]).includes(key),
+  (key) => !(PRODUCT_FLAG_NAMES as string[]).includes(key) && !PRODUCT_OPTIONAL_FIELDS.includes(key),
 );
 
 /**

@@ -5,6 +5,8 @@
  * statement each (services/fulfilment.ts, services/order-status.ts: the same arithmetic, so that
  * the check and the write cannot be split); the contract suite checks that both sides agree.
  */
+import { LOW_STOCK_THRESHOLD } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 
 /** A product's stock: the units the seller has (a whole number >= 0) and their "in stock" switch. */
 export interface Stock {
@@ -77,4 +79,72 @@ export function stockAfterEdit(current: Stock, edit: StockEdit): Stock | 'stockC
     units = sent;
   }
   return storedStock(units, edit.inStock ?? current.inStock);
+}
+
+/**
+ * What the shop tells a shopper about a product's stock (decision 047), the same on the product
+ * page, product cards, search results and cart lines:
+ * - 'soldOut': the "in stock" switch is off or no units are left ('Sold out', no 'Add to cart');
+ * - 'low': 1..LOW_STOCK_THRESHOLD units left ('Only {left} left');
+ * - 'inStock': more than that (nothing said).
+ */
+export type StockLevel = { state: 'soldOut' } | { state: 'low'; left: number } | { state: 'inStock' };
+
+/** The StockLevel of `stock` (decision 047; threshold LOW_STOCK_THRESHOLD). */
+export function stockLevel(stock: Stock): StockLevel {
+  if (!stock.inStock || stock.itemsInStock <= 0) return { state: 'soldOut' };
+  if (stock.itemsInStock <= LOW_STOCK_THRESHOLD) return { state: 'low', left: stock.itemsInStock };
+  return { state: 'inStock' };
+}
+
+/** The text of a StockLevel: 'Sold out', 'Only 3 left', or null when there is nothing to say. */
+export function stockLevelText(level: StockLevel): string | null {
+  if (level.state === 'soldOut') return MESSAGES.stock.soldOut;
+  if (level.state === 'low') return MESSAGES.stock.onlyLeft.replace('{count}', String(level.left));
+  return null;
+}
+
+/**
+ * What stops a cart line of `quantity` units of a product with `stock` from being paid for
+ * (decision 047; the same test as coversQuantity): 'soldOut' (switch off or no units: remove it),
+ * 'short' with the units left (lower the quantity), or null when the line can be paid for.
+ * A product no longer public is the server's to refuse; the cart does not know it.
+ */
+export function cartLineProblem(
+  stock: Stock,
+  quantity: number,
+): { kind: 'soldOut' } | { kind: 'short'; left: number } | null {
+  if (coversQuantity(stock, quantity)) return null;
+  if (stockLevel(stock).state === 'soldOut') return { kind: 'soldOut' };
+  return { kind: 'short', left: stock.itemsInStock };
+}
+
+/** The text of a cartLineProblem: what the line's problem is and what to do about it. */
+export function cartLineProblemText(problem: NonNullable<ReturnType<typeof cartLineProblem>>): string {
+  return problem.kind === 'soldOut'
+    ? MESSAGES.stock.lineSoldOut
+    : MESSAGES.stock.lineShort.replaceAll('{count}', String(problem.left));
+}
+
+/**
+ * MESSAGES.server.outOfStockInCart naming the product `name`: the 400 the server and the mocks
+ * answer when a checkout session cannot open because a cart line is sold out or beyond the stock.
+ */
+export function outOfStockInCartMessage(name: string): string {
+  return MESSAGES.server.outOfStockInCart.replace('{name}', name);
+}
+
+/**
+ * The message shown when adding `quantity` units of a product with `stock` to a cart that already
+ * holds `inCart` of it would go beyond the stock (decision 047): MESSAGES.stock.addBeyondStock
+ * with the units left and in the cart; MESSAGES.stock.soldOut when it is sold out; null when the
+ * add fits (coversQuantity). The storefront says it before sending; the server would answer 400
+ * MESSAGES.server.outOfStock.
+ */
+export function addBeyondStockMessage(stock: Stock, inCart: number, quantity: number): string | null {
+  if (coversQuantity(stock, inCart + quantity)) return null;
+  if (stockLevel(stock).state === 'soldOut') return MESSAGES.stock.soldOut;
+  return MESSAGES.stock.addBeyondStock
+    .replace('{count}', String(stock.itemsInStock))
+    .replace('{inCart}', String(inCart));
 }

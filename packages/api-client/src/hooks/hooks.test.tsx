@@ -87,7 +87,10 @@ describe('given a signed-out visitor', () => {
 
   it("asks for the visitor's own (guest) bookmarks (issue 11)", async () => {
     const { wrapper, calls } = setup(null, () =>
-      json({ success: true, bookmarks: [{ id: 1, product: { id: 10, name: 'P10', price: 1, images: [] } }] }),
+      json({
+        success: true,
+        bookmarks: [{ id: 1, product: { id: 10, name: 'P10', price: 1, salePrice: null, images: [] } }],
+      }),
     );
     const { result } = await renderHook(() => useBookmarkActions(), { wrapper });
     await expect.poll(() => result.current.isBookmarked(10)).toBe(true);
@@ -149,7 +152,7 @@ describe("given a seller's product list", () => {
 describe('given bookmarks', () => {
   const bookmark = (id: number, productId: number): Bookmark => ({
     id,
-    product: { id: productId, name: `P${productId}`, price: 1, images: [] },
+    product: { id: productId, name: `P${productId}`, price: 1, salePrice: null, images: [] },
   });
 
   it("replaces the list with the server's list on toggle and remove", async () => {
@@ -179,7 +182,10 @@ describe('given bookmarks', () => {
 describe('given a user who signs out and another who signs in', () => {
   it("drops the first user's bookmarks at once, then reads the visitor's and the next user's", async () => {
     const other = makeUser({ id: 8, username: 'grace' });
-    const mark = (id: number) => ({ id, product: { id: id * 10, name: `P${id}`, price: 1, images: [] } });
+    const mark = (id: number) => ({
+      id,
+      product: { id: id * 10, name: `P${id}`, price: 1, salePrice: null, images: [] },
+    });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

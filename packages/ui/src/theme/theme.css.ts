@@ -69,7 +69,6 @@ export const vars = createGlobalThemeContract(
     size: {
       navHeight: 'nav-height',
       tileHeight: 'tile-height',
-      ordersHeight: 'orders-height',
       content: 'content-width',
     },
   },
@@ -102,7 +101,7 @@ const shared = {
     xxl: '2rem',
     hero: 'clamp(2.25rem, 6vw, 4rem)',
   },
-  size: { navHeight: '50px', tileHeight: '200px', ordersHeight: '600px', content: '1200px' },
+  size: { navHeight: '50px', tileHeight: '200px', content: '1200px' },
 };
 
 /** The class put on the document root for dark mode (spec section 4). */

@@ -24,6 +24,7 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   chargedPricePence,
+  outOfStockInCartMessage,
   paymentImagesOf,
   toPounds,
   withinCartTotalLimit,
@@ -240,9 +241,9 @@ async function paidCheckoutsOf(db: Db, userId: number): Promise<number> {
 
 /**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
- * 400 MESSAGES.server.outOfStock when a line is no longer for sale or exceeds the stock, 400
- * MESSAGES.server.cartTotalTooHigh when it totals more than MAX_CART_TOTAL_PENCE (the most the
- * provider charges, decision 046), 502 with
+ * 400 outOfStockInCartMessage (naming the first such product, decision 047) when a line is no
+ * longer for sale or exceeds the stock, 400 MESSAGES.server.cartTotalTooHigh when it totals more
+ * than MAX_CART_TOTAL_PENCE (the most the provider charges, decision 046), 502 with
  * the spec's default when the provider fails (then nothing is changed). The session snapshots
  * each line (charged unit price, seller) and expires CHECKOUT_SESSION_LIFETIME_MS (ms) from now;
  * when the user already has MAX_OPEN_CHECKOUT_SESSIONS open, the oldest is expired (here and at
@@ -266,8 +267,8 @@ export async function createCheckout(
   const paidCheckoutsAtOpen = await paidCheckoutsOf(db, user.id);
   const lines = await cartPaymentLines(db, user.id);
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
-  if (lines.some((l) => !l.buyable || l.quantity > l.itemsInStock))
-    throw badRequest(MESSAGES.server.outOfStock);
+  const unavailable = lines.find((l) => !l.buyable || l.quantity > l.itemsInStock);
+  if (unavailable) throw badRequest(outOfStockInCartMessage(unavailable.name));
   if (!withinCartTotalLimit(lines)) throw badRequest(MESSAGES.server.cartTotalTooHigh);
   await checkOpenSessionLimit(db, user.id, openSessionLimit);
   const items: CheckoutItemSnapshot[] = lines.map((l) => ({

@@ -7,6 +7,9 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-
 
 export const quantity = style({ minWidth: 96 });
 
+/** The stock line ('Only 3 left', 'Sold out') above the row. */
+export const stock = style({ justifySelf: 'start' });
+
 export const submit = style({ flex: '1 1 12rem' });
 
 export const message = style({

@@ -75,14 +75,26 @@ export const AddedMiniCart: Story = {
   },
 };
 
-/** Nothing in stock: there is no quantity to choose, so adding asks for one and onAdd is not called. */
-export const NoQuantity: Story = {
-  args: { itemsInStock: 0 },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Please select a quantity before adding to cart',
-    );
-    await expect(args.onAdd).not.toHaveBeenCalled();
+/**
+ * Sold out (decision 047): 'Sold out', no quantity, and 'Add to cart' disabled and described by it;
+ * never 'Please select a quantity before adding to cart'.
+ */
+export const SoldOut: Story = {
+  args: { itemsInStock: 0, inStock: false },
+  play: async ({ canvas }) => {
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Sold out');
+    await expect(canvas.queryByRole('combobox', { name: 'Quantity' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Low stock (decision 047): 'Only 3 left' above the quantity, whose choices stop at 3. */
+export const LowStock: Story = {
+  args: { itemsInStock: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
   },
 };

@@ -1,16 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { DEFAULT_ADD_QUANTITY, MESSAGES, type CartItem } from '@shop/api-client/contract';
+import { DEFAULT_ADD_QUANTITY, MESSAGES, stockLevel, type CartItem } from '@shop/api-client/contract';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
 import { MiniCart, preloadMiniCart } from '../MiniCart/index.ts';
 import { SelectField } from '../SelectField/index.ts';
+import { StockStatus } from '../StockStatus/index.ts';
 import * as styles from './AddToCartForm.css.ts';
 
 /** Props of {@link AddToCartForm}. */
 export type AddToCartFormProps = {
   /** Stock of the product: the quantity choices are 1..itemsInStock (spec section 5). */
   itemsInStock: number;
+  /**
+   * The seller's "in stock" switch (default true). Off, or no units: the form says 'Sold out', has
+   * no quantity and its button is disabled (decision 047).
+   */
+  inStock?: boolean;
   /** Called with the chosen quantity (1..itemsInStock) when 'Add to cart' is pressed. */
   onAdd: (quantity: number) => void;
   /**
@@ -41,13 +47,15 @@ export type AddedToCart = { line: CartItem; itemCount: number; totalPrice: numbe
 /**
  * The add-to-cart form of the product page (spec sections 2, 4 and 5): a quantity select with the
  * choices 1..itemsInStock (default 1) and an 'Add to cart' button that reads 'Adding...' and is
- * disabled while `busy`. A quantity of 0 (no stock) shows 'Please select a quantity before adding
- * to cart' instead of calling `onAdd`. The message slot takes focus whenever a message shows; the
+ * disabled while `busy`. The stock is told as decision 047 says: 'Only 3 left' at low stock;
+ * sold out (no units or the switch off) shows 'Sold out', no quantity and a disabled button
+ * described by it. The message slot takes focus whenever a message shows; the
  * button keeps focus while busy (decision 029). With `added`, the mini-cart confirms the add
  * (MiniCart) and gives focus back to the button when it closes.
  */
 export function AddToCartForm({
   itemsInStock,
+  inStock = true,
   onAdd,
   busy = false,
   message,
@@ -56,7 +64,10 @@ export function AddToCartForm({
   cartHref = '/cart',
   className,
 }: AddToCartFormProps) {
-  const choices = Math.max(0, Math.trunc(itemsInStock));
+  const stock = { itemsInStock, inStock };
+  const soldOut = stockLevel(stock).state === 'soldOut';
+  const choices = soldOut ? 0 : Math.max(0, Math.trunc(itemsInStock));
+  const stockId = useId();
   const [quantity, setQuantity] = useState(choices >= DEFAULT_ADD_QUANTITY ? DEFAULT_ADD_QUANTITY : 0);
   const [validation, setValidation] = useState<string | null>(null);
   const shown = validation ?? message ?? null;
@@ -71,7 +82,7 @@ export function AddToCartForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || soldOut) return;
     if (quantity < 1) {
       setValidation(MESSAGES.cart.selectQuantity);
       return;
@@ -84,23 +95,28 @@ export function AddToCartForm({
 
   return (
     <form className={cx(styles.root, className)} onSubmit={handleSubmit} aria-label="Add to cart">
+      <StockStatus stock={stock} id={stockId} className={styles.stock} />
       <div className={styles.row}>
-        <SelectField
-          label="Quantity"
-          options={options}
-          placeholder={choices === 0 ? '0' : undefined}
-          value={quantity === 0 ? '' : String(quantity)}
-          onChange={(event) => {
-            setQuantity(Number(event.target.value) || 0);
-            setValidation(null);
-          }}
-          className={styles.quantity}
-        />
+        {soldOut ? null : (
+          <SelectField
+            label="Quantity"
+            options={options}
+            placeholder={choices === 0 ? '0' : undefined}
+            value={quantity === 0 ? '' : String(quantity)}
+            onChange={(event) => {
+              setQuantity(Number(event.target.value) || 0);
+              setValidation(null);
+            }}
+            className={styles.quantity}
+          />
+        )}
         <Button
           ref={submitRef}
           type="submit"
-          disabled={busy}
-          focusableWhenDisabled
+          disabled={busy || soldOut}
+          // Busy keeps focus (decision 029); sold out is not a moment but a state: a plain disabled button.
+          focusableWhenDisabled={!soldOut}
+          aria-describedby={soldOut ? stockId : undefined}
           aria-busy={busy || undefined}
           className={styles.submit}
         >

@@ -35,6 +35,12 @@ export const badge = recipe({
         borderColor: vars.color.danger,
       },
       accent: { background: vars.color.accent, color: vars.color.onAccent },
+      /** On its way (an order shipped, decision 047): teal, never read as an error. */
+      transit: {
+        background: vars.color.surface,
+        color: vars.color.secondary,
+        borderColor: vars.color.secondary,
+      },
     },
   },
   defaultVariants: { tone: 'neutral' },

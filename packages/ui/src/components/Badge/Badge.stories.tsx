@@ -22,3 +22,5 @@ export const Success: Story = { args: { tone: 'success', children: 'Active' } };
 export const Warning: Story = { args: { tone: 'warning', children: 'processing' } };
 export const Danger: Story = { args: { tone: 'danger', children: 'Inactive' } };
 export const Accent: Story = { args: { tone: 'accent', children: '25% off' } };
+/** On its way: a shipped order (decision 047), teal, never red. */
+export const Transit: Story = { args: { tone: 'transit', children: 'Shipped' } };

@@ -82,3 +82,22 @@ export const lineTotal = style({
 });
 
 export const lineTotalValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.text });
+
+/** A line the stock no longer covers (decision 047): a warning border. */
+export const flagged = style({ borderColor: vars.color.warning, borderWidth: 2 });
+
+/** What is wrong with the line and what to do ('Sold out: remove it...', 'Only 3 left: lower...'). */
+export const problem = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSurface,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const problemIcon = style({ flexShrink: 0, marginBlockStart: 2 });

@@ -64,3 +64,21 @@ export const Discounted: Story = {
     await expect(canvas.getByText('£200.00')).toBeVisible();
   },
 };
+
+/** The product sold out since it was added (decision 047): the line says to remove it. */
+export const SoldOut: Story = {
+  args: { item: { ...item, product: { ...product, itemsInStock: 0, inStock: false } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out: remove it from your cart to pay for the rest.')).toBeVisible();
+  },
+};
+
+/** The line asks for more than is left (decision 047): it says to lower the quantity. */
+export const MoreThanLeft: Story = {
+  args: { item: { ...item, quantity: 3, product: { ...product, itemsInStock: 1 } } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('combobox', { name: `Quantity of ${product.name}` }),
+    ).toHaveAccessibleDescription('Only 1 left: lower the quantity to 1 or less.');
+  },
+};

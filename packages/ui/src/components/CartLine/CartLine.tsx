@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Trash2 } from 'lucide-react';
-import type { CartItem } from '@shop/api-client/contract';
+import { Trash2, TriangleAlert } from 'lucide-react';
+import { cartLineProblem, cartLineProblemText, type CartItem } from '@shop/api-client/contract';
 import { Button } from '../Button/index.ts';
+import { cx } from '../cx.ts';
 import { Link } from '../Link/index.ts';
 import { Price } from '../Price/index.ts';
 import { ProductPrice } from '../ProductPrice/index.ts';
@@ -45,13 +46,22 @@ export function quantityOptions(itemsInStock: number, current: number): SelectOp
  * through when it differs, decision 019), quantity (a select 1..itemsInStock when
  * `onQuantityChange` is given), line total (the server's `line_total`) and a remove button named
  * 'Remove {name}' (`data-focus-key="remove"`: CartScreen moves focus to the next line's remove button
- * when this line goes). Renders an `<li>`; it computes no price.
+ * when this line goes). A line the stock no longer covers (contract cartLineProblem, decision 047)
+ * is flagged with what to do: 'Sold out: remove it...' or 'Only 3 left: lower the quantity...',
+ * which describes the quantity select and the remove button. Renders an `<li>`; it computes no price.
  */
 export function CartLine({ item, position, busy = false, onRemove, onQuantityChange }: CartLineProps) {
   const { product } = item;
   const nameId = useId();
+  const problemId = useId();
+  const problem = cartLineProblem(product, item.quantity);
+  const describedBy = problem ? problemId : undefined;
   return (
-    <li className={styles.root} aria-labelledby={nameId} aria-busy={busy || undefined}>
+    <li
+      className={cx(styles.root, problem && styles.flagged)}
+      aria-labelledby={nameId}
+      aria-busy={busy || undefined}
+    >
       <span className={styles.position}>
         <span className={visuallyHidden}>Item </span>
         {position}
@@ -72,6 +82,12 @@ export function CartLine({ item, position, busy = false, onRemove, onQuantityCha
         <span className={styles.unitPrice}>
           Price: <ProductPrice value={item.unit_price} listPrice={product.price} />
         </span>
+        {problem ? (
+          <p id={problemId} className={styles.problem}>
+            <TriangleAlert aria-hidden="true" size={16} className={styles.problemIcon} />
+            {cartLineProblemText(problem)}
+          </p>
+        ) : null}
       </div>
       <div className={styles.controls}>
         {onQuantityChange ? (
@@ -82,6 +98,7 @@ export function CartLine({ item, position, busy = false, onRemove, onQuantityCha
             options={quantityOptions(product.itemsInStock, item.quantity)}
             value={String(item.quantity)}
             aria-disabled={busy || undefined}
+            aria-describedby={describedBy}
             onChange={(event) => {
               if (!busy) onQuantityChange(item.id, Number(event.target.value));
             }}
@@ -97,6 +114,7 @@ export function CartLine({ item, position, busy = false, onRemove, onQuantityCha
           variant="danger"
           size="sm"
           aria-label={`Remove ${product.name}`}
+          aria-describedby={describedBy}
           disabled={busy}
           focusableWhenDisabled
           data-focus-key="remove"

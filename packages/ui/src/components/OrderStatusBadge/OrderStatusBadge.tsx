@@ -2,11 +2,14 @@ import { FULFILMENT_STATUSES, type OrderStatus } from '@shop/api-client/contract
 import { Badge, type BadgeProps } from '../Badge/index.ts';
 import { ORDER_STEP_LABELS } from '../OrderProgress/index.ts';
 
-/** The tone of each order status: pending amber, processing blue, shipped accent, delivered green, cancelled red. */
+/**
+ * The tone of each order status: pending amber, processing blue, shipped teal ('transit': on its
+ * way, decision 047; red reads as an error), delivered green, cancelled red.
+ */
 export const ORDER_STATUS_TONES: Record<OrderStatus, NonNullable<BadgeProps['tone']>> = {
   pending: 'warning',
   processing: 'info',
-  shipped: 'accent',
+  shipped: 'transit',
   delivered: 'success',
   cancelled: 'danger',
 };

@@ -2,19 +2,25 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, media, vars } from '../../theme/theme.css.ts';
 
-/** A responsive grid of product cards: 1 column on phones, 2 from 640px, 3 from 1024px. */
+/**
+ * A responsive grid of product cards: 2 columns on phones (decision 047: one card per screen hid
+ * the catalogue), 3 from 1024px; a narrower gap below 640px.
+ */
 export const productGrid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
-    [`screen and (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`screen and (min-width: ${breakpoints.sm}px)`]: { gap: vars.space.lg },
     [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
+
+/** The stock line under the price ('Only 3 left', 'Sold out'). */
+export const stock = style({ alignSelf: 'flex-start' });
 
 export const card = recipe({
   base: {
@@ -81,12 +87,20 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  padding: vars.space.md,
+  padding: vars.space.sm,
   flex: 1,
   minWidth: 0,
+  '@media': { [`screen and (min-width: ${breakpoints.sm}px)`]: { padding: vars.space.md } },
 });
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: 1.3 });
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  overflowWrap: 'anywhere',
+  '@media': { [`screen and (min-width: ${breakpoints.sm}px)`]: { fontSize: vars.fontSize.lg } },
+});
 
 /** The name link stretches over the whole card (the card is one click target). */
 export const coverLink = style({
@@ -100,7 +114,11 @@ export const coverLink = style({
   },
 });
 
-export const price = style({ fontSize: vars.fontSize.lg, color: vars.color.text });
+export const price = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  '@media': { [`screen and (min-width: ${breakpoints.sm}px)`]: { fontSize: vars.fontSize.lg } },
+});
 
 export const description = style({
   margin: 0,
@@ -136,6 +154,7 @@ export const actions = style({
   marginTop: 'auto',
   paddingTop: vars.space.sm,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,

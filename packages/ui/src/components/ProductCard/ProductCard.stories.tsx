@@ -142,6 +142,38 @@ export const Compact: Story = {
   },
 };
 
+/** Sold out (decision 047): 'Sold out' under the price and the 'Add to cart' button disabled. */
+export const SoldOut: Story = {
+  args: { product: { ...sofa, itemsInStock: 0, inStock: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Add to cart/ })).toBeDisabled();
+  },
+};
+
+/** Low stock (decision 047): 'Only 3 left' under the price; the button still adds. */
+export const LowStock: Story = {
+  args: { product: { ...sofa, itemsInStock: 3 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+  },
+};
+
+/** A sold-out search result (decision 047): the compact card says 'Sold out' too. */
+export const CompactSoldOut: Story = {
+  args: {
+    variant: 'compact',
+    onToggleBookmark: undefined,
+    onAddToCart: undefined,
+    product: { ...sofa, itemsInStock: 0, inStock: false },
+  },
+  decorators: Compact.decorators,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+  },
+};
+
 /**
  * The card's quick add succeeded (issue 11): the mini-cart opens under the card's 'Add to cart'
  * button with 'success! item added to cart', the line, the cart's count and total and 'To My Cart'

@@ -201,3 +201,38 @@ describe('given a quick add from the card that succeeded', () => {
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('given the stock of the product (decision 047)', () => {
+  it("says 'Sold out' and disables 'Add to cart' when no units are left", async () => {
+    const onAddToCart = vi.fn();
+    const product = createProduct({ id: 40, name: 'Wool Throw', itemsInStock: 0, inStock: false });
+    const screen = await render(
+      <ProductCard product={product} href="/single-product/40" onAddToCart={onAddToCart} />,
+    );
+    await expect.element(screen.getByText('Sold out')).toBeVisible();
+    const add = screen.getByRole('button', { name: 'Add to cart Wool Throw' });
+    await expect.element(add).toBeDisabled();
+    await expect.element(add).toHaveAccessibleDescription('Sold out');
+  });
+
+  it("says 'Sold out' when the seller switched the product off with units left", async () => {
+    const product = createProduct({ id: 41, name: 'Wool Throw', itemsInStock: 12, inStock: false });
+    const screen = await render(
+      <ProductCard product={product} href="/single-product/41" variant="compact" />,
+    );
+    await expect.element(screen.getByText('Sold out')).toBeVisible();
+  });
+
+  it("says 'Only 3 left' at low stock and nothing above the threshold", async () => {
+    const low = createProduct({ id: 42, name: 'Wool Throw', itemsInStock: 3, inStock: true });
+    const screen = await render(
+      <ProductCard product={low} href="/single-product/42" onAddToCart={vi.fn()} />,
+    );
+    await expect.element(screen.getByText('Only 3 left')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Add to cart Wool Throw' })).toBeEnabled();
+    const plenty = createProduct({ id: 43, name: 'Cotton Throw', itemsInStock: 30, inStock: true });
+    const other = await render(<ProductCard product={plenty} href="/single-product/43" />);
+    await expect.element(other.getByRole('heading', { name: 'Cotton Throw' })).toBeVisible();
+    expect(other.container.querySelector('[data-stock]')).toBeNull();
+  });
+});

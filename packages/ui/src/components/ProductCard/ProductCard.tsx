@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { firstTags, type Product } from '@shop/api-client/contract';
+import { firstTags, stockLevel, type Product } from '@shop/api-client/contract';
 import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { AverageRating } from '../AverageRating/index.ts';
 import { Badge } from '../Badge/index.ts';
@@ -11,17 +11,18 @@ import { Link } from '../Link/index.ts';
 import { MiniCart, preloadMiniCart } from '../MiniCart/index.ts';
 import { ProductPriceOf } from '../ProductPrice/index.ts';
 import { ProductImage } from '../ProductImage/index.ts';
+import { StockStatus } from '../StockStatus/index.ts';
 import { visuallyHidden } from '../shared.css.ts';
 import { breakpoints } from '../../theme/theme.css.ts';
 import * as styles from './ProductCard.css.ts';
 
 /**
  * How wide the card's image is drawn (`sizes`, decision 035): the grid card fills its column
- * (productGrid: 1 column, 2 from sm, 3 from lg in a 1200px container: at most ~380px); the
+ * (productGrid: 2 columns, 3 from lg in a 1200px container: at most ~380px, decision 047); the
  * compact card's image is 200px wide from sm, full width below.
  */
 const IMAGE_SIZES = {
-  grid: `(min-width: ${breakpoints.lg}px) 380px, (min-width: ${breakpoints.sm}px) 50vw, 100vw`,
+  grid: `(min-width: ${breakpoints.lg}px) 380px, 50vw`,
   compact: `(min-width: ${breakpoints.sm}px) 200px, 100vw`,
 } as const;
 
@@ -73,7 +74,8 @@ export type ProductCardProps = {
  * A product card (spec section 2, products): image, NEW badge, name, average rating (issue 11:
  * 'Rated 4.2 out of 5, 12 reviews', none without reviews), price, description, the first 3 tags,
  * a small add-to-cart button, a bookmark toggle and an 'on offer' sticker when the product is a
- * special offer. The name links to `href` and the link covers the whole card; the buttons stay
+ * special offer, and the stock as decision 047 tells it ('Only 3 left', or 'Sold out' with the
+ * 'Add to cart' button disabled; compact cards too). The name links to `href` and the link covers the whole card; the buttons stay
  * separately clickable. The 'compact' variant is the search result card with a 'more details' link.
  * With `added`, the mini-cart (MiniCart) confirms the add next to the button, with no scroll.
  */
@@ -97,6 +99,7 @@ export function ProductCard({
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0]?.image_url ?? product.imageUrl;
   const compact = variant === 'compact';
+  const soldOut = stockLevel(product).state === 'soldOut';
 
   return (
     <article
@@ -136,6 +139,7 @@ export function ProductCard({
         </Heading>
         <AverageRating rating={product.rating} reviewCount={product.review_count} />
         <ProductPriceOf product={product} className={styles.price} />
+        <StockStatus stock={product} id={`product-${product.id}-stock`} className={styles.stock} />
         <p className={styles.description}>{product.description}</p>
         {!compact ? <TagList tags={product.tags} /> : null}
         {compact ? (
@@ -150,6 +154,9 @@ export function ProductCard({
                 ref={addRef}
                 variant="outline"
                 size="sm"
+                // Sold out (decision 047): nothing to add; the card says 'Sold out' beside the price.
+                disabled={soldOut}
+                aria-describedby={soldOut ? `product-${product.id}-stock` : undefined}
                 onClick={() => {
                   // The mini-cart that confirms the add loads while the add is sent (decision 017).
                   void preloadMiniCart();

@@ -68,6 +68,24 @@ describe('given the create form', () => {
     expect(data.has('loadedItemsInStock')).toBe(false);
   });
 
+  it("sends the seller's dispatch time, 2 working days unless chosen otherwise (decision 047)", async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(
+      <ProductForm mode="create" busy={false} submitted={false} onSubmit={onSubmit} />,
+    );
+    const dispatch = screen.getByLabelText('Dispatched within');
+    await expect.element(dispatch).toHaveValue('2');
+    await expect.element(screen.getByRole('option', { name: 'Same day' })).toBeInTheDocument();
+    await userEvent.selectOptions(dispatch, '5');
+    await userEvent.fill(screen.getByLabelText('Name'), 'Oak Standing Desk');
+    await userEvent.fill(screen.getByLabelText('Price (£)'), '249.99');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Furniture');
+    await userEvent.fill(screen.getByLabelText('Description', { exact: true }), 'A solid oak desk.');
+    await screen.getByRole('button', { name: 'Submit Product' }).click();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(lastFormData(onSubmit).get('dispatchDays')).toBe('5');
+  });
+
   it('does not submit without a name, price, category and description', async () => {
     const onSubmit = vi.fn();
     const screen = await render(
@@ -157,6 +175,7 @@ describe('given the edit form of a product', () => {
     expect(data.get('inStock')).toBe(String(product.inStock));
     expect(data.get('itemsInStock')).toBe(String(product.itemsInStock));
     expect(data.get('percentageOff')).toBe(String(product.percentageOff));
+    expect(data.get('dispatchDays')).toBe(String(product.dispatchDays));
     expect(data.get('bullet_1')).toBe(product.bullet_points[0]!.text);
     expect(data.getAll('images')).toHaveLength(0);
   });

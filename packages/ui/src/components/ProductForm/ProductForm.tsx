@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import {
   CATEGORIES,
+  DISPATCH_DAYS_OPTIONS,
   ITEMS_IN_STOCK_OPTIONS,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
@@ -70,6 +71,13 @@ function optionsWith(
   return options;
 }
 
+/** The dispatch-time choices (DISPATCH_DAYS_OPTIONS, decision 047): 'Same day', '1 working day', '2 working days'... */
+function dispatchOptions(current: string | undefined): SelectOption[] {
+  const label = (days: string) =>
+    days === '0' ? 'Same day' : `${days} working ${days === '1' ? 'day' : 'days'}`;
+  return optionsWith(DISPATCH_DAYS_OPTIONS, current).map((o) => ({ ...o, label: label(o.value) }));
+}
+
 /** Object URLs for `files` (image previews before upload), revoked when the files change or on unmount. */
 function useObjectUrls(files: readonly File[]): string[] {
   const [urls, setUrls] = useState<string[]>([]);
@@ -92,7 +100,8 @@ function imageProblem(files: readonly File[]): string | null {
 /**
  * The product form shared by add-product and edit-my-listing (spec sections 2, 3 and 5): images
  * (several, previewed before upload), name, price, category, tags, the flags onSale, specialOffer,
- * suspend (default false), percentageOff, itemsInStock, inStock, featured, popular, new (default
+ * suspend (default false), percentageOff, itemsInStock, dispatchDays ('Dispatched within', decision
+ * 047; default DEFAULT_DISPATCH_DAYS), inStock, featured, popular, new (default
  * true) in a 3-column grid (1 column on small screens) with the bullet-point list (4 inputs at
  * first, 'Add field' adds one); then description and detailedDescription. On a valid submit it
  * calls `onSubmit` with the multipart body (flags as 'true'/'false', bullet_1..bullet_n, `images`,
@@ -260,6 +269,12 @@ export function ProductForm({
           label="Items in stock"
           options={optionsWith(ITEMS_IN_STOCK_OPTIONS, initial ? String(initial.itemsInStock) : undefined)}
           {...fieldProps('itemsInStock')}
+        />
+        <SelectField
+          label="Dispatched within"
+          hint="Working days from the order to the carrier: the product page's delivery dates."
+          options={dispatchOptions(initial ? String(initial.dispatchDays) : undefined)}
+          {...fieldProps('dispatchDays')}
         />
         {(['inStock', 'featured', 'popular', 'new'] as const).map((flag) => (
           <CheckboxField

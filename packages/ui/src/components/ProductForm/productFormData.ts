@@ -3,6 +3,7 @@
  * travel as the text 'true' or 'false' on create AND on update).
  */
 import {
+  DEFAULT_DISPATCH_DAYS,
   INITIAL_BULLET_FIELDS,
   ITEMS_IN_STOCK_OPTIONS,
   PERCENTAGE_OFF_OPTIONS,
@@ -32,6 +33,8 @@ export type ProductFormValues = {
   tags: string;
   percentageOff: string;
   itemsInStock: string;
+  /** Working days to dispatch (decision 047), one of DISPATCH_DAYS_OPTIONS or the product's own. */
+  dispatchDays: string;
   description: string;
   detailedDescription: string;
   /** Bullet point inputs; one object per input (react-hook-form field array). */
@@ -40,7 +43,8 @@ export type ProductFormValues = {
 
 /**
  * The form's starting values: empty fields, the spec's flag defaults (onSale, specialOffer,
- * suspend false; inStock, featured, popular, new true), 0 % off, 1 in stock and
+ * suspend false; inStock, featured, popular, new true), 0 % off, 1 in stock, dispatch within
+ * DEFAULT_DISPATCH_DAYS working days (decision 047) and
  * INITIAL_BULLET_FIELDS empty bullets; or, given `product`, its values with its bullet points
  * (padded to at least INITIAL_BULLET_FIELDS inputs).
  */
@@ -57,6 +61,7 @@ export function productFormDefaults(product?: Product): ProductFormValues {
     tags: product?.tags ?? '',
     percentageOff: String(product?.percentageOff ?? PERCENTAGE_OFF_OPTIONS[0]),
     itemsInStock: String(product?.itemsInStock ?? ITEMS_IN_STOCK_OPTIONS[0]),
+    dispatchDays: String(product?.dispatchDays ?? DEFAULT_DISPATCH_DAYS),
     description: product?.description ?? '',
     detailedDescription: product?.detailedDescription ?? '',
     bullets: padded.map((text) => ({ text })),
@@ -100,6 +105,7 @@ export function buildProductFormData(
   data.append('tags', values.tags.trim());
   data.append('percentageOff', values.percentageOff);
   data.append('itemsInStock', values.itemsInStock);
+  data.append('dispatchDays', values.dispatchDays);
   data.append('description', values.description.trim());
   data.append('detailedDescription', values.detailedDescription.trim());
   for (const flag of PRODUCT_FLAGS) data.append(flag, values[flag] ? 'true' : 'false');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { createProduct } from '@shop/mocks/fixtures';
 import { MESSAGES, type Product } from '@shop/api-client/contract';
 import type { AddedToCart } from '../AddToCartForm/index.ts';
@@ -60,5 +60,22 @@ describe('given a grid of cards and a quick add', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
     await expect.element(lampAdd).toHaveFocus();
+  });
+});
+
+describe('given a phone 375px wide (decision 047)', () => {
+  it('shows two columns of cards, not one huge card per screen', async () => {
+    await page.viewport(375, 812);
+    try {
+      const screen = await render(<ProductGrid products={products} />);
+      const cards = screen.getByRole('article');
+      await expect.element(cards.first()).toBeVisible();
+      const [first, second, third] = cards.elements().map((card) => card.getBoundingClientRect());
+      expect(first?.top).toBe(second?.top);
+      expect(second?.left).toBeGreaterThan(first?.right ?? Infinity);
+      expect(third?.top).toBeGreaterThan(first?.top ?? Infinity);
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 });

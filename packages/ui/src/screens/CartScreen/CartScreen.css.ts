@@ -20,3 +20,11 @@ export const lines = style({ margin: 0, padding: 0, display: 'grid', gap: vars.s
 export const aside = style({ display: 'grid', gap: vars.space.md });
 
 export const pay = style({ width: '100%' });
+
+/** Why 'make payment' is disabled while a line is flagged (decision 047). */
+export const needsChanges = style({
+  margin: 0,
+  color: vars.color.warning,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});

@@ -122,3 +122,30 @@ export const UndoAfterRemoval: Story = {
     await expect(undo).toBeVisible();
   },
 };
+
+/**
+ * Stock that ran out after the lines were added (decision 047): the sold-out line says to remove
+ * it, the short one to lower the quantity; 'make payment' is disabled until they are changed.
+ */
+const ranOut: CartItem[] = [
+  cartItemOf(first.id, { ...first.product, itemsInStock: 0, inStock: false }, first.quantity),
+  cartItemOf(second.id, { ...second.product, itemsInStock: 2 }, 4),
+  ...items.slice(2),
+];
+export const StockRanOut: Story = {
+  args: {
+    items: ranOut,
+    itemCount: ranOut.reduce((sum, item) => sum + item.quantity, 0),
+    totalPrice: cartTotalOf(ranOut),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out: remove it from your cart to pay for the rest.')).toBeVisible();
+    await expect(canvas.getByText('Only 2 left: lower the quantity to 2 or less.')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Remove ${first.product.name}` }),
+    ).toHaveAccessibleDescription('Sold out: remove it from your cart to pay for the rest.');
+    const pay = canvas.getByRole('button', { name: 'make payment' });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription('Change the highlighted items before you pay.');
+  },
+};

@@ -1,6 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { CartItem } from '@shop/api-client/contract';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES, cartLineProblem } from '@shop/api-client/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { CartLine } from '../../components/CartLine/index.ts';
@@ -52,7 +52,8 @@ type Removal = { item: CartItem; index: number; restoring: boolean };
 /**
  * The cart page (spec section 2, cart): 'Your Cart' with the item count, the cart lines, a summary
  * table with the total, and 'make payment' to /payment-page; 'make payment' is a disabled button
- * when the cart is empty. Shows a spinner while loading an empty cart and the error inline.
+ * when the cart is empty, and when a line is flagged because the stock no longer covers it
+ * (CartLine, decision 047), with 'Change the highlighted items before you pay.' describing it. Shows a spinner while loading an empty cart and the error inline.
  * When a line holding focus is removed, focus goes to the remove button of the line now in its
  * place (or the new last line), or to the empty cart message when none is left (decision 029).
  * With `onUndo`, a line removed from here leaves a 'Removed {name}' notice with 'Undo' in its place
@@ -127,6 +128,8 @@ export function CartScreen({
   }
 
   const empty = rows.length === 0;
+  const needsChanges = items.some((item) => cartLineProblem(item.product, item.quantity) !== null);
+  const needsChangesId = useId();
   const { listProps, fallbackRef } = useFocusAfterRemoval<HTMLOListElement, HTMLDivElement>();
   const hasError = error !== undefined && error !== null && error !== '';
   const list = (
@@ -172,8 +175,18 @@ export function CartScreen({
           )}
           <div className={styles.aside}>
             <CartSummary items={items} totalPrice={totalPrice} />
-            {items.length === 0 ? (
-              <Button className={styles.pay} size="lg" disabled>
+            {needsChanges ? (
+              <p id={needsChangesId} className={styles.needsChanges}>
+                {MESSAGES.stock.cartNeedsChanges}
+              </p>
+            ) : null}
+            {items.length === 0 || needsChanges ? (
+              <Button
+                className={styles.pay}
+                size="lg"
+                disabled
+                aria-describedby={needsChanges ? needsChangesId : undefined}
+              >
                 make payment
               </Button>
             ) : (

@@ -11,7 +11,14 @@ const bookmarks: Bookmark[] = [
   { id: 4, product_id: 26 },
 ].flatMap((b) => {
   const p = sampleProducts.find((product) => product.id === b.product_id);
-  return p ? [{ id: b.id, product: { id: p.id, name: p.name, price: p.price, images: p.images } }] : [];
+  return p
+    ? [
+        {
+          id: b.id,
+          product: { id: p.id, name: p.name, price: p.price, salePrice: p.salePrice, images: p.images },
+        },
+      ]
+    : [];
 });
 const [first] = bookmarks as [Bookmark, ...Bookmark[]];
 

@@ -11,7 +11,7 @@ const afterRendering = () =>
 
 const bookmark = (id: number, name: string): Bookmark => ({
   id,
-  product: { id: 100 + id, name, price: 10, images: [] },
+  product: { id: 100 + id, name, price: 10, salePrice: null, images: [] },
 });
 const lamp = bookmark(1, 'Brass Desk Lamp');
 const mug = bookmark(2, 'Speckled Stoneware Mug');
@@ -69,5 +69,22 @@ describe('given focus on a bookmark that is removed (decision 029)', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('link', { name: 'Speckled Stoneware Mug' }).element(),
     );
+  });
+});
+
+describe('given a bookmarked product on sale (decision 047)', () => {
+  it('shows the price charged, with the list price struck through', async () => {
+    const onSale: Bookmark = {
+      id: 9,
+      product: { id: 3, name: 'Cast Iron Casserole', price: 79.95, salePrice: 39.98, images: [] },
+    };
+    const screen = await render(screenOf([onSale, lamp]));
+    const card = screen.getByRole('listitem').filter({ hasText: 'Cast Iron Casserole' });
+    await expect.element(card).toHaveTextContent('£39.98');
+    // The list price is struck through (<s>, read 'was £79.95'), as on the product card.
+    expect(card.element().querySelector('s')?.textContent).toBe('was £79.95');
+    await expect
+      .element(screen.getByRole('listitem').filter({ hasText: 'Brass Desk Lamp' }))
+      .toHaveTextContent('£10.00');
   });
 });

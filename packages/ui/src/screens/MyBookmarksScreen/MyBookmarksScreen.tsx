@@ -5,7 +5,7 @@ import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import { Price } from '../../components/Price/index.ts';
+import { ProductPriceOf } from '../../components/ProductPrice/index.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { productHref } from '../../components/ProductCard/hrefs.ts';
@@ -28,7 +28,8 @@ export type MyBookmarksScreenProps = {
 
 /**
  * The my-bookmarks page (spec section 2): a grid of bookmarked products (image, name linking to
- * /single-product/{id}) with a trash button each named 'Remove bookmark {name}'; 'no bookmarks
+ * /single-product/{id}, the price charged with the list price struck through when discounted:
+ * decisions 019 and 047) with a trash button each named 'Remove bookmark {name}'; 'no bookmarks
  * found' when empty; a spinner while loading. When a bookmark holding focus is removed, focus goes
  * to the trash button of the bookmark now in its place (or the new last one), or to 'no bookmarks
  * found' when none is left (decision 029).
@@ -62,7 +63,7 @@ export function MyBookmarksScreen({ bookmarks, loading, error, onRemove, busyId 
                   <h2 className={styles.name}>
                     <Link href={productHref(product.id)}>{product.name}</Link>
                   </h2>
-                  <Price className={styles.price} value={product.price} />
+                  <ProductPriceOf className={styles.price} product={product} />
                 </div>
                 <Button
                   variant="ghost"

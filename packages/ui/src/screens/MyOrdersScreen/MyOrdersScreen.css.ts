@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/theme.css.ts';
 
-/** Layout of the my-orders screen (spec section 2): the list area is 600px high and scrolls. */
+/**
+ * Layout of the my-orders screen (spec section 2). The list grows with the orders and the page
+ * scrolls (decision 047: the spec's 600px box that scrolled on its own is gone; a box inside a
+ * page made two scroll bars and trapped the wheel and touch).
+ */
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.lg });
 
 export const title = style({
@@ -10,9 +14,7 @@ export const title = style({
   '@media': { [media.md]: { fontSize: vars.fontSize.xxl } },
 });
 
-export const scrollArea = style({
-  height: vars.size.ordersHeight,
-  overflowY: 'auto',
+export const list = style({
   padding: vars.space.sm,
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,

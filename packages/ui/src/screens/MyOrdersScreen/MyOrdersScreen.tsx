@@ -37,8 +37,8 @@ export const NO_ORDERS_TEXT = "You haven't placed any orders yet.";
  * cancelled order shows an empty bar and 'Order cancelled'); inside, the item count, order
  * number, order date (en-GB day/month/year) and amount (GBP), each item (image or 'No image',
  * name, 'quantity × unit price', line total), the delivery address, and the carrier and tracking
- * number when present. One checkout with two sellers is two orders, each with its seller. The list area is
- * 600px high and scrolls (a keyboard-focusable region). Empty: "You haven't placed any orders
+ * number when present. One checkout with two sellers is two orders, each with its seller. The list
+ * grows with the orders and the page scrolls, never a box of its own (decision 047). Empty: "You haven't placed any orders
  * yet." with 'Browse Products' to /products.
  */
 export function MyOrdersScreen({ orders, loading, error, defaultOpen }: MyOrdersScreenProps) {
@@ -60,7 +60,7 @@ export function MyOrdersScreen({ orders, loading, error, defaultOpen }: MyOrders
           }
         />
       ) : (
-        <div className={css.scrollArea} role="region" aria-label="Your orders" tabIndex={0}>
+        <div className={css.list} role="region" aria-label="Your orders">
           <Accordion.Root type="multiple" defaultValue={open} className={css.accordion}>
             {orders.map((order) => (
               <OrderItem key={order.id} order={order} />

@@ -47,3 +47,54 @@ export const actions = style({
   justifyContent: 'center',
   gap: vars.space.sm,
 });
+
+/** The order summary of a completed payment (decision 047), left-aligned inside the centred card. */
+export const summary = style({
+  width: '100%',
+  display: 'grid',
+  gap: vars.space.md,
+  textAlign: 'start',
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const order = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+});
+
+export const orderTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const seller = style({ fontWeight: 400, color: vars.color.textMuted });
+
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+});
+
+export const lineName = style({ display: 'grid', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const lineQuantity = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const lineTotal = style({ fontWeight: 700, whiteSpace: 'nowrap' });
+
+export const address = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+
+export const addressTitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const total = style({
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+});

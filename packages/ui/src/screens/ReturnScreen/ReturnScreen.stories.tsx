@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MESSAGES } from '@shop/api-client/contract';
-import { demoUser } from '@shop/mocks/fixtures';
+import { demoUser, sampleOrders } from '@shop/mocks/fixtures';
 import { CHECKING_PAYMENT_TEXT, ReturnScreen } from './ReturnScreen.tsx';
 
 const meta = {
@@ -28,6 +28,36 @@ export const Complete: Story = {
       'href',
       '/products',
     );
+  },
+};
+
+/** Two sellers' sample orders, made by one payment. */
+const paidOrders = sampleOrders.filter((o) => o.shipping_address !== null).slice(0, 2);
+
+/**
+ * Paid (decision 047): the order numbers, and for each order its lines, the delivery address, then
+ * the total paid.
+ */
+export const CompleteWithSummary: Story = {
+  args: { state: 'complete', customerEmail: demoUser.email, orders: paidOrders },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: /^Order numbers?:/ });
+    for (const order of paidOrders) {
+      await expect(summary).toHaveTextContent(`#${order.id}`);
+      await expect(
+        canvas.getByRole('article', { name: new RegExp(`^Order #${order.id}`) }),
+      ).toHaveTextContent(order.items[0]?.product_name ?? '');
+    }
+    await expect(summary).toHaveTextContent('Delivery address');
+    await expect(summary).toHaveTextContent('Total paid');
+  },
+};
+
+/** Paid, the orders still loading. */
+export const CompleteLoadingSummary: Story = {
+  args: { state: 'complete', customerEmail: demoUser.email, ordersLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your order');
   },
 };
 

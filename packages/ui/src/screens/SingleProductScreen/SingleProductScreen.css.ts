@@ -99,6 +99,10 @@ export const tag = style({
   padding: `2px ${vars.space.sm}`,
 });
 
+/**
+ * The add-to-cart box. On a phone (below md) it is a bar that sticks to the bottom of the screen
+ * while the product's overview is in view, so 'Add to cart' is never below the fold (decision 047).
+ */
 export const purchase = style({
   display: 'grid',
   gap: vars.space.md,
@@ -106,7 +110,29 @@ export const purchase = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
+  '@media': {
+    [media.belowMd]: {
+      position: 'sticky',
+      insetBlockEnd: 0,
+      zIndex: 2,
+      gap: vars.space.sm,
+      padding: vars.space.sm,
+      boxShadow: vars.shadow.lg,
+    },
+  },
 });
+
+/** Estimated delivery and the returns promise, under the add-to-cart box (decision 047). */
+export const promises = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const promise = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const bookmark = style({ justifySelf: 'start' });
 

@@ -32,10 +32,14 @@ const noReviews = {
   histogram: [0, 0, 0, 0, 0] as [number, number, number, number, number],
 };
 
+/** Thursday 28 November 2024, noon: a fixed day for the estimated delivery dates. */
+const THURSDAY = new Date(2024, 10, 28, 12);
+
 const meta = {
   title: 'Screens/SingleProductScreen',
   component: SingleProductScreen,
   args: {
+    today: THURSDAY,
     product: headphones,
     products: sampleProducts,
     related: sampleRelatedProducts(headphones.id),
@@ -225,5 +229,56 @@ export const NoneInCategory: Story = {
     const related = canvas.getByRole('region', { name: 'Related Products' });
     await expect(related.querySelectorAll('article')).toHaveLength(4);
     await expect(canvas.queryByText(`In ${serum.category}`)).toBeNull();
+  },
+};
+
+/**
+ * Delivery and returns (decision 047): dispatched within the seller's 2 working days, then 1-3 in
+ * transit, from a Thursday: 'Estimated delivery: Tue 3 Dec – Thu 5 Dec'; and '30-day returns'.
+ */
+export const DeliveryAndReturns: Story = {
+  args: { product: { ...jumper, dispatchDays: 2 } },
+  play: async ({ canvas }) => {
+    const promises = canvas.getByRole('list', { name: 'Delivery and returns' });
+    await expect(promises).toHaveTextContent('Estimated delivery: Tue 3 Dec – Thu 5 Dec');
+    await expect(promises).toHaveTextContent('30-day returns');
+  },
+};
+
+/** Sold out (decision 047): 'Sold out', no quantity, 'Add to cart' disabled, no delivery dates. */
+export const SoldOut: Story = {
+  args: { product: { ...jumper, itemsInStock: 0, inStock: false } },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Add to cart' });
+    await expect(within(form).getByText('Sold out')).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await expect(canvas.queryByText(/Estimated delivery/)).toBeNull();
+  },
+};
+
+/** Low stock (decision 047): 'Only 2 left' and quantity choices 1-2. */
+export const LowStock: Story = {
+  args: { product: { ...jumper, itemsInStock: 2 } },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Add to cart' });
+    await expect(within(form).getByText('Only 2 left')).toBeVisible();
+    await expect(within(form).getAllByRole('option')).toHaveLength(2);
+  },
+};
+
+/**
+ * On a phone (decision 047): the add-to-cart box is a bar stuck to the bottom of the screen, so
+ * 'Add to cart' is in view on arrival, below the product's image.
+ */
+export const Phone: Story = {
+  args: { product: jumper },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await waitFor(() => {
+      const box = add.getBoundingClientRect();
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+    });
   },
 };

@@ -1,9 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { ArrowLeft, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import {
+  MESSAGES,
   QUICK_DEALS_COUNT,
   RELATED_COUNT,
+  estimatedDelivery,
+  estimatedDeliveryText,
   firstTags,
+  stockLevel,
   type Comment,
   type Product,
   type ReviewSummary as ReviewSummaryData,
@@ -91,12 +95,21 @@ export type SingleProductScreenProps = {
   commentsError?: string | null;
   /** The comment form (or 'Please log in to leave a comment'), rendered above the list. */
   commentsSlot?: ReactNode;
+  /**
+   * The day an order placed now counts from, for 'Estimated delivery: {from} – {to}' (contract
+   * estimatedDelivery with the product's dispatchDays, decision 047). Without it (the server's
+   * render, whose clock and time zone are not the shopper's) no dates show; the app gives it once
+   * the page runs in the browser.
+   */
+  today?: Date | null;
 };
 
 /**
  * The product page (spec section 2, single-product/{id}): overview, price, name, average rating,
  * description, main image with thumbnails when there is more than one image, tags, bullet points,
- * detailed description, add-to-cart with a quantity choice, bookmark toggle, the review summary
+ * detailed description, add-to-cart with a quantity choice and the stock ('Only 3 left', 'Sold
+ * out': decision 047; a bar stuck to the bottom of a phone's screen), the estimated delivery dates
+ * (with `today`) and '30-day returns', bookmark toggle, the review summary
  * (average, count and a 1-5 histogram) with the comments, 'Related Products' ('In {category}')
  * and 'quick deals', and the buttons 'Back Shopping' and 'To My Cart'.
  */
@@ -119,6 +132,7 @@ export function SingleProductScreen({
   commentsLoading = false,
   commentsError,
   commentsSlot,
+  today,
 }: SingleProductScreenProps) {
   if (loading) {
     return (
@@ -179,6 +193,7 @@ export function SingleProductScreen({
             <AddToCartForm
               key={product.id}
               itemsInStock={product.itemsInStock}
+              inStock={product.inStock}
               onAdd={onAddToCart}
               busy={adding}
               message={addMessage}
@@ -197,6 +212,18 @@ export function SingleProductScreen({
               />
             ) : null}
           </div>
+          <ul className={styles.promises} aria-label="Delivery and returns">
+            {today && stockLevel(product).state !== 'soldOut' ? (
+              <li className={styles.promise}>
+                <Truck aria-hidden="true" size={18} />
+                {estimatedDeliveryText(estimatedDelivery(today, product.dispatchDays))}
+              </li>
+            ) : null}
+            <li className={styles.promise}>
+              <RotateCcw aria-hidden="true" size={18} />
+              {MESSAGES.stock.returns}
+            </li>
+          </ul>
           <NavButtons />
         </section>
       </div>
