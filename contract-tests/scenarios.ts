@@ -47,6 +47,7 @@ import {
   DEMO_ACCOUNT,
   FIELD_PROBLEMS,
   CHECKOUT_SESSIONS_PER_LIFETIME,
+  LEGACY_DEMO_ACCOUNT,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MAX_SAVED_ADDRESSES,
   MESSAGES,
@@ -2481,6 +2482,38 @@ export function defineContractSuite(target: ContractTarget): void {
         });
         expect((await seller.ok('getCart')).cart.items).toHaveLength(0);
         expect((await seller.ok('getBookmarks')).bookmarks).toHaveLength(0);
+      });
+    });
+
+    describe('given older clients', () => {
+      it("signs the original shop's Test Drive credentials into the demo account, read-only as ever", async () => {
+        const legacy = client();
+        const { user } = await legacy.ok('login', { body: LEGACY_DEMO_ACCOUNT });
+        const demo = await client().ok('login', { body: DEMO_ACCOUNT });
+        expect(user.id).toBe(demo.user.id);
+        expect(user.email).toBe(DEMO_ACCOUNT.email);
+        expect(user.customer.is_test_user).toBe(true);
+        expect(await legacy.call('addToCart', { body: { product_id: 1 } })).toEqual({
+          ok: false,
+          status: 403,
+          error: MESSAGES.testUser.default,
+        });
+        // Only the original password opens the alias; the address cannot be registered.
+        expect(
+          await client().call('login', {
+            body: { email: LEGACY_DEMO_ACCOUNT.email, password: 'not secret' },
+          }),
+        ).toEqual({ ok: false, status: 401, error: MESSAGES.user.invalidCredentials });
+        expect(
+          await client().call('register', {
+            body: {
+              email: LEGACY_DEMO_ACCOUNT.email,
+              password: 'a long and quiet harbour',
+              first_name: 'Eve',
+              last_name: 'Taker',
+            },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.emailTaken });
       });
     });
 

@@ -107,11 +107,21 @@ describe('given pages rendered for visitors without a cookie', () => {
     const remoteAddress = () => `10.2.${Math.floor(n / 200)}.${(n++ % 200) + 1}`;
     for (const url of ['/products', '/robots.txt', '/sitemap.xml']) {
       for (const host of ['a b', '[::1', 'shop.example:99999', 'a%zz', 'shop.example/evil']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { host }, remoteAddress: remoteAddress() });
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host },
+          remoteAddress: remoteAddress(),
+        });
         expect(res.statusCode, `${url} Host: ${host}`).toBe(400);
       }
       for (const host of ['localhost:3000', 'Shop.Example', '127.0.0.1:4310', '[::1]:3000']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { host }, remoteAddress: remoteAddress() });
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host },
+          remoteAddress: remoteAddress(),
+        });
         expect(res.statusCode, `${url} Host: ${host}`).toBe(200);
       }
     }

@@ -6,8 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  DEMO_ACCOUNT,
   MESSAGES,
   displayName,
+  isLegacyDemoEmail,
+  isLegacyDemoSignIn,
   type ChangePasswordRequest,
   type RegisterRequest,
   type UpdateUserRequest,
@@ -113,6 +116,8 @@ export async function registerUser(
   config: Pick<Config, 'scryptLogN'>,
 ): Promise<UserRow> {
   const email = normaliseEmail(input.email);
+  // The original shop's demo address is the demo account's alias (decision 044): taken.
+  if (isLegacyDemoEmail(email)) throw badRequest(MESSAGES.server.emailTaken);
   checkNewPassword(input.password);
   const passwordHash = await hashPassword(input.password, config.scryptLogN);
   try {
@@ -148,7 +153,8 @@ export async function registerUser(
  * this (account, address) pair must wait after its failures or the address is over its ceiling;
  * 401 invalidCredentials for a wrong password, an unknown e-mail or an inactive account (all
  * counted as failures of the pair). The right password clears the pair. Unknown e-mails cost the
- * same hashing time as known ones.
+ * same hashing time as known ones. The original shop's demo credentials (LEGACY_DEMO_ACCOUNT,
+ * contract isLegacyDemoSignIn) sign into the DEMO_ACCOUNT user (decision 044).
  */
 export async function authenticate(
   db: Db,
@@ -160,6 +166,15 @@ export async function authenticate(
   const account = normaliseEmail(email);
   let found: UserRow | undefined;
   const right = await context.limits.passwordAttempt(account, context.address, async () => {
+    if (isLegacyDemoSignIn(account, password)) {
+      const [demo] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, DEMO_ACCOUNT.email), eq(users.isTestUser, true)))
+        .limit(1);
+      found = demo;
+      return demo !== undefined && demo.isActive;
+    }
     const rows = await db
       .select()
       .from(users)
@@ -235,6 +250,7 @@ export async function updateProfile(
   const before = await ownAccount(db, id, meId);
   const email = input.email === undefined ? undefined : normaliseEmail(input.email);
   const emailChanges = email !== undefined && email !== normaliseEmail(before.email);
+  if (emailChanges && isLegacyDemoEmail(email)) throw badRequest(MESSAGES.server.emailTaken);
   if (emailChanges) {
     if (input.current_password === undefined || input.current_password === '')
       throw badRequest(MESSAGES.account.currentPasswordRequired);

@@ -173,6 +173,13 @@ export const GUEST_MAX_BOOKMARKS = 100;
 export const ADMIN_PAGE_SIZE = 50;
 /** Demo (Test Drive) account, fixed (spec section 1). Its password is public by design. */
 export const DEMO_ACCOUNT = { email: 'demo@shop.test', password: 'testdrive123' } as const;
+/**
+ * The demo account as the original shop defined it (spec section 1, its 'Test Drive' button):
+ * older clients still send these. The server and the mocks accept them as an alias that signs
+ * into the DEMO_ACCOUNT user (read-only like it); the address can never be registered or taken
+ * by an e-mail change (decision 044; rules.ts isLegacyDemoSignIn).
+ */
+export const LEGACY_DEMO_ACCOUNT = { email: 'test-user@easy-store.com', password: 'secret' } as const;
 
 /** The image a product without uploads shows (a local asset of the storefront). */
 export const PLACEHOLDER_IMAGE_URL = '/images/placeholder.svg';

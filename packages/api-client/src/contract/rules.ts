@@ -1,7 +1,13 @@
 /**
  * Small pure rules of the spec shared by screens, mocks and server.
  */
-import { PAGINATION_WINDOW, PAID_ORDER_STATUSES, RATING_MAX, RATING_MIN } from './constants.ts';
+import {
+  LEGACY_DEMO_ACCOUNT,
+  PAGINATION_WINDOW,
+  PAID_ORDER_STATUSES,
+  RATING_MAX,
+  RATING_MIN,
+} from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import type { OrderStatus, ReviewSummary } from './schemas.ts';
 
@@ -163,4 +169,21 @@ export function cartMatchesCheckout(
     inCart.size === paid.size &&
     [...paid].every(([productId, quantity]) => inCart.get(productId) === quantity)
   );
+}
+
+/**
+ * True when `email` (any case, surrounding spaces ignored) is the original shop's demo address,
+ * LEGACY_DEMO_ACCOUNT.email: an alias of the demo account that no account may register or take
+ * (decision 044).
+ */
+export function isLegacyDemoEmail(email: string): boolean {
+  return email.trim().toLowerCase() === LEGACY_DEMO_ACCOUNT.email;
+}
+
+/**
+ * True when `email` and `password` are the original shop's demo credentials
+ * (LEGACY_DEMO_ACCOUNT): a sign-in with them signs into the DEMO_ACCOUNT user (decision 044).
+ */
+export function isLegacyDemoSignIn(email: string, password: string): boolean {
+  return isLegacyDemoEmail(email) && password === LEGACY_DEMO_ACCOUNT.password;
 }
