@@ -4,7 +4,6 @@
  * changes of issue 13: the public display name, an e-mail change that needs the current password
  * and tells the old address, deactivation, and changing the password.
  */
-import { randomUUID } from 'node:crypto';
 import {
   DEMO_ACCOUNT,
   MESSAGES,
@@ -21,7 +20,7 @@ import type { Config } from '../config.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { badRequest, forbidden, httpError, notFound } from '../http/errors.ts';
-import { enqueue } from '../mail/outbox.ts';
+import { requestEmailChange, voidAccountLinks } from './email-change.ts';
 import type { PasswordCheckContext } from './limits.ts';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { deleteOtherSessions, deleteUserSessions } from './sessions.ts';
@@ -227,15 +226,24 @@ async function checkCurrentPassword(
   if (!right) throw badRequest(MESSAGES.account.currentPasswordWrong);
 }
 
+/** What a profile update answers: the saved user, and the address awaiting confirmation, if asked. */
+export interface ProfileUpdate {
+  user: User;
+  /** The new e-mail address a confirmation link was just sent to (decision 044). */
+  pendingEmail?: string;
+}
+
 /**
  * Updates the editable fields of one's own profile (contract UpdateUserRequest; everything else
  * in the body was already dropped by the schema). Throws 403/404 as getProfile, 400 emailTaken or
  * USERNAME_TAKEN when another account has that e-mail or username.
- * Issue 13:
+ * Issue 13 and decision 044:
  * - an `email` different from the current address needs `current_password`: 400
  *   MESSAGES.account.currentPasswordRequired without it, 400 currentPasswordWrong (429 after too
- *   many) when wrong; the OLD address gets an 'email-changed' notification, enqueued in the
- *   update's transaction;
+ *   many) when wrong. It does not change the address: a confirmation link goes to the new one
+ *   (services/email-change.ts requestEmailChange, in the update's transaction; 429 over its
+ *   hourly limit) and the answer's `pendingEmail` names it; `sessionId` is the asking session,
+ *   which stays signed in when the change is confirmed;
  * - `display_name`: the public name; empty goes back to the default (first name, last initial);
  * - `is_active: false` deactivates the account and ends every session of it (a password reset
  *   link reactivates it).
@@ -245,8 +253,8 @@ export async function updateProfile(
   id: number,
   meId: number,
   input: UpdateUserRequest,
-  context: PasswordCheckContext,
-): Promise<User> {
+  context: PasswordCheckContext & { sessionId: number | null; config: Pick<Config, 'sessionSecret'> },
+): Promise<ProfileUpdate> {
   const before = await ownAccount(db, id, meId);
   const email = input.email === undefined ? undefined : normaliseEmail(input.email);
   const emailChanges = email !== undefined && email !== normaliseEmail(before.email);
@@ -259,7 +267,7 @@ export async function updateProfile(
   try {
     return await db.transaction(async (tx) => {
       const current = await ownAccount(tx, id, meId);
-      if (email !== undefined) {
+      if (emailChanges) {
         const clash = await tx
           .select({ id: users.id })
           .from(users)
@@ -280,7 +288,6 @@ export async function updateProfile(
         .update(users)
         .set({
           ...(input.username !== undefined ? { username: input.username } : {}),
-          ...(email !== undefined ? { email } : {}),
           ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
           ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
@@ -294,22 +301,17 @@ export async function updateProfile(
         .where(eq(users.id, id))
         .returning();
       if (row === undefined) throw notFound();
-      if (email !== undefined && email !== normaliseEmail(current.email)) {
-        await enqueue(
+      const pending = emailChanges && email !== normaliseEmail(current.email) ? email : undefined;
+      if (pending !== undefined)
+        await requestEmailChange(
           tx,
-          {
-            kind: 'email-changed',
-            payload: {
-              to: normaliseEmail(current.email),
-              name: greetingName(current),
-              changedAt: new Date().toISOString(),
-            },
-          },
-          `email-changed:${id}:${randomUUID()}`,
+          { id, name: greetingName(current) },
+          pending,
+          context.sessionId,
+          context.config,
         );
-      }
       if (current.isActive && !row.isActive) await deleteUserSessions(tx, id);
-      return toContractUser(row);
+      return { user: toContractUser(row), ...(pending !== undefined ? { pendingEmail: pending } : {}) };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key')) throw badRequest(MESSAGES.server.emailTaken);
@@ -322,7 +324,8 @@ export async function updateProfile(
  * Changes the password of user `userId` (issue 13, POST /auth/change-password/): the current
  * password must be right (400 MESSAGES.account.currentPasswordWrong; 429 after too many wrong
  * ones), the new one must pass checkNewPassword (400). Then, in one transaction, the hash is
- * replaced and every OTHER session of the user is deleted (`keepSessionId` stays signed in).
+ * replaced, every open password reset and e-mail change link of the account is made void
+ * (decision 044), and every OTHER session of the user is deleted (`keepSessionId` stays signed in).
  */
 export async function changePassword(
   db: Db,
@@ -342,6 +345,7 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
+    await voidAccountLinks(tx, userId);
     if (keepSessionId === null) await deleteUserSessions(tx, userId);
     else await deleteOtherSessions(tx, userId, keepSessionId);
   });

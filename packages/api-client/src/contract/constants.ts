@@ -122,6 +122,13 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 /** A password reset link works this many milliseconds after it is sent, once (issue 13). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/**
+ * A link confirming a new e-mail address works this many milliseconds after it is sent, once
+ * (decision 044: 24 hours, the new mailbox may not be read at once; only the latest link works).
+ */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Confirmation links one account may get per hour; one more asks answers 429 (decision 044). */
+export const EMAIL_CHANGE_LINKS_PER_ACCOUNT = 5;
 /** Reset links one account may get per hour; more requests answer the same but send nothing (issue 13). */
 export const RESET_LINKS_PER_ACCOUNT = 3;
 /** Reset requests one client address may make per window (ms); over it: 429 (issue 13). */
