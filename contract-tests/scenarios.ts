@@ -38,7 +38,7 @@
  * suite uses only passwords both sides refuse); a comment's `username` is its author's display
  * name. The server limits reset requests per client address in memory for the life of the
  * process (10 per 15 minutes; `reset()` does not clear it), so the whole suite asks for at most
- * that many links (7 today).
+ * that many links (9 today).
  */
 import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,11 @@ export interface ContractTarget {
    * none was sent: the mocks' mailbox, the server's outbox. The reset scenarios need it.
    */
   lastResetLink?(email: string): Promise<string | undefined>;
+  /**
+   * The link of the last e-mail change confirmation sent to the NEW address `email` (decision
+   * 044), or undefined: the mocks' mailbox, the server's outbox.
+   */
+  lastEmailChangeLink?(email: string): Promise<string | undefined>;
 }
 
 const PAID_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Sam Seller' };
@@ -229,6 +234,15 @@ export function defineContractSuite(target: ContractTarget): void {
       },
     });
     return { client: c, account, user };
+  };
+  /** The token of the last e-mail change link sent to the new address `email` (decision 044). */
+  const emailChangeTokenFor = async (email: string): Promise<string> => {
+    if (target.lastEmailChangeLink === undefined)
+      throw new Error(`${target.name} has no lastEmailChangeLink hook`);
+    const link = await target.lastEmailChangeLink(email);
+    const token = link === undefined ? null : new URL(link).searchParams.get('token');
+    if (token === null || token === '') throw new Error(`no confirmation link was sent to ${email}`);
+    return token;
   };
   /** The token of the last reset link sent to `email` (issue 13); throws when none was sent. */
   const resetTokenFor = async (email: string): Promise<string> => {
@@ -1944,6 +1958,18 @@ export function defineContractSuite(target: ContractTarget): void {
     });
 
     describe('given a password change (issue 13)', () => {
+      it('refuses a reset link issued before the password changed', async () => {
+        const { client: owner, account } = await register();
+        await client().ok('requestPasswordReset', { body: { email: account.email } });
+        const token = await resetTokenFor(account.email);
+        await owner.ok('changePassword', {
+          body: { current_password: account.password, new_password: 'my changed passphrase' },
+        });
+        expect(
+          await client().call('confirmPasswordReset', { body: { token, password: 'a takeover passphrase' } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+      });
+
       it('needs the right current password, keeps this session and ends the others', async () => {
         const { client: laptop, account, user } = await register();
         const phone = await signIn(account);
@@ -2002,13 +2028,75 @@ export function defineContractSuite(target: ContractTarget): void {
           body: { email: account.email.toUpperCase() },
         });
 
-        const changed = await owner.ok('updateUser', {
+        // Decision 044: the old address stays in force until the link sent to the new one is used.
+        const phone = await signIn(account);
+        const asked = await owner.ok('updateUser', {
           params: { id: user.id },
           body: { email: moved, current_password: account.password },
         });
-        expect(changed.user.email).toBe(moved);
+        expect(asked.user.email).toBe(account.email);
+        expect(asked.pending_email).toBe(moved);
+        expect(
+          await client().call('login', { body: { email: moved, password: account.password } }),
+        ).toMatchObject({
+          ok: false,
+          status: 401,
+        });
+        const token = await emailChangeTokenFor(moved);
+        expect(await client().call('confirmEmailChange', { body: { token } })).toEqual({
+          ok: true,
+          status: 200,
+          data: { success: true },
+        });
+        // The asking session stays; every other session ends; the link is used up.
+        expect((await owner.ok('getUser', { params: { id: user.id } })).user.email).toBe(moved);
+        expect(await phone.call('getUser', { params: { id: user.id } })).toMatchObject({
+          ok: false,
+          status: 401,
+        });
         expect(await client().call('login', { body: account })).toMatchObject({ ok: false, status: 401 });
         await signIn({ email: moved, password: account.password });
+        expect(await client().call('confirmEmailChange', { body: { token } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.account.emailChangeInvalid,
+        });
+      });
+
+      it('refuses a reset link sent to the old address once the e-mail change is confirmed', async () => {
+        const { client: owner, account, user } = await register();
+        await client().ok('requestPasswordReset', { body: { email: account.email } });
+        const resetToken = await resetTokenFor(account.email);
+        const moved = 'nia.elsewhere@example.com';
+        await owner.ok('updateUser', {
+          params: { id: user.id },
+          body: { email: moved, current_password: account.password },
+        });
+        await owner.ok('confirmEmailChange', { body: { token: await emailChangeTokenFor(moved) } });
+        expect(
+          await client().call('confirmPasswordReset', {
+            body: { token: resetToken, password: 'the old mailbox takes over' },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+      });
+
+      it('voids a pending e-mail change link when the password changes', async () => {
+        const { client: owner, account, user } = await register();
+        const moved = 'nia.pending@example.com';
+        await owner.ok('updateUser', {
+          params: { id: user.id },
+          body: { email: moved, current_password: account.password },
+        });
+        const token = await emailChangeTokenFor(moved);
+        await owner.ok('changePassword', {
+          body: { current_password: account.password, new_password: 'quite another passphrase' },
+        });
+        expect(await client().call('confirmEmailChange', { body: { token } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.account.emailChangeInvalid,
+        });
+        expect((await owner.ok('getUser', { params: { id: user.id } })).user.email).toBe(account.email);
       });
     });
 

@@ -8,12 +8,17 @@
  * - confirmPasswordReset: 400 MESSAGES.account.resetInvalid for an unknown, used or expired
  *   token (checked first), then the new-password rule; sets the password, voids the account's
  *   other links, reactivates the account and ends every session of it; does not sign in;
- * - changePassword: 400 MESSAGES.account.currentPasswordWrong, then the new-password rule; ends
- *   every OTHER session of the user (this one stays signed in).
+ * - confirmEmailChange (decision 044): 400 MESSAGES.account.emailChangeInvalid for an unknown,
+ *   used, expired or superseded link, 400 emailTaken when the address was taken meanwhile; sets
+ *   the address, tells the old one, voids the account's links and ends every session but the one
+ *   that asked (and the confirming one);
+ * - changePassword: 400 MESSAGES.account.currentPasswordWrong, then the new-password rule; voids
+ *   every open reset and e-mail change link; ends every OTHER session of the user (this one stays
+ *   signed in).
  * `checkNewPassword` is the new-password rule of register, reset and change.
  */
 import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
-import { db } from '../db.ts';
+import { db, type DbEmailChangeToken } from '../db.ts';
 import { HttpError, badRequest, route } from './http.ts';
 
 /**
@@ -121,7 +126,30 @@ export function sendEmailChanged(to: string, name: string): void {
   });
 }
 
-/** requestPasswordReset, confirmPasswordReset, changePassword. */
+/** The storefront page that confirms a new e-mail address with `token` (the server's emailChangeLink). */
+export function emailChangeLink(token: string): string {
+  return `${origin()}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Records the 'email-change-confirm' message to the NEW address of `pending` (decision 044). */
+export function sendEmailChangeConfirm(pending: DbEmailChangeToken, name: string): void {
+  const link = emailChangeLink(pending.token);
+  db.sendMail({
+    kind: 'email-change-confirm',
+    to: pending.newEmail,
+    subject: `${SHOP_NAME}: confirm your new e-mail address`,
+    text: [
+      `Hello ${name},`,
+      `Someone (we hope you) asked to use this address for a ${SHOP_NAME} account. The link below confirms it; it works once, for 24 hours.`,
+      link,
+      'Until you confirm, we keep writing to the current address. Confirming signs the account out on every other device.',
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ].join('\n\n'),
+    link,
+  });
+}
+
+/** requestPasswordReset, confirmPasswordReset, confirmEmailChange, changePassword. */
 export const accountHandlers = [
   route('requestPasswordReset', ({ body }) => {
     if (!db.takeResetRequest()) throw new HttpError(429, MESSAGES.server.tooManyRequests);
@@ -155,15 +183,33 @@ export const accountHandlers = [
     checkNewPassword(body.password);
     const row = db.userById(found.userId);
     if (!row || row.deactivatedByStaff === true) throw badRequest(MESSAGES.account.resetInvalid);
-    db.useResetTokensOf(row.user.id);
+    db.voidAccountLinks(row.user.id);
     row.password = body.password;
     row.user = { ...row.user, is_active: true, updated_at: new Date().toISOString() };
     db.deleteSessionsOf(row.user.id);
     return { body: { success: true } };
   }),
+  route('confirmEmailChange', ({ body, session }) => {
+    const found = db.usableEmailChangeToken(body.token);
+    const row = found ? db.userById(found.userId) : undefined;
+    if (!found || !row) throw badRequest(MESSAGES.account.emailChangeInvalid);
+    if (db.users.some((u) => u !== row && u.user.email.toLowerCase() === found.newEmail)) {
+      found.usedAt = new Date().toISOString();
+      throw badRequest(MESSAGES.server.emailTaken);
+    }
+    const old = row.user.email;
+    row.user = { ...row.user, email: found.newEmail, updated_at: new Date().toISOString() };
+    db.voidAccountLinks(row.user.id);
+    const keep = new Set([found.sessionToken, session?.token].filter((t) => t != null));
+    db.sessions = db.sessions.filter((s) => s.userId !== row.user.id || keep.has(s.token));
+    db.persist();
+    sendEmailChanged(old, row.user.first_name.trim() || db.publicNameOf(row));
+    return { body: { success: true } };
+  }),
   route('changePassword', ({ body, user, session }) => {
     if (user.password !== body.current_password) throw badRequest(MESSAGES.account.currentPasswordWrong);
     checkNewPassword(body.new_password);
+    db.voidAccountLinks(user.user.id);
     user.password = body.new_password;
     user.user = { ...user.user, updated_at: new Date().toISOString() };
     if (session) db.deleteOtherSessionsOf(user.user.id, session);
