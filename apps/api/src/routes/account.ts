@@ -16,6 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
 import { confirmEmailChange } from '../services/email-change.ts';
+import { DEVICE_COOKIE } from '../services/limits.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../services/password-reset.ts';
 import { changePassword } from '../services/users.ts';
 
@@ -46,6 +47,7 @@ export const accountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
     await changePassword(db, user.id, request.shopSession?.id ?? null, body, config, {
       limits,
       address: request.ip,
+      device: request.cookies[DEVICE_COOKIE],
     });
     return { success: true };
   });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
+import { DEVICE_COOKIE } from '../services/limits.ts';
 import { getProfile, updateProfile } from '../services/users.ts';
 
 /** Registers the profile endpoints. */
@@ -17,6 +18,7 @@ export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     const saved = await updateProfile(db, params.id, user.id, body, {
       limits,
       address: request.ip,
+      device: request.cookies[DEVICE_COOKIE],
       sessionId: request.shopSession?.id ?? null,
       config,
     });

@@ -164,28 +164,33 @@ export async function authenticate(
 ): Promise<UserRow> {
   const account = normaliseEmail(email);
   let found: UserRow | undefined;
-  const right = await context.limits.passwordAttempt(account, context.address, async () => {
-    if (isLegacyDemoSignIn(account, password)) {
-      const [demo] = await db
+  const right = await context.limits.passwordAttempt(
+    account,
+    context.address,
+    async () => {
+      if (isLegacyDemoSignIn(account, password)) {
+        const [demo] = await db
+          .select()
+          .from(users)
+          .where(and(eq(users.email, DEMO_ACCOUNT.email), eq(users.isTestUser, true)))
+          .limit(1);
+        found = demo;
+        return demo !== undefined && demo.isActive;
+      }
+      const rows = await db
         .select()
         .from(users)
-        .where(and(eq(users.email, DEMO_ACCOUNT.email), eq(users.isTestUser, true)))
+        .where(sql`lower(${users.email}) = ${account}`)
         .limit(1);
-      found = demo;
-      return demo !== undefined && demo.isActive;
-    }
-    const rows = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${account}`)
-      .limit(1);
-    found = rows[0];
-    if (found === undefined) {
-      await verifyDummy(password, config.scryptLogN);
-      return false;
-    }
-    return (await verifyPassword(password, found.passwordHash)) && found.isActive;
-  });
+      found = rows[0];
+      if (found === undefined) {
+        await verifyDummy(password, config.scryptLogN);
+        return false;
+      }
+      return (await verifyPassword(password, found.passwordHash)) && found.isActive;
+    },
+    context.device,
+  );
   if (!right || found === undefined) throw httpError(401, MESSAGES.user.invalidCredentials);
   return found;
 }
@@ -220,8 +225,11 @@ async function checkCurrentPassword(
   password: string,
   context: PasswordCheckContext,
 ): Promise<void> {
-  const right = await context.limits.passwordAttempt(normaliseEmail(row.email), context.address, () =>
-    verifyPassword(password, row.passwordHash),
+  const right = await context.limits.passwordAttempt(
+    normaliseEmail(row.email),
+    context.address,
+    () => verifyPassword(password, row.passwordHash),
+    context.device,
   );
   if (!right) throw badRequest(MESSAGES.account.currentPasswordWrong);
 }
