@@ -497,6 +497,20 @@ describe.runIf(canRunRedis)('given Redis (REDIS_URL)', () => {
       expectTooMany(await clientAt(t, browsing).get('/api/products/?page=1'));
     });
 
+    it('shares the per-account sign-in cap, and trusts a device cookie the other process gave', async () => {
+      const owner = clientAt(t, address());
+      const { credentials } = await owner.register();
+      await owner.post('/api/auth/logout/');
+      for (let i = 0; i < SMALL.loginFailuresPerAccount; i++) {
+        const c = i % 2 === 0 ? clientAt(t, address()) : clientOn(second, address());
+        expect((await c.login(credentials.email, `guess ${i}`)).status).toBe(401);
+      }
+      expectTooMany(await clientOn(second, address()).login(credentials.email, credentials.password));
+      const ownerOnSecond = clientOn(second, address());
+      ownerOnSecond.cookies.set(DEVICE_COOKIE, owner.cookies.get(DEVICE_COOKIE) ?? '');
+      expect((await ownerOnSecond.login(credentials.email, credentials.password)).status).toBe(200);
+    });
+
     it('keeps no e-mail address in any Redis key', async () => {
       await clientAt(t, address()).login('someone.private@example.com', 'not the password');
       const client = new Redis(redis.url);
