@@ -1942,6 +1942,22 @@ export function defineContractSuite(target: ContractTarget): void {
     });
 
     describe('given a new password (issue 13)', () => {
+      it('refuses aaaaaaaa and eight spaces on sign-up, reset and change with 400 passwordWeak', async () => {
+        for (const password of ['aaaaaaaa', '        ']) {
+          expect(
+            await client().call('register', {
+              body: { email: 'weak@example.com', password, first_name: 'Nia', last_name: 'Jones' },
+            }),
+          ).toEqual({ ok: false, status: 400, error: MESSAGES.account.passwordWeak });
+        }
+        const { client: owner, account } = await register();
+        expect(
+          await owner.call('changePassword', {
+            body: { current_password: account.password, new_password: 'aaaaaaaa' },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.passwordWeak });
+      });
+
       it('refuses a common one on sign-up with 400 passwordCommon, whatever its case', async () => {
         for (const password of ['password1', 'PassWord123', '12345678', 'qwertyuiop']) {
           expect(

@@ -49,10 +49,10 @@ function mergeGuestOnSignIn(userId: number, isTestUser: boolean, cookies: Record
 
 /** register, login and logout. */
 export const authHandlers = [
-  route('register', ({ body, session, cookies }) => {
+  route('register', async ({ body, session, cookies }) => {
     // The original shop's demo address is the demo account's alias (decision 044): taken.
     if (isLegacyDemoEmail(body.email)) throw badRequest(MESSAGES.server.emailTaken);
-    checkNewPassword(body.password);
+    await checkNewPassword(body.password, [body.email, body.first_name, body.last_name]);
     if (db.userByEmail(body.email)) throw badRequest(MESSAGES.server.emailTaken);
     const id = db.nextId('user');
     const now = new Date().toISOString();

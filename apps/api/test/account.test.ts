@@ -43,6 +43,20 @@ describe.each(testDatabases)('account changes on $name', (database) => {
   };
 
   describe('when registering', () => {
+    it('refuses aaaaaaaa and eight spaces as too easy to guess, and creates no account', async () => {
+      for (const password of ['aaaaaaaa', ' '.repeat(8)]) {
+        const res = await t.client().post('/api/auth/register/', {
+          email: 'weak@example.com',
+          password,
+          first_name: 'W',
+          last_name: 'K',
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ success: false, error: MESSAGES.account.passwordWeak });
+      }
+      expect((await t.client().login('weak@example.com', 'aaaaaaaa')).status).toBe(401);
+    });
+
     it('refuses a common password with the contract text', async () => {
       const res = await t.client().post('/api/auth/register/', {
         email: 'common@example.com',

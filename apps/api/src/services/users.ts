@@ -117,7 +117,7 @@ export async function registerUser(
   const email = normaliseEmail(input.email);
   // The original shop's demo address is the demo account's alias (decision 044): taken.
   if (isLegacyDemoEmail(email)) throw badRequest(MESSAGES.server.emailTaken);
-  checkNewPassword(input.password);
+  checkNewPassword(input.password, [email, input.first_name, input.last_name]);
   const passwordHash = await hashPassword(input.password, config.scryptLogN);
   try {
     return await db.transaction(async (tx) => {
@@ -346,7 +346,7 @@ export async function changePassword(
   const row = await userById(db, userId);
   if (row === undefined) throw notFound();
   await checkCurrentPassword(row, input.current_password, context);
-  checkNewPassword(input.new_password);
+  checkNewPassword(input.new_password, [row.email, row.firstName, row.lastName]);
   const passwordHash = await hashPassword(input.new_password, config.scryptLogN);
   await db.transaction(async (tx) => {
     await tx

@@ -118,6 +118,11 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 8;
 /** Shortest password the server accepts (issue 5). */
 export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * The lowest zxcvbn score (0-4) a new password may have (decision 044: 3, "safely unguessable");
+ * the rule is password-strength.ts newPasswordProblem.
+ */
+export const MIN_PASSWORD_SCORE = 3;
 /** Longest password accepted (bounds the hashing work an attacker can ask for). */
 export const MAX_PASSWORD_LENGTH = 200;
 /** A password reset link works this many milliseconds after it is sent, once (issue 13). */
