@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 /** A stand-in for apps/storefront's server bundle: one read, its status in the page. */
 const ENTRY_SERVER = `import { Readable } from 'node:stream';
@@ -25,7 +25,7 @@ export async function render({ fetch }) {
 export function deferAppScripts() { return null; }
 `;
 
-describe('given pages rendered for visitors without a cookie', () => {
+describe.each(testDatabases)('given pages rendered by the server on $name', (database) => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
@@ -38,6 +38,7 @@ describe('given pages rendered for visitors without a cookie', () => {
     );
     writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY_SERVER);
     t = await startTestApp({
+      database,
       serveStatic: true,
       config: {
         staticDir: path.join(root, 'dist'),
