@@ -17,4 +17,6 @@ defineContractSuite({
   },
   // Issue 13: the reset link from the mocks' mailbox.
   lastResetLink: async (email) => db.lastResetLink(email),
+  // Decision 044: the e-mail change confirmation from the mocks' mailbox.
+  lastEmailChangeLink: async (email) => db.lastEmailChangeLink(email),
 });

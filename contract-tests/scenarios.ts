@@ -38,7 +38,7 @@
  * suite uses only passwords both sides refuse); a comment's `username` is its author's display
  * name. The server limits reset requests per client address in memory for the life of the
  * process (10 per 15 minutes; `reset()` does not clear it), so the whole suite asks for at most
- * that many links (7 today).
+ * that many links (9 today).
  */
 import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,7 @@ import {
   FIELD_PROBLEMS,
   CHECKOUT_SESSIONS_PER_LIFETIME,
   MAX_CART_TOTAL_PENCE,
+  LEGACY_DEMO_ACCOUNT,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MAX_SAVED_ADDRESSES,
   MESSAGES,
@@ -84,6 +85,11 @@ export interface ContractTarget {
    * none was sent: the mocks' mailbox, the server's outbox. The reset scenarios need it.
    */
   lastResetLink?(email: string): Promise<string | undefined>;
+  /**
+   * The link of the last e-mail change confirmation sent to the NEW address `email` (decision
+   * 044), or undefined: the mocks' mailbox, the server's outbox.
+   */
+  lastEmailChangeLink?(email: string): Promise<string | undefined>;
 }
 
 const PAID_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Sam Seller' };
@@ -232,6 +238,15 @@ export function defineContractSuite(target: ContractTarget): void {
       },
     });
     return { client: c, account, user };
+  };
+  /** The token of the last e-mail change link sent to the new address `email` (decision 044). */
+  const emailChangeTokenFor = async (email: string): Promise<string> => {
+    if (target.lastEmailChangeLink === undefined)
+      throw new Error(`${target.name} has no lastEmailChangeLink hook`);
+    const link = await target.lastEmailChangeLink(email);
+    const token = link === undefined ? null : new URL(link).searchParams.get('token');
+    if (token === null || token === '') throw new Error(`no confirmation link was sent to ${email}`);
+    return token;
   };
   /** The token of the last reset link sent to `email` (issue 13); throws when none was sent. */
   const resetTokenFor = async (email: string): Promise<string> => {
@@ -2109,6 +2124,22 @@ export function defineContractSuite(target: ContractTarget): void {
     });
 
     describe('given a new password (issue 13)', () => {
+      it('refuses aaaaaaaa and eight spaces on sign-up, reset and change with 400 passwordWeak', async () => {
+        for (const password of ['aaaaaaaa', '        ']) {
+          expect(
+            await client().call('register', {
+              body: { email: 'weak@example.com', password, first_name: 'Nia', last_name: 'Jones' },
+            }),
+          ).toEqual({ ok: false, status: 400, error: MESSAGES.account.passwordWeak });
+        }
+        const { client: owner, account } = await register();
+        expect(
+          await owner.call('changePassword', {
+            body: { current_password: account.password, new_password: 'aaaaaaaa' },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.passwordWeak });
+      });
+
       it('refuses a common one on sign-up with 400 passwordCommon, whatever its case', async () => {
         for (const password of ['password1', 'PassWord123', '12345678', 'qwertyuiop']) {
           expect(
@@ -2125,6 +2156,18 @@ export function defineContractSuite(target: ContractTarget): void {
     });
 
     describe('given a password change (issue 13)', () => {
+      it('refuses a reset link issued before the password changed', async () => {
+        const { client: owner, account } = await register();
+        await client().ok('requestPasswordReset', { body: { email: account.email } });
+        const token = await resetTokenFor(account.email);
+        await owner.ok('changePassword', {
+          body: { current_password: account.password, new_password: 'my changed passphrase' },
+        });
+        expect(
+          await client().call('confirmPasswordReset', { body: { token, password: 'a takeover passphrase' } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+      });
+
       it('needs the right current password, keeps this session and ends the others', async () => {
         const { client: laptop, account, user } = await register();
         const phone = await signIn(account);
@@ -2183,13 +2226,75 @@ export function defineContractSuite(target: ContractTarget): void {
           body: { email: account.email.toUpperCase() },
         });
 
-        const changed = await owner.ok('updateUser', {
+        // Decision 044: the old address stays in force until the link sent to the new one is used.
+        const phone = await signIn(account);
+        const asked = await owner.ok('updateUser', {
           params: { id: user.id },
           body: { email: moved, current_password: account.password },
         });
-        expect(changed.user.email).toBe(moved);
+        expect(asked.user.email).toBe(account.email);
+        expect(asked.pending_email).toBe(moved);
+        expect(
+          await client().call('login', { body: { email: moved, password: account.password } }),
+        ).toMatchObject({
+          ok: false,
+          status: 401,
+        });
+        const token = await emailChangeTokenFor(moved);
+        expect(await client().call('confirmEmailChange', { body: { token } })).toEqual({
+          ok: true,
+          status: 200,
+          data: { success: true },
+        });
+        // The asking session stays; every other session ends; the link is used up.
+        expect((await owner.ok('getUser', { params: { id: user.id } })).user.email).toBe(moved);
+        expect(await phone.call('getUser', { params: { id: user.id } })).toMatchObject({
+          ok: false,
+          status: 401,
+        });
         expect(await client().call('login', { body: account })).toMatchObject({ ok: false, status: 401 });
         await signIn({ email: moved, password: account.password });
+        expect(await client().call('confirmEmailChange', { body: { token } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.account.emailChangeInvalid,
+        });
+      });
+
+      it('refuses a reset link sent to the old address once the e-mail change is confirmed', async () => {
+        const { client: owner, account, user } = await register();
+        await client().ok('requestPasswordReset', { body: { email: account.email } });
+        const resetToken = await resetTokenFor(account.email);
+        const moved = 'nia.elsewhere@example.com';
+        await owner.ok('updateUser', {
+          params: { id: user.id },
+          body: { email: moved, current_password: account.password },
+        });
+        await owner.ok('confirmEmailChange', { body: { token: await emailChangeTokenFor(moved) } });
+        expect(
+          await client().call('confirmPasswordReset', {
+            body: { token: resetToken, password: 'the old mailbox takes over' },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.account.resetInvalid });
+      });
+
+      it('voids a pending e-mail change link when the password changes', async () => {
+        const { client: owner, account, user } = await register();
+        const moved = 'nia.pending@example.com';
+        await owner.ok('updateUser', {
+          params: { id: user.id },
+          body: { email: moved, current_password: account.password },
+        });
+        const token = await emailChangeTokenFor(moved);
+        await owner.ok('changePassword', {
+          body: { current_password: account.password, new_password: 'quite another passphrase' },
+        });
+        expect(await client().call('confirmEmailChange', { body: { token } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.account.emailChangeInvalid,
+        });
+        expect((await owner.ok('getUser', { params: { id: user.id } })).user.email).toBe(account.email);
       });
     });
 
@@ -2663,6 +2768,38 @@ export function defineContractSuite(target: ContractTarget): void {
         });
         expect((await seller.ok('getCart')).cart.items).toHaveLength(0);
         expect((await seller.ok('getBookmarks')).bookmarks).toHaveLength(0);
+      });
+    });
+
+    describe('given older clients', () => {
+      it("signs the original shop's Test Drive credentials into the demo account, read-only as ever", async () => {
+        const legacy = client();
+        const { user } = await legacy.ok('login', { body: LEGACY_DEMO_ACCOUNT });
+        const demo = await client().ok('login', { body: DEMO_ACCOUNT });
+        expect(user.id).toBe(demo.user.id);
+        expect(user.email).toBe(DEMO_ACCOUNT.email);
+        expect(user.customer.is_test_user).toBe(true);
+        expect(await legacy.call('addToCart', { body: { product_id: 1 } })).toEqual({
+          ok: false,
+          status: 403,
+          error: MESSAGES.testUser.default,
+        });
+        // Only the original password opens the alias; the address cannot be registered.
+        expect(
+          await client().call('login', {
+            body: { email: LEGACY_DEMO_ACCOUNT.email, password: 'not secret' },
+          }),
+        ).toEqual({ ok: false, status: 401, error: MESSAGES.user.invalidCredentials });
+        expect(
+          await client().call('register', {
+            body: {
+              email: LEGACY_DEMO_ACCOUNT.email,
+              password: 'a long and quiet harbour',
+              first_name: 'Eve',
+              last_name: 'Taker',
+            },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.emailTaken });
       });
     });
 

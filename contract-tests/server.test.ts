@@ -8,7 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { lastResetLink, startTestApp, testDatabases, type TestApp } from '../apps/api/test/helpers.ts';
+import {
+  lastEmailChangeLink,
+  lastResetLink,
+  startTestApp,
+  testDatabases,
+  type TestApp,
+} from '../apps/api/test/helpers.ts';
 import { defineContractSuite } from './scenarios.ts';
 
 for (const database of testDatabases) {
@@ -38,5 +44,6 @@ for (const database of testDatabases) {
     },
     reset: () => running().reset(),
     lastResetLink: (email) => lastResetLink(running(), email),
+    lastEmailChangeLink: (email) => lastEmailChangeLink(running(), email),
   });
 }

@@ -10,6 +10,8 @@
  */
 import {
   GUEST_TTL_MS,
+  EMAIL_CHANGE_LINKS_PER_ACCOUNT,
+  EMAIL_CHANGE_TTL_MS,
   PASSWORD_RESET_TTL_MS,
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
@@ -175,8 +177,26 @@ export interface DbResetToken {
   /** ISO time it was used (or made void by another link's use); null while usable. */
   usedAt: string | null;
 }
+/**
+ * A link confirming a new e-mail address (decision 044; the server's email_change_tokens). The
+ * mocks keep the token itself; it works once, until `expiresAt` (EMAIL_CHANGE_TTL_MS).
+ */
+export interface DbEmailChangeToken {
+  token: string;
+  userId: number;
+  /** The address asked for (trimmed, lower-case). */
+  newEmail: string;
+  /** The session that asked (stays signed in when the change is confirmed), or null. */
+  sessionToken: string | null;
+  /** ISO time the link was asked for. */
+  createdAt: string;
+  /** ISO time after which the link no longer works. */
+  expiresAt: string;
+  /** ISO time it was used or made void; null while usable. */
+  usedAt: string | null;
+}
 /** The kinds of message the mocks send (the server's order notifications are not mirrored). */
-export type MailKind = 'password-reset' | 'email-changed';
+export type MailKind = 'password-reset' | 'email-changed' | 'email-change-confirm';
 /** A message the mocks 'sent' (issue 13): what the server's outbox would e-mail, kept in `db.mailbox`. */
 export interface DbMail {
   id: number;
@@ -215,6 +235,8 @@ export interface DbTables {
   addresses: DbAddress[];
   /** Password reset tokens (issue 13), oldest first. */
   resetTokens: DbResetToken[];
+  /** E-mail change links (decision 044), oldest first. */
+  emailChangeTokens: DbEmailChangeToken[];
   /** Every message sent (issue 13), oldest first. */
   mailbox: DbMail[];
 }
@@ -292,6 +314,7 @@ function sampleTables(): DbTables {
     checkoutSessions: [],
     addresses: [],
     resetTokens: [],
+    emailChangeTokens: [],
     mailbox: [],
   };
 }
@@ -300,12 +323,12 @@ function sampleTables(): DbTables {
  * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
  * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
  */
-const DB_STORAGE_KEY = 'mocks:db:v3';
+const DB_STORAGE_KEY = 'mocks:db:v4';
 /**
  * Keys of earlier versions of the saved tables, removed when found (their shape is gone; v2 had
  * no review_count on products and no verified_purchase on comments, issue 11).
  */
-const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2'];
+const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2', 'mocks:db:v3'];
 
 function browserStorage(): Storage | undefined {
   return typeof document !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined;
@@ -326,6 +349,7 @@ const TABLES: readonly (keyof DbTables)[] = [
   'checkoutSessions',
   'addresses',
   'resetTokens',
+  'emailChangeTokens',
   'mailbox',
 ];
 
@@ -365,6 +389,7 @@ export class MockDb implements DbTables {
   checkoutSessions: DbCheckoutSession[] = [];
   addresses: DbAddress[] = [];
   resetTokens: DbResetToken[] = [];
+  emailChangeTokens: DbEmailChangeToken[] = [];
   mailbox: DbMail[] = [];
   /** Times (ms) of the recent password reset requests (RESET_REQUESTS_PER_ADDRESS; not saved). */
   private resetRequestTimes: number[] = [];
@@ -398,7 +423,7 @@ export class MockDb implements DbTables {
 
   /**
    * Restores the sample data (fixtures) and forgets every session and checkout session (in the
-   * browser also what is kept in localStorage under `mocks:db:v3`).
+   * browser also what is kept in localStorage under `mocks:db:v4`).
    */
   reset(): void {
     Object.assign(this, sampleTables());
@@ -783,6 +808,61 @@ export class MockDb implements DbTables {
   useResetTokensOf(userId: number, now = Date.now()): void {
     const at = new Date(now).toISOString();
     for (const t of this.resetTokens) if (t.userId === userId && t.usedAt === null) t.usedAt = at;
+  }
+
+  /**
+   * A new e-mail change link of user `userId` for `newEmail`, valid for EMAIL_CHANGE_TTL_MS; the
+   * user's earlier links are made void (only the latest works). Undefined when the account already
+   * had EMAIL_CHANGE_LINKS_PER_ACCOUNT links within the last hour (decision 044).
+   */
+  createEmailChangeToken(
+    userId: number,
+    newEmail: string,
+    sessionToken: string | null,
+    now = Date.now(),
+  ): DbEmailChangeToken | undefined {
+    const hourAgo = now - 60 * 60 * 1000;
+    const recent = this.emailChangeTokens.filter(
+      (t) => t.userId === userId && Date.parse(t.createdAt) > hourAgo,
+    );
+    if (recent.length >= EMAIL_CHANGE_LINKS_PER_ACCOUNT) return undefined;
+    const at = new Date(now).toISOString();
+    for (const t of this.emailChangeTokens) if (t.userId === userId && t.usedAt === null) t.usedAt = at;
+    const row: DbEmailChangeToken = {
+      token: randomToken(32),
+      userId,
+      newEmail: newEmail.trim().toLowerCase(),
+      sessionToken,
+      createdAt: at,
+      expiresAt: new Date(now + EMAIL_CHANGE_TTL_MS).toISOString(),
+      usedAt: null,
+    };
+    this.emailChangeTokens.push(row);
+    return row;
+  }
+
+  /** The e-mail change link row of `token` when it is unused and not expired, else undefined. */
+  usableEmailChangeToken(token: string, now = Date.now()): DbEmailChangeToken | undefined {
+    return this.emailChangeTokens.find(
+      (t) => t.token === token && t.usedAt === null && Date.parse(t.expiresAt) > now,
+    );
+  }
+
+  /**
+   * Makes every open password reset link and e-mail change link of user `userId` void (a password
+   * change or reset, a confirmed e-mail change; decision 044).
+   */
+  voidAccountLinks(userId: number, now = Date.now()): void {
+    const at = new Date(now).toISOString();
+    for (const t of this.resetTokens) if (t.userId === userId && t.usedAt === null) t.usedAt = at;
+    for (const t of this.emailChangeTokens) if (t.userId === userId && t.usedAt === null) t.usedAt = at;
+  }
+
+  /** The link of the last e-mail change confirmation sent to the new address `email`, or undefined. */
+  lastEmailChangeLink(email: string): string | undefined {
+    return this.mailTo(email)
+      .filter((m) => m.kind === 'email-change-confirm')
+      .at(-1)?.link;
   }
 
   /**

@@ -8,87 +8,29 @@
  * - confirmPasswordReset: 400 MESSAGES.account.resetInvalid for an unknown, used or expired
  *   token (checked first), then the new-password rule; sets the password, voids the account's
  *   other links, reactivates the account and ends every session of it; does not sign in;
- * - changePassword: 400 MESSAGES.account.currentPasswordWrong, then the new-password rule; ends
- *   every OTHER session of the user (this one stays signed in).
+ * - confirmEmailChange (decision 044): 400 MESSAGES.account.emailChangeInvalid for an unknown,
+ *   used, expired or superseded link, 400 emailTaken when the address was taken meanwhile; sets
+ *   the address, tells the old one, voids the account's links and ends every session but the one
+ *   that asked (and the confirming one);
+ * - changePassword: 400 MESSAGES.account.currentPasswordWrong, then the new-password rule; voids
+ *   every open reset and e-mail change link; ends every OTHER session of the user (this one stays
+ *   signed in).
  * `checkNewPassword` is the new-password rule of register, reset and change.
  */
-import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
-import { db } from '../db.ts';
+import { MESSAGES } from '@shop/api-client/contract';
+import { db, type DbEmailChangeToken } from '../db.ts';
 import { HttpError, badRequest, route } from './http.ts';
 
 /**
- * The common passwords the mocks refuse (400 MESSAGES.account.passwordCommon): a few of the most
- * common ones of 8+ characters. The server refuses about 49,000 (the `passwords-common` list of
- * @zxcvbn-ts/language-common, too big to ship to the browser), every one of these among them, so
- * a password the mocks refuse the server refuses too (contract scenarios use only these).
+ * The one rule for every new password (register, reset, change; the server's checkNewPassword,
+ * decision 044): the contract's newPasswordProblem (@shop/api-client/password-strength, loaded on
+ * first use so the mocks' browser bundle does not carry zxcvbn's dictionaries until a password is
+ * set). `userInputs` are the account's own e-mail and names. Rejects with HttpError 400.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'passw0rd',
-  'passpass',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '11111111',
-  'qwertyuiop',
-  'qwertyui',
-  'qwerty12',
-  'qwerty123',
-  'qwerty1234',
-  'qwer1234',
-  '1234qwer',
-  'q1w2e3r4',
-  '1q2w3e4r',
-  '1qaz2wsx',
-  'zaq12wsx',
-  '1qazxsw2',
-  'qazwsxedc',
-  '123qweasd',
-  'asdfghjkl',
-  'asdfasdf',
-  'asdf1234',
-  'abcd1234',
-  'abc12345',
-  'iloveyou',
-  'iloveyou1',
-  'iloveyou2',
-  'sunshine',
-  'football',
-  'baseball',
-  'basketball',
-  'superman',
-  'trustno1',
-  'princess',
-  'starwars',
-  'whatever',
-  'computer',
-  'changeme',
-  'welcome1',
-  'welcome123',
-  'letmein1',
-  'letmein123',
-  'admin123',
-  'monkey123',
-  'dragon123',
-]);
-
-/** True when `password` (ignoring case and surrounding spaces) is on COMMON_PASSWORDS. */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.normalize('NFKC').trim().toLowerCase());
-}
-
-/**
- * The one rule for every new password (register, reset, change; the server's checkNewPassword):
- * MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters (the contract's NewPassword schema says
- * so first) and not common (400 MESSAGES.account.passwordCommon). Throws HttpError 400.
- */
-export function checkNewPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(MESSAGES.server.passwordTooShort);
-  if (password.length > MAX_PASSWORD_LENGTH) throw badRequest(MESSAGES.server.invalidRequest);
-  if (isCommonPassword(password)) throw badRequest(MESSAGES.account.passwordCommon);
+export async function checkNewPassword(password: string, userInputs: readonly string[] = []): Promise<void> {
+  const { newPasswordProblem } = await import('@shop/api-client/password-strength');
+  const problem = newPasswordProblem(password, userInputs);
+  if (problem !== null) throw badRequest(problem);
 }
 
 /** The shop's name in message subjects (the server's SHOP_NAME). */
@@ -121,7 +63,30 @@ export function sendEmailChanged(to: string, name: string): void {
   });
 }
 
-/** requestPasswordReset, confirmPasswordReset, changePassword. */
+/** The storefront page that confirms a new e-mail address with `token` (the server's emailChangeLink). */
+export function emailChangeLink(token: string): string {
+  return `${origin()}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Records the 'email-change-confirm' message to the NEW address of `pending` (decision 044). */
+export function sendEmailChangeConfirm(pending: DbEmailChangeToken, name: string): void {
+  const link = emailChangeLink(pending.token);
+  db.sendMail({
+    kind: 'email-change-confirm',
+    to: pending.newEmail,
+    subject: `${SHOP_NAME}: confirm your new e-mail address`,
+    text: [
+      `Hello ${name},`,
+      `Someone (we hope you) asked to use this address for a ${SHOP_NAME} account. The link below confirms it; it works once, for 24 hours.`,
+      link,
+      'Until you confirm, we keep writing to the current address. Confirming signs the account out on every other device.',
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ].join('\n\n'),
+    link,
+  });
+}
+
+/** requestPasswordReset, confirmPasswordReset, confirmEmailChange, changePassword. */
 export const accountHandlers = [
   route('requestPasswordReset', ({ body }) => {
     if (!db.takeResetRequest()) throw new HttpError(429, MESSAGES.server.tooManyRequests);
@@ -149,21 +114,39 @@ export const accountHandlers = [
     }
     return { body: { success: true } };
   }),
-  route('confirmPasswordReset', ({ body }) => {
+  route('confirmPasswordReset', async ({ body }) => {
     const found = db.usableResetToken(body.token);
     if (!found) throw badRequest(MESSAGES.account.resetInvalid);
-    checkNewPassword(body.password);
+    await checkNewPassword(body.password);
     const row = db.userById(found.userId);
     if (!row || row.deactivatedByStaff === true) throw badRequest(MESSAGES.account.resetInvalid);
-    db.useResetTokensOf(row.user.id);
+    db.voidAccountLinks(row.user.id);
     row.password = body.password;
     row.user = { ...row.user, is_active: true, updated_at: new Date().toISOString() };
     db.deleteSessionsOf(row.user.id);
     return { body: { success: true } };
   }),
-  route('changePassword', ({ body, user, session }) => {
+  route('confirmEmailChange', ({ body, session }) => {
+    const found = db.usableEmailChangeToken(body.token);
+    const row = found ? db.userById(found.userId) : undefined;
+    if (!found || !row) throw badRequest(MESSAGES.account.emailChangeInvalid);
+    if (db.users.some((u) => u !== row && u.user.email.toLowerCase() === found.newEmail)) {
+      found.usedAt = new Date().toISOString();
+      throw badRequest(MESSAGES.server.emailTaken);
+    }
+    const old = row.user.email;
+    row.user = { ...row.user, email: found.newEmail, updated_at: new Date().toISOString() };
+    db.voidAccountLinks(row.user.id);
+    const keep = new Set([found.sessionToken, session?.token].filter((t) => t != null));
+    db.sessions = db.sessions.filter((s) => s.userId !== row.user.id || keep.has(s.token));
+    db.persist();
+    sendEmailChanged(old, row.user.first_name.trim() || db.publicNameOf(row));
+    return { body: { success: true } };
+  }),
+  route('changePassword', async ({ body, user, session }) => {
     if (user.password !== body.current_password) throw badRequest(MESSAGES.account.currentPasswordWrong);
-    checkNewPassword(body.new_password);
+    await checkNewPassword(body.new_password, [user.user.email, user.user.first_name, user.user.last_name]);
+    db.voidAccountLinks(user.user.id);
     user.password = body.new_password;
     user.user = { ...user.user, updated_at: new Date().toISOString() };
     if (session) db.deleteOtherSessionsOf(user.user.id, session);

@@ -6,7 +6,15 @@
  * merge the visitor's guest cart and bookmarks into the account (decision 032) and clear the
  * guest cookie.
  */
-import { CSRF_COOKIE, MESSAGES, displayName, type User } from '@shop/api-client/contract';
+import {
+  CSRF_COOKIE,
+  DEMO_ACCOUNT,
+  MESSAGES,
+  displayName,
+  isLegacyDemoEmail,
+  isLegacyDemoSignIn,
+  type User,
+} from '@shop/api-client/contract';
 import { db, randomToken } from '../db.ts';
 import { checkNewPassword } from './account.ts';
 import { GUEST_COOKIE, clearedGuestCookie } from './guests.ts';
@@ -41,8 +49,10 @@ function mergeGuestOnSignIn(userId: number, isTestUser: boolean, cookies: Record
 
 /** register, login and logout. */
 export const authHandlers = [
-  route('register', ({ body, session, cookies }) => {
-    checkNewPassword(body.password);
+  route('register', async ({ body, session, cookies }) => {
+    // The original shop's demo address is the demo account's alias (decision 044): taken.
+    if (isLegacyDemoEmail(body.email)) throw badRequest(MESSAGES.server.emailTaken);
+    await checkNewPassword(body.password, [body.email, body.first_name, body.last_name]);
     if (db.userByEmail(body.email)) throw badRequest(MESSAGES.server.emailTaken);
     const id = db.nextId('user');
     const now = new Date().toISOString();
@@ -75,8 +85,10 @@ export const authHandlers = [
     };
   }),
   route('login', ({ body, session, cookies }) => {
-    const row = db.userByEmail(body.email);
-    if (!row || row.password !== body.password || !row.user.is_active) {
+    // The original shop's demo credentials sign into the demo account (decision 044).
+    const legacyDemo = isLegacyDemoSignIn(body.email, body.password);
+    const row = db.userByEmail(legacyDemo ? DEMO_ACCOUNT.email : body.email);
+    if (!row || (!legacyDemo && row.password !== body.password) || !row.user.is_active) {
       throw new HttpError(401, MESSAGES.user.invalidCredentials);
     }
     if (session) db.deleteSession(session.token);

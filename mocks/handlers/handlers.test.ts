@@ -500,17 +500,26 @@ describe('given a password reset request (issue 13)', () => {
 });
 
 describe('given an e-mail change (issue 13)', () => {
-  it('tells the old address, greeting it by first name', async () => {
+  it('sends the link to the new address, and tells the old one, greeting it by first name, once confirmed', async () => {
     const seller = await signIn(SELLER_ACCOUNT);
     await seller.ok('updateUser', {
       params: { id: 2 },
       body: { email: 'sam.moved@example.com', current_password: SELLER_ACCOUNT.password },
     });
+    expect(db.mailTo(SELLER_ACCOUNT.email)).toEqual([]);
+    const [confirm] = db.mailTo('sam.moved@example.com');
+    expect(confirm).toMatchObject({
+      kind: 'email-change-confirm',
+      subject: 'Shop: confirm your new e-mail address',
+    });
+    expect(confirm?.text).toContain('Hello Sam,');
+    const token = new URL(confirm?.link ?? 'http://x/').searchParams.get('token') ?? '';
+    await seller.ok('confirmEmailChange', { body: { token } });
     expect(db.mailTo(SELLER_ACCOUNT.email)).toEqual([
       expect.objectContaining({ kind: 'email-changed', subject: 'Shop: your e-mail address was changed' }),
     ]);
     expect(db.mailTo(SELLER_ACCOUNT.email)[0]?.text).toContain('Hello Sam,');
-    expect(db.mailTo('sam.moved@example.com')).toEqual([]);
+    expect(db.mailTo('sam.moved@example.com')).toHaveLength(1);
   });
 
   it('keeps the chosen display name apart from the profile fields', async () => {

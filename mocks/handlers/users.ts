@@ -5,15 +5,17 @@
  * Issue 13 (the server's services/users.ts updateProfile):
  * - an `email` different from the current address needs `current_password` (400
  *   MESSAGES.account.currentPasswordRequired without it, 400 currentPasswordWrong when wrong,
- *   both checked before anything else); the OLD address gets an 'email-changed' message;
+ *   both checked before anything else). Decision 044: the address does not change yet; a
+ *   confirmation link goes to the new one (sendEmailChangeConfirm; 429 over
+ *   EMAIL_CHANGE_LINKS_PER_ACCOUNT an hour) and the answer's `pending_email` names it;
  * - `display_name` is the public name; empty goes back to the default (first name, last initial),
  *   and `user.display_name` always shows the name in use;
  * - `is_active: false` deactivates the account and ends every session of it.
  */
-import { MESSAGES, type UpdateUserRequest } from '@shop/api-client/contract';
+import { MESSAGES, isLegacyDemoEmail, type UpdateUserRequest } from '@shop/api-client/contract';
 import { db, type DbUser } from '../db.ts';
-import { sendEmailChanged } from './account.ts';
-import { badRequest, forbidden, notFound, route } from './http.ts';
+import { sendEmailChangeConfirm } from './account.ts';
+import { HttpError, badRequest, forbidden, notFound, route } from './http.ts';
 
 /** The profile fields copied as given (display_name, email and current_password have rules). */
 const PLAIN_FIELDS = [
@@ -38,17 +40,18 @@ export const usersHandlers = [
   route('getUser', ({ params, user }) => ({
     body: { success: true, user: self(params.id, user).user },
   })),
-  route('updateUser', ({ params, body, user }) => {
+  route('updateUser', ({ params, body, user, session }) => {
     const row = self(params.id, user);
     const before = row.user;
     const email = body.email?.trim().toLowerCase();
     const emailChanges = email !== undefined && email !== before.email.trim().toLowerCase();
+    if (emailChanges && isLegacyDemoEmail(email)) throw badRequest(MESSAGES.server.emailTaken);
     if (emailChanges) {
       if (body.current_password === undefined || body.current_password === '')
         throw badRequest(MESSAGES.account.currentPasswordRequired);
       if (body.current_password !== row.password) throw badRequest(MESSAGES.account.currentPasswordWrong);
     }
-    if (email !== undefined && db.users.some((u) => u !== row && u.user.email.toLowerCase() === email)) {
+    if (emailChanges && db.users.some((u) => u !== row && u.user.email.toLowerCase() === email)) {
       throw badRequest(MESSAGES.server.emailTaken);
     }
     const username = body.username?.toLowerCase();
@@ -58,8 +61,10 @@ export const usersHandlers = [
     ) {
       throw badRequest(`${MESSAGES.server.invalidRequest} username: is already taken`);
     }
-    // The old address is greeted by the name it knew.
-    const greeting = before.first_name.trim() || db.publicNameOf(row);
+    const pending = emailChanges
+      ? db.createEmailChangeToken(row.user.id, email, session?.token ?? null)
+      : undefined;
+    if (emailChanges && pending === undefined) throw new HttpError(429, MESSAGES.server.tooManyRequests);
     const changes = Object.fromEntries(
       PLAIN_FIELDS.flatMap((key) => (body[key] === undefined ? [] : [[key, body[key]]])),
     );
@@ -67,12 +72,18 @@ export const usersHandlers = [
     row.user = {
       ...before,
       ...changes,
-      ...(email === undefined ? {} : { email }),
       updated_at: new Date().toISOString(),
     };
     row.user.display_name = db.publicNameOf(row);
-    if (emailChanges) sendEmailChanged(before.email, greeting);
+    if (pending !== undefined)
+      sendEmailChangeConfirm(pending, row.user.first_name.trim() || db.publicNameOf(row));
     if (before.is_active && !row.user.is_active) db.deleteSessionsOf(row.user.id);
-    return { body: { success: true, user: row.user } };
+    return {
+      body: {
+        success: true,
+        user: row.user,
+        ...(pending === undefined ? {} : { pending_email: pending.newEmail }),
+      },
+    };
   }),
 ];

@@ -381,6 +381,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             renderer: storefront.renderer,
             template: storefront.template,
             listCache,
+            limits,
           }),
   );
   await app.ready();

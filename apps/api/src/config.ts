@@ -149,6 +149,12 @@ export interface LimitsConfig {
   loginMaxDelayMs: number;
   /** Failed sign-ins per address (any accounts) per `loginWindowMs` before that address gets 429. */
   loginFailuresPerAddress: number;
+  /**
+   * Failed sign-ins per account (from any addresses) per `loginWindowMs` before clients without
+   * a trusted device cookie of that account get 429 for it (decision 044, OWASP's device
+   * cookies); also the failures one device cookie may make before it is no longer trusted.
+   */
+  loginFailuresPerAccount: number;
   /** Window of the per-address sign-in ceiling and of the pair counts, ms. */
   loginWindowMs: number;
   /** New accounts per address per hour. */
@@ -169,6 +175,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   loginFreeFailures: 5,
   loginMaxDelayMs: 5 * 60 * 1000,
   loginFailuresPerAddress: 100,
+  loginFailuresPerAccount: 20,
   loginWindowMs: 15 * 60 * 1000,
   registrationsPerAddressPerHour: 10,
   openCheckoutSessionsPerUser: CHECKOUT_SESSIONS_PER_LIFETIME,
@@ -419,6 +426,7 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: envVar('any text', (raw) => raw, { secret: true }),
     S3_SECRET_ACCESS_KEY: envVar('any text', (raw) => raw, { secret: true }),
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumber(0, 1_000_000, ' (0 = no limit)'),
+    LOGIN_FAILURES_PER_ACCOUNT: wholeNumber(0, 1_000_000, ' (0 = no limit)'),
     COMMENTS_PER_USER_PER_HOUR: wholeNumber(0, 1_000_000, ' (0 = no limit)'),
   })
   .check(
@@ -606,6 +614,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationsPerAddressPerHour:
         e.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? DEFAULT_LIMITS.registrationsPerAddressPerHour,
       commentsPerUserPerHour: e.COMMENTS_PER_USER_PER_HOUR ?? DEFAULT_LIMITS.commentsPerUserPerHour,
+      loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT ?? DEFAULT_LIMITS.loginFailuresPerAccount,
     },
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,

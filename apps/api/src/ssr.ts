@@ -20,8 +20,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { sessionOfRequest } from './http/session.ts';
-import { etagOf } from './http/caching.ts';
+import { PRIVATE_NO_STORE, carriesSession, etagOf } from './http/caching.ts';
 import { requestOrigin } from './routes/payment.ts';
+import type { Limits } from './services/limits.ts';
 import type { AnswerTags, CachedAnswer, ListCache } from './services/list-cache.ts';
 import { getProfile } from './services/users.ts';
 
@@ -161,11 +162,26 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Cache-Control of a page rendered for a request without a session cookie (revalidated each time). */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Cache-Control of a page rendered for a request carrying a session cookie (decision 044): the
+ * API's PRIVATE_NO_STORE, so neither a shared cache nor the browser's disk keeps a page holding
+ * the user's name, cart or orders.
+ */
+export const SIGNED_IN_PAGE_CACHE_CONTROL = PRIVATE_NO_STORE;
+
 /**
  * Renders the page `request` asks for with `renderer` and sends it: the document with its status
- * (200, or 404) and `Cache-Control: no-cache` with `Vary: Cookie` (a page may hold the caller's
- * cart and name), or a redirect. Errors reach the app's error handler (503 when the database is
- * down).
+ * (200, or 404) and `Vary: Cookie` (a page may hold the caller's cart and name), with
+ * PAGE_CACHE_CONTROL, or SIGNED_IN_PAGE_CACHE_CONTROL when the request carries a session cookie
+ * (http/caching.ts carriesSession); or a redirect. Errors reach the app's error handler (503 when
+ * the database is down).
+ *
+ * Every render not answered from the page cache counts one request of the caller's address
+ * against the API's rate limit (`limits.request`, RATE_LIMIT_PER_MINUTE, decision 044): over it,
+ * 429 with Retry-After before any work. A page's API reads count as well, as they always did.
  *
  * A request with no cookie at all (a first visit, a crawler) gets the same page as every other
  * such request, so its 200 pages whose reads all succeeded are kept in the catalogue cache (`listCache`, decision 026) under
@@ -176,17 +192,30 @@ export async function sendRenderedPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { db: Db; config: Config; renderer: StorefrontRenderer; template: string; listCache: ListCache },
+  deps: {
+    db: Db;
+    config: Config;
+    renderer: StorefrontRenderer;
+    template: string;
+    listCache: ListCache;
+    limits: Pick<Limits, 'request'>;
+  },
 ): Promise<FastifyReply> {
-  const { db, config, renderer, template, listCache } = deps;
+  const { db, config, renderer, template, listCache, limits } = deps;
   const origin = requestOrigin(request, config);
   const anonymous = (request.headers.cookie ?? '') === '';
   const cacheKey = `page:${origin}${request.url}`;
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+  reply
+    .header(
+      'Cache-Control',
+      carriesSession(request.cookies) ? SIGNED_IN_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+    )
+    .header('Vary', 'Cookie');
   if (anonymous) {
     const cached = listCache.get(cacheKey);
     if (cached !== undefined) return sendPage(request, reply, cached);
   }
+  await limits.request(request.ip);
   const since = listCache.generation;
   const reads: PageReads = { failed: false };
   const user = await sessionUser(request, reply, db, config);

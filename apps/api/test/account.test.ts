@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, products } from '../src/db/schema.ts';
 import { checkNewPassword, isCommonPassword } from '../src/services/passwords.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { lastEmailChangeLink, lastResetLink, startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 describe('given the new-password rule', () => {
   it('refuses common passwords whatever their case, and short ones', () => {
@@ -23,6 +23,8 @@ describe('given the new-password rule', () => {
     expect(() => checkNewPassword('a sensible passphrase')).not.toThrow();
   });
 });
+
+const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
 
 describe.each(testDatabases)('account changes on $name', (database) => {
   let t: TestApp;
@@ -41,6 +43,20 @@ describe.each(testDatabases)('account changes on $name', (database) => {
   };
 
   describe('when registering', () => {
+    it('refuses aaaaaaaa and eight spaces as too easy to guess, and creates no account', async () => {
+      for (const password of ['aaaaaaaa', ' '.repeat(8)]) {
+        const res = await t.client().post('/api/auth/register/', {
+          email: 'weak@example.com',
+          password,
+          first_name: 'W',
+          last_name: 'K',
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ success: false, error: MESSAGES.account.passwordWeak });
+      }
+      expect((await t.client().login('weak@example.com', 'aaaaaaaa')).status).toBe(401);
+    });
+
     it('refuses a common password with the contract text', async () => {
       const res = await t.client().post('/api/auth/register/', {
         email: 'common@example.com',
@@ -105,6 +121,25 @@ describe.each(testDatabases)('account changes on $name', (database) => {
       expect((await t.client().login(credentials.email, credentials.password)).status).toBe(429);
     });
 
+    it('refuses a reset link issued before the password changed', async () => {
+      const { client, credentials } = await registered();
+      await t.client().post('/api/auth/password-reset/', { email: credentials.email });
+      const token = tokenOf(await lastResetLink(t, credentials.email));
+      expect(token).not.toBe('');
+      const changed = await client.post('/api/auth/change-password/', {
+        current_password: credentials.password,
+        new_password: 'my brand new passphrase',
+      });
+      expect(changed.status).toBe(200);
+      const reset = await t.client().post('/api/auth/password-reset/confirm/', {
+        token,
+        password: 'someone elses passphrase',
+      });
+      expect(reset.status).toBe(400);
+      expect(reset.body.error).toBe(MESSAGES.account.resetInvalid);
+      expect((await t.client().login(credentials.email, 'my brand new passphrase')).status).toBe(200);
+    });
+
     it('refuses the demo user and visitors', async () => {
       const demo = t.client();
       expect((await demo.loginDemo()).status).toBe(200);
@@ -116,7 +151,12 @@ describe.each(testDatabases)('account changes on $name', (database) => {
   });
 
   describe('when changing the e-mail address', () => {
-    it('needs the current password, then tells the old address in the same transaction', async () => {
+    const noticesTo = (email: string) =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'email-changed'), sql`${outbox.payload}->>'to' = ${email}`));
+    it('keeps the old address in force until the link sent to the new one is used', async () => {
       const { client, credentials, user } = await registered();
       const next = `moved-${user.id}@example.com`;
       const missing = await client.post(`/api/update-user/${user.id}/`, { email: next });
@@ -128,25 +168,93 @@ describe.each(testDatabases)('account changes on $name', (database) => {
       });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ success: false, error: MESSAGES.account.currentPasswordWrong });
-      const noticesBefore = await t.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.kind, 'email-changed'), sql`${outbox.payload}->>'to' = ${credentials.email}`));
-      expect(noticesBefore).toHaveLength(0);
 
-      const moved = await client.post(`/api/update-user/${user.id}/`, {
+      const asked = await client.post(`/api/update-user/${user.id}/`, {
         email: next.toUpperCase(),
         current_password: credentials.password,
       });
-      expect(moved.status).toBe(200);
-      expect((moved.body.user as User).email).toBe(next);
-      const notices = await t.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.kind, 'email-changed'), sql`${outbox.payload}->>'to' = ${credentials.email}`));
+      expect(asked.status).toBe(200);
+      expect((asked.body.user as User).email).toBe(credentials.email);
+      expect(asked.body.pending_email).toBe(next);
+      expect(await noticesTo(credentials.email)).toHaveLength(0);
+      expect((await t.client().login(next, credentials.password)).status).toBe(401);
+      expect((await t.client().login(credentials.email, credentials.password)).status).toBe(200);
+      expect(await lastEmailChangeLink(t, next)).toMatch(/\/confirm-email\?token=/);
+    });
+
+    it('confirms a new address by the link to it: tells the old address and ends the other sessions', async () => {
+      const { client, credentials, user } = await registered();
+      const other = t.client();
+      expect((await other.login(credentials.email, credentials.password)).status).toBe(200);
+      const next = `confirmed-${user.id}@example.com`;
+      await client.post(`/api/update-user/${user.id}/`, {
+        email: next,
+        current_password: credentials.password,
+      });
+      const token = tokenOf(await lastEmailChangeLink(t, next));
+      // Opened in a browser that is not signed in: the asking session stays, the others end.
+      const confirmed = await t.client().post('/api/auth/email-change/confirm/', { token });
+      expect(confirmed.status).toBe(200);
+      expect(((await client.get(`/api/get-user/${user.id}/`)).body.user as User).email).toBe(next);
+      expect((await other.get(`/api/get-user/${user.id}/`)).status).toBe(401);
+      const notices = await noticesTo(credentials.email);
       expect(notices).toHaveLength(1);
       expect(JSON.stringify(notices[0]?.payload)).not.toContain(next);
       expect((await t.client().login(next, credentials.password)).status).toBe(200);
+      expect((await t.client().login(credentials.email, credentials.password)).status).toBe(401);
+      const again = await t.client().post('/api/auth/email-change/confirm/', { token });
+      expect(again.status).toBe(400);
+      expect(again.body.error).toBe(MESSAGES.account.emailChangeInvalid);
+    });
+
+    it('refuses a reset link sent to the old address once the e-mail change is confirmed', async () => {
+      const { client, credentials, user } = await registered();
+      await t.client().post('/api/auth/password-reset/', { email: credentials.email });
+      const oldLink = tokenOf(await lastResetLink(t, credentials.email));
+      expect(oldLink).not.toBe('');
+      const next = `away-${user.id}@example.com`;
+      await client.post(`/api/update-user/${user.id}/`, {
+        email: next,
+        current_password: credentials.password,
+      });
+      const token = tokenOf(await lastEmailChangeLink(t, next));
+      expect((await client.post('/api/auth/email-change/confirm/', { token })).status).toBe(200);
+      const reset = await t.client().post('/api/auth/password-reset/confirm/', {
+        token: oldLink,
+        password: 'the old mailbox takes over',
+      });
+      expect(reset.status).toBe(400);
+      expect(reset.body.error).toBe(MESSAGES.account.resetInvalid);
+      expect((await t.client().login(next, credentials.password)).status).toBe(200);
+    });
+
+    it('voids a pending e-mail change link when the password changes, and an older link when a newer one is sent', async () => {
+      const { client, credentials, user } = await registered();
+      const first = `first-${user.id}@example.com`;
+      const second = `second-${user.id}@example.com`;
+      await client.post(`/api/update-user/${user.id}/`, {
+        email: first,
+        current_password: credentials.password,
+      });
+      const firstToken = tokenOf(await lastEmailChangeLink(t, first));
+      await client.post(`/api/update-user/${user.id}/`, {
+        email: second,
+        current_password: credentials.password,
+      });
+      const secondToken = tokenOf(await lastEmailChangeLink(t, second));
+      const superseded = await t.client().post('/api/auth/email-change/confirm/', { token: firstToken });
+      expect(superseded.status).toBe(400);
+      expect(superseded.body.error).toBe(MESSAGES.account.emailChangeInvalid);
+      const changed = await client.post('/api/auth/change-password/', {
+        current_password: credentials.password,
+        new_password: 'an entirely new passphrase',
+      });
+      expect(changed.status).toBe(200);
+      const voided = await t.client().post('/api/auth/email-change/confirm/', { token: secondToken });
+      expect(voided.status).toBe(400);
+      expect(((await client.get(`/api/get-user/${user.id}/`)).body.user as User).email).toBe(
+        credentials.email,
+      );
     });
 
     it('needs no password when the address stays the same (in any case) or other fields change', async () => {

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT, MESSAGES } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT, LEGACY_DEMO_ACCOUNT, MESSAGES } from '@shop/api-client/contract';
 import { SELLER_ACCOUNT } from '@shop/mocks/fixtures';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,23 @@ describe.each(testDatabases)('given accounts on $name', (database) => {
   });
 
   describe('when signing in', () => {
+    it("signs the original shop's demo credentials into the demo user, and only with its password", async () => {
+      const legacy = t.client();
+      const res = await legacy.login(LEGACY_DEMO_ACCOUNT.email, LEGACY_DEMO_ACCOUNT.password);
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({ email: DEMO_ACCOUNT.email, customer: { is_test_user: true } });
+      expect((await legacy.post('/api/cart/add/', { product_id: 1 })).status).toBe(403);
+      expect((await t.client().login(LEGACY_DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).status).toBe(401);
+      const taken = await t.client().post('/api/auth/register/', {
+        email: 'Test-User@Easy-Store.com',
+        password: 'a long and quiet harbour',
+        first_name: 'Eve',
+        last_name: 'Taker',
+      });
+      expect(taken.status).toBe(400);
+      expect(taken.body.error).toBe(MESSAGES.server.emailTaken);
+    });
+
     it('sets an HttpOnly sid and a readable csrftoken cookie, SameSite=Lax, Path=/, not Secure over http', async () => {
       const res = await t.client().loginDemo();
       expect(res.status).toBe(200);

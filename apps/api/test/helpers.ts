@@ -299,16 +299,30 @@ export function parseSetCookies(
  * mail is sent; test apps run no worker). Undefined when none was enqueued (an unknown address,
  * the demo account, or the account's hourly limit reached).
  */
-export async function lastResetLink(
+export function lastResetLink(t: Pick<TestApp, 'db' | 'config'>, email: string): Promise<string | undefined> {
+  return lastLinkOf(t, 'password-reset', email);
+}
+
+/**
+ * The link of the last 'email-change-confirm' message enqueued for the NEW address `email`
+ * (decision 044), rendered as lastResetLink does; undefined when none was enqueued.
+ */
+export function lastEmailChangeLink(
   t: Pick<TestApp, 'db' | 'config'>,
+  email: string,
+): Promise<string | undefined> {
+  return lastLinkOf(t, 'email-change-confirm', email);
+}
+
+async function lastLinkOf(
+  t: Pick<TestApp, 'db' | 'config'>,
+  kind: 'password-reset' | 'email-change-confirm',
   email: string,
 ): Promise<string | undefined> {
   const [row] = await t.db
     .select({ payload: outbox.payload })
     .from(outbox)
-    .where(
-      and(eq(outbox.kind, 'password-reset'), sql`${outbox.payload}->>'to' = ${email.trim().toLowerCase()}`),
-    )
+    .where(and(eq(outbox.kind, kind), sql`${outbox.payload}->>'to' = ${email.trim().toLowerCase()}`))
     .orderBy(desc(outbox.id))
     .limit(1);
   const { to, name, seed, expiresAt } = row?.payload ?? {};
@@ -320,7 +334,7 @@ export async function lastResetLink(
     expiresAt: String(expiresAt),
   };
   const mail = renderNotification(
-    { kind: 'password-reset', payload },
+    { kind, payload },
     {
       baseUrl: mailBaseUrl(t.config),
       resetToken: (seed) => resetTokenFromSeed(t.config.sessionSecret, seed),

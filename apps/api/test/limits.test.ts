@@ -14,7 +14,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { buildApp } from '../src/app.ts';
 import { DEFAULT_LIMITS, testConfig, type Config, type LimitsConfig } from '../src/config.ts';
 import { HttpError } from '../src/http/errors.ts';
-import { createLimits, limitsKeyPrefix, loginDelayMs, type Limits } from '../src/services/limits.ts';
+import {
+  DEVICE_COOKIE,
+  addressKey,
+  createLimits,
+  limitsKeyPrefix,
+  loginDelayMs,
+  type Limits,
+} from '../src/services/limits.ts';
 import { inCart, product, shopper } from './fake-stripe/shop.ts';
 import { TestClient, startTestApp, testDatabases, type TestApp, type TestResponse } from './helpers.ts';
 import { canRunRedis, startRedisServer, type TestRedis } from './redis-server.ts';
@@ -25,6 +32,7 @@ const SMALL: LimitsConfig = {
   loginFreeFailures: 2,
   loginMaxDelayMs: 2000,
   loginFailuresPerAddress: 6,
+  loginFailuresPerAccount: 4,
   registrationsPerAddressPerHour: 2,
   commentsPerUserPerHour: 2,
   openCheckoutSessionsPerUser: 2,
@@ -126,6 +134,18 @@ describe('given the delay schedule', () => {
   });
 });
 
+describe('given client addresses as the limits count them', () => {
+  it('counts an IPv6 address by its /64 and an IPv4-mapped one as IPv4', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('2001:DB8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2::ffff')).toBe(addressKey('2001:db8:1:2:ffff::1'));
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'));
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
 describe('given the Redis key prefix', () => {
   it('names the database and schema, so shops and test schemas never share counts', () => {
     expect(limitsKeyPrefix({ databaseUrl: undefined, databaseSchema: undefined })).toBe('shop:pglite:public');
@@ -224,21 +244,95 @@ describe.each(testDatabases)('given small limits on $name (memory)', (database) 
   });
 
   describe('when registering', () => {
-    it(`allows ${SMALL.registrationsPerAddressPerHour} new accounts per address per hour; refused ones do not count`, async () => {
-      const c = clientAt(t, address());
-      const taken = await c.post('/api/auth/register/', {
+    const takenEmail = (c: TestClient) =>
+      c.post('/api/auth/register/', {
         email: SELLER_ACCOUNT.email,
-        password: 'long enough 1',
+        password: 'long enough passphrase',
         first_name: 'A',
         last_name: 'B',
       });
-      expect(taken.status).toBe(400);
+
+    it(`allows ${SMALL.registrationsPerAddressPerHour} sign-up attempts per address per hour`, async () => {
+      const here = address();
       for (let i = 0; i < SMALL.registrationsPerAddressPerHour; i++)
-        expect((await clientAt(t, c.remoteAddress ?? '').register()).res.status).toBe(201);
-      const refused = await clientAt(t, c.remoteAddress ?? '').register();
+        expect((await clientAt(t, here).register()).res.status).toBe(201);
+      const refused = await clientAt(t, here).register();
       expectTooMany(refused.res);
       expect(Number(refused.res.headers['retry-after'])).toBeGreaterThan(3500);
       expect((await clientAt(t, address()).register()).res.status).toBe(201);
+    });
+
+    it('counts sign-ups refused because the e-mail is taken, before anything is checked', async () => {
+      const c = clientAt(t, address());
+      for (let i = 0; i < SMALL.registrationsPerAddressPerHour; i++) {
+        const taken = await takenEmail(c);
+        expect(taken.status).toBe(400);
+        expect(taken.body.error).toBe(MESSAGES.server.emailTaken);
+      }
+      // Over the limit the answer is 429 before the address is looked up (no enumeration).
+      expectTooMany(await takenEmail(c));
+      expectTooMany((await clientAt(t, c.remoteAddress ?? '').register()).res);
+    });
+
+    it('counts every address of one IPv6 /64 as one address', async () => {
+      const net = `2001:db8:${nextHost++}:1`;
+      for (let i = 0; i < SMALL.registrationsPerAddressPerHour; i++)
+        expect((await clientAt(t, `${net}::${i + 1}`).register()).res.status).toBe(201);
+      expectTooMany((await clientAt(t, `${net}:ffff:ffff:ffff:ffff`).register()).res);
+      expect((await clientAt(t, `2001:db8:${nextHost++}:2::1`).register()).res.status).toBe(201);
+    });
+  });
+
+  describe('when many addresses guess the password of one account (decision 044)', () => {
+    it('caps sign-in failures per account across addresses for clients without a device cookie', async () => {
+      const { credentials } = await clientAt(t, address()).register();
+      for (let i = 0; i < SMALL.loginFailuresPerAccount; i++)
+        expect((await clientAt(t, address()).login(credentials.email, `guess ${i}`)).status).toBe(401);
+      // A new address, even with the right password: refused, the password not checked.
+      const blocked = await clientAt(t, address()).login(credentials.email, credentials.password);
+      expectTooMany(blocked);
+      expect(blocked.setCookies.has('sid')).toBe(false);
+      // Other accounts are not affected.
+      expect((await clientAt(t, address()).login(SELLER_ACCOUNT.email, SELLER_ACCOUNT.password)).status).toBe(
+        200,
+      );
+    });
+
+    it('never locks the owner out: a browser that signed in before signs in during the attack, from any address', async () => {
+      const owner = clientAt(t, address());
+      const { credentials } = await owner.register();
+      expect(owner.cookies.get(DEVICE_COOKIE)).toBeDefined();
+      await owner.post('/api/auth/logout/');
+      for (let i = 0; i < SMALL.loginFailuresPerAccount + 2; i++)
+        expect([401, 429]).toContain(
+          (await clientAt(t, address()).login(credentials.email, `guess ${i}`)).status,
+        );
+      expectTooMany(await clientAt(t, address()).login(credentials.email, credentials.password));
+      owner.remoteAddress = address();
+      expect((await owner.login(credentials.email, credentials.password)).status).toBe(200);
+    });
+
+    it('trusts no device cookie of another account, nor one tampered with, nor one that failed too often', async () => {
+      const victimClient = clientAt(t, address());
+      const victim = await victimClient.register();
+      const other = clientAt(t, address());
+      await other.register();
+      const othersCookie = other.cookies.get(DEVICE_COOKIE) ?? '';
+      for (let i = 0; i < SMALL.loginFailuresPerAccount; i++)
+        expect((await clientAt(t, address()).login(victim.credentials.email, `guess ${i}`)).status).toBe(401);
+      for (const forged of [othersCookie, `${othersCookie}x`, 'a.b.c']) {
+        const c = clientAt(t, address());
+        c.cookies.set(DEVICE_COOKIE, forged);
+        expectTooMany(await c.login(victim.credentials.email, victim.credentials.password));
+      }
+      // The owner's own cookie stops being trusted after failing the cap by itself.
+      await victimClient.post('/api/auth/logout/');
+      for (let i = 0; i < SMALL.loginFailuresPerAccount; i++) {
+        victimClient.remoteAddress = address();
+        expect((await victimClient.login(victim.credentials.email, `stolen guess ${i}`)).status).toBe(401);
+      }
+      victimClient.remoteAddress = address();
+      expectTooMany(await victimClient.login(victim.credentials.email, victim.credentials.password));
     });
   });
 
@@ -401,6 +495,20 @@ describe.runIf(canRunRedis)('given Redis (REDIS_URL)', () => {
       }
       expectTooMany(await clientOn(second, browsing).get('/api/products/?page=1'));
       expectTooMany(await clientAt(t, browsing).get('/api/products/?page=1'));
+    });
+
+    it('shares the per-account sign-in cap, and trusts a device cookie the other process gave', async () => {
+      const owner = clientAt(t, address());
+      const { credentials } = await owner.register();
+      await owner.post('/api/auth/logout/');
+      for (let i = 0; i < SMALL.loginFailuresPerAccount; i++) {
+        const c = i % 2 === 0 ? clientAt(t, address()) : clientOn(second, address());
+        expect((await c.login(credentials.email, `guess ${i}`)).status).toBe(401);
+      }
+      expectTooMany(await clientOn(second, address()).login(credentials.email, credentials.password));
+      const ownerOnSecond = clientOn(second, address());
+      ownerOnSecond.cookies.set(DEVICE_COOKIE, owner.cookies.get(DEVICE_COOKIE) ?? '');
+      expect((await ownerOnSecond.login(credentials.email, credentials.password)).status).toBe(200);
     });
 
     it('keeps no e-mail address in any Redis key', async () => {

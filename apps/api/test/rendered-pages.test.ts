@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 /** A stand-in for apps/storefront's server bundle: one read, its status in the page. */
 const ENTRY_SERVER = `import { Readable } from 'node:stream';
@@ -25,7 +25,7 @@ export async function render({ fetch }) {
 export function deferAppScripts() { return null; }
 `;
 
-describe('given pages rendered for visitors without a cookie', () => {
+describe.each(testDatabases)('given pages rendered by the server on $name', (database) => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
@@ -38,6 +38,7 @@ describe('given pages rendered for visitors without a cookie', () => {
     );
     writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY_SERVER);
     t = await startTestApp({
+      database,
       serveStatic: true,
       config: {
         staticDir: path.join(root, 'dist'),
@@ -56,7 +57,8 @@ describe('given pages rendered for visitors without a cookie', () => {
 
   it("keeps a page whose reads were refused out of the cache: the next visitor's page is made afresh", async () => {
     const attacker = '10.0.0.66';
-    for (let i = 0; i < 3; i += 1) {
+    // Two reads, then the render takes the last point of the minute and its read is refused.
+    for (let i = 0; i < 2; i += 1) {
       await t.app.inject({ method: 'GET', url: `/api/products/${i + 2}/`, remoteAddress: attacker });
     }
     const refused = await page(attacker);
@@ -71,14 +73,56 @@ describe('given pages rendered for visitors without a cookie', () => {
     expect(next.headers.etag).toBe(visitor.headers.etag);
   });
 
+  it('counts every page render not answered from the page cache against the rate limit', async () => {
+    const caller = '10.0.5.1';
+    // Each URL is new (`?bust=N`), so no render is answered from the page cache; each render and
+    // its one read take a point of the caller's 3 a minute.
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({ method: 'GET', url: `/about?bust=${i}`, remoteAddress: caller });
+      expect(res.statusCode).not.toBe(429);
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/about?bust=99', remoteAddress: caller });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    // A page answered from the page cache (the first one, whose read succeeded) costs nothing.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/about?bust=0', remoteAddress: caller })).statusCode,
+    ).toBe(200);
+  });
+
+  it('sends a page rendered for a signed-in caller private, and a visitor page no-cache', async () => {
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      remoteAddress: '10.0.6.1',
+      headers: { cookie: 'sid=not-a-live-session-but-a-session-cookie' },
+    });
+    expect(signedIn.headers['cache-control']).toContain('private');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    const visitor = await t.app.inject({ method: 'GET', url: '/products', remoteAddress: '10.0.6.2' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers 400, not 500 or a broken URL, to a Host header that makes no origin', async () => {
+    let n = 0;
+    const remoteAddress = () => `10.2.${Math.floor(n / 200)}.${(n++ % 200) + 1}`;
     for (const url of ['/products', '/robots.txt', '/sitemap.xml']) {
       for (const host of ['a b', '[::1', 'shop.example:99999', 'a%zz', 'shop.example/evil']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host },
+          remoteAddress: remoteAddress(),
+        });
         expect(res.statusCode, `${url} Host: ${host}`).toBe(400);
       }
       for (const host of ['localhost:3000', 'Shop.Example', '127.0.0.1:4310', '[::1]:3000']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host },
+          remoteAddress: remoteAddress(),
+        });
         expect(res.statusCode, `${url} Host: ${host}`).toBe(200);
       }
     }

@@ -438,6 +438,27 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
+/** Links confirming a new e-mail address (migration 012, decision 044). */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address asked for (trimmed, lower-case). */
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 (hex) of the token; the token itself is only in the e-mailed link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The session that asked: it stays signed in when the change is confirmed. */
+    sessionId: integer('session_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: ts('created_at'),
+  },
+  (t) => [index('email_change_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
 /**
  * The notification outbox (migration 004, decision 024): rows written in the transaction of the
  * change that causes them, claimed by the worker with FOR UPDATE SKIP LOCKED and a lease.

@@ -273,7 +273,7 @@ export async function syncSequences(db: Db): Promise<void> {
  */
 export async function resetDatabase(db: Db, options: { scryptLogN: number }): Promise<void> {
   await db.execute(
-    sql`TRUNCATE app_meta, catalogue_counts, sessions, password_reset_tokens, outbox, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE app_meta, catalogue_counts, sessions, password_reset_tokens, email_change_tokens, outbox, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
   );
   await seed(db, options);
   await publishCatalogueChange(db, { all: true });

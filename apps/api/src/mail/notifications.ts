@@ -66,7 +66,12 @@ export interface NotificationPayloads {
    * (services/password-reset.ts), so neither the database nor this row holds a usable token.
    */
   'password-reset': Recipient & { seed: string; expiresAt: string };
-  /** The OLD address of an account whose e-mail address was just changed. */
+  /**
+   * The NEW address an account asked for (decision 044): the link confirming it. `seed` as in
+   * 'password-reset' (services/email-change.ts); the old address stays in force until it is used.
+   */
+  'email-change-confirm': Recipient & { seed: string; expiresAt: string };
+  /** The OLD address of an account whose e-mail address was just changed (confirmed). */
   'email-changed': Recipient & { changedAt: string };
 }
 
@@ -83,6 +88,7 @@ export const NOTIFICATION_KINDS = [
   'refund-issued',
   'password-reset',
   'email-changed',
+  'email-change-confirm',
 ] as const satisfies readonly NotificationKind[];
 
 /** One notification: its kind and payload, checked together. */

@@ -15,7 +15,10 @@ export interface RenderContext {
   /** The shop's origin for links, without a trailing slash (see `mailBaseUrl`). */
   baseUrl: string;
   shopName?: string;
-  /** The token of a reset link from its payload's seed (services/password-reset.ts). */
+  /**
+   * The token of an e-mailed link (a password reset, an e-mail confirmation) from its payload's
+   * seed (services/password-reset.ts resetTokenFromSeed).
+   */
   resetToken(seed: string): string;
 }
 
@@ -81,6 +84,11 @@ export function saleLink(baseUrl: string, orderId: number): string {
 /** The storefront page that sets a new password with `token`. */
 export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** The storefront page that confirms a new e-mail address with `token` (decision 044). */
+export function emailChangeLink(baseUrl: string, token: string): string {
+  return `${baseUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 }
 
 function orderList(ids: readonly number[]): string {
@@ -244,6 +252,29 @@ const templates: {
         {
           type: 'paragraph',
           text: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        },
+      ],
+      link,
+    };
+  },
+  'email-change-confirm': (p, ctx) => {
+    const link = emailChangeLink(ctx.baseUrl, ctx.resetToken(p.seed));
+    return {
+      subject: `${ctx.shopName}: confirm your new e-mail address`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Someone (we hope you) asked to use this address for a ${ctx.shopName} account. The link below confirms it; it works once, for 24 hours.`,
+        },
+        { type: 'button', label: 'Confirm this address', url: link },
+        {
+          type: 'paragraph',
+          text: 'Until you confirm, we keep writing to the current address. Confirming signs the account out on every other device.',
+        },
+        {
+          type: 'paragraph',
+          text: 'If you did not ask for this, ignore this e-mail: nothing changes.',
         },
       ],
       link,

@@ -6,6 +6,8 @@
  *   every e-mail address);
  * - confirmPasswordReset: sets the new password from a link's token, ends every session of the
  *   account, reactivates it; does not sign in;
+ * - confirmEmailChange: makes a new e-mail address the account's with the link sent to it
+ *   (decision 044, services/email-change.ts);
  * - changePassword: needs the current password (throttled with the sign-ins of the same account
  *   and address); ends every other session of the user.
  * The rules live in services/password-reset.ts and services/users.ts.
@@ -13,6 +15,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
+import { confirmEmailChange } from '../services/email-change.ts';
+import { DEVICE_COOKIE } from '../services/limits.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../services/password-reset.ts';
 import { changePassword } from '../services/users.ts';
 
@@ -31,10 +35,19 @@ export const accountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, co
     return { success: true };
   });
 
+  // The link sent to a new e-mail address (decision 044): anyone holding it may use it.
+  defineRoute(app, 'confirmEmailChange', async ({ request, reply, body, viewer }) => {
+    await viewer(); // the confirming browser's session stays signed in when it is the account's
+    await confirmEmailChange(db, body.token, request.shopSession?.id ?? null);
+    reply.header('Cache-Control', 'no-store');
+    return { success: true };
+  });
+
   defineRoute(app, 'changePassword', async ({ request, body, user }) => {
     await changePassword(db, user.id, request.shopSession?.id ?? null, body, config, {
       limits,
       address: request.ip,
+      device: request.cookies[DEVICE_COOKIE],
     });
     return { success: true };
   });

@@ -6,11 +6,18 @@
  * account in the same transaction (decision 032); logout deletes the session and clears both cookies.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, clearSessionCookies, ensureCsrfCookie, setSessionCookies } from '../http/context.ts';
+import {
+  SESSION_COOKIE,
+  clearSessionCookies,
+  cookieSecure,
+  ensureCsrfCookie,
+  setSessionCookies,
+} from '../http/context.ts';
 import type { RouteDeps } from '../http/deps.ts';
 import { clearGuestCookie, guestToken } from '../http/guest.ts';
 import { defineRoute } from '../http/route.ts';
 import { mergeGuestInto } from '../services/guests.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from '../services/limits.ts';
 import { createSession, deleteSession } from '../services/sessions.ts';
 import { authenticate, registerUser, toContractUser } from '../services/users.ts';
 
@@ -37,18 +44,45 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     if (guest !== undefined) clearGuestCookie(request, reply, config);
   }
 
-  // New accounts per client address per hour (issue 12): 429 with Retry-After; failures do not count.
+  /**
+   * Gives this browser a device cookie for `account` (DEVICE_COOKIE, decision 044): later sign-ins
+   * to that account from it are not subject to the per-account cap. Path /api/, HttpOnly.
+   */
+  function trustDevice(request: FastifyRequest, reply: FastifyReply, account: string): void {
+    reply.setCookie(DEVICE_COOKIE, limits.deviceCookie(account), {
+      path: '/api/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieSecure(request, config),
+      maxAge: Math.floor(DEVICE_COOKIE_MAX_AGE_MS / 1000),
+    });
+  }
+
+  // Sign-up attempts per client address per hour (decision 044): every attempt counts, whatever
+  // its outcome (a taken e-mail too), before the password is checked or hashed; 429 with Retry-After.
   defineRoute(app, 'register', async ({ request, reply, body }) => {
-    const row = await limits.counted('registration', request.ip, () => registerUser(db, body, config));
+    await limits.registrationAttempt(request.ip);
+    const row = await registerUser(db, body, config);
     await openSession(request, reply, row);
+    trustDevice(request, reply, body.email);
     reply.status(201);
     return { success: true, user: toContractUser(row) };
   });
 
-  // Throttled per (account, address) pair and per address (services/limits.ts, decision 025).
+  // Throttled per (account, address) pair, per address, and per account for clients without a
+  // device cookie of the account (services/limits.ts, decisions 025 and 044). A successful sign-in
+  // gives this browser a device cookie for the account it named.
   defineRoute(app, 'login', async ({ request, reply, body }) => {
-    const row = await authenticate(db, body.email, body.password, { limits, address: request.ip }, config);
+    const device = request.cookies[DEVICE_COOKIE];
+    const row = await authenticate(
+      db,
+      body.email,
+      body.password,
+      { limits, address: request.ip, device },
+      config,
+    );
     await openSession(request, reply, row);
+    trustDevice(request, reply, body.email);
     return { success: true, user: toContractUser(row) };
   });
 

@@ -2,18 +2,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
+import { DEVICE_COOKIE } from '../services/limits.ts';
 import { getProfile, updateProfile } from '../services/users.ts';
 
 /** Registers the profile endpoints. */
-export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limits }) => {
+export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, limits }) => {
   defineRoute(app, 'getUser', async ({ params, user }) => ({
     success: true,
     user: await getProfile(db, params.id, user.id),
   }));
   // A wrong current password (e-mail change, issue 13) counts with the sign-in failures of the
-  // same (account, address) pair (services/limits.ts).
-  defineRoute(app, 'updateUser', async ({ params, body, user, request }) => ({
-    success: true,
-    user: await updateProfile(db, params.id, user.id, body, { limits, address: request.ip }),
-  }));
+  // same (account, address) pair (services/limits.ts). A new e-mail address waits for the link
+  // sent to it (decision 044): `pending_email`.
+  defineRoute(app, 'updateUser', async ({ params, body, user, request }) => {
+    const saved = await updateProfile(db, params.id, user.id, body, {
+      limits,
+      address: request.ip,
+      device: request.cookies[DEVICE_COOKIE],
+      sessionId: request.shopSession?.id ?? null,
+      config,
+    });
+    return {
+      success: true,
+      user: saved.user,
+      ...(saved.pendingEmail !== undefined ? { pending_email: saved.pendingEmail } : {}),
+    };
+  });
 };

@@ -1,27 +1,37 @@
 /**
- * Abuse limits shared by every API process (issue 12, decision 025), on rate-limiter-flexible:
- * counted in Redis when REDIS_URL is set (one count for all processes), in this process's memory
- * otherwise. Keys are the client address as Fastify reports it (`request.ip`, which honours
- * TRUST_PROXY), a user id, or a keyed hash of an e-mail address: never the address itself.
+ * Abuse limits shared by every API process (issues 12, decisions 025 and 044), on
+ * rate-limiter-flexible: counted in Redis when REDIS_URL is set (one count for all processes), in
+ * this process's memory otherwise. Keys are the client address as Fastify reports it
+ * (`request.ip`, which honours TRUST_PROXY) as `addressKey` groups it (an IPv6 address by its /64
+ * network, the block one subscriber gets), a user id, or a keyed hash of an e-mail address: never
+ * the address itself.
  *
- * - `request(address)`: RATE_LIMIT_PER_MINUTE requests per address per minute on /api.
- * - `counted('registration' | 'comment', key, action)`: new accounts per address per hour,
- *   comments (new and edited) per user per hour; a failed action gives its point back.
+ * - `request(address)`: RATE_LIMIT_PER_MINUTE requests per address per minute on /api (and per
+ *   uncached page render, ssr.ts).
+ * - `registrationAttempt(address)`: every sign-up attempt, whatever its outcome (a taken e-mail
+ *   too), counted BEFORE the password is hashed: REGISTRATIONS_PER_ADDRESS_PER_HOUR (decision 044).
+ * - `counted('comment', key, action)`: comments (new and edited) per user per hour; a failed
+ *   action gives its point back.
  * - `passwordResetRequest(address)`: RESET_REQUESTS_PER_ADDRESS reset requests per address.
  * - `passwordAttempt(account, address, check)`: sign-in and current-password throttling. Per
  *   (account, address) pair the first `loginFreeFailures` failures are free; after that each
  *   attempt must wait `loginDelayMs(failures)` (1 s, 2 s, 4 s ... up to `loginMaxDelayMs`) after
  *   the last one, and meanwhile gets 429 without the password being checked. A right password
  *   clears the pair. Per address, more than `loginFailuresPerAddress` failures within
- *   `loginWindowMs` (any accounts) answer 429. Nobody elsewhere can lock a user out: an attacker
- *   only slows down their own pairs and their own address.
+ *   `loginWindowMs` (any accounts) answer 429. Per account (decision 044, OWASP's "device
+ *   cookies"): more than `loginFailuresPerAccount` failures within `loginWindowMs` from clients
+ *   WITHOUT a trusted device cookie of that account answer 429 to such clients; a browser that
+ *   signed in to the account before carries a signed device cookie (`deviceCookie`) and is not
+ *   subject to that cap, so an attack from many addresses never locks the owner out of their own
+ *   browser. A device cookie's own failures are counted too: past `loginFailuresPerAccount` it is
+ *   no longer trusted (a stolen cookie gives no unlimited guesses).
  *
  * Every refusal is 429 with a Retry-After header (whole seconds). When Redis is down, stalled or
  * not yet connected, every count falls back to this process's memory (a warning is logged once
  * per outage, and Redis is tried again after REDIS_RETRY_MS): limits stay on, per process, and a
  * request never waits longer than REDIS_COMMAND_TIMEOUT_MS for Redis.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, RESET_REQUESTS_PER_ADDRESS } from '@shop/api-client/contract';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -46,14 +56,56 @@ export interface LimitsLog {
 /** What a sign-in or a current-password check may take from the limits. */
 export type PasswordThrottle = Pick<Limits, 'passwordAttempt'>;
 
-/** Where a password is being tried: the limits and the client's address (`request.ip`). */
+/**
+ * Where a password is being tried: the limits, the client's address (`request.ip`) and the
+ * client's device cookie (DEVICE_COOKIE), if it sent one.
+ */
 export interface PasswordCheckContext {
   limits: PasswordThrottle;
   address: string;
+  device?: string | undefined;
 }
 
 /** The actions counted with `Limits.counted`. */
-export type CountedAction = 'registration' | 'comment';
+export type CountedAction = 'comment';
+
+/**
+ * The cookie marking a browser that signed in to an account before (decision 044): set at every
+ * successful sign-in, sent only to /api/, HttpOnly, for DEVICE_COOKIE_MAX_AGE_MS.
+ */
+export const DEVICE_COOKIE = 'device';
+/** How long a device cookie lasts (180 days; each sign-in renews it). */
+export const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
+
+/**
+ * The key a client address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6
+ * address as its IPv4 address), an IPv6 address as its /64 network (`2001:db8:1:2::/64`), since a
+ * subscriber is usually given a whole /64 and can use any address in it (decision 044).
+ * Anything that is not an IP address is returned as it is.
+ */
+export function addressKey(address: string): string {
+  const ip = address.trim().toLowerCase();
+  if (!ip.includes(':')) return ip;
+  const mapped = /^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(
+    ip.replace(/^::/, '0::'),
+  );
+  if (mapped?.[1] !== undefined) return mapped[1];
+  const bare = ip.split('%')[0] ?? ip;
+  const [head = '', tail] = bare.split('::') as [string, string | undefined];
+  const parts = (part: string) => (part === '' ? [] : part.split(':'));
+  const left = parts(head);
+  const right = tail === undefined ? [] : parts(tail);
+  // An embedded IPv4 tail (a.b.c.d) stands for two groups; only the first four groups matter.
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  if (groups.length < 4 || groups.slice(0, 4).some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return ip;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 /** The abuse limits of one app (see the module comment). */
 export interface Limits {
@@ -62,20 +114,37 @@ export interface Limits {
   /** Counts one /api request of `address`; throws 429 over RATE_LIMIT_PER_MINUTE (0: off). */
   request(address: string): Promise<void>;
   /**
-   * Runs `action` if `key` (an address for 'registration', a user id for 'comment') is under its
+   * Runs `action` if `key` (a user id for 'comment') is under its
    * hourly limit, else throws 429 without running it. When `action` throws, its point is given
    * back (only what succeeds counts) and the error is rethrown.
    */
   counted<T>(kind: CountedAction, key: string | number, action: () => Promise<T>): Promise<T>;
+  /**
+   * Counts one sign-up attempt of `address`, whatever its outcome (decision 044); throws 429 over
+   * `registrationsPerAddressPerHour` (0: off). Call it before anything is checked or hashed.
+   */
+  registrationAttempt(address: string): Promise<void>;
   /** Counts one password reset request of `address`; throws 429 over RESET_REQUESTS_PER_ADDRESS. */
   passwordResetRequest(address: string): Promise<void>;
   /**
    * Runs `check` (true: the right password) for `account` (an e-mail address, any case) tried
-   * from `address`, under the sign-in throttle; returns its answer. Throws 429 without running it
-   * while the pair must wait or the address is over its ceiling. A true answer clears the pair;
-   * a false one counts as a failure; a throw counts as nothing.
+   * from `address` by a client with device cookie `device` (if any), under the sign-in throttle;
+   * returns its answer. Throws 429 without running it while the pair must wait, the address is
+   * over its ceiling, or (for a client without a trusted device cookie of the account) the
+   * account is over `loginFailuresPerAccount`. A true answer clears the pair; a false one counts
+   * as a failure; a throw counts as nothing.
    */
-  passwordAttempt(account: string, address: string, check: () => Promise<boolean>): Promise<boolean>;
+  passwordAttempt(
+    account: string,
+    address: string,
+    check: () => Promise<boolean>,
+    device?: string,
+  ): Promise<boolean>;
+  /**
+   * A new device cookie value for `account` (an e-mail address, any case): a random nonce and the
+   * account's key, signed with HMAC-SHA256(SESSION_SECRET). It holds no e-mail address.
+   */
+  deviceCookie(account: string): string;
   /** Disconnects from Redis (the app's onClose). */
   close(): Promise<void>;
 }
@@ -325,11 +394,14 @@ export async function createLimits(
     RESET_REQUESTS_PER_ADDRESS.windowMs,
   );
   const loginAddress = counter('login-address', limits.loginFailuresPerAddress, limits.loginWindowMs);
+  // Failures per account from clients without a trusted device cookie, and per device cookie.
+  const loginAccount = counter('login-account', limits.loginFailuresPerAccount, limits.loginWindowMs);
+  const loginDevice = counter('login-device', Number.MAX_SAFE_INTEGER, limits.loginWindowMs);
   // Failures of one (account, address) pair: never refuses by itself (the gate does).
   const loginPair = counter('login-pair', Number.MAX_SAFE_INTEGER, limits.loginWindowMs);
   // One attempt per delay: the first to take it goes on, the others get 429 until it expires.
   const loginGate = counter('login-gate', 1, LOGIN_FIRST_DELAY_MS);
-  const counted: Record<CountedAction, Counter> = { registration: registrations, comment: comments };
+  const counted: Record<CountedAction, Counter> = { comment: comments };
 
   const accountKey = (account: string) =>
     createHmac('sha256', config.sessionSecret)
@@ -337,12 +409,35 @@ export async function createLimits(
       .digest('base64url')
       .slice(0, 22);
 
+  const sign = (payload: string) =>
+    createHmac('sha256', config.sessionSecret).update(`device:${payload}`).digest('base64url').slice(0, 32);
+  /** The nonce of `device` when it is a genuine device cookie of `account`, else undefined. */
+  const deviceNonce = (account: string, device: string | undefined): string | undefined => {
+    const [nonce, key, signature, extra] = (device ?? '').split('.');
+    if (nonce === undefined || key === undefined || signature === undefined || extra !== undefined)
+      return undefined;
+    if (key !== accountKey(account) || !/^[\w-]{16,64}$/.test(nonce)) return undefined;
+    const expected = Buffer.from(sign(`${nonce}.${key}`));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : undefined;
+  };
+
   return {
     store: store === undefined ? 'memory' : 'redis',
 
     async request(address) {
       if (requests.points <= 0) return;
-      await requests.consume(address).catch((error: unknown) => refusal(error));
+      await requests.consume(addressKey(address)).catch((error: unknown) => refusal(error));
+    },
+
+    async registrationAttempt(address) {
+      if (registrations.points <= 0) return;
+      await registrations.consume(addressKey(address)).catch((error: unknown) => refusal(error));
+    },
+
+    deviceCookie(account) {
+      const payload = `${randomBytes(18).toString('base64url')}.${accountKey(account)}`;
+      return `${payload}.${sign(payload)}`;
     },
 
     async counted(kind, key, action) {
@@ -359,14 +454,36 @@ export async function createLimits(
     },
 
     async passwordResetRequest(address) {
-      await resets.consume(address).catch((error: unknown) => refusal(error));
+      await resets.consume(addressKey(address)).catch((error: unknown) => refusal(error));
     },
 
-    async passwordAttempt(account, address, check) {
-      const pair = `${accountKey(account)}|${address}`;
+    async passwordAttempt(account, rawAddress, check, device) {
+      const address = addressKey(rawAddress);
+      const key = accountKey(account);
+      const pair = `${key}|${address}`;
       const ceiling = loginAddress.points > 0;
+      const perAccount = loginAccount.points > 0;
+      // A genuine device cookie of this account that has not failed too often skips the
+      // per-account cap (its own failures are counted under its nonce instead).
+      const nonce = perAccount ? deviceNonce(account, device) : undefined;
+      const trusted =
+        nonce !== undefined && (await loginDevice.taken(`${key}|${nonce}`)) < loginAccount.points;
+      const accountCapped = perAccount && !trusted;
       // Counted before the check (given back on success), so a burst cannot slip through.
       if (ceiling) await loginAddress.consume(address).catch((error: unknown) => refusal(error));
+      if (accountCapped) {
+        try {
+          await loginAccount.consume(key);
+        } catch (error) {
+          if (ceiling) await loginAddress.reward(address);
+          refusal(error);
+        }
+      }
+      const giveBack = () =>
+        Promise.all([
+          ceiling ? loginAddress.reward(address) : undefined,
+          accountCapped ? loginAccount.reward(key) : undefined,
+        ]);
       const attempt = (await loginPair.penalty(pair)).consumedPoints;
       const waitMs = loginDelayMs(attempt, limits);
       let gated = false;
@@ -374,7 +491,7 @@ export async function createLimits(
         const gate = await loginGate.penalty(pair, 1, wholeSeconds(waitMs));
         if (gate.consumedPoints > 1) {
           // The pair is waiting (or another attempt is under way): not counted, not checked.
-          await Promise.all([loginPair.reward(pair), ceiling ? loginAddress.reward(address) : undefined]);
+          await Promise.all([loginPair.reward(pair), giveBack()]);
           throw tooManyRequests(gate.msBeforeNext);
         }
         gated = true;
@@ -383,20 +500,13 @@ export async function createLimits(
       try {
         right = await check();
       } catch (error) {
-        await Promise.all([
-          loginPair.reward(pair),
-          gated ? loginGate.delete(pair) : undefined,
-          ceiling ? loginAddress.reward(address) : undefined,
-        ]);
+        await Promise.all([loginPair.reward(pair), gated ? loginGate.delete(pair) : undefined, giveBack()]);
         throw error;
       }
       if (right) {
-        await Promise.all([
-          loginPair.delete(pair),
-          loginGate.delete(pair),
-          ceiling ? loginAddress.reward(address) : undefined,
-        ]);
+        await Promise.all([loginPair.delete(pair), loginGate.delete(pair), giveBack()]);
       } else {
+        if (nonce !== undefined) await loginDevice.penalty(`${key}|${nonce}`);
         // The pair's window runs from its last failure.
         const failures = Math.max(attempt, await loginPair.taken(pair));
         await loginPair.set(pair, failures, wholeSeconds(limits.loginWindowMs));

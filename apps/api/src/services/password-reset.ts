@@ -31,6 +31,7 @@ import { hashToken } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
+import { voidAccountLinks } from './email-change.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { greetingName, recipientColumns } from './users.ts';
 
@@ -136,10 +137,8 @@ export async function confirmPasswordReset(
       .where(and(eq(users.id, used.userId), eq(users.deactivatedByStaff, false)))
       .returning({ id: users.id });
     if (account === undefined) throw badRequest(MESSAGES.account.resetInvalid);
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(sql`${passwordResetTokens.userId} = ${used.userId} AND ${passwordResetTokens.usedAt} IS NULL`);
+    // Every other reset link, and any pending e-mail change, dies with the new password (decision 044).
+    await voidAccountLinks(tx, used.userId);
     await deleteUserSessions(tx, used.userId);
   });
 }

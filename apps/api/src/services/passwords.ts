@@ -4,8 +4,7 @@
  * rise later. Format: `scrypt$<log2 N>$<r>$<p>$<salt b64url>$<key b64url>`.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { isCommonPassword, newPasswordProblem } from '@shop/api-client/password-strength';
 import { badRequest } from '../http/errors.ts';
 
 /**
@@ -79,30 +78,18 @@ export async function verifyDummy(password: string, logN: number): Promise<void>
   await verifyPassword(password, await dummyHash);
 }
 
-let common: ReadonlySet<string> | undefined;
-/**
- * The common-password list (decision 024): the `passwords` dictionary of
- * @zxcvbn-ts/language-common (MIT; about 49,000 passwords seen most often in breaches, in
- * lower case), loaded into a Set on first use.
- */
-function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-  return common;
-}
-
-/** True when `password` (ignoring case and surrounding spaces) is on the common-password list. */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.normalize('NFKC').trim().toLowerCase());
-}
+// The common-password list and the strength rule are the contract's (decision 044).
+export { isCommonPassword };
 
 /**
- * The one rule for every new password (register, reset, change; issue 13): MIN_PASSWORD_LENGTH
- * to MAX_PASSWORD_LENGTH characters (400 MESSAGES.server.passwordTooShort, or the generic
- * invalid request when too long; the contract's NewPassword schema says the same first) and
- * not a common password (400 MESSAGES.account.passwordCommon). Throws HttpError 400.
+ * The one rule for every new password (register, reset, change; issue 13, decision 044): the
+ * contract's newPasswordProblem (@shop/api-client/password-strength: MIN_PASSWORD_LENGTH to
+ * MAX_PASSWORD_LENGTH characters, not a common password, a zxcvbn score of at least
+ * MIN_PASSWORD_SCORE). `userInputs` are the account's own e-mail and names. Throws HttpError 400
+ * with the rule's text (MESSAGES.server.passwordTooShort, the generic invalid request when too
+ * long, MESSAGES.account.passwordCommon or MESSAGES.account.passwordWeak).
  */
-export function checkNewPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(MESSAGES.server.passwordTooShort);
-  if (password.length > MAX_PASSWORD_LENGTH) throw badRequest(MESSAGES.server.invalidRequest);
-  if (isCommonPassword(password)) throw badRequest(MESSAGES.account.passwordCommon);
+export function checkNewPassword(password: string, userInputs: readonly string[] = []): void {
+  const problem = newPasswordProblem(password, userInputs);
+  if (problem !== null) throw badRequest(problem);
 }

@@ -4,10 +4,12 @@
  * changes of issue 13: the public display name, an e-mail change that needs the current password
  * and tells the old address, deactivation, and changing the password.
  */
-import { randomUUID } from 'node:crypto';
 import {
+  DEMO_ACCOUNT,
   MESSAGES,
   displayName,
+  isLegacyDemoEmail,
+  isLegacyDemoSignIn,
   type ChangePasswordRequest,
   type RegisterRequest,
   type UpdateUserRequest,
@@ -18,7 +20,7 @@ import type { Config } from '../config.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { badRequest, forbidden, httpError, notFound } from '../http/errors.ts';
-import { enqueue } from '../mail/outbox.ts';
+import { requestEmailChange, voidAccountLinks } from './email-change.ts';
 import type { PasswordCheckContext } from './limits.ts';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { deleteOtherSessions, deleteUserSessions } from './sessions.ts';
@@ -113,7 +115,9 @@ export async function registerUser(
   config: Pick<Config, 'scryptLogN'>,
 ): Promise<UserRow> {
   const email = normaliseEmail(input.email);
-  checkNewPassword(input.password);
+  // The original shop's demo address is the demo account's alias (decision 044): taken.
+  if (isLegacyDemoEmail(email)) throw badRequest(MESSAGES.server.emailTaken);
+  checkNewPassword(input.password, [email, input.first_name, input.last_name]);
   const passwordHash = await hashPassword(input.password, config.scryptLogN);
   try {
     return await db.transaction(async (tx) => {
@@ -148,7 +152,8 @@ export async function registerUser(
  * this (account, address) pair must wait after its failures or the address is over its ceiling;
  * 401 invalidCredentials for a wrong password, an unknown e-mail or an inactive account (all
  * counted as failures of the pair). The right password clears the pair. Unknown e-mails cost the
- * same hashing time as known ones.
+ * same hashing time as known ones. The original shop's demo credentials (LEGACY_DEMO_ACCOUNT,
+ * contract isLegacyDemoSignIn) sign into the DEMO_ACCOUNT user (decision 044).
  */
 export async function authenticate(
   db: Db,
@@ -159,19 +164,33 @@ export async function authenticate(
 ): Promise<UserRow> {
   const account = normaliseEmail(email);
   let found: UserRow | undefined;
-  const right = await context.limits.passwordAttempt(account, context.address, async () => {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${account}`)
-      .limit(1);
-    found = rows[0];
-    if (found === undefined) {
-      await verifyDummy(password, config.scryptLogN);
-      return false;
-    }
-    return (await verifyPassword(password, found.passwordHash)) && found.isActive;
-  });
+  const right = await context.limits.passwordAttempt(
+    account,
+    context.address,
+    async () => {
+      if (isLegacyDemoSignIn(account, password)) {
+        const [demo] = await db
+          .select()
+          .from(users)
+          .where(and(eq(users.email, DEMO_ACCOUNT.email), eq(users.isTestUser, true)))
+          .limit(1);
+        found = demo;
+        return demo !== undefined && demo.isActive;
+      }
+      const rows = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${account}`)
+        .limit(1);
+      found = rows[0];
+      if (found === undefined) {
+        await verifyDummy(password, config.scryptLogN);
+        return false;
+      }
+      return (await verifyPassword(password, found.passwordHash)) && found.isActive;
+    },
+    context.device,
+  );
   if (!right || found === undefined) throw httpError(401, MESSAGES.user.invalidCredentials);
   return found;
 }
@@ -206,21 +225,33 @@ async function checkCurrentPassword(
   password: string,
   context: PasswordCheckContext,
 ): Promise<void> {
-  const right = await context.limits.passwordAttempt(normaliseEmail(row.email), context.address, () =>
-    verifyPassword(password, row.passwordHash),
+  const right = await context.limits.passwordAttempt(
+    normaliseEmail(row.email),
+    context.address,
+    () => verifyPassword(password, row.passwordHash),
+    context.device,
   );
   if (!right) throw badRequest(MESSAGES.account.currentPasswordWrong);
+}
+
+/** What a profile update answers: the saved user, and the address awaiting confirmation, if asked. */
+export interface ProfileUpdate {
+  user: User;
+  /** The new e-mail address a confirmation link was just sent to (decision 044). */
+  pendingEmail?: string;
 }
 
 /**
  * Updates the editable fields of one's own profile (contract UpdateUserRequest; everything else
  * in the body was already dropped by the schema). Throws 403/404 as getProfile, 400 emailTaken or
  * USERNAME_TAKEN when another account has that e-mail or username.
- * Issue 13:
+ * Issue 13 and decision 044:
  * - an `email` different from the current address needs `current_password`: 400
  *   MESSAGES.account.currentPasswordRequired without it, 400 currentPasswordWrong (429 after too
- *   many) when wrong; the OLD address gets an 'email-changed' notification, enqueued in the
- *   update's transaction;
+ *   many) when wrong. It does not change the address: a confirmation link goes to the new one
+ *   (services/email-change.ts requestEmailChange, in the update's transaction; 429 over its
+ *   hourly limit) and the answer's `pendingEmail` names it; `sessionId` is the asking session,
+ *   which stays signed in when the change is confirmed;
  * - `display_name`: the public name; empty goes back to the default (first name, last initial);
  * - `is_active: false` deactivates the account and ends every session of it (a password reset
  *   link reactivates it).
@@ -230,11 +261,12 @@ export async function updateProfile(
   id: number,
   meId: number,
   input: UpdateUserRequest,
-  context: PasswordCheckContext,
-): Promise<User> {
+  context: PasswordCheckContext & { sessionId: number | null; config: Pick<Config, 'sessionSecret'> },
+): Promise<ProfileUpdate> {
   const before = await ownAccount(db, id, meId);
   const email = input.email === undefined ? undefined : normaliseEmail(input.email);
   const emailChanges = email !== undefined && email !== normaliseEmail(before.email);
+  if (emailChanges && isLegacyDemoEmail(email)) throw badRequest(MESSAGES.server.emailTaken);
   if (emailChanges) {
     if (input.current_password === undefined || input.current_password === '')
       throw badRequest(MESSAGES.account.currentPasswordRequired);
@@ -243,7 +275,7 @@ export async function updateProfile(
   try {
     return await db.transaction(async (tx) => {
       const current = await ownAccount(tx, id, meId);
-      if (email !== undefined) {
+      if (emailChanges) {
         const clash = await tx
           .select({ id: users.id })
           .from(users)
@@ -264,7 +296,6 @@ export async function updateProfile(
         .update(users)
         .set({
           ...(input.username !== undefined ? { username: input.username } : {}),
-          ...(email !== undefined ? { email } : {}),
           ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
           ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
@@ -278,22 +309,17 @@ export async function updateProfile(
         .where(eq(users.id, id))
         .returning();
       if (row === undefined) throw notFound();
-      if (email !== undefined && email !== normaliseEmail(current.email)) {
-        await enqueue(
+      const pending = emailChanges && email !== normaliseEmail(current.email) ? email : undefined;
+      if (pending !== undefined)
+        await requestEmailChange(
           tx,
-          {
-            kind: 'email-changed',
-            payload: {
-              to: normaliseEmail(current.email),
-              name: greetingName(current),
-              changedAt: new Date().toISOString(),
-            },
-          },
-          `email-changed:${id}:${randomUUID()}`,
+          { id, name: greetingName(current) },
+          pending,
+          context.sessionId,
+          context.config,
         );
-      }
       if (current.isActive && !row.isActive) await deleteUserSessions(tx, id);
-      return toContractUser(row);
+      return { user: toContractUser(row), ...(pending !== undefined ? { pendingEmail: pending } : {}) };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key')) throw badRequest(MESSAGES.server.emailTaken);
@@ -306,7 +332,8 @@ export async function updateProfile(
  * Changes the password of user `userId` (issue 13, POST /auth/change-password/): the current
  * password must be right (400 MESSAGES.account.currentPasswordWrong; 429 after too many wrong
  * ones), the new one must pass checkNewPassword (400). Then, in one transaction, the hash is
- * replaced and every OTHER session of the user is deleted (`keepSessionId` stays signed in).
+ * replaced, every open password reset and e-mail change link of the account is made void
+ * (decision 044), and every OTHER session of the user is deleted (`keepSessionId` stays signed in).
  */
 export async function changePassword(
   db: Db,
@@ -319,13 +346,14 @@ export async function changePassword(
   const row = await userById(db, userId);
   if (row === undefined) throw notFound();
   await checkCurrentPassword(row, input.current_password, context);
-  checkNewPassword(input.new_password);
+  checkNewPassword(input.new_password, [row.email, row.firstName, row.lastName]);
   const passwordHash = await hashPassword(input.new_password, config.scryptLogN);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
+    await voidAccountLinks(tx, userId);
     if (keepSessionId === null) await deleteUserSessions(tx, userId);
     else await deleteOtherSessions(tx, userId, keepSessionId);
   });

@@ -2,7 +2,7 @@
  * Routes of spec section 2. Every route module is a lazy chunk (so the home route loads only
  * what it needs, and Stripe.js only on /payment-page), and every route shows the error page on
  * failure. Sign-in and sign-up, and the password pages of issue 13 (forgot-password,
- * reset-password?token=...), sit outside the main layout and need no sign-in. /login and
+ * reset-password?token=..., confirm-email?token=...), sit outside the main layout and need no sign-in. /login and
  * /payment are the spec's link targets and redirect (docs/decisions/004-route-aliases.md).
  * Everything sits in RouteChange: scroll restoration, the route announcer and focus on navigation
  * (docs/decisions/029-route-focus-and-titles.md).
@@ -100,6 +100,11 @@ export const routes: RouteObject[] = [
         path: '/reset-password',
         errorElement: <RouteError />,
         lazy: page(() => import('../routes/reset-password.tsx')),
+      },
+      {
+        path: '/confirm-email',
+        errorElement: <RouteError />,
+        lazy: page(() => import('../routes/confirm-email.tsx')),
       },
     ],
   },

@@ -1,7 +1,9 @@
 /**
  * my-profile (spec sections 2, 4, 5): the user's fields; 'Update details'; success and error
  * toasts; the test user's submission is skipped with the section 6 message. Issue 13: an e-mail
- * change sends the current password (a refusal shows at its field, not as a toast); saving the
+ * change sends the current password (a refusal shows at its field, not as a toast) and, once
+ * accepted, the 'check your new inbox' notice shows (decision 044: the address changes only when
+ * the link sent to it is used); saving the
  * account inactive signs out and goes home; 'Change password'.
  */
 import { useState } from 'react';
@@ -30,7 +32,7 @@ export default function MyProfileRoute() {
   const cart = useCart();
   const navigate = useNavigate();
   const { data, isLoading, error } = useUser(auth.user?.id);
-  const { update, loading } = useUpdateUser();
+  const { update, loading, pendingEmail } = useUpdateUser();
   const password = useChangePassword();
   const { setAlert } = useAlert();
   const [toast, setToast] = useState<ProfileToast | null>(null);
@@ -53,6 +55,7 @@ export default function MyProfileRoute() {
         onAdd: (address) => addressBook.add(address),
         onRemove: (id) => addressBook.remove(id),
       }}
+      pendingEmail={pendingEmail}
       changePassword={{
         onSubmit: (passwords) => password.change(passwords),
         isTestUser: auth.isTestUser,

@@ -189,6 +189,20 @@ describe('routes outside the layout', () => {
     await expect.element(r.screen.getByText(/invalid, used or expired/)).toBeVisible();
   });
 
+  it('/confirm-email without a token says the link is invalid', async () => {
+    const r = await renderRoute('/confirm-email');
+    await expectH1(r, 'Confirm your e-mail address');
+    await titleIs(pageTitle('Confirm your e-mail address'));
+    await expect.element(r.screen.getByText(/confirmation link is invalid, used or expired/)).toBeVisible();
+  });
+
+  it('/confirm-email?token=... sends nothing until confirmed, then shows a refused link as invalid', async () => {
+    const r = await renderRoute('/confirm-email?token=not-a-real-token');
+    await expectH1(r, 'Confirm your e-mail address');
+    await r.screen.getByRole('button', { name: 'Confirm e-mail address' }).click();
+    await expect.element(r.screen.getByText(/confirmation link is invalid, used or expired/)).toBeVisible();
+  });
+
   it('/reset-password?token=... offers the new-password form', async () => {
     const r = await renderRoute('/reset-password?token=abc');
     await expectH1(r, 'Reset password');

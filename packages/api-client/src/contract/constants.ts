@@ -138,10 +138,22 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 8;
 /** Shortest password the server accepts (issue 5). */
 export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * The lowest zxcvbn score (0-4) a new password may have (decision 044: 3, "safely unguessable");
+ * the rule is password-strength.ts newPasswordProblem.
+ */
+export const MIN_PASSWORD_SCORE = 3;
 /** Longest password accepted (bounds the hashing work an attacker can ask for). */
 export const MAX_PASSWORD_LENGTH = 200;
 /** A password reset link works this many milliseconds after it is sent, once (issue 13). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/**
+ * A link confirming a new e-mail address works this many milliseconds after it is sent, once
+ * (decision 044: 24 hours, the new mailbox may not be read at once; only the latest link works).
+ */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Confirmation links one account may get per hour; one more asks answers 429 (decision 044). */
+export const EMAIL_CHANGE_LINKS_PER_ACCOUNT = 5;
 /** Reset links one account may get per hour; more requests answer the same but send nothing (issue 13). */
 export const RESET_LINKS_PER_ACCOUNT = 3;
 /** Reset requests one client address may make per window (ms); over it: 429 (issue 13). */
@@ -201,6 +213,13 @@ export const MAX_CART_TOTAL_PENCE = 99_999_999;
 export const ADMIN_PAGE_SIZE = 50;
 /** Demo (Test Drive) account, fixed (spec section 1). Its password is public by design. */
 export const DEMO_ACCOUNT = { email: 'demo@shop.test', password: 'testdrive123' } as const;
+/**
+ * The demo account as the original shop defined it (spec section 1, its 'Test Drive' button):
+ * older clients still send these. The server and the mocks accept them as an alias that signs
+ * into the DEMO_ACCOUNT user (read-only like it); the address can never be registered or taken
+ * by an e-mail change (decision 044; rules.ts isLegacyDemoSignIn).
+ */
+export const LEGACY_DEMO_ACCOUNT = { email: 'test-user@easy-store.com', password: 'secret' } as const;
 
 /** The image a product without uploads shows (a local asset of the storefront). */
 export const PLACEHOLDER_IMAGE_URL = '/images/placeholder.svg';

@@ -37,6 +37,7 @@ import {
   RegisterRequest,
   ReviewSummary,
   UpdateUserRequest,
+  EmailChangeConfirmRequest,
   User,
   wholeNumber,
 } from './schemas.ts';
@@ -86,6 +87,12 @@ export const FacetsResponse = ok({ facets: ProductFacets });
 /** GET /products/suggest/ (issue 11): up to SUGGESTIONS_LIMIT suggestions, best first. */
 export const SuggestionsResponse = ok({ suggestions: z.array(SearchSuggestion) });
 export const UserResponse = ok({ user: User });
+/**
+ * PUT /users/{id}/ (decision 044): the user as saved; `pending_email` when the update asked for a
+ * new e-mail address, which is not in force until the link sent to it is used (the user keeps
+ * the current address meanwhile; MESSAGES.account.emailChangePending).
+ */
+export const UpdateUserResponse = ok({ user: User, pending_email: z.optional(z.string()) });
 export const BookmarksResponse = ok({ bookmarks: z.array(Bookmark) });
 export const CommentsResponse = ok({ comments: z.array(Comment) });
 export const CommentResponse = ok({ comment: Comment });
@@ -174,6 +181,11 @@ export const endpoints = {
   confirmPasswordReset: {
     ...routes.confirmPasswordReset,
     body: PasswordResetConfirmRequest,
+    response: SuccessResponse,
+  },
+  confirmEmailChange: {
+    ...routes.confirmEmailChange,
+    body: EmailChangeConfirmRequest,
     response: SuccessResponse,
   },
   changePassword: {
@@ -276,7 +288,7 @@ export const endpoints = {
   updateUser: {
     ...routes.updateUser,
     body: UpdateUserRequest,
-    response: UserResponse,
+    response: UpdateUserResponse,
   },
   getOrders: {
     ...routes.getOrders,

@@ -103,6 +103,19 @@ export const MESSAGES = {
     passwordCommon: 'This password is too common. Choose one that is harder to guess.',
     currentPasswordRequired: 'Enter your current password to change your e-mail address.',
     currentPasswordWrong: 'Your current password is incorrect.',
+    /** Weak new password (zxcvbn score below MIN_PASSWORD_SCORE; decision 044). */
+    passwordWeak: 'This password is too easy to guess. Add more words or characters.',
+    /**
+     * After asking to change the e-mail address (decision 044): `{email}` is the new address.
+     * The old address stays in force until the link is used.
+     */
+    emailChangePending:
+      'We have sent a link to {email}. Open it to confirm your new e-mail address; until then we keep writing to your current address. The link works for 24 hours.',
+    emailChangeFailed: 'Failed to confirm the e-mail address',
+    emailChangeInvalid:
+      'This confirmation link is invalid, used or expired. Change your e-mail address again on your profile to get a new one.',
+    emailChangeDone:
+      'Your new e-mail address is confirmed. Your other sessions have been signed out; sign in with the new address from now on.',
     deactivateTitle: 'Deactivate your account?',
     deactivateConfirm:
       'You will be signed out and cannot sign in until you reactivate the account with a password reset link.',

@@ -131,6 +131,19 @@ export const routes = {
     defaultError: MESSAGES.account.resetFailed,
   },
   /**
+   * Confirms a new e-mail address with the token of the link sent to it (decision 044): 400
+   * MESSAGES.account.emailChangeInvalid for an unknown, used, expired or superseded token, 400
+   * MESSAGES.server.emailTaken when another account took the address meanwhile. Then the address
+   * changes, the old one gets a notice, open reset links die and every other session of the
+   * account ends. Anyone holding the link may use it; it does not sign in.
+   */
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/auth/email-change/confirm/',
+    access: 'public',
+    defaultError: MESSAGES.account.emailChangeFailed,
+  },
+  /**
    * Changes the signed-in user's password: 400 MESSAGES.account.currentPasswordWrong when the
    * current one is wrong; ends every other session of the user (this one stays signed in).
    */

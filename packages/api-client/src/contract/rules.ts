@@ -3,6 +3,7 @@
  */
 import {
   MAX_CART_TOTAL_PENCE,
+  LEGACY_DEMO_ACCOUNT,
   PAGINATION_WINDOW,
   PAID_ORDER_STATUSES,
   RATING_MAX,
@@ -201,4 +202,21 @@ export function paymentImagesOf(images: readonly ProductImage[]): PaymentImage[]
   return images
     .flatMap((image) => (image.id === undefined ? [] : [{ id: image.id, url: image.image_url }]))
     .map((image, order) => ({ ...image, order }));
+}
+
+/**
+ * True when `email` (any case, surrounding spaces ignored) is the original shop's demo address,
+ * LEGACY_DEMO_ACCOUNT.email: an alias of the demo account that no account may register or take
+ * (decision 044).
+ */
+export function isLegacyDemoEmail(email: string): boolean {
+  return email.trim().toLowerCase() === LEGACY_DEMO_ACCOUNT.email;
+}
+
+/**
+ * True when `email` and `password` are the original shop's demo credentials
+ * (LEGACY_DEMO_ACCOUNT): a sign-in with them signs into the DEMO_ACCOUNT user (decision 044).
+ */
+export function isLegacyDemoSignIn(email: string, password: string): boolean {
+  return isLegacyDemoEmail(email) && password === LEGACY_DEMO_ACCOUNT.password;
 }

@@ -267,6 +267,12 @@ export const PasswordResetConfirmRequest = z.object({
 });
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
 
+/** Confirming a new e-mail address with the token of the link sent to it (EMAIL_CHANGE_TTL_MS, decision 044). */
+export const EmailChangeConfirmRequest = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type EmailChangeConfirmRequest = z.infer<typeof EmailChangeConfirmRequest>;
+
 /** Changing the password of the signed-in account: the current one is required (issue 13). */
 export const ChangePasswordRequest = z.object({
   current_password: z.string().check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),

@@ -88,6 +88,38 @@ export function useConfirmPasswordReset(): ConfirmPasswordResetActions {
   return { confirmReset, loading, error };
 }
 
+/** What useConfirmEmailChange returns. */
+export interface ConfirmEmailChangeActions {
+  /**
+   * POST /auth/email-change/confirm/ with the link's `token` (decision 044). Resolves once the new
+   * address is the account's (other sessions end; this one stays signed in when it is the
+   * account's). Throws ApiError: 400 MESSAGES.account.emailChangeInvalid for an unknown, used,
+   * expired or superseded link, 400 MESSAGES.server.emailTaken, MESSAGES.user.network when the
+   * server cannot be reached.
+   */
+  confirm(token: string): Promise<void>;
+  /** True while the request runs. */
+  loading: boolean;
+  /** Message of the last failure (cleared when a request starts), or null. */
+  error: string | null;
+}
+
+/** The page of the link confirming a new e-mail address (decision 044). */
+export function useConfirmEmailChange(): ConfirmEmailChangeActions {
+  const client = useApiClient();
+  const { loading, error, track } = useMutationState();
+  const confirm = useCallback(
+    (token: string) =>
+      track(() =>
+        withNetworkMessage(async () => {
+          await client.request('confirmEmailChange', { body: { token } });
+        }),
+      ),
+    [client, track],
+  );
+  return { confirm, loading, error };
+}
+
 /** What useChangePassword returns. */
 export interface ChangePasswordActions {
   /**

@@ -1,5 +1,5 @@
 /** The user profile (spec sections 2 and 7: get-user, update-user). */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { UpdateUserRequest, User } from '../contract/index.ts';
 import { useOptionalAuth } from '../auth/context.ts';
@@ -28,6 +28,11 @@ export interface UpdateUserActions {
    * for the test user", spec section 5).
    */
   update(id: number, fields: UpdateUserRequest): Promise<User>;
+  /**
+   * The new e-mail address the last update asked for, which waits for the link sent to it
+   * (decision 044: the answer's `pending_email`); null when the last update asked for none.
+   */
+  pendingEmail: string | null;
   /** True while an update runs ('Updating...'). */
   loading: boolean;
   /** Message of the last failure, or null. */
@@ -42,17 +47,19 @@ export function useUpdateUser(): UpdateUserActions {
   const { loading, error, track } = useMutationState();
   const currentUserId = auth?.user?.id;
   const updateStoredUser = auth?.updateStoredUser;
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   const update = useCallback(
     (id: number, fields: UpdateUserRequest) =>
       track(async () => {
         const response = await client.request('updateUser', { params: { id }, body: fields });
-        await mutate(userKey(id), response, { revalidate: false });
+        setPendingEmail(response.pending_email ?? null);
+        await mutate(userKey(id), { success: true, user: response.user }, { revalidate: false });
         if (updateStoredUser && currentUserId === response.user.id) updateStoredUser(response.user);
         return response.user;
       }),
     [client, mutate, track, currentUserId, updateStoredUser],
   );
 
-  return { update, loading, error };
+  return { update, pendingEmail, loading, error };
 }

@@ -8,6 +8,7 @@ export * from './SignInScreen/index.ts';
 export * from './SignUpScreen/index.ts';
 export * from './ForgotPasswordScreen/index.ts';
 export * from './ResetPasswordScreen/index.ts';
+export * from './ConfirmEmailScreen/index.ts';
 export * from './CartScreen/index.ts';
 export * from './MyBookmarksScreen/index.ts';
 export * from './MyCommentsScreen/index.ts';

@@ -8,6 +8,17 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
 export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/** The 'check your new inbox' notice after an e-mail change (decision 044): the info colours of `note`, focusable. */
+export const pending = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSurface,
+  color: vars.color.info,
+  border: `1px solid ${vars.color.info}`,
+  fontWeight: 600,
+});
+
 export const note = style({
   margin: 0,
   padding: vars.space.md,

@@ -166,6 +166,23 @@ export const EmailChange: Story = {
   },
 };
 
+/**
+ * An e-mail change was asked for (decision 044): 'check your new inbox' takes focus; the form still
+ * shows the current address, which stays in force until the link is used.
+ */
+export const EmailChangePending: Story = {
+  args: { pendingEmail: 'new.address@example.com' },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(
+      MESSAGES.account.emailChangePending.replace('{email}', 'new.address@example.com'),
+    );
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(canvas.getByLabelText('Email')).toHaveValue(shopUser.email);
+    await expect(canvas.queryByLabelText('Current password')).toBeNull();
+  },
+};
+
 /** The server refused the current password: the text shows at that field, which takes focus. */
 export const EmailChangeWrongPassword: Story = {
   args: {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { EDITABLE_USER_FIELDS, MESSAGES, UpdateUserRequest, type User } from '@shop/api-client/contract';
 import { Button } from '../../components/Button/index.ts';
@@ -136,7 +136,18 @@ export type MyProfileScreenProps = {
   addresses?: SavedAddressesProps;
   /** The 'Change password' section (issue 13). No section when omitted. */
   changePassword?: ChangePasswordFormProps;
+  /**
+   * The new e-mail address a confirmation link was just sent to (decision 044): a notice above
+   * the form says to check that inbox (MESSAGES.account.emailChangePending) and takes focus; the
+   * form keeps showing the current address, which stays in force until the link is used.
+   */
+  pendingEmail?: string | null;
 };
+
+/** The 'check your new inbox' text for `email` (MESSAGES.account.emailChangePending). */
+export function emailChangePendingText(email: string): string {
+  return MESSAGES.account.emailChangePending.replace('{email}', email);
+}
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
@@ -190,8 +201,13 @@ export function MyProfileScreen({
   error,
   addresses,
   changePassword,
+  pendingEmail,
 }: MyProfileScreenProps) {
   const formTitleId = useId();
+  const pendingRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (pendingEmail) pendingRef.current?.focus();
+  }, [pendingEmail]);
   // `values` refills the form when the server's user changes (compared deeply, so an equal user keeps edits).
   const current = formValues(user);
   const {
@@ -262,6 +278,11 @@ export function MyProfileScreen({
         </nav>
         {isTestUser ? <p className={styles.note}>{MESSAGES.testUser.default}</p> : null}
         {hasError ? <ErrorText message={describeError(error, MESSAGES.user.fetch)} /> : null}
+        {pendingEmail ? (
+          <p ref={pendingRef} tabIndex={-1} role="status" className={styles.pending}>
+            {emailChangePendingText(pendingEmail)}
+          </p>
+        ) : null}
         {loading && !user ? (
           <Spinner label="Loading your details" />
         ) : user ? (

@@ -20,7 +20,10 @@ export const Idle: Story = {
     await userEvent.type(password, 'correct horse battery');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct horse battery');
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('correct horse battery');
+    // The strength rule loads on the first check (decision 044), so the form sends a moment later.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('correct horse battery'), {
+      timeout: 5000,
+    });
   },
 };
 
@@ -31,7 +34,9 @@ export const Mismatch: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'battery staple');
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
     const confirm = canvas.getByLabelText('Confirm new password');
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription(MESSAGES.user.passwordsDontMatch));
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(MESSAGES.user.passwordsDontMatch), {
+      timeout: 5000,
+    });
     await expect(confirm).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -43,7 +48,28 @@ export const TooShort: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'short');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
-    await expect(await canvas.findByText(MESSAGES.server.passwordTooShort)).toBeVisible();
+    await expect(
+      await canvas.findByText(MESSAGES.server.passwordTooShort, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Too easy to guess (decision 044: `aaaaaaaa`): the shared strength rule says so at the field; nothing is sent. */
+export const WeakPassword: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('New password'), 'aaaaaaaa');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'aaaaaaaa');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+    const password = canvas.getByLabelText('New password');
+    await waitFor(
+      () =>
+        expect(password).toHaveAccessibleDescription(
+          `${MESSAGES.account.passwordRule} ${MESSAGES.account.passwordWeak}`,
+        ),
+      { timeout: 5000 },
+    );
+    await expect(password).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -32,12 +32,17 @@ export const SignedOut: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
     await userEvent.type(canvas.getByLabelText('Confirm password'), 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      first_name: shopper.first_name,
-      last_name: shopper.last_name,
-      email: shopper.email,
-      password: 'correct horse',
-    });
+    // The strength rule loads on the first check (decision 044), so the form sends a moment later.
+    await waitFor(
+      () =>
+        expect(args.onSubmit).toHaveBeenCalledWith({
+          first_name: shopper.first_name,
+          last_name: shopper.last_name,
+          email: shopper.email,
+          password: 'correct horse',
+        }),
+      { timeout: 5000 },
+    );
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
   },
 };
@@ -51,7 +56,9 @@ export const PasswordsDontMatch: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
     await userEvent.type(canvas.getByLabelText('Confirm password'), 'battery staple');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.user.passwordsDontMatch);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.user.passwordsDontMatch,
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

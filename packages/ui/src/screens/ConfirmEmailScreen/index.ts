@@ -1,0 +1,5 @@
+export {
+  ConfirmEmailScreen,
+  type ConfirmEmailScreenProps,
+  type ConfirmEmailStatus,
+} from './ConfirmEmailScreen.tsx';
