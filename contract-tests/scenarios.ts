@@ -2499,5 +2499,16 @@ export function defineContractSuite(target: ContractTarget): void {
         }
       });
     });
+
+    describe('older clients', () => {
+      it("treats a blank percentageOff on a new listing (the form's 'Select percentage Off') as no discount", async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        const { product } = await seller.ok('addProduct', {
+          form: productForm({ percentageOff: '', onSale: 'true' }),
+        });
+        expect(product).toMatchObject({ percentageOff: 0, onSale: true, price: 18.5, salePrice: null });
+        await seller.ok('deleteMyProduct', { params: { id: product.id } });
+      });
+    });
   });
 }

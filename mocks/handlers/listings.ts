@@ -13,9 +13,9 @@ import {
   MAX_IMAGE_BYTES,
   ListingStockEdit,
   MESSAGES,
-  PRODUCT_FLAG_DEFAULTS,
   ProductFormFields,
   describeBadText,
+  productCreateFields,
   productUpdateFields,
   stockAfterEdit,
   storedStock,
@@ -123,10 +123,7 @@ export const listingsHandlers = [
   route('addProduct', async ({ request, user }) => {
     const form = await readForm(request);
     const raw = textFields(form);
-    const flags = Object.fromEntries(
-      Object.entries(PRODUCT_FLAG_DEFAULTS).map(([k, v]) => [k, raw[k] ?? String(v)]),
-    );
-    const fields = parseOr400(ProductFormFields, { ...raw, ...flags });
+    const fields = parseOr400(ProductFormFields, productCreateFields(raw));
     const urls = await storeImages(form);
     const id = db.nextId('product');
     const images = toImages(urls);

@@ -548,6 +548,20 @@ export function productUpdateFields(sent: Readonly<Record<string, string>>): Rec
 }
 
 /**
+ * The text fields a new listing is read from (POST /add-product/), for the server and the mocks
+ * alike: the flags not sent take the spec's defaults (PRODUCT_FLAG_DEFAULTS), and a blank
+ * `percentageOff` (the form's 'Select percentage Off' placeholder, as older clients send it) means
+ * no discount, '0', as the original back end stored it (decision 045). Other fields pass through
+ * unchanged and are checked later by ProductFormFields.
+ */
+export function productCreateFields(sent: Readonly<Record<string, string>>): Record<string, string> {
+  const defaults = Object.fromEntries(PRODUCT_FLAG_NAMES.map((k) => [k, String(PRODUCT_FLAG_DEFAULTS[k])]));
+  const out: Record<string, string> = { ...defaults, ...sent };
+  if (out.percentageOff === undefined || out.percentageOff.trim() === '') out.percentageOff = '0';
+  return out;
+}
+
+/**
  * What a listing update says about the stock (decision 042), read from productUpdateFields'
  * output by the server and the mocks alike and given to stockAfterEdit: `itemsInStock` and
  * `inStock` when sent, and `loadedItemsInStock`, the units the edit form showed when it was
