@@ -211,6 +211,9 @@ export function defineContractSuite(target: ContractTarget): void {
     await c.ok('login', { body: account });
     return c;
   };
+  /** The user id of `account` (signs in on a client of its own). */
+  const idOf = async (account: { email: string; password: string }) =>
+    (await client().ok('login', { body: account })).user.id;
   /** Registers a new account (signed in on the returned client); names Nia Jones by default. */
   let registered = 0;
   const register = async (overrides: { email?: string; first_name?: string; last_name?: string } = {}) => {
@@ -1730,8 +1733,123 @@ export function defineContractSuite(target: ContractTarget): void {
         expect((await admin.ok('adminListings', { query: { filter: 'hidden' } })).products).toEqual([]);
         expect((await admin.ok('adminListings')).pagination.totalItems).toBe(30);
         expect(
-          await admin.call('adminModerateListing', { params: { id: 99999 }, body: { suspend: true } }),
+          await admin.call('adminModerateListing', {
+            params: { id: 99999 },
+            body: { suspend: true, reason: 'Counterfeit' },
+          }),
         ).toMatchObject({ ok: false, status: 404 });
+      });
+
+      it("keeps a staff hold through the seller's own saves: a reason they see, off sale until staff lift it", async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        expect(
+          await admin.call('adminModerateListing', { params: { id: 25 }, body: { suspend: true } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.holdReasonRequired });
+        const held = await admin.ok('adminModerateListing', {
+          params: { id: 25 },
+          body: { suspend: true, reason: 'Photos\nshow a different product' },
+        });
+        expect(held.product).toMatchObject({
+          id: 25,
+          suspend: false,
+          hold_reason: 'Photos show a different product',
+        });
+        const seller = await signIn(SELLER_ACCOUNT);
+        const resave = new FormData();
+        resave.append('suspend', 'false');
+        resave.append('name', 'Bamboo Chopping Board Set');
+        const saved = await seller.ok('updateMyProduct', { params: { id: 25 }, form: resave });
+        expect(saved.product).toMatchObject({
+          suspend: false,
+          hold_reason: 'Photos show a different product',
+        });
+        const mine = (await seller.ok('listMyProducts')).products.find((p) => p.id === 25);
+        expect(mine?.hold_reason).toBe('Photos show a different product');
+        expect((await seller.ok('getMyProduct', { params: { id: 25 } })).product.hold_reason).toBe(
+          'Photos show a different product',
+        );
+        const listed = async () =>
+          (await client().ok('listProducts', { query: { pageSize: 100 } })).products.map((p) => p.id);
+        expect(await listed()).not.toContain(25);
+        expect(await client().call('getProduct', { params: { id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+        const shop = await signIn(SHOP_ACCOUNT);
+        expect(await shop.call('addToCart', { body: { product_id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+
+        const lifted = await admin.ok('adminModerateListing', {
+          params: { id: 25 },
+          body: { suspend: false },
+        });
+        expect(lifted.product).toMatchObject({ hold_reason: null, suspend: false });
+        expect(await listed()).toContain(25);
+        // The seller's own switch stays the seller's: staff lifting a hold does not undo it.
+        const own = new FormData();
+        own.append('suspend', 'true');
+        await seller.ok('updateMyProduct', { params: { id: 25 }, form: own });
+        await admin.ok('adminModerateListing', { params: { id: 25 }, body: { suspend: false } });
+        expect(await listed()).not.toContain(25);
+      });
+
+      it("takes a deactivated seller's listings off sale everywhere, and puts them back when reactivated", async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        const shop = await signIn(SHOP_ACCOUNT);
+        await shop.ok('addToCart', { body: { product_id: 25 } });
+        const seller = await signIn(SELLER_ACCOUNT);
+        const sellerId = await idOf(SELLER_ACCOUNT);
+        const listed = async () =>
+          (await client().ok('listProducts', { query: { pageSize: 100 } })).products.map((p) => p.id);
+        expect(await listed()).toContain(25);
+        await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: false } });
+        const ids = await listed();
+        for (const id of [21, 25, 28]) expect(ids).not.toContain(id);
+        expect(
+          (await client().ok('searchProducts', { query: { q: 'bamboo' } })).products.map((p) => p.id),
+        ).not.toContain(25);
+        expect(await client().call('getProduct', { params: { id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+        expect(await shop.call('addToCart', { body: { product_id: 21 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+        expect(await shop.call('createCheckoutSession')).toMatchObject({ ok: false, status: 400 });
+        const hidden = (await admin.ok('adminListings', { query: { filter: 'hidden', pageSize: 100 } }))
+          .products;
+        expect(hidden.find((p) => p.id === 25)).toMatchObject({ seller_active: false, suspend: false });
+
+        await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: true } });
+        expect(await listed()).toContain(25);
+        expect((await client().ok('getProduct', { params: { id: 25 } })).product.seller_active).toBe(true);
+      });
+
+      it('records every staff action in the audit log, its notes as plain single lines', async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        const seller = await signIn(SELLER_ACCOUNT);
+        const sellerId = await idOf(SELLER_ACCOUNT);
+        await admin.ok('adminModerateListing', {
+          params: { id: 25 },
+          body: { suspend: true, reason: 'Fake\r\nrefund of £500.00' },
+        });
+        await admin.ok('adminModerateListing', { params: { id: 25 }, body: { suspend: false } });
+        await admin.ok('adminModerateListing', { params: { id: 26 }, body: { adminApproved: false } });
+        await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: false } });
+        await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: true } });
+        const { actions } = await admin.ok('adminStaffActions');
+        expect(actions.map((a) => [a.action, a.product?.id ?? a.user?.id, a.note])).toEqual([
+          ['user_activated', sellerId, ''],
+          ['user_deactivated', sellerId, ''],
+          ['listing_unapproved', 26, ''],
+          ['listing_released', 25, 'Fake refund of £500.00'],
+          ['listing_held', 25, 'Fake refund of £500.00'],
+        ]);
+        const adminId = await idOf(ADMIN_ACCOUNT);
+        for (const action of actions) expect(action.actor?.id).toBe(adminId);
       });
 
       it('deactivates a user: their session ends and they cannot log in until reactivated', async () => {
@@ -1766,6 +1884,40 @@ export function defineContractSuite(target: ContractTarget): void {
           await admin.call('adminSetUserActive', { params: { id: user.id }, body: { is_active: false } }),
         ).toMatchObject({ ok: false, status: 400 });
         expect((await admin.ok('adminUsers')).users.find((u) => u.id === user.id)?.is_active).toBe(true);
+      });
+    });
+
+    describe('given a seller and their own listing (decision 045)', () => {
+      it('refuses to add your own listing to your cart with 400 ownListingPurchase', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        expect(await seller.call('addToCart', { body: { product_id: 25 } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.server.ownListingPurchase,
+        });
+        expect((await seller.ok('getCart')).cart.items).toEqual([]);
+      });
+
+      it('drops your own listing from your guest cart when you sign in', async () => {
+        const visitor = client();
+        await visitor.ok('addToCart', { body: { product_id: 25 } });
+        await visitor.ok('addToCart', { body: { product_id: 1 } });
+        await visitor.ok('login', { body: SELLER_ACCOUNT });
+        expect((await visitor.ok('getCart')).cart.items.map((i) => i.product.id)).toEqual([1]);
+      });
+
+      it('refuses to review your own listing with 400 ownListingReview', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        expect(
+          await seller.call('addComment', { params: { id: 25 }, body: { text: 'Love it', rating: 5 } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.ownListingReview });
+        const { comments } = await client().ok('getComments', { params: { id: 25 } });
+        expect(comments.map((c) => c.text)).not.toContain('Love it');
+      });
+
+      it('tells the ui who sells each product (seller_id)', async () => {
+        const sellerId = await idOf(SELLER_ACCOUNT);
+        expect((await client().ok('getProduct', { params: { id: 25 } })).product.seller_id).toBe(sellerId);
       });
     });
 

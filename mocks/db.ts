@@ -14,16 +14,20 @@ import {
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
   displayName,
+  isOnSale,
   isPaidOrderStatus,
   mergeBookmarks,
   mergeGuestCart,
   reviewSummaryOf,
+  singleLine,
   toPounds,
   type Bookmark,
   type Cart,
   type Comment,
   type Order,
   type OrderEvent,
+  type StaffAction,
+  type StaffActionKind,
   type PaymentDetails,
   type Product,
   type ReviewSummary,
@@ -205,6 +209,8 @@ export interface DbTables {
   orders: DbOrder[];
   /** The audit log of order moves (creation included), oldest first. */
   orderEvents: OrderEvent[];
+  /** Staff actions besides order moves (decision 045), oldest first. */
+  staffActions: StaffAction[];
   checkoutSessions: DbCheckoutSession[];
   addresses: DbAddress[];
   /** Password reset tokens (issue 13), oldest first. */
@@ -224,6 +230,7 @@ type IdKind =
   | 'bullet'
   | 'orderItem'
   | 'orderEvent'
+  | 'staffAction'
   | 'address'
   | 'mail'
   | 'guest';
@@ -250,10 +257,10 @@ function sampleTables(): DbTables {
   const owner = (email: string | undefined): number => userIdByEmail(plainUsers, email ?? '');
   return {
     users,
-    products: sampleProducts.map((product) => ({
-      product: structuredClone(product),
-      ownerId: owner(sampleProductOwners[product.id]),
-    })),
+    products: sampleProducts.map((product) => {
+      const ownerId = owner(sampleProductOwners[product.id]);
+      return { product: { ...structuredClone(product), seller_id: ownerId }, ownerId };
+    }),
     sessions: [],
     cartLines: sampleCartLines.map((l) => ({
       id: l.id,
@@ -283,6 +290,7 @@ function sampleTables(): DbTables {
       note: 'sample order',
       created_at: order.created_at,
     })),
+    staffActions: [],
     checkoutSessions: [],
     addresses: [],
     resetTokens: [],
@@ -294,12 +302,12 @@ function sampleTables(): DbTables {
  * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
  * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
  */
-const DB_STORAGE_KEY = 'mocks:db:v3';
+const DB_STORAGE_KEY = 'mocks:db:v4';
 /**
  * Keys of earlier versions of the saved tables, removed when found (their shape is gone; v2 had
  * no review_count on products and no verified_purchase on comments, issue 11).
  */
-const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2'];
+const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2', 'mocks:db:v3'];
 
 function browserStorage(): Storage | undefined {
   return typeof document !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined;
@@ -317,6 +325,7 @@ const TABLES: readonly (keyof DbTables)[] = [
   'comments',
   'orders',
   'orderEvents',
+  'staffActions',
   'checkoutSessions',
   'addresses',
   'resetTokens',
@@ -356,6 +365,7 @@ export class MockDb implements DbTables {
   comments: DbComment[] = [];
   orders: DbOrder[] = [];
   orderEvents: OrderEvent[] = [];
+  staffActions: StaffAction[] = [];
   checkoutSessions: DbCheckoutSession[] = [];
   addresses: DbAddress[] = [];
   resetTokens: DbResetToken[] = [];
@@ -417,6 +427,7 @@ export class MockDb implements DbTables {
       ['bullet', maxId(bullets)],
       ['orderItem', maxId(this.orders.flatMap((o) => o.order.items.map((i) => i.id)))],
       ['orderEvent', maxId(this.orderEvents.map((e) => e.id))],
+      ['staffAction', maxId(this.staffActions.map((e) => e.id))],
       ['address', maxId(this.addresses.map((a) => a.address.id))],
       ['mail', maxId(this.mailbox.map((m) => m.id))],
     ]);
@@ -718,6 +729,44 @@ export class MockDb implements DbTables {
     return row;
   }
 
+  /**
+   * Appends a staff action of `actor` (decision 045): `kind` on product `productId` or account
+   * `userId`, with `note` as plain single-line text (contract singleLine).
+   */
+  recordStaffAction(
+    actor: DbUser,
+    kind: StaffActionKind,
+    target: { productId?: number; userId?: number; note?: string },
+  ): void {
+    const product = target.productId === undefined ? undefined : this.productById(target.productId);
+    const subject = target.userId === undefined ? undefined : this.userById(target.userId);
+    this.staffActions.push({
+      id: this.nextId('staffAction'),
+      actor: {
+        id: actor.user.id,
+        name: displayName(actor.user.id, actor.user.first_name, actor.user.last_name),
+      },
+      action: kind,
+      product: product === undefined ? null : { id: product.product.id, name: product.product.name },
+      user:
+        subject === undefined
+          ? null
+          : {
+              id: subject.user.id,
+              name: displayName(subject.user.id, subject.user.first_name, subject.user.last_name),
+            },
+      note: singleLine(target.note ?? ''),
+      created_at: new Date().toISOString(),
+    });
+  }
+
+  /** Puts the listings of seller `userId` on or off sale with their account (decision 045). */
+  setSellerListingsActive(userId: number, isActive: boolean): void {
+    for (const row of this.products) {
+      if (row.ownerId === userId) row.product = { ...row.product, seller_active: isActive };
+    }
+  }
+
   /** The public name of `row` (issue 13): the chosen one, else the contract `displayName`. */
   publicNameOf(row: DbUser): string {
     const chosen = row.chosenDisplayName?.trim() ?? '';
@@ -807,9 +856,12 @@ function newestOrderFirst(a: DbOrder, b: DbOrder): number {
   return b.order.created_at.localeCompare(a.order.created_at) || b.order.id - a.order.id;
 }
 
-/** True when `product` shows in public lists: active, not suspended and approved by staff (decision 020). */
-export function isPublic(product: Pick<Product, 'active' | 'suspend' | 'adminApproved'>): boolean {
-  return product.active && !product.suspend && product.adminApproved;
+/**
+ * True when `product` shows in public lists: the contract's isOnSale (active, not suspended by
+ * its seller, approved and not held by staff, its seller's account active; decisions 020, 045).
+ */
+export function isPublic(product: Product): boolean {
+  return isOnSale(product);
 }
 
 /** The one database of the mocks (browser worker, msw/node server and Storybook share the module). */

@@ -141,6 +141,9 @@ export const listingsHandlers = [
       active: true,
       adminApproved: true,
       approved: true,
+      seller_id: user.user.id,
+      seller_active: true,
+      hold_reason: null,
       created_at: new Date().toISOString(),
     });
     db.products.push({ product, ownerId: user.user.id });

@@ -73,6 +73,8 @@ export const usersHandlers = [
     row.user.display_name = db.publicNameOf(row);
     if (emailChanges) sendEmailChanged(before.email, greeting);
     if (before.is_active && !row.user.is_active) db.deleteSessionsOf(row.user.id);
+    // Their listings leave sale with the account and come back with it (decision 045).
+    if (before.is_active !== row.user.is_active) db.setSellerListingsActive(row.user.id, row.user.is_active);
     return { body: { success: true, user: row.user } };
   }),
 ];

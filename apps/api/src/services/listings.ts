@@ -112,7 +112,8 @@ function toColumns(fields: ProductFormFields) {
     popular: fields.popular,
     percentageOff: fields.percentageOff,
     ...storedStock(fields.itemsInStock, fields.inStock),
-    suspend: fields.suspend,
+    // The seller's own switch; a staff hold is separate and only staff lift it (decision 045).
+    sellerSuspended: fields.suspend,
   };
 }
 

@@ -31,6 +31,7 @@ import { hashToken } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
+import { setSellerListingsActive } from './catalogue-events.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { greetingName, recipientColumns } from './users.ts';
 
@@ -136,6 +137,8 @@ export async function confirmPasswordReset(
       .where(and(eq(users.id, used.userId), eq(users.deactivatedByStaff, false)))
       .returning({ id: users.id });
     if (account === undefined) throw badRequest(MESSAGES.account.resetInvalid);
+    // A reopened account's listings come back on sale (decision 045).
+    await setSellerListingsActive(tx, account.id, true);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })

@@ -55,9 +55,17 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** A product is active for listings when it is in stock and not suspended (spec section 2, my-listings). */
-export function isActiveListing(p: { inStock: boolean; suspend: boolean; itemsInStock?: number }): boolean {
-  return p.inStock && !p.suspend;
+/**
+ * A product is active for listings when it is in stock, not suspended by its seller and not held
+ * by staff (spec section 2, my-listings; decision 045).
+ */
+export function isActiveListing(p: {
+  inStock: boolean;
+  suspend: boolean;
+  hold_reason?: string | null;
+  itemsInStock?: number;
+}): boolean {
+  return p.inStock && !p.suspend && (p.hold_reason ?? null) === null;
 }
 
 /**
@@ -163,4 +171,39 @@ export function cartMatchesCheckout(
     inCart.size === paid.size &&
     [...paid].every(([productId, quantity]) => inCart.get(productId) === quantity)
   );
+}
+
+/**
+ * Whether a listing is on sale to the public (decision 020, 045): active, not suspended by its
+ * seller, approved and not held by staff, and its seller's account is active. The server keeps the
+ * same rule in SQL (products.suspend, migration 013); the mocks use this one.
+ */
+export function isOnSale(p: {
+  active: boolean;
+  suspend: boolean;
+  adminApproved: boolean;
+  hold_reason: string | null;
+  seller_active: boolean;
+}): boolean {
+  return p.active && !p.suspend && p.adminApproved && p.hold_reason === null && p.seller_active;
+}
+
+/**
+ * True when user `userId` (undefined for a visitor) sells `product`: they may not buy it or review
+ * it (MESSAGES.server.ownListingPurchase / ownListingReview; decision 045).
+ */
+export function isOwnListing(product: { seller_id: number }, userId: number | undefined): boolean {
+  return userId !== undefined && product.seller_id === userId;
+}
+
+/** Control characters (C0, DEL, C1) and line/paragraph separators. */
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * `text` as one plain line (decision 045): every run of control characters, newlines and
+ * line/paragraph separators becomes one space, runs of spaces become one, ends trimmed. Audit
+ * notes and the free text inside them are stored this way, so no note can fake a second line.
+ */
+export function singleLine(text: string): string {
+  return text.replace(LINE_BREAKING, ' ').replace(/ {2,}/g, ' ').trim();
 }

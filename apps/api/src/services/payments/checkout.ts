@@ -209,6 +209,7 @@ export async function checkOpenSessionLimit(db: Db, userId: number, limit: numbe
 
 /**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
+ * 400 MESSAGES.server.ownListingPurchase when a line is the user's own listing (decision 045),
  * 400 MESSAGES.server.outOfStock when a line is no longer for sale or exceeds the stock, 502 with
  * the spec's default when the provider fails (then nothing is changed). The session snapshots
  * each line (charged unit price, seller) and expires CHECKOUT_SESSION_LIFETIME_MS (ms) from now;
@@ -228,6 +229,8 @@ export async function createCheckout(
 ): Promise<{ clientSecret: string; sessionId: string }> {
   const lines = await cartPaymentLines(db, user.id);
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
+  // Nobody buys their own listing (decision 045), even from a cart filled before the rule.
+  if (lines.some((l) => l.sellerId === user.id)) throw badRequest(MESSAGES.server.ownListingPurchase);
   if (lines.some((l) => !l.buyable || l.quantity > l.itemsInStock))
     throw badRequest(MESSAGES.server.outOfStock);
   await checkOpenSessionLimit(db, user.id, openSessionLimit);
