@@ -106,8 +106,15 @@ function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** A real `size` x `size` RGB PNG filled with one colour, encoded here (no file, no network). */
-export function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235]): Uint8Array<ArrayBuffer> {
+/**
+ * A real `size` x `size` RGB PNG filled with one colour, encoded here (no file, no network);
+ * `claimed` puts another size in its header (an image to be refused before decoding).
+ */
+export function makePng(
+  size = 8,
+  rgb: [number, number, number] = [37, 99, 235],
+  claimed?: { width: number; height: number },
+): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Uint8Array): Buffer => {
     const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const out = Buffer.alloc(8 + data.length + 4);
@@ -117,8 +124,8 @@ export function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235])
     return out;
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(claimed?.width ?? size, 0);
+  header.writeUInt32BE(claimed?.height ?? size, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
   const row = [0, ...Array.from({ length: size }, () => rgb).flat()];
   const pixels = Buffer.from(Array.from({ length: size }, () => row).flat());
@@ -758,7 +765,10 @@ export function defineContractSuite(target: ContractTarget): void {
         expect(chair.slice(1).every((p) => p.category !== 'Furniture')).toBe(true);
         // Products that are not public are never related.
         const admin = await signIn(ADMIN_ACCOUNT);
-        await admin.ok('adminModerateListing', { params: { id: 11 }, body: { suspend: true } });
+        await admin.ok('adminModerateListing', {
+          params: { id: 11 },
+          body: { suspend: true, reason: 'Counterfeit' },
+        });
         const afterSuspend = (await client().ok('getRelatedProducts', { params: { id: 2 } })).products;
         expect(afterSuspend.map((p) => p.id)).toEqual([30, 29, 28, 27]);
         expect(await client().call('getRelatedProducts', { params: { id: 99999 } })).toEqual({
@@ -814,6 +824,20 @@ export function defineContractSuite(target: ContractTarget): void {
         const form = productForm({}, false);
         form.append('images', new Blob(['not really a picture'], { type: 'image/png' }), 'fake.png');
         expect(await seller.call('addProduct', { form })).toMatchObject({ ok: false, status: 400 });
+        const names = (await seller.ok('listMyProducts')).products.map((p) => p.name);
+        expect(names).not.toContain('Handmade Ceramic Mug');
+      });
+
+      it('refuses an image too large to decode (1 x 39,000,000 px) with 400 imageDimensions and saves nothing', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        const form = productForm({}, false);
+        const bomb = makePng(8, [0, 0, 0], { width: 1, height: 39_000_000 });
+        form.append('images', new Blob([bomb], { type: 'image/png' }), 'tall.png');
+        expect(await seller.call('addProduct', { form })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.server.imageDimensions,
+        });
         const names = (await seller.ok('listMyProducts')).products.map((p) => p.name);
         expect(names).not.toContain('Handmade Ceramic Mug');
       });
@@ -1799,7 +1823,6 @@ export function defineContractSuite(target: ContractTarget): void {
         const admin = await signIn(ADMIN_ACCOUNT);
         const shop = await signIn(SHOP_ACCOUNT);
         await shop.ok('addToCart', { body: { product_id: 25 } });
-        const seller = await signIn(SELLER_ACCOUNT);
         const sellerId = await idOf(SELLER_ACCOUNT);
         const listed = async () =>
           (await client().ok('listProducts', { query: { pageSize: 100 } })).products.map((p) => p.id);
@@ -1830,7 +1853,6 @@ export function defineContractSuite(target: ContractTarget): void {
 
       it('records every staff action in the audit log, its notes as plain single lines', async () => {
         const admin = await signIn(ADMIN_ACCOUNT);
-        const seller = await signIn(SELLER_ACCOUNT);
         const sellerId = await idOf(SELLER_ACCOUNT);
         await admin.ok('adminModerateListing', {
           params: { id: 25 },

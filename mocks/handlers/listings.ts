@@ -14,7 +14,9 @@ import {
   ListingStockEdit,
   MESSAGES,
   ProductFormFields,
+  decodableSize,
   describeBadText,
+  headerImageSize,
   productCreateFields,
   productUpdateFields,
   stockAfterEdit,
@@ -59,6 +61,10 @@ async function storeImages(form: FormData): Promise<string[]> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
     if (!type) throw badRequest(MESSAGES.server.imageType);
+    // As the server (decision 045): an image too large to decode is refused from its header.
+    const size = headerImageSize(bytes);
+    if (size !== undefined && !decodableSize(size.width, size.height))
+      throw badRequest(MESSAGES.server.imageDimensions);
     checked.push({ file, type, bytes });
   }
   const browser = typeof document !== 'undefined' && typeof URL.createObjectURL === 'function';

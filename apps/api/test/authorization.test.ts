@@ -274,7 +274,7 @@ const COMMERCE_CASES: CommerceCase[] = [
   {
     endpoint: 'adminModerateListing',
     url: (f) => `/api/admin/products/${f.productId}/moderate/`,
-    body: { suspend: true, adminApproved: false },
+    body: { suspend: true, reason: 'Counterfeit', adminApproved: false },
     expect: staffOnly(200),
     messages: staffOnlyText,
   },

@@ -120,9 +120,9 @@ export const MAX_IMAGES = 8;
  * Most pixels (width x height) of an uploaded image: 40 megapixels, checked from the header before
  * anything is decoded (decision 045: a 1 x 39,000,000 PNG of 75 KB cost 7.5 s of CPU to decode).
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-/** Longest side of an uploaded image in pixels (decision 045). */
-export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+/** Longest side of an uploaded image in pixels, checked from the header too (decision 045). */
+export const MAX_UPLOAD_SIDE = 12_000;
 /** Shortest password the server accepts (issue 5). */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longest password accepted (bounds the hashing work an attacker can ask for). */

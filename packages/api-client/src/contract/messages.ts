@@ -170,7 +170,7 @@ export const MESSAGES = {
     ownListingReview: 'You cannot review your own listing.',
     /** 400 (decision 045): staff suspend (hold) a listing without a reason. */
     holdReasonRequired: 'Give a reason for suspending this listing; the seller will see it.',
-    /** 400 (decision 045): an image beyond MAX_IMAGE_PIXELS or MAX_IMAGE_SIDE. */
+    /** 400 (decision 045): an image beyond MAX_UPLOAD_PIXELS or MAX_UPLOAD_SIDE. */
     imageDimensions: 'Each image must be at most 40 megapixels, and at most 12,000 pixels wide or high.',
     /** 429 (decision 045): a user's image uploads beyond the hourly limit. */
     tooManyUploads: 'You have uploaded too many images in the last hour. Please try again later.',
