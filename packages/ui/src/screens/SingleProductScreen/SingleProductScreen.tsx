@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import {
+  MESSAGES,
   QUICK_DEALS_COUNT,
   RELATED_COUNT,
   firstTags,
+  isOwnListing,
   type Comment,
   type Product,
   type ReviewSummary as ReviewSummaryData,
@@ -91,6 +93,12 @@ export type SingleProductScreenProps = {
   commentsError?: string | null;
   /** The comment form (or 'Please log in to leave a comment'), rendered above the list. */
   commentsSlot?: ReactNode;
+  /**
+   * The signed-in user's id (undefined for a visitor). On their own listing (contract
+   * isOwnListing, decision 045) add-to-cart and the comment form give way to
+   * MESSAGES.listing.ownListing: nobody buys or reviews what they sell.
+   */
+  viewerId?: number;
 };
 
 /**
@@ -119,6 +127,7 @@ export function SingleProductScreen({
   commentsLoading = false,
   commentsError,
   commentsSlot,
+  viewerId,
 }: SingleProductScreenProps) {
   if (loading) {
     return (
@@ -147,6 +156,7 @@ export function SingleProductScreen({
   const { related, quickDeals } = singleProductLists(products, relatedProducts, product.id);
   const relatedInCategory = related[0]?.category === product.category;
   const tags = firstTags(product.tags, Number.POSITIVE_INFINITY);
+  const own = isOwnListing(product, viewerId);
 
   return (
     <Container className={styles.root}>
@@ -176,15 +186,19 @@ export function SingleProductScreen({
             </ul>
           ) : null}
           <div className={styles.purchase}>
-            <AddToCartForm
-              key={product.id}
-              itemsInStock={product.itemsInStock}
-              onAdd={onAddToCart}
-              busy={adding}
-              message={addMessage}
-              added={added}
-              onAddedClose={onAddedClose}
-            />
+            {own ? (
+              <p className={styles.ownListing}>{MESSAGES.listing.ownListing}</p>
+            ) : (
+              <AddToCartForm
+                key={product.id}
+                itemsInStock={product.itemsInStock}
+                onAdd={onAddToCart}
+                busy={adding}
+                message={addMessage}
+                added={added}
+                onAddedClose={onAddedClose}
+              />
+            )}
             {onToggleBookmark ? (
               <BookmarkToggle
                 bookmarked={bookmarked}
@@ -222,7 +236,7 @@ export function SingleProductScreen({
           Comments
         </h2>
         {reviewSummary && reviewSummary.count > 0 ? <ReviewSummary summary={reviewSummary} /> : null}
-        {commentsSlot}
+        {own ? null : commentsSlot}
         {commentsLoading ? (
           <Spinner label="Loading comments" />
         ) : commentsError ? (
