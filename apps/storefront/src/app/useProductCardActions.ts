@@ -8,7 +8,7 @@
  * message and API errors still show in the banner (useGuarded; no request is sent for the test user).
  */
 import { useMemo, useState } from 'react';
-import { useBookmarkActions, useBookmarks, useCart } from '@shop/api-client';
+import { useAuth, useBookmarkActions, useBookmarks, useCart } from '@shop/api-client';
 import { DEFAULT_ADD_QUANTITY, type Product } from '@shop/api-client/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
@@ -16,7 +16,8 @@ import { bookmarkChangeMessage, cartAddedMessage } from './announcements.ts';
 import { useGuarded } from './useGuarded.ts';
 
 /**
- * Props for a product grid's cards: bookmarked ids, busy flag, the two callbacks, and the card add
+ * Props for a product grid's cards: bookmarked ids, busy flag, the two callbacks, the signed-in
+ * user's id (`viewerId`: no add-to-cart on their own listings, decision 045), and the card add
  * that just succeeded (`added`, for the mini-cart; one at a time) with `onAddedClose`.
  */
 export function useProductCardActions() {
@@ -26,6 +27,7 @@ export function useProductCardActions() {
   const announce = useAnnounce();
   const guard = useGuarded();
   const [added, setAdded] = useState<AddedToCart | null>(null);
+  const auth = useAuth();
   const bookmarkedIds = useMemo(() => new Set((data?.bookmarks ?? []).map((b) => b.product.id)), [data]);
   return {
     bookmarkedIds,
@@ -53,6 +55,8 @@ export function useProductCardActions() {
         announce(cartAddedMessage(line.product.name, DEFAULT_ADD_QUANTITY, result.item_count));
       });
     },
+    // Their own listings show no add-to-cart button (decision 045).
+    viewerId: auth.isLoggedIn ? auth.user?.id : undefined,
     added,
     onAddedClose: () => setAdded(null),
   };
