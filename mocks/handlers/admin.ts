@@ -13,7 +13,7 @@
  *   (decision 045).
  */
 import { ADMIN_PAGE_SIZE, MESSAGES, singleLine, type AdminUser } from '@shop/api-client/contract';
-import { db, isPublic, type DbUser } from '../db.ts';
+import { db, type DbUser } from '../db.ts';
 import { badRequest, notFound, route } from './http.ts';
 import { paginate } from './products.ts';
 
@@ -48,7 +48,15 @@ export const adminHandlers = [
   route('adminListings', ({ query }) => {
     const all = db.products
       .map((p) => p.product)
-      .filter((p) => query.filter !== 'hidden' || !isPublic(p))
+      // As the server: hidden by moderation (any off-sale reason but `active`, or not approved).
+      .filter(
+        (p) =>
+          query.filter !== 'hidden' ||
+          p.suspend ||
+          p.hold_reason !== null ||
+          !p.seller_active ||
+          !p.adminApproved,
+      )
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? ADMIN_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
