@@ -116,8 +116,15 @@ function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** A real `size` x `size` RGB PNG filled with one colour, encoded here (no file, no network). */
-export function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235]): Uint8Array<ArrayBuffer> {
+/**
+ * A real `size` x `size` RGB PNG filled with one colour, encoded here (no file, no network);
+ * `claimed` puts another size in its header (an image to be refused before decoding).
+ */
+export function makePng(
+  size = 8,
+  rgb: [number, number, number] = [37, 99, 235],
+  claimed?: { width: number; height: number },
+): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Uint8Array): Buffer => {
     const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const out = Buffer.alloc(8 + data.length + 4);
@@ -127,8 +134,8 @@ export function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235])
     return out;
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(claimed?.width ?? size, 0);
+  header.writeUInt32BE(claimed?.height ?? size, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
   const row = [0, ...Array.from({ length: size }, () => rgb).flat()];
   const pixels = Buffer.from(Array.from({ length: size }, () => row).flat());
@@ -221,6 +228,9 @@ export function defineContractSuite(target: ContractTarget): void {
     await c.ok('login', { body: account });
     return c;
   };
+  /** The user id of `account` (signs in on a client of its own). */
+  const idOf = async (account: { email: string; password: string }) =>
+    (await client().ok('login', { body: account })).user.id;
   /** Registers a new account (signed in on the returned client); names Nia Jones by default. */
   let registered = 0;
   const register = async (overrides: { email?: string; first_name?: string; last_name?: string } = {}) => {
@@ -839,7 +849,10 @@ export function defineContractSuite(target: ContractTarget): void {
         expect(chair.slice(1).every((p) => p.category !== 'Furniture')).toBe(true);
         // Products that are not public are never related.
         const admin = await signIn(ADMIN_ACCOUNT);
-        await admin.ok('adminModerateListing', { params: { id: 11 }, body: { suspend: true } });
+        await admin.ok('adminModerateListing', {
+          params: { id: 11 },
+          body: { suspend: true, reason: 'Counterfeit' },
+        });
         const afterSuspend = (await client().ok('getRelatedProducts', { params: { id: 2 } })).products;
         expect(afterSuspend.map((p) => p.id)).toEqual([30, 29, 28, 27]);
         expect(await client().call('getRelatedProducts', { params: { id: 99999 } })).toEqual({
@@ -895,6 +908,20 @@ export function defineContractSuite(target: ContractTarget): void {
         const form = productForm({}, false);
         form.append('images', new Blob(['not really a picture'], { type: 'image/png' }), 'fake.png');
         expect(await seller.call('addProduct', { form })).toMatchObject({ ok: false, status: 400 });
+        const names = (await seller.ok('listMyProducts')).products.map((p) => p.name);
+        expect(names).not.toContain('Handmade Ceramic Mug');
+      });
+
+      it('refuses an image too large to decode (1 x 39,000,000 px) with 400 imageDimensions and saves nothing', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        const form = productForm({}, false);
+        const bomb = makePng(8, [0, 0, 0], { width: 1, height: 39_000_000 });
+        form.append('images', new Blob([bomb], { type: 'image/png' }), 'tall.png');
+        expect(await seller.call('addProduct', { form })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.server.imageDimensions,
+        });
         const names = (await seller.ok('listMyProducts')).products.map((p) => p.name);
         expect(names).not.toContain('Handmade Ceramic Mug');
       });
@@ -1927,8 +1954,121 @@ export function defineContractSuite(target: ContractTarget): void {
         expect((await admin.ok('adminListings', { query: { filter: 'hidden' } })).products).toEqual([]);
         expect((await admin.ok('adminListings')).pagination.totalItems).toBe(30);
         expect(
-          await admin.call('adminModerateListing', { params: { id: 99999 }, body: { suspend: true } }),
+          await admin.call('adminModerateListing', {
+            params: { id: 99999 },
+            body: { suspend: true, reason: 'Counterfeit' },
+          }),
         ).toMatchObject({ ok: false, status: 404 });
+      });
+
+      it("keeps a staff hold through the seller's own saves: a reason they see, off sale until staff lift it", async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        expect(
+          await admin.call('adminModerateListing', { params: { id: 25 }, body: { suspend: true } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.holdReasonRequired });
+        const held = await admin.ok('adminModerateListing', {
+          params: { id: 25 },
+          body: { suspend: true, reason: 'Photos\nshow a different product' },
+        });
+        expect(held.product).toMatchObject({
+          id: 25,
+          suspend: false,
+          hold_reason: 'Photos show a different product',
+        });
+        const seller = await signIn(SELLER_ACCOUNT);
+        const resave = new FormData();
+        resave.append('suspend', 'false');
+        resave.append('name', 'Bamboo Chopping Board Set');
+        const saved = await seller.ok('updateMyProduct', { params: { id: 25 }, form: resave });
+        expect(saved.product).toMatchObject({
+          suspend: false,
+          hold_reason: 'Photos show a different product',
+        });
+        const mine = (await seller.ok('listMyProducts')).products.find((p) => p.id === 25);
+        expect(mine?.hold_reason).toBe('Photos show a different product');
+        expect((await seller.ok('getMyProduct', { params: { id: 25 } })).product.hold_reason).toBe(
+          'Photos show a different product',
+        );
+        const listed = async () =>
+          (await client().ok('listProducts', { query: { pageSize: 100 } })).products.map((p) => p.id);
+        expect(await listed()).not.toContain(25);
+        expect(await client().call('getProduct', { params: { id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+        const shop = await signIn(SHOP_ACCOUNT);
+        expect(await shop.call('addToCart', { body: { product_id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+
+        const lifted = await admin.ok('adminModerateListing', {
+          params: { id: 25 },
+          body: { suspend: false },
+        });
+        expect(lifted.product).toMatchObject({ hold_reason: null, suspend: false });
+        expect(await listed()).toContain(25);
+        // The seller's own switch stays the seller's: staff lifting a hold does not undo it.
+        const own = new FormData();
+        own.append('suspend', 'true');
+        await seller.ok('updateMyProduct', { params: { id: 25 }, form: own });
+        await admin.ok('adminModerateListing', { params: { id: 25 }, body: { suspend: false } });
+        expect(await listed()).not.toContain(25);
+      });
+
+      it("takes a deactivated seller's listings off sale everywhere, and puts them back when reactivated", async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        const shop = await signIn(SHOP_ACCOUNT);
+        await shop.ok('addToCart', { body: { product_id: 25 } });
+        const sellerId = await idOf(SELLER_ACCOUNT);
+        const listed = async () =>
+          (await client().ok('listProducts', { query: { pageSize: 100 } })).products.map((p) => p.id);
+        expect(await listed()).toContain(25);
+        await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: false } });
+        const ids = await listed();
+        for (const id of [21, 25, 28]) expect(ids).not.toContain(id);
+        expect(
+          (await client().ok('searchProducts', { query: { q: 'bamboo' } })).products.map((p) => p.id),
+        ).not.toContain(25);
+        expect(await client().call('getProduct', { params: { id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+        expect(await shop.call('addToCart', { body: { product_id: 21 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
+        expect(await shop.call('createCheckoutSession')).toMatchObject({ ok: false, status: 400 });
+        const hidden = (await admin.ok('adminListings', { query: { filter: 'hidden', pageSize: 100 } }))
+          .products;
+        expect(hidden.find((p) => p.id === 25)).toMatchObject({ seller_active: false, suspend: false });
+
+        await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: true } });
+        expect(await listed()).toContain(25);
+        expect((await client().ok('getProduct', { params: { id: 25 } })).product.seller_active).toBe(true);
+      });
+
+      it('records every staff action in the audit log, its notes as plain single lines', async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        const sellerId = await idOf(SELLER_ACCOUNT);
+        await admin.ok('adminModerateListing', {
+          params: { id: 25 },
+          body: { suspend: true, reason: 'Fake\r\nrefund of £500.00' },
+        });
+        await admin.ok('adminModerateListing', { params: { id: 25 }, body: { suspend: false } });
+        await admin.ok('adminModerateListing', { params: { id: 26 }, body: { adminApproved: false } });
+        await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: false } });
+        await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: true } });
+        const { actions } = await admin.ok('adminStaffActions');
+        expect(actions.map((a) => [a.action, a.product?.id ?? a.user?.id, a.note])).toEqual([
+          ['user_activated', sellerId, ''],
+          ['user_deactivated', sellerId, ''],
+          ['listing_unapproved', 26, ''],
+          ['listing_released', 25, 'Fake refund of £500.00'],
+          ['listing_held', 25, 'Fake refund of £500.00'],
+        ]);
+        const adminId = await idOf(ADMIN_ACCOUNT);
+        for (const action of actions) expect(action.actor?.id).toBe(adminId);
       });
 
       it('deactivates a user: their session ends and they cannot log in until reactivated', async () => {
@@ -1963,6 +2103,40 @@ export function defineContractSuite(target: ContractTarget): void {
           await admin.call('adminSetUserActive', { params: { id: user.id }, body: { is_active: false } }),
         ).toMatchObject({ ok: false, status: 400 });
         expect((await admin.ok('adminUsers')).users.find((u) => u.id === user.id)?.is_active).toBe(true);
+      });
+    });
+
+    describe('given a seller and their own listing (decision 045)', () => {
+      it('refuses to add your own listing to your cart with 400 ownListingPurchase', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        expect(await seller.call('addToCart', { body: { product_id: 25 } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.server.ownListingPurchase,
+        });
+        expect((await seller.ok('getCart')).cart.items).toEqual([]);
+      });
+
+      it('drops your own listing from your guest cart when you sign in', async () => {
+        const visitor = client();
+        await visitor.ok('addToCart', { body: { product_id: 25 } });
+        await visitor.ok('addToCart', { body: { product_id: 1 } });
+        await visitor.ok('login', { body: SELLER_ACCOUNT });
+        expect((await visitor.ok('getCart')).cart.items.map((i) => i.product.id)).toEqual([1]);
+      });
+
+      it('refuses to review your own listing with 400 ownListingReview', async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        expect(
+          await seller.call('addComment', { params: { id: 25 }, body: { text: 'Love it', rating: 5 } }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.ownListingReview });
+        const { comments } = await client().ok('getComments', { params: { id: 25 } });
+        expect(comments.map((c) => c.text)).not.toContain('Love it');
+      });
+
+      it('tells the ui who sells each product (seller_id)', async () => {
+        const sellerId = await idOf(SELLER_ACCOUNT);
+        expect((await client().ok('getProduct', { params: { id: 25 } })).product.seller_id).toBe(sellerId);
       });
     });
 
@@ -2816,6 +2990,17 @@ export function defineContractSuite(target: ContractTarget): void {
           });
           expect(result, name).toEqual({ ok: false, status: 401, error: MESSAGES.server.notSignedIn });
         }
+      });
+    });
+
+    describe('older clients', () => {
+      it("treats a blank percentageOff on a new listing (the form's 'Select percentage Off') as no discount", async () => {
+        const seller = await signIn(SELLER_ACCOUNT);
+        const { product } = await seller.ok('addProduct', {
+          form: productForm({ percentageOff: '', onSale: 'true' }),
+        });
+        expect(product).toMatchObject({ percentageOff: 0, onSale: true, price: 18.5, salePrice: null });
+        await seller.ok('deleteMyProduct', { params: { id: product.id } });
       });
     });
   });

@@ -16,17 +16,21 @@ import {
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
   displayName,
+  isOnSale,
   isPaidOrderStatus,
   mergeBookmarks,
   mergeGuestCart,
   paymentImagesOf,
   reviewSummaryOf,
+  singleLine,
   toPounds,
   type Bookmark,
   type Cart,
   type Comment,
   type Order,
   type OrderEvent,
+  type StaffAction,
+  type StaffActionKind,
   type PaymentDetails,
   type Product,
   type ReviewSummary,
@@ -231,6 +235,8 @@ export interface DbTables {
   orders: DbOrder[];
   /** The audit log of order moves (creation included), oldest first. */
   orderEvents: OrderEvent[];
+  /** Staff actions besides order moves (decision 045), oldest first. */
+  staffActions: StaffAction[];
   checkoutSessions: DbCheckoutSession[];
   addresses: DbAddress[];
   /** Password reset tokens (issue 13), oldest first. */
@@ -252,6 +258,7 @@ type IdKind =
   | 'bullet'
   | 'orderItem'
   | 'orderEvent'
+  | 'staffAction'
   | 'address'
   | 'mail'
   | 'guest';
@@ -278,10 +285,10 @@ function sampleTables(): DbTables {
   const owner = (email: string | undefined): number => userIdByEmail(plainUsers, email ?? '');
   return {
     users,
-    products: sampleProducts.map((product) => ({
-      product: structuredClone(product),
-      ownerId: owner(sampleProductOwners[product.id]),
-    })),
+    products: sampleProducts.map((product) => {
+      const ownerId = owner(sampleProductOwners[product.id]);
+      return { product: { ...structuredClone(product), seller_id: ownerId }, ownerId };
+    }),
     sessions: [],
     cartLines: sampleCartLines.map((l) => ({
       id: l.id,
@@ -311,6 +318,7 @@ function sampleTables(): DbTables {
       note: 'sample order',
       created_at: order.created_at,
     })),
+    staffActions: [],
     checkoutSessions: [],
     addresses: [],
     resetTokens: [],
@@ -346,6 +354,7 @@ const TABLES: readonly (keyof DbTables)[] = [
   'comments',
   'orders',
   'orderEvents',
+  'staffActions',
   'checkoutSessions',
   'addresses',
   'resetTokens',
@@ -386,6 +395,7 @@ export class MockDb implements DbTables {
   comments: DbComment[] = [];
   orders: DbOrder[] = [];
   orderEvents: OrderEvent[] = [];
+  staffActions: StaffAction[] = [];
   checkoutSessions: DbCheckoutSession[] = [];
   addresses: DbAddress[] = [];
   resetTokens: DbResetToken[] = [];
@@ -448,6 +458,7 @@ export class MockDb implements DbTables {
       ['bullet', maxId(bullets)],
       ['orderItem', maxId(this.orders.flatMap((o) => o.order.items.map((i) => i.id)))],
       ['orderEvent', maxId(this.orderEvents.map((e) => e.id))],
+      ['staffAction', maxId(this.staffActions.map((e) => e.id))],
       ['address', maxId(this.addresses.map((a) => a.address.id))],
       ['mail', maxId(this.mailbox.map((m) => m.id))],
     ]);
@@ -760,6 +771,44 @@ export class MockDb implements DbTables {
     return row;
   }
 
+  /**
+   * Appends a staff action of `actor` (decision 045): `kind` on product `productId` or account
+   * `userId`, with `note` as plain single-line text (contract singleLine).
+   */
+  recordStaffAction(
+    actor: DbUser,
+    kind: StaffActionKind,
+    target: { productId?: number; userId?: number; note?: string },
+  ): void {
+    const product = target.productId === undefined ? undefined : this.productById(target.productId);
+    const subject = target.userId === undefined ? undefined : this.userById(target.userId);
+    this.staffActions.push({
+      id: this.nextId('staffAction'),
+      actor: {
+        id: actor.user.id,
+        name: displayName(actor.user.id, actor.user.first_name, actor.user.last_name),
+      },
+      action: kind,
+      product: product === undefined ? null : { id: product.product.id, name: product.product.name },
+      user:
+        subject === undefined
+          ? null
+          : {
+              id: subject.user.id,
+              name: displayName(subject.user.id, subject.user.first_name, subject.user.last_name),
+            },
+      note: singleLine(target.note ?? ''),
+      created_at: new Date().toISOString(),
+    });
+  }
+
+  /** Puts the listings of seller `userId` on or off sale with their account (decision 045). */
+  setSellerListingsActive(userId: number, isActive: boolean): void {
+    for (const row of this.products) {
+      if (row.ownerId === userId) row.product = { ...row.product, seller_active: isActive };
+    }
+  }
+
   /** The public name of `row` (issue 13): the chosen one, else the contract `displayName`. */
   publicNameOf(row: DbUser): string {
     const chosen = row.chosenDisplayName?.trim() ?? '';
@@ -904,9 +953,12 @@ function newestOrderFirst(a: DbOrder, b: DbOrder): number {
   return b.order.created_at.localeCompare(a.order.created_at) || b.order.id - a.order.id;
 }
 
-/** True when `product` shows in public lists: active, not suspended and approved by staff (decision 020). */
-export function isPublic(product: Pick<Product, 'active' | 'suspend' | 'adminApproved'>): boolean {
-  return product.active && !product.suspend && product.adminApproved;
+/**
+ * True when `product` shows in public lists: the contract's isOnSale (active, not suspended by
+ * its seller, approved and not held by staff, its seller's account active; decisions 020, 045).
+ */
+export function isPublic(product: Product): boolean {
+  return isOnSale(product);
 }
 
 /** The one database of the mocks (browser worker, msw/node server and Storybook share the module). */

@@ -123,6 +123,7 @@ export const accountHandlers = [
     db.voidAccountLinks(row.user.id);
     row.password = body.password;
     row.user = { ...row.user, is_active: true, updated_at: new Date().toISOString() };
+    db.setSellerListingsActive(row.user.id, true); // decision 045
     db.deleteSessionsOf(row.user.id);
     return { body: { success: true } };
   }),

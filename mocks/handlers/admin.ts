@@ -3,13 +3,16 @@
  * access 'staff' (route(): 401 for visitors, 403 MESSAGES.server.staffOnly for non-staff). Lists
  * are newest first and paged by ADMIN_PAGE_SIZE unless the caller gives pageSize:
  * - orders: every order as a Sale, filtered by status and seller_id;
- * - listings: every product, or only hidden ones (suspended or not approved); moderation sets
- *   `suspend` and/or `adminApproved` (404 'Product not found' for an unknown id);
- * - users: every account; (de)activating one (deactivating ends their sessions; staff cannot
- *   deactivate themselves: 400);
- * - the audit log of order moves, newest first, optionally of one order.
+ * - listings: every product, or only hidden ones (off sale or not approved); moderation puts or
+ *   lifts a staff hold (`suspend` with a `reason`, 400 MESSAGES.server.holdReasonRequired
+ *   without one) and/or sets `adminApproved` (404 'Product not found' for an unknown id);
+ *   the seller's own switch is never touched (decision 045);
+ * - users: every account; (de)activating one (deactivating ends their sessions and takes their
+ *   listings off sale; staff cannot deactivate themselves: 400);
+ * - the audit log of order moves, newest first, optionally of one order, and the staff actions
+ *   (decision 045).
  */
-import { ADMIN_PAGE_SIZE, MESSAGES, type AdminUser } from '@shop/api-client/contract';
+import { ADMIN_PAGE_SIZE, MESSAGES, singleLine, type AdminUser } from '@shop/api-client/contract';
 import { db, type DbUser } from '../db.ts';
 import { badRequest, notFound, route } from './http.ts';
 import { paginate } from './products.ts';
@@ -45,19 +48,42 @@ export const adminHandlers = [
   route('adminListings', ({ query }) => {
     const all = db.products
       .map((p) => p.product)
-      .filter((p) => query.filter !== 'hidden' || p.suspend || !p.adminApproved)
+      // As the server: hidden by moderation (any off-sale reason but `active`, or not approved).
+      .filter(
+        (p) =>
+          query.filter !== 'hidden' ||
+          p.suspend ||
+          p.hold_reason !== null ||
+          !p.seller_active ||
+          !p.adminApproved,
+      )
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? ADMIN_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
   }),
-  route('adminModerateListing', ({ params, body }) => {
+  route('adminModerateListing', ({ params, body, user }) => {
+    const reason = singleLine(body.reason ?? '');
+    if (body.suspend === true && reason === '') throw badRequest(MESSAGES.server.holdReasonRequired);
     const row = db.productById(params.id);
     if (!row) throw notFound(MESSAGES.products.notFound);
+    const before = row.product;
     row.product = {
       ...row.product,
-      ...(body.suspend !== undefined ? { suspend: body.suspend } : {}),
+      ...(body.suspend === true
+        ? { hold_reason: reason }
+        : body.suspend === false
+          ? { hold_reason: null }
+          : {}),
       ...(body.adminApproved !== undefined ? { adminApproved: body.adminApproved } : {}),
     };
+    const productId = params.id;
+    if (body.suspend === true) db.recordStaffAction(user, 'listing_held', { productId, note: reason });
+    else if (body.suspend === false && before.hold_reason !== null)
+      db.recordStaffAction(user, 'listing_released', { productId, note: before.hold_reason });
+    if (body.adminApproved !== undefined && body.adminApproved !== before.adminApproved)
+      db.recordStaffAction(user, body.adminApproved ? 'listing_approved' : 'listing_unapproved', {
+        productId,
+      });
     return { body: { success: true, product: row.product } };
   }),
   route('adminUsers', ({ query }) => {
@@ -72,6 +98,8 @@ export const adminHandlers = [
     if (!row) throw notFound();
     row.user = { ...row.user, is_active: body.is_active, updated_at: new Date().toISOString() };
     row.deactivatedByStaff = !body.is_active;
+    db.setSellerListingsActive(id, body.is_active);
+    db.recordStaffAction(user, body.is_active ? 'user_activated' : 'user_deactivated', { userId: id });
     if (!body.is_active) {
       db.deleteSessionsOf(id);
       db.useResetTokensOf(id);
@@ -84,5 +112,10 @@ export const adminHandlers = [
       .sort((a, b) => b.id - a.id);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? ADMIN_PAGE_SIZE);
     return { body: { success: true, events: items, pagination } };
+  }),
+  route('adminStaffActions', ({ query }) => {
+    const all = [...db.staffActions].sort((a, b) => b.id - a.id);
+    const { items, pagination } = paginate(all, query.page, query.pageSize ?? ADMIN_PAGE_SIZE);
+    return { body: { success: true, actions: items, pagination } };
   }),
 ];

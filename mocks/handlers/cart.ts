@@ -12,6 +12,7 @@ import {
   DEFAULT_ADD_QUANTITY,
   GUEST_MAX_CART_LINES,
   MESSAGES,
+  isOwnListing,
   coversQuantity,
   withinCartTotalLimit,
   type Cart,
@@ -68,6 +69,9 @@ export const cartHandlers = [
   route('addToCart', ({ body, user, cookies }) => {
     const { result, setCookies } = writeAsOwner(user, cookies, { create: true }, (owner) => {
       const product = visibleProduct(body.product_id, owner.kind === 'user' ? owner.id : undefined);
+      // Nobody buys their own listing (decision 045).
+      if (owner.kind === 'user' && isOwnListing(product, owner.id))
+        throw badRequest(MESSAGES.server.ownListingPurchase);
       const quantity = body.quantity ?? DEFAULT_ADD_QUANTITY;
       const lines = linesOf(owner);
       const line = lines.find((l) => l.productId === product.id);

@@ -6,7 +6,7 @@
  * from the e-mail address. Each change sets the product's rating and review_count again
  * (db.refreshRating, decision 028); `verified_purchase` is worked out on read (db.commentOf).
  */
-import { MESSAGES, type Comment } from '@shop/api-client/contract';
+import { MESSAGES, isOwnListing, type Comment } from '@shop/api-client/contract';
 import { db, type DbComment } from '../db.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { visibleProduct } from './products.ts';
@@ -34,6 +34,8 @@ export const commentsHandlers = [
   }),
   route('addComment', ({ params, body, user }) => {
     const product = visibleProduct(params.id, user.user.id);
+    // Nobody reviews their own listing (decision 045).
+    if (isOwnListing(product, user.user.id)) throw badRequest(MESSAGES.server.ownListingReview);
     if (db.comments.some((c) => c.userId === user.user.id && c.comment.product_id === product.id)) {
       throw badRequest(MESSAGES.server.commentExists);
     }

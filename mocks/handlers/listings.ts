@@ -14,9 +14,11 @@ import {
   MAX_IMAGE_BYTES,
   ListingStockEdit,
   MESSAGES,
-  PRODUCT_FLAG_DEFAULTS,
   ProductFormFields,
+  decodableSize,
   describeBadText,
+  headerImageSize,
+  productCreateFields,
   productUpdateFields,
   stockAfterEdit,
   storedStock,
@@ -60,6 +62,10 @@ async function storeImages(form: FormData): Promise<string[]> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
     if (!type) throw badRequest(MESSAGES.server.imageType);
+    // As the server (decision 045): an image too large to decode is refused from its header.
+    const size = headerImageSize(bytes);
+    if (size !== undefined && !decodableSize(size.width, size.height))
+      throw badRequest(MESSAGES.server.imageDimensions);
     checked.push({ file, type, bytes });
   }
   const browser = typeof document !== 'undefined' && typeof URL.createObjectURL === 'function';
@@ -124,10 +130,7 @@ export const listingsHandlers = [
   route('addProduct', async ({ request, user }) => {
     const form = await readForm(request);
     const raw = textFields(form);
-    const flags = Object.fromEntries(
-      Object.entries(PRODUCT_FLAG_DEFAULTS).map(([k, v]) => [k, raw[k] ?? String(v)]),
-    );
-    const fields = parseOr400(ProductFormFields, { ...raw, ...flags });
+    const fields = parseOr400(ProductFormFields, productCreateFields(raw));
     const urls = await storeImages(form);
     const id = db.nextId('product');
     const images = toImages(urls);
@@ -146,6 +149,9 @@ export const listingsHandlers = [
       active: true,
       adminApproved: true,
       approved: true,
+      seller_id: user.user.id,
+      seller_active: true,
+      hold_reason: null,
       created_at: new Date().toISOString(),
     });
     db.products.push({ product, ownerId: user.user.id });

@@ -12,6 +12,7 @@
 import {
   MESSAGES,
   canTransition,
+  singleLine,
   stockAfterReturn,
   transitionRefusedMessage,
 } from '@shop/api-client/contract';
@@ -57,8 +58,9 @@ export const ordersHandlers = [
     const from = row.order.status;
     const to = body.status;
     if (to === 'processing' || !canTransition(from, to)) throw conflict(transitionRefusedMessage(from, to));
-    const carrier = body.carrier?.trim() ?? '';
-    const tracking = body.tracking_number?.trim() ?? '';
+    // Plain single-line text, as the server (decision 045).
+    const carrier = singleLine(body.carrier ?? '');
+    const tracking = singleLine(body.tracking_number ?? '');
     if (to === 'shipped' && (carrier === '' || tracking === ''))
       throw badRequest(MESSAGES.server.trackingRequired);
     row.order = {

@@ -218,6 +218,9 @@ export const paymentHandlers = [
   route('calculatePayment', ({ user }) => ({ body: { success: true, payment: db.paymentOf(user.user.id) } })),
   route('createCheckoutSession', ({ user }) => {
     const userId = user.user.id;
+    // As the server: nobody buys their own listing (decision 045).
+    if (db.cartLines.some((l) => l.userId === userId && db.productById(l.productId)?.ownerId === userId))
+      throw badRequest(MESSAGES.server.ownListingPurchase);
     const lines = db.cartLines
       .filter((l) => l.userId === userId)
       .flatMap((l): DbCheckoutLine[] => {

@@ -78,6 +78,8 @@ export const usersHandlers = [
     if (pending !== undefined)
       sendEmailChangeConfirm(pending, row.user.first_name.trim() || db.publicNameOf(row));
     if (before.is_active && !row.user.is_active) db.deleteSessionsOf(row.user.id);
+    // Their listings leave sale with the account and come back with it (decision 045).
+    if (before.is_active !== row.user.is_active) db.setSellerListingsActive(row.user.id, row.user.is_active);
     return {
       body: {
         success: true,

@@ -168,6 +168,10 @@ export interface LimitsConfig {
   openCheckoutSessionsPerUser: number;
   /** Comments (new reviews and edits) per user per hour. */
   commentsPerUserPerHour: number;
+  /** Images a user may upload per hour (listing forms; decision 045). */
+  imagesPerUserPerHour: number;
+  /** Bytes of images a user may upload per hour (decision 045). */
+  uploadBytesPerUserPerHour: number;
 }
 
 /** The limits when nothing overrides them (see LimitsConfig). */
@@ -180,6 +184,9 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   registrationsPerAddressPerHour: 10,
   openCheckoutSessionsPerUser: CHECKOUT_SESSIONS_PER_LIFETIME,
   commentsPerUserPerHour: 30,
+  // 25 full listing forms (MAX_IMAGES each) an hour; a shop moving its catalogue in raises them.
+  imagesPerUserPerHour: 200,
+  uploadBytesPerUserPerHour: 200 * 1024 * 1024,
 };
 
 /** MAIL_FROM when unset. */
@@ -428,6 +435,8 @@ export const envSchema = z
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumber(0, 1_000_000, ' (0 = no limit)'),
     LOGIN_FAILURES_PER_ACCOUNT: wholeNumber(0, 1_000_000, ' (0 = no limit)'),
     COMMENTS_PER_USER_PER_HOUR: wholeNumber(0, 1_000_000, ' (0 = no limit)'),
+    IMAGES_PER_USER_PER_HOUR: wholeNumber(0, 1_000_000, ' (0 = no limit)'),
+    UPLOAD_MB_PER_USER_PER_HOUR: wholeNumber(0, 1_000_000, ' (megabytes, 0 = no limit)'),
   })
   .check(
     z.superRefine(
@@ -615,6 +624,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? DEFAULT_LIMITS.registrationsPerAddressPerHour,
       commentsPerUserPerHour: e.COMMENTS_PER_USER_PER_HOUR ?? DEFAULT_LIMITS.commentsPerUserPerHour,
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT ?? DEFAULT_LIMITS.loginFailuresPerAccount,
+      imagesPerUserPerHour: e.IMAGES_PER_USER_PER_HOUR ?? DEFAULT_LIMITS.imagesPerUserPerHour,
+      uploadBytesPerUserPerHour:
+        e.UPLOAD_MB_PER_USER_PER_HOUR !== undefined
+          ? e.UPLOAD_MB_PER_USER_PER_HOUR * 1024 * 1024
+          : DEFAULT_LIMITS.uploadBytesPerUserPerHour,
     },
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
@@ -663,7 +677,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Test requests come from 127.0.0.1, test files register many accounts, and reset() empties
     // the database but not the counts (same user ids again): no limit on registrations and
     // comments here (0 = off); test/limits.test.ts sets small limits of its own.
-    limits: { ...DEFAULT_LIMITS, registrationsPerAddressPerHour: 0, commentsPerUserPerHour: 0 },
+    limits: {
+      ...DEFAULT_LIMITS,
+      registrationsPerAddressPerHour: 0,
+      commentsPerUserPerHour: 0,
+      imagesPerUserPerHour: 0,
+      uploadBytesPerUserPerHour: 0,
+    },
     sessionIdleMs: 7 * DAY_MS,
     sessionAbsoluteMs: 30 * DAY_MS,
     admin: undefined,

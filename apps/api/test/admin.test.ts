@@ -186,15 +186,19 @@ describe.each(testDatabases)('the back office on $name', (database) => {
         (await staff.client.get('/api/admin/products/?filter=hidden')).body,
       );
       expect(hidden.products.map((p) => p.id)).toContain(id);
-      expect(hidden.products.every((p) => p.suspend || !p.adminApproved)).toBe(true);
+      expect(hidden.products.every((p) => p.suspend || !p.adminApproved || p.hold_reason !== null)).toBe(
+        true,
+      );
 
       const back = await staff.client.post(`/api/admin/products/${id}/moderate/`, {
         adminApproved: true,
         suspend: true,
+        reason: 'Counterfeit',
       });
       expect(z.parse(ProductResponse, back.body).product).toMatchObject({
         adminApproved: true,
-        suspend: true,
+        suspend: false,
+        hold_reason: 'Counterfeit',
       });
       await staff.client.post(`/api/admin/products/${id}/moderate/`, { suspend: false });
       expect((await t.client().get(`/api/products/${id}/`)).status).toBe(200);
@@ -206,7 +210,12 @@ describe.each(testDatabases)('the back office on $name', (database) => {
       expect(all.products).toHaveLength(5);
       expect(all.pagination.totalItems).toBeGreaterThanOrEqual(31);
       expect(
-        (await staff.client.post('/api/admin/products/999999/moderate/', { suspend: true })).status,
+        (
+          await staff.client.post('/api/admin/products/999999/moderate/', {
+            suspend: true,
+            reason: 'Counterfeit',
+          })
+        ).status,
       ).toBe(404);
     });
   });

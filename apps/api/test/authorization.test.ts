@@ -33,7 +33,8 @@ const CASES: Case[] = [
     name: 'addToCart',
     method: 'POST',
     url: () => '/api/cart/add/',
-    body: { product_id: 1, quantity: 1 },
+    // The demo user's listing: neither the owner's nor the other user's (nobody buys their own, decision 045).
+    body: { product_id: 29, quantity: 1 },
     // Decision 032: a visitor adds to their own guest cart.
     expect: { visitor: 200, 'test user': 403, 'other user': 200, owner: 200, 'owner without CSRF': 403 },
     testUserMessage: blocked,
@@ -81,7 +82,8 @@ const CASES: Case[] = [
   {
     name: 'addComment',
     method: 'POST',
-    url: () => '/api/products/6/comments/add/',
+    // Nobody reviews their own listing (decision 045): the demo user's product.
+    url: () => '/api/products/29/comments/add/',
     body: { text: 'Lovely.', rating: 4 },
     expect: { visitor: 401, 'test user': 403, 'other user': 201, owner: 201, 'owner without CSRF': 403 },
     testUserMessage: blocked,
@@ -274,7 +276,7 @@ const COMMERCE_CASES: CommerceCase[] = [
   {
     endpoint: 'adminModerateListing',
     url: (f) => `/api/admin/products/${f.productId}/moderate/`,
-    body: { suspend: true, adminApproved: false },
+    body: { suspend: true, reason: 'Counterfeit', adminApproved: false },
     expect: staffOnly(200),
     messages: staffOnlyText,
   },
@@ -289,6 +291,12 @@ const COMMERCE_CASES: CommerceCase[] = [
   {
     endpoint: 'adminAuditLog',
     url: (f) => `/api/admin/audit-log/?order_id=${f.orderId}`,
+    expect: staffOnly(200),
+    messages: staffOnlyText,
+  },
+  {
+    endpoint: 'adminStaffActions',
+    url: () => '/api/admin/staff-actions/',
     expect: staffOnly(200),
     messages: staffOnlyText,
   },

@@ -269,7 +269,10 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
         staff: true,
       },
     );
-    const suspended = await staff.client.post(`/api/admin/products/${mine.id}/moderate/`, { suspend: true });
+    const suspended = await staff.client.post(`/api/admin/products/${mine.id}/moderate/`, {
+      suspend: true,
+      reason: 'Counterfeit',
+    });
     expect(suspended.status, suspended.text).toBe(200);
     await until(appB, urls().mineCategory, (res) => !idsOf(res).includes(mine.id));
     for (const app of [appA, appB]) {

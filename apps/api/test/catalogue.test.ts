@@ -49,7 +49,7 @@ describe.each(testDatabases)('given the sample catalogue on $name', (database) =
     });
 
     it('hides inactive and suspended products from visitors but shows them to their owner', async () => {
-      await t.db.update(products).set({ suspend: true }).where(eq(products.id, 25));
+      await t.db.update(products).set({ sellerSuspended: true }).where(eq(products.id, 25));
       await t.db.update(products).set({ active: false }).where(eq(products.id, 26));
       const all = await list('/api/products/?pageSize=100');
       expect(all.pagination.totalItems).toBe(28);
@@ -67,7 +67,7 @@ describe.each(testDatabases)('given the sample catalogue on $name', (database) =
       const total = async (q = '') => (await list(`/api/products/?pageSize=1${q}`)).pagination.totalItems;
       await t.db.insert(products).values([
         { ownerId: 2, name: 'Oak Stool', pricePence: 5000, category: 'Furniture' },
-        { ownerId: 2, name: 'Hidden Stool', pricePence: 5000, category: 'Furniture', suspend: true },
+        { ownerId: 2, name: 'Hidden Stool', pricePence: 5000, category: 'Furniture', sellerSuspended: true },
       ]);
       expect(await total()).toBe(31);
       expect(await total('&category=Furniture')).toBe(3);

@@ -136,7 +136,7 @@ describe.each(testDatabases)('checkout commerce core on $name', (database) => {
       const id = await product(t, seller.id, { stock: 4, pricePence: 1500 });
       await inCart(t, buyer.id, id, 2);
       const { clientSecret } = await open(buyer);
-      await t.db.update(products).set({ suspend: true }).where(eq(products.id, id));
+      await t.db.update(products).set({ sellerSuspended: true }).where(eq(products.id, id));
       const res = await buyer.client.post('/api/payment/simulated/confirm/', card(clientSecret));
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(MESSAGES.server.checkoutChanged);

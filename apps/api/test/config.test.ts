@@ -396,4 +396,14 @@ describe('the per-hour abuse limits', () => {
       /COMMENTS_PER_USER_PER_HOUR="-1": out of range/,
     );
   });
+
+  it("takes a user's hourly image uploads (count and megabytes) from the environment (decision 045)", () => {
+    const set = loadConfig({ IMAGES_PER_USER_PER_HOUR: '40', UPLOAD_MB_PER_USER_PER_HOUR: '10' });
+    expect(set.limits.imagesPerUserPerHour).toBe(40);
+    expect(set.limits.uploadBytesPerUserPerHour).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ IMAGES_PER_USER_PER_HOUR: '0' }).limits.imagesPerUserPerHour).toBe(0);
+    expect(() => loadConfig({ UPLOAD_MB_PER_USER_PER_HOUR: 'lots' })).toThrow(
+      /UPLOAD_MB_PER_USER_PER_HOUR="lots": not a whole number/,
+    );
+  });
 });

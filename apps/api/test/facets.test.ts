@@ -199,7 +199,7 @@ describe.each(testDatabases)('given a generated catalogue on $name', (database) 
     const inserted = await queryRows<{ id: number }>(
       handle.db,
       sql`INSERT INTO products (owner_id, name, price_pence, category, on_sale, special_offer,
-                                percentage_off, in_stock, items_in_stock, active, suspend, created_at)
+                                percentage_off, in_stock, items_in_stock, active, seller_suspended, created_at)
           SELECT 1, g.name, g."pricePence", g.category, g."onSale", g."specialOffer", g."percentageOff",
                  g."inStock", g."itemsInStock", g.active, g.suspend, g."createdAt"::timestamptz
           FROM json_to_recordset(${JSON.stringify(generated)}::json) AS g(

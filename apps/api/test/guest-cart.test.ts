@@ -128,7 +128,7 @@ describe.each(testDatabases)('guest carts and bookmarks on $name', (database) =>
     });
 
     it('cannot add or bookmark a product that is not public (404)', async () => {
-      await t.db.update(products).set({ suspend: true }).where(eq(products.id, SHOP_PRODUCT));
+      await t.db.update(products).set({ sellerSuspended: true }).where(eq(products.id, SHOP_PRODUCT));
       const client = await visitor();
       expect((await client.post('/api/cart/add/', { product_id: SHOP_PRODUCT })).status).toBe(404);
       expect((await client.post('/api/bookmarks/toggle/', { product_id: SHOP_PRODUCT })).status).toBe(404);
@@ -331,7 +331,7 @@ describe.each(testDatabases)('guest carts and bookmarks on $name', (database) =>
       const client = await visitor();
       await client.post('/api/cart/add/', { product_id: SHOP_PRODUCT });
       await client.post('/api/cart/add/', { product_id: OTHER_SHOP_PRODUCT });
-      await t.db.update(products).set({ suspend: true }).where(eq(products.id, OTHER_SHOP_PRODUCT));
+      await t.db.update(products).set({ sellerSuspended: true }).where(eq(products.id, OTHER_SHOP_PRODUCT));
       await client.login(account.email, account.password);
       expect(quantities((await client.get('/api/cart/')).body)).toEqual({ [SHOP_PRODUCT]: 1 });
     });

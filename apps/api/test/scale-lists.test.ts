@@ -136,7 +136,7 @@ describe.each(testDatabases)('given the lists of migration 010 on $name', (datab
             tags: 'mug, enamel',
             pricePence: 500 + (i % 7) * 100,
             category,
-            suspend: i % 7 === 3,
+            sellerSuspended: i % 7 === 3,
             active: i % 11 !== 5,
             adminApproved: i % 13 !== 8,
           })),
@@ -160,7 +160,7 @@ describe.each(testDatabases)('given the lists of migration 010 on $name', (datab
     // The earliest public mugs are in every mug list: taking them out refills the lists.
     await t.db
       .update(products)
-      .set({ suspend: true })
+      .set({ sellerSuspended: true })
       .where(inArray(products.id, mugs.slice(0, 6)));
     await check('suspending listed products');
     await t.db.update(products).set({ adminApproved: true, active: true }).where(inArray(products.id, mugs));
@@ -185,7 +185,7 @@ describe.each(testDatabases)('given the lists of migration 010 on $name', (datab
     await check('a single insert');
     await t.db
       .update(products)
-      .set({ suspend: false })
+      .set({ sellerSuspended: false })
       .where(inArray(products.id, mugs.slice(0, 3)));
     await check('unsuspending');
   });
@@ -198,14 +198,14 @@ describe.each(testDatabases)('given the lists of migration 010 on $name', (datab
     const mugs = await addMugs(SEARCH_RESULT_CAP * 2);
     await t.db
       .update(products)
-      .set({ suspend: false, active: true, adminApproved: true })
+      .set({ sellerSuspended: false, active: true, adminApproved: true })
       .where(inArray(products.id, mugs));
     await Promise.all(
       mugs.slice(0, 8).map((id, i) =>
         t.db.transaction(async (tx) => {
           await tx
             .update(products)
-            .set(i % 2 === 0 ? { suspend: true } : { name: 'Copper Jug', tags: 'jug' })
+            .set(i % 2 === 0 ? { sellerSuspended: true } : { name: 'Copper Jug', tags: 'jug' })
             .where(eq(products.id, id));
           await tx.execute(sql`SELECT pg_sleep(0.1)`);
         }),
@@ -230,7 +230,7 @@ describe.each(testDatabases)('given the lists of migration 010 on $name', (datab
     const ids = await addMugs(2600);
     await addMugs(200, 'Furniture');
     await t.db.delete(products).where(inArray(products.id, ids.slice(900, 1300)));
-    await t.db.update(products).set({ suspend: true }).where(eq(products.category, 'Toys & Games'));
+    await t.db.update(products).set({ sellerSuspended: true }).where(eq(products.category, 'Toys & Games'));
     await expectListsExact('paging data');
     for (const category of [undefined, 'Home & Kitchen', 'Furniture', 'Toys & Games', 'No Such Category']) {
       for (const pageSize of [1, 9, 100]) {

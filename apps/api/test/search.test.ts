@@ -88,7 +88,7 @@ describe.each(testDatabases)('given search on $name', (database) => {
   it('answers nothing for stop words alone or nonsense, and never a product that is not public', async () => {
     expect(await ids('the')).toEqual([]);
     expect(await ids('zzqxjv')).toEqual([]);
-    await t.db.update(products).set({ suspend: true }).where(eq(products.id, 1));
+    await t.db.update(products).set({ sellerSuspended: true }).where(eq(products.id, 1));
     await t.db.update(products).set({ adminApproved: false }).where(eq(products.id, 20));
     expect(await ids('headphones')).not.toContain(1);
     expect(await ids('giclee')).not.toContain(20);

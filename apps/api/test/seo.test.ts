@@ -156,7 +156,7 @@ describe.each(testDatabases)('given the sample catalogue on $name', (database) =
       .update(products)
       .set({ updatedAt: new Date('2025-01-02T03:04:05.678Z') })
       .where(eq(products.id, first.id));
-    await handle.db.update(products).set({ suspend: true }).where(eq(products.id, second.id));
+    await handle.db.update(products).set({ sellerSuspended: true }).where(eq(products.id, second.id));
     await handle.db.update(products).set({ adminApproved: false }).where(eq(products.id, third.id));
     const { res } = await get('/sitemap.xml');
     expect(res.body).toContain(

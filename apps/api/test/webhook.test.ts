@@ -282,7 +282,7 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
 
     it('refunds when the status check finds the listing suspended, and answers 409 checkoutChanged', async () => {
       const { buyer, productId, sessionId } = await openSession(1);
-      await t.db.update(products).set({ suspend: true }).where(eq(products.id, productId));
+      await t.db.update(products).set({ sellerSuspended: true }).where(eq(products.id, productId));
       const paid = fake.complete(sessionId);
       const status = await buyer.client.get(`/api/payment/session-status/?session_id=${sessionId}`);
       expect(status.status).toBe(409);

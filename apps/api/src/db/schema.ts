@@ -115,7 +115,21 @@ export const products = pgTable(
     dispatchDays: integer('dispatch_days').notNull().default(2),
     active: boolean('active').notNull().default(true),
     inStock: boolean('in_stock').notNull().default(true),
+    /**
+     * Off sale by moderation: the seller's switch (sellerSuspended), a staff hold (holdReason) or
+     * the seller's closed account (sellerActive false). Kept by the products_off_sale trigger
+     * (migration 013, decision 045) and never written by the API: every public index, count and
+     * search table reads `active AND NOT suspend AND admin_approved`.
+     */
     suspend: boolean('suspend').notNull().default(false),
+    /** The seller's own "suspend" switch (the product form's box; migration 013). */
+    sellerSuspended: boolean('seller_suspended').notNull().default(false),
+    /** A staff hold's reason, plain single-line text; null: no hold (migration 013, decision 045). */
+    holdReason: text('hold_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }),
+    heldBy: integer('held_by').references(() => users.id, { onDelete: 'set null' }),
+    /** False while the seller's account is deactivated (migration 013, decision 045). */
+    sellerActive: boolean('seller_active').notNull().default(true),
     adminApproved: boolean('admin_approved').notNull().default(true),
     approved: boolean('approved').notNull().default(true),
     /** Legacy, no longer read (decision 028): a product's rating is the average of its comments. */
@@ -420,6 +434,20 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * Staff actions besides order moves (migration 013, decision 045): listing holds, lifts and
+ * approvals, account (de)activation. `note` is plain single-line text (contract singleLine).
+ */
+export const staffActions = pgTable('staff_actions', {
+  id: id(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  note: text('note').notNull().default(''),
+  createdAt: ts('created_at'),
+});
 
 /** Single-use password reset links (migration 004): only the SHA-256 of the token is stored. */
 export const passwordResetTokens = pgTable(

@@ -1,7 +1,7 @@
 /**
  * The back office endpoints (issue 8, contract access 'staff'): GET /admin/orders/,
  * GET /admin/products/, POST /admin/products/{id}/moderate/, GET /admin/users/,
- * POST /admin/users/{id}/active/, GET /admin/audit-log/. Visitors get 401 and signed-in non-staff
+ * POST /admin/users/{id}/active/, GET /admin/audit-log/, GET /admin/staff-actions/. Visitors get 401 and signed-in non-staff
  * 403 MESSAGES.server.staffOnly before a handler runs (app.ts); the handlers are in
  * services/admin.ts.
  */
@@ -15,6 +15,7 @@ import {
   auditLog,
   moderateListing,
   setUserActive,
+  staffActionLog,
 } from '../services/admin.ts';
 
 /** Registers adminOrders, adminListings, adminModerateListing, adminUsers, adminSetUserActive, adminAuditLog. */
@@ -29,9 +30,9 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     ...(await adminListings(db, query)),
   }));
 
-  defineRoute(app, 'adminModerateListing', async ({ params, body }) => {
+  defineRoute(app, 'adminModerateListing', async ({ params, body, user }) => {
     // Publishes the catalogue change: every process drops the pages it affects (decision 026).
-    const product = await moderateListing(db, params.id, body);
+    const product = await moderateListing(db, user.id, params.id, body);
     return { success: true, product };
   });
 
@@ -43,4 +44,9 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   }));
 
   defineRoute(app, 'adminAuditLog', async ({ query }) => ({ success: true, ...(await auditLog(db, query)) }));
+
+  defineRoute(app, 'adminStaffActions', async ({ query }) => ({
+    success: true,
+    ...(await staffActionLog(db, query)),
+  }));
 };

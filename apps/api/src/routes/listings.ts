@@ -5,7 +5,8 @@
  * with the contract's testUserBlocked texts (403). @fastify/multipart is registered in this
  * plugin only; limits are set per request (uploads/multipart.ts). Images go to `deps.storage`
  * (disk or S3, issue 12); an unreachable image store answers 503 MESSAGES.server.unavailable with
- * Retry-After, like a down database, and leaves nothing behind.
+ * Retry-After, like a down database, and leaves nothing behind. A user's images per hour (count
+ * and bytes) are limited through the shared limits (429 MESSAGES.server.tooManyUploads, decision 045).
  */
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@shop/api-client/contract';
@@ -42,13 +43,16 @@ function asHttp<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
 }
 
 /** Registers addProduct, listMyProducts, getMyProduct, updateMyProduct, deleteMyProduct. */
-export const listingsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, storage }) => {
+export const listingsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, storage, limits }) => {
   await app.register(multipart);
 
   defineRoute(app, 'addProduct', async ({ request, reply, user }) => {
     const product = await asHttp(
       reply,
-      readMultipartForm(request).then((form) => createListing(db, storage, user.id, form)),
+      readMultipartForm(request).then((form) =>
+        // Counted before any image is decoded (decision 045).
+        limits.uploads(user.id, form.files, () => createListing(db, storage, user.id, form)),
+      ),
     );
     reply.status(201);
     return { success: true, product };
@@ -70,7 +74,9 @@ export const listingsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, s
     await getMyListing(db, user.id, id);
     const product = await asHttp(
       reply,
-      readMultipartForm(request).then((form) => updateListing(db, storage, user.id, id, form)),
+      readMultipartForm(request).then((form) =>
+        limits.uploads(user.id, form.files, () => updateListing(db, storage, user.id, id, form)),
+      ),
     );
     return { success: true, product };
   });

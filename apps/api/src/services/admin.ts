@@ -5,15 +5,20 @@
  * non-staff) is checked before any of this runs (app.ts, endpoint access 'staff').
  * - orders: every order as a Sale, filtered by status and seller;
  * - listings: every product (hidden ones too), or only the hidden ones (suspended or not approved);
- * - moderation: set `suspend` and/or `adminApproved` of any product;
- * - users: every account; (de)activating one (deactivating ends its sessions; nobody may
- *   deactivate themselves);
- * - the audit log of order moves, optionally of one order.
+ * - moderation: put or lift a staff hold (with a reason the seller sees) and/or set
+ *   `adminApproved` of any product (decision 045: a hold is not the seller's switch);
+ * - users: every account; (de)activating one (deactivating ends its sessions and takes its
+ *   listings off sale; nobody may deactivate themselves);
+ * - the audit log of order moves, optionally of one order, and of every other staff action
+ *   (staff_actions, decision 045), each written in the transaction of the action.
  */
 import {
   ADMIN_PAGE_SIZE,
   MESSAGES,
+  singleLine,
   type AdminUser,
+  type StaffAction,
+  type StaffActionKind,
   type OrderEvent,
   type OrderStatus,
   type Pagination,
@@ -21,19 +26,21 @@ import {
   type Sale,
 } from '@shop/api-client/contract';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/index.ts';
 import {
   orderEvents,
   orders,
   passwordResetTokens,
   products,
   sessions,
+  staffActions,
   users,
   type UserRow,
 } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadProducts, pagination } from './catalogue.ts';
-import { publishCatalogueChange } from './catalogue-events.ts';
+import { publishCatalogueChange, setSellerListingsActive } from './catalogue-events.ts';
 import { displayName, loadSales } from './orders.ts';
 
 /** Page and size a list call asked for (contract PageQuery). */
@@ -70,7 +77,7 @@ export async function adminOrders(
 }
 
 /** SQL condition: a product the public cannot see because of moderation (suspended or not approved). */
-const isHidden: SQL = sql`(${products.suspend} OR NOT ${products.adminApproved})`;
+const isHidden: SQL = sql`(${products.suspend} OR NOT ${products.adminApproved})`; // suspend: any reason (migration 013)
 
 /**
  * Every product (inactive, suspended and unapproved too), newest first; `filter: 'hidden'` keeps
@@ -102,30 +109,90 @@ export async function adminListings(
 }
 
 /**
- * Sets `suspend` and/or `adminApproved` of product `id` (fields not sent keep their value) and
- * returns the product. Throws HttpError 404 'Product not found' for an unknown id. Publishes the
- * catalogue change in the same transaction (the product may appear in or leave public lists).
+ * Writes one staff action (decision 045) in `tx`, the transaction of the action itself: who did
+ * what to which product or account, and `note` as plain single-line text (contract singleLine).
+ */
+async function recordStaffAction(
+  tx: Db | Tx,
+  action: { actorId: number; kind: StaffActionKind; productId?: number; userId?: number; note?: string },
+): Promise<void> {
+  await tx.insert(staffActions).values({
+    actorId: action.actorId,
+    action: action.kind,
+    productId: action.productId ?? null,
+    userId: action.userId ?? null,
+    note: singleLine(action.note ?? ''),
+  });
+}
+
+/** What staff ask of a listing (contract ModerateListingRequest). */
+export interface ModerationInput {
+  /** true: put a staff hold (needs `reason`); false: lift it. */
+  suspend?: boolean | undefined;
+  /** The hold's reason, shown to the seller (contract singleLine on write). */
+  reason?: string | undefined;
+  adminApproved?: boolean | undefined;
+}
+
+/**
+ * Staff member `actorId` moderates product `id` (decision 045): `suspend: true` puts a staff hold
+ * with `reason` (the seller sees it and cannot lift it; the listing is off sale while held),
+ * `suspend: false` lifts it, `adminApproved` approves or hides it; fields not sent keep their
+ * value. The seller's own switch is never touched. Each change is a staff action of the audit log,
+ * written in the same transaction, which also publishes the catalogue change (the product may
+ * appear in or leave public lists). Returns the product. Throws HttpError 400
+ * MESSAGES.server.holdReasonRequired for a hold without a reason, 404 'Product not found' for an
+ * unknown id.
  */
 export async function moderateListing(
   db: Db,
+  actorId: number,
   id: number,
-  input: { suspend?: boolean | undefined; adminApproved?: boolean | undefined },
+  input: ModerationInput,
 ): Promise<Product> {
-  const changed = await db.transaction(async (tx) => {
-    const rows = await tx
+  const reason = singleLine(input.reason ?? '');
+  if (input.suspend === true && reason === '') throw badRequest(MESSAGES.server.holdReasonRequired);
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        category: products.category,
+        holdReason: products.holdReason,
+        adminApproved: products.adminApproved,
+      })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (before === undefined) throw notFound(MESSAGES.products.notFound);
+    const hold =
+      input.suspend === true
+        ? { holdReason: reason, heldAt: sql`now()`, heldBy: actorId }
+        : input.suspend === false
+          ? { holdReason: null, heldAt: null, heldBy: null }
+          : {};
+    await tx
       .update(products)
       .set({
-        ...(input.suspend !== undefined ? { suspend: input.suspend } : {}),
+        ...hold,
         ...(input.adminApproved !== undefined ? { adminApproved: input.adminApproved } : {}),
         updatedAt: sql`now()`,
       })
-      .where(eq(products.id, id))
-      .returning({ id: products.id, category: products.category });
-    const ids = rows.map((r) => r.id);
-    await publishCatalogueChange(tx, { ids, lists: true, categories: rows.map((r) => r.category) });
-    return rows;
+      .where(eq(products.id, id));
+    if (input.suspend === true) {
+      await recordStaffAction(tx, { actorId, kind: 'listing_held', productId: id, note: reason });
+    } else if (input.suspend === false && before.holdReason !== null) {
+      await recordStaffAction(tx, {
+        actorId,
+        kind: 'listing_released',
+        productId: id,
+        note: before.holdReason,
+      });
+    }
+    if (input.adminApproved !== undefined && input.adminApproved !== before.adminApproved) {
+      const kind = input.adminApproved ? 'listing_approved' : 'listing_unapproved';
+      await recordStaffAction(tx, { actorId, kind, productId: id });
+    }
+    await publishCatalogueChange(tx, { ids: [id], lists: true, categories: [before.category] });
   });
-  if (changed.length === 0) throw notFound(MESSAGES.products.notFound);
   const [product] = await loadProducts(db, [id]);
   if (product === undefined) throw notFound(MESSAGES.products.notFound);
   return product;
@@ -162,8 +229,9 @@ export async function adminUsers(
 export const CANNOT_DEACTIVATE_SELF = `${MESSAGES.server.invalidRequest} You cannot deactivate your own account.`;
 
 /**
- * Activates or deactivates account `id` as staff member `actorId`. Deactivating deletes every
- * session of that account in the same transaction (it is signed out everywhere and cannot sign
+ * Activates or deactivates account `id` as staff member `actorId`, puts its listings on or off
+ * sale (setSellerListingsActive) and records the staff action (decision 045). Deactivating
+ * deletes every session of that account in the same transaction (it is signed out everywhere and cannot sign
  * in until staff reactivate it: its open reset links are void and a password reset does not
  * reopen it, decision 024). Throws HttpError 404 for an unknown id and 400 CANNOT_DEACTIVATE_SELF
  * when `actorId` deactivates themselves.
@@ -183,6 +251,13 @@ export async function setUserActive(
       .where(eq(users.id, id))
       .returning();
     if (row === undefined) throw notFound(MESSAGES.server.notFound);
+    // Their listings leave sale with the account and come back with it (decision 045).
+    await setSellerListingsActive(tx, id, isActive);
+    await recordStaffAction(tx, {
+      actorId,
+      kind: isActive ? 'user_activated' : 'user_deactivated',
+      userId: id,
+    });
     if (!isActive) {
       await tx.delete(sessions).where(eq(sessions.userId, id));
       // Its open reset links die too: none may reopen it (decision 024).
@@ -237,8 +312,59 @@ export async function auditLog(
             },
       from_status: event.fromStatus,
       to_status: event.toStatus,
-      note: event.note,
+      // Written as one line; made one again on read for rows written before (decision 045).
+      note: singleLine(event.note),
       created_at: event.createdAt.toISOString(),
+    })),
+    pagination: pagination(p.page, p.pageSize, total[0]?.n ?? 0),
+  };
+}
+
+/**
+ * The staff actions of the audit log besides order moves (decision 045), newest first: the actor,
+ * the product and the account as PartyRefs (null when gone or not concerned). One page with its
+ * Pagination.
+ */
+export async function staffActionLog(
+  db: Db,
+  query: PageRequest,
+): Promise<{ actions: StaffAction[]; pagination: Pagination }> {
+  const p = paging(query);
+  const actor = alias(users, 'actor');
+  const subject = alias(users, 'subject');
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(staffActions),
+    db
+      .select({
+        action: staffActions,
+        actorFirst: actor.firstName,
+        actorLast: actor.lastName,
+        subjectFirst: subject.firstName,
+        subjectLast: subject.lastName,
+        productName: products.name,
+      })
+      .from(staffActions)
+      .leftJoin(actor, eq(actor.id, staffActions.actorId))
+      .leftJoin(subject, eq(subject.id, staffActions.userId))
+      .leftJoin(products, eq(products.id, staffActions.productId))
+      .orderBy(desc(staffActions.id))
+      .limit(p.limit)
+      .offset(p.offset),
+  ]);
+  const party = (id: number | null, firstName: string | null, lastName: string | null) =>
+    id === null
+      ? null
+      : { id, name: displayName({ id, firstName: firstName ?? '', lastName: lastName ?? '' }) };
+  return {
+    actions: rows.map((r) => ({
+      id: r.action.id,
+      actor: party(r.action.actorId, r.actorFirst, r.actorLast),
+      action: r.action.action as StaffActionKind,
+      product: r.action.productId === null ? null : { id: r.action.productId, name: r.productName ?? '' },
+      user: party(r.action.userId, r.subjectFirst, r.subjectLast),
+      // Written as one line; made one again on read for rows written before (decision 045).
+      note: singleLine(r.action.note),
+      created_at: r.action.createdAt.toISOString(),
     })),
     pagination: pagination(p.page, p.pageSize, total[0]?.n ?? 0),
   };

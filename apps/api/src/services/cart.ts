@@ -104,9 +104,10 @@ async function cartWithinLimit(db: Db, owner: Owner): Promise<Cart> {
 /**
  * Adds `quantity` (default 1) of product `productId` to the cart of `owner` (one transaction).
  * Throws 404 'Product not found' for an unknown or hidden product (a guest sees public products
- * only), 400 outOfStock when the line would exceed the stock, 400 guestCartFull when a guest cart
- * already holds GUEST_MAX_CART_LINES other products, 400 cartTotalTooHigh when the cart would
- * total more than MAX_CART_TOTAL_PENCE (decision 046); nothing is changed then.
+ * only), 400 ownListingPurchase for the user's own listing (decision 045), 400 outOfStock when
+ * the line would exceed the stock, 400 guestCartFull when a guest cart already holds
+ * GUEST_MAX_CART_LINES other products, 400 cartTotalTooHigh when the cart would total more than
+ * MAX_CART_TOTAL_PENCE (decision 046); nothing is changed then.
  */
 export async function addToCart(
   db: Db,
@@ -116,6 +117,9 @@ export async function addToCart(
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     const product = await visibleProductStock(tx, productId, viewerIdOf(owner));
+    // Nobody buys their own listing (decision 045).
+    if (owner.kind === 'user' && product.ownerId === owner.id)
+      throw badRequest(MESSAGES.server.ownListingPurchase);
     if (!coversQuantity(product, quantity)) throw badRequest(MESSAGES.server.outOfStock);
     if (owner.kind === 'guest') {
       const [others] = await tx

@@ -14,7 +14,7 @@
  * A write that does not touch products or their reviews (cart, bookmarks, sign-in, addresses)
  * publishes nothing.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { notify, type Db } from '../db/index.ts';
 import { products } from '../db/schema.ts';
 
@@ -86,7 +86,7 @@ const LIST_COLUMNS = {
   tags: products.tags,
   category: products.category,
   active: products.active,
-  suspend: products.suspend,
+  sellerSuspended: products.sellerSuspended,
   adminApproved: products.adminApproved,
 } as const;
 
@@ -97,15 +97,15 @@ export type ProductUpdate = Partial<{
   tags: string;
   category: string;
   active: boolean;
-  suspend: boolean;
+  sellerSuspended: boolean;
   adminApproved: boolean;
 }>;
 
 /**
  * Publishes the change of updating product `id` to `next` (the values about to be written): call it
  * in the transaction, after locking the row and BEFORE the UPDATE. Compares `next` with the stored
- * row (one statement): a change of name, description, tags, category, active, suspend or
- * adminApproved is a list change (categories old and new); anything else only changes the answers
+ * row (one statement): a change of name, description, tags, category, active, the seller's suspend switch
+ * (sellerSuspended) or adminApproved is a list change (categories old and new); anything else only changes the answers
  * listing the product. Nothing is sent for an unknown id.
  */
 export async function publishProductUpdate(db: Db, id: number, next: ProductUpdate): Promise<void> {
@@ -119,4 +119,20 @@ export async function publishProductUpdate(db: Db, id: number, next: ProductUpda
     lists,
     categories: [...new Set([row.category, next.category ?? row.category])],
   });
+}
+
+/**
+ * Puts the listings of seller `sellerId` on or off sale with their account (decision 045): sets
+ * products.seller_active to `isActive` (the products_off_sale trigger of migration 013 then keeps
+ * `suspend`) and publishes the list change of the products that moved, so every process's cache
+ * drops them (decision 026). Call it in the transaction that (de)activates the account, from every
+ * place that writes users.is_active. One statement, plus the notification when any product moved.
+ */
+export async function setSellerListingsActive(db: Db, sellerId: number, isActive: boolean): Promise<void> {
+  const moved = await db
+    .update(products)
+    .set({ sellerActive: isActive, updatedAt: sql`now()` })
+    .where(and(eq(products.ownerId, sellerId), ne(products.sellerActive, isActive)))
+    .returning({ id: products.id });
+  await publishCatalogueChange(db, { ids: moved.map((r) => r.id), lists: true });
 }

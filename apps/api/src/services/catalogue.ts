@@ -59,7 +59,15 @@ export { SEARCH_RESULT_CAP } from './search.ts';
  */
 export type ProductRecord = Omit<
   ProductRow,
-  'search' | 'salePricePence' | 'rating' | 'chargedPricePence' | 'reviewCount' | 'ratingSum' | 'ratingX10'
+  | 'search'
+  | 'salePricePence'
+  | 'rating'
+  | 'chargedPricePence'
+  | 'reviewCount'
+  | 'ratingSum'
+  | 'ratingX10'
+  | 'heldAt'
+  | 'heldBy'
 >;
 
 /** A product's reviews as counted on read: how many, and the sum of their ratings (1-5 each). */
@@ -89,13 +97,19 @@ export const productColumns = {
   active: products.active,
   inStock: products.inStock,
   suspend: products.suspend,
+  sellerSuspended: products.sellerSuspended,
+  holdReason: products.holdReason,
+  sellerActive: products.sellerActive,
   adminApproved: products.adminApproved,
   approved: products.approved,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
 
-/** SQL condition: the product shows in public lists (active, not suspended, approved by staff). */
+/**
+ * SQL condition: the product shows in public lists (active, not suspended, approved by staff);
+ * `suspend` also covers a staff hold and a closed seller account (migration 013, decision 045).
+ */
 export const isPublicProduct: SQL = sql`${products.active} AND NOT ${products.suspend} AND ${products.adminApproved}`;
 
 /**
@@ -170,9 +184,13 @@ export function toContractProduct(
     dispatchDays: row.dispatchDays,
     active: row.active,
     inStock: row.inStock,
-    suspend: row.suspend,
+    // The seller's own switch; `suspend` in the row is off sale for any reason (migration 013).
+    suspend: row.sellerSuspended,
     adminApproved: row.adminApproved,
     approved: row.approved,
+    seller_id: row.ownerId,
+    seller_active: row.sellerActive,
+    hold_reason: row.holdReason,
     rating: averageRating(reviews.sum, reviews.count),
     review_count: reviews.count,
     imageUrl: images[0]?.imageUrl ?? PLACEHOLDER_IMAGE_URL,
@@ -933,13 +951,13 @@ export async function relatedProducts(
 
 /**
  * Checks that product `id` exists and `viewerId` may see it (as getVisibleProduct) and returns
- * its stock facts; throws HttpError 404 'Product not found'.
+ * its stock facts and seller (`ownerId`); throws HttpError 404 'Product not found'.
  */
 export async function visibleProductStock(
   db: Db,
   id: number,
   viewerId: number,
-): Promise<{ id: number; itemsInStock: number; inStock: boolean }> {
+): Promise<{ id: number; ownerId: number; itemsInStock: number; inStock: boolean }> {
   const rows = await db
     .select({
       id: products.id,
@@ -957,5 +975,5 @@ export async function visibleProductStock(
   if (row === undefined || (!isPublicRow(row) && row.ownerId !== viewerId)) {
     throw notFound(MESSAGES.products.notFound);
   }
-  return { id: row.id, itemsInStock: row.itemsInStock, inStock: row.inStock };
+  return { id: row.id, ownerId: row.ownerId, itemsInStock: row.itemsInStock, inStock: row.inStock };
 }

@@ -105,8 +105,8 @@ async function one(db: Db, id: number): Promise<Comment> {
 
 /**
  * Adds the comment of `userId` on product `productId` (a catalogue change of the product: its
- * rating and review count move). Throws 404 for a hidden product, 400 commentExists when this
- * user already commented on it.
+ * rating and review count move). Throws 404 for a hidden product, 400 ownListingReview on the
+ * user's own listing (decision 045), 400 commentExists when this user already commented on it.
  */
 export async function addComment(
   db: Db,
@@ -116,7 +116,9 @@ export async function addComment(
 ): Promise<Comment> {
   try {
     return await db.transaction(async (tx) => {
-      await visibleProductStock(tx, productId, userId);
+      const product = await visibleProductStock(tx, productId, userId);
+      // Nobody reviews their own listing (decision 045).
+      if (product.ownerId === userId) throw badRequest(MESSAGES.server.ownListingReview);
       const inserted = await tx
         .insert(comments)
         .values({ userId, productId, text: input.text, rating: input.rating })

@@ -12,6 +12,8 @@
  *   too), counted BEFORE the password is hashed: REGISTRATIONS_PER_ADDRESS_PER_HOUR (decision 044).
  * - `counted('comment', key, action)`: comments (new and edited) per user per hour; a failed
  *   action gives its point back.
+ * - `uploads(userId, files, action)`: images and their bytes per user per hour (decision 045),
+ *   counted before any image is decoded; a failed action gives its points back.
  * - `passwordResetRequest(address)`: RESET_REQUESTS_PER_ADDRESS reset requests per address.
  * - `passwordAttempt(account, address, check)`: sign-in and current-password throttling. Per
  *   (account, address) pair the first `loginFreeFailures` failures are free; after that each
@@ -124,6 +126,14 @@ export interface Limits {
    * `registrationsPerAddressPerHour` (0: off). Call it before anything is checked or hashed.
    */
   registrationAttempt(address: string): Promise<void>;
+
+  /**
+   * Runs `action` if user `userId` may upload `files` (their count and total bytes) within the
+   * hourly limits (imagesPerUserPerHour, uploadBytesPerUserPerHour; 0: off), else throws 429
+   * MESSAGES.server.tooManyUploads without running it. No files: `action` runs uncounted. When
+   * `action` throws, its points are given back. Decision 045.
+   */
+  uploads<T>(userId: number, files: readonly Buffer[], action: () => Promise<T>): Promise<T>;
   /** Counts one password reset request of `address`; throws 429 over RESET_REQUESTS_PER_ADDRESS. */
   passwordResetRequest(address: string): Promise<void>;
   /**
@@ -388,6 +398,8 @@ export async function createLimits(
   const requests = counter('requests', config.rateLimitPerMinute, 60_000);
   const registrations = counter('registrations', limits.registrationsPerAddressPerHour, HOUR);
   const comments = counter('comments', limits.commentsPerUserPerHour, HOUR);
+  const uploadedImages = counter('upload-images', limits.imagesPerUserPerHour, HOUR);
+  const uploadedBytes = counter('upload-bytes', limits.uploadBytesPerUserPerHour, HOUR);
   const resets = counter(
     'reset-requests',
     RESET_REQUESTS_PER_ADDRESS.max,
@@ -449,6 +461,34 @@ export async function createLimits(
         return await action();
       } catch (error) {
         await count.reward(id);
+        throw error;
+      }
+    },
+
+    async uploads(userId, files, action) {
+      const id = String(userId);
+      const bytes = files.reduce((n, f) => n + f.length, 0);
+      const taken: { counter: Counter; points: number }[] = [];
+      const give = () => Promise.all(taken.map((t) => t.counter.reward(id, t.points)));
+      for (const [count, points] of [
+        [uploadedImages, files.length],
+        [uploadedBytes, bytes],
+      ] as const) {
+        if (count.points <= 0 || points <= 0) continue;
+        try {
+          await count.consume(id, points);
+        } catch (error) {
+          // A refused upload takes nothing: its own points go back too.
+          if (error instanceof RateLimiterRes) taken.push({ counter: count, points });
+          await give();
+          refusal(error, MESSAGES.server.tooManyUploads);
+        }
+        taken.push({ counter: count, points });
+      }
+      try {
+        return await action();
+      } catch (error) {
+        await give();
         throw error;
       }
     },

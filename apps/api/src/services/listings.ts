@@ -23,8 +23,8 @@ import {
   MESSAGES,
   describeIssue,
   ListingStockEdit,
-  PRODUCT_FLAG_DEFAULTS,
   ProductFormFields,
+  productCreateFields,
   productUpdateFields,
   stockAfterEdit,
   storedStock,
@@ -47,8 +47,6 @@ import {
 import { loadProducts, salePricePenceOf } from './catalogue.ts';
 import { publishCatalogueChange, publishProductUpdate } from './catalogue-events.ts';
 
-type FlagName = keyof typeof PRODUCT_FLAG_DEFAULTS;
-const FLAG_NAMES = Object.keys(PRODUCT_FLAG_DEFAULTS) as FlagName[];
 const BULLET_FIELD = /^bullet_(\d{1,4})$/;
 /** Most bullet points kept per product (our limit). */
 export const MAX_BULLETS = 50;
@@ -116,7 +114,8 @@ function toColumns(fields: ProductFormFields) {
     percentageOff: fields.percentageOff,
     ...storedStock(fields.itemsInStock, fields.inStock),
     dispatchDays: fields.dispatchDays ?? DEFAULT_DISPATCH_DAYS,
-    suspend: fields.suspend,
+    // The seller's own switch; a staff hold is separate and only staff lift it (decision 045).
+    sellerSuspended: fields.suspend,
   };
 }
 
@@ -218,8 +217,8 @@ export async function createListing(
   sellerId: number,
   form: MultipartForm,
 ): Promise<Product> {
-  const defaults = Object.fromEntries(FLAG_NAMES.map((k) => [k, String(PRODUCT_FLAG_DEFAULTS[k])]));
-  const fields = parseFields({ ...defaults, ...form.fields });
+  // Missing flags take the spec's defaults; a blank discount means none (contract, decision 045).
+  const fields = parseFields(productCreateFields(form.fields));
   const bullets = bulletsOf(form.fields);
   const id = await withNewImages(db, storage, form, async (tx, imageUrls) => {
     const [row] = await tx

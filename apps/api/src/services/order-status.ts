@@ -23,6 +23,7 @@
 import {
   MESSAGES,
   canTransition,
+  singleLine,
   toPounds,
   transitionRefusedMessage,
   type OrderStatusRequest,
@@ -136,8 +137,9 @@ export async function moveOrder(
     const from = order.status;
     const to = input.status;
     if (to === 'processing' || !canTransition(from, to)) throw conflict(transitionRefusedMessage(from, to));
-    const carrier = input.carrier?.trim() ?? '';
-    const tracking = input.tracking_number?.trim() ?? '';
+    // Plain single-line text (decision 045): a newline in a carrier cannot fake an audit line.
+    const carrier = singleLine(input.carrier ?? '');
+    const tracking = singleLine(input.tracking_number ?? '');
     if (to === 'shipped' && (carrier === '' || tracking === ''))
       throw badRequest(MESSAGES.server.trackingRequired);
 
@@ -175,7 +177,7 @@ export async function moveOrder(
       actorId: actor.id,
       fromStatus: from,
       toStatus: to,
-      note: noteFor(to, carrier, tracking, refundedPence),
+      note: singleLine(noteFor(to, carrier, tracking, refundedPence)),
     });
     await enqueueBuyerNotification(tx, recipient, orderId, to, { carrier, tracking, refundedPence });
     return { orderId, from, to, refundedPence };

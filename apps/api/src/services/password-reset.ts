@@ -32,6 +32,7 @@ import { badRequest } from '../http/errors.ts';
 import { enqueue } from '../mail/outbox.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
 import { voidAccountLinks } from './email-change.ts';
+import { setSellerListingsActive } from './catalogue-events.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { greetingName, recipientColumns } from './users.ts';
 
@@ -137,6 +138,8 @@ export async function confirmPasswordReset(
       .where(and(eq(users.id, used.userId), eq(users.deactivatedByStaff, false)))
       .returning({ id: users.id });
     if (account === undefined) throw badRequest(MESSAGES.account.resetInvalid);
+    // A reopened account's listings come back on sale (decision 045).
+    await setSellerListingsActive(tx, account.id, true);
     // Every other reset link, and any pending e-mail change, dies with the new password (decision 044).
     await voidAccountLinks(tx, used.userId);
     await deleteUserSessions(tx, used.userId);

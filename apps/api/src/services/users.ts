@@ -24,6 +24,7 @@ import { requestEmailChange, voidAccountLinks } from './email-change.ts';
 import type { PasswordCheckContext } from './limits.ts';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { deleteOtherSessions, deleteUserSessions } from './sessions.ts';
+import { setSellerListingsActive } from './catalogue-events.ts';
 
 /** The names a public name is made of. */
 export interface PublicNameParts {
@@ -319,6 +320,8 @@ export async function updateProfile(
           context.config,
         );
       if (current.isActive && !row.isActive) await deleteUserSessions(tx, id);
+      // Their listings leave sale with the account and come back with it (decision 045).
+      if (current.isActive !== row.isActive) await setSellerListingsActive(tx, id, row.isActive);
       return { user: toContractUser(row), ...(pending !== undefined ? { pendingEmail: pending } : {}) };
     });
   } catch (error) {
@@ -378,6 +381,7 @@ export async function ensureAdminUser(
       .set({ isStaff: true, isActive: true, deactivatedByStaff: false, updatedAt: sql`now()` })
       .where(and(sql`lower(${users.email}) = ${email}`, sql`NOT (${users.isStaff} AND ${users.isActive})`))
       .returning({ id: users.id });
+    for (const { id } of changed) await setSellerListingsActive(db, id, true);
     return changed.length > 0 ? 'promoted' : 'unchanged';
   };
   const existing = await db

@@ -12,15 +12,18 @@ import {
   IMAGE_WIDTHS,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
+  MAX_UPLOAD_PIXELS,
   MESSAGES,
+  decodableSize,
+  headerImageSize,
   type ImageVariantFormat,
   type ImageWidth,
 } from '@shop/api-client/contract';
 
 /** Longest side of a stored product image, in pixels (our choice). */
 export const MAX_IMAGE_SIDE = 1600;
-/** Largest decoded image we accept, in pixels (guards against decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Largest decoded image we accept, in pixels (guards against decompression bombs; decision 045). */
+export const MAX_INPUT_PIXELS = MAX_UPLOAD_PIXELS;
 /** WebP quality of stored images and their WebP variants (0-100). */
 export const WEBP_QUALITY = 82;
 /** AVIF quality of the AVIF variants (0-100; sharp's default). */
@@ -51,6 +54,7 @@ export const uploadErrors = {
   imageType: () => new UploadError(MESSAGES.server.imageType, 400),
   imageTooLarge: () => new UploadError(MESSAGES.server.imageTooLarge, 413),
   tooManyImages: () => new UploadError(MESSAGES.server.tooManyImages, 400),
+  imageDimensions: () => new UploadError(MESSAGES.server.imageDimensions, 400),
 };
 
 function ascii(bytes: Buffer, start: number, end: number): string {
@@ -158,17 +162,24 @@ async function encodeAll(pixels: Buffer, input: RawInput): Promise<Omit<Processe
 /**
  * Checks one uploaded file by content and re-encodes it to WebP, with its responsive variants
  * (see the module note).
- * Throws UploadError: imageTooLarge (413) over MAX_IMAGE_BYTES, imageType (400) when the bytes
- * are not a JPEG, PNG, WebP, GIF or AVIF image that sharp can decode.
+ * Throws UploadError: imageTooLarge (413) over MAX_IMAGE_BYTES, imageDimensions (400) when the
+ * header gives more than MAX_UPLOAD_PIXELS or MAX_UPLOAD_SIDE (checked before decoding), imageType
+ * (400) when the bytes are not a JPEG, PNG, WebP, GIF or AVIF image that sharp can decode.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw uploadErrors.imageTooLarge();
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw uploadErrors.imageType();
+  // PNG and GIF give their size in a fixed header: refused here, before the decoder sees them
+  // (libvips refuses some sizes itself, with a less helpful answer). Other formats: below.
+  const header = headerImageSize(bytes);
+  if (header !== undefined && !decodableSize(header.width, header.height))
+    throw uploadErrors.imageDimensions();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await image.metadata();
+    const meta = await image.metadata(); // the header only: nothing is decoded yet
     if (meta.format !== SHARP_FORMATS[sniffed]) throw uploadErrors.imageType();
+    if (!decodableSize(meta.width ?? 0, meta.height ?? 0)) throw uploadErrors.imageDimensions();
     // Decoded once, upright and at most MAX_IMAGE_SIDE, to 8-bit sRGB pixels without metadata;
     // every output is encoded from these.
     const { data: pixels, info } = await image

@@ -9,7 +9,7 @@
  * and so does an add beyond the stock with what the cart holds (decision 047: no request is sent).
  */
 import { useMemo, useState } from 'react';
-import { useBookmarkActions, useBookmarks, useCart } from '@shop/api-client';
+import { useAuth, useBookmarkActions, useBookmarks, useCart } from '@shop/api-client';
 import {
   BANNER_MS,
   DEFAULT_ADD_QUANTITY,
@@ -23,7 +23,8 @@ import { useAlert } from './alert.tsx';
 import { useGuarded } from './useGuarded.ts';
 
 /**
- * Props for a product grid's cards: bookmarked ids, busy flag, the two callbacks, and the card add
+ * Props for a product grid's cards: bookmarked ids, busy flag, the two callbacks, the signed-in
+ * user's id (`viewerId`: no add-to-cart on their own listings, decision 045), and the card add
  * that just succeeded (`added`, for the mini-cart; one at a time) with `onAddedClose`.
  */
 export function useProductCardActions() {
@@ -34,6 +35,7 @@ export function useProductCardActions() {
   const guard = useGuarded();
   const { setAlert } = useAlert();
   const [added, setAdded] = useState<AddedToCart | null>(null);
+  const auth = useAuth();
   const bookmarkedIds = useMemo(() => new Set((data?.bookmarks ?? []).map((b) => b.product.id)), [data]);
   return {
     bookmarkedIds,
@@ -65,6 +67,8 @@ export function useProductCardActions() {
         announce(cartAddedMessage(line.product.name, DEFAULT_ADD_QUANTITY, result.item_count));
       });
     },
+    // Their own listings show no add-to-cart button (decision 045).
+    viewerId: auth.isLoggedIn ? auth.user?.id : undefined,
     added,
     onAddedClose: () => setAdded(null),
   };

@@ -12,6 +12,7 @@ import {
   useAuditLog,
   useAuth,
   useOrderStatus,
+  useStaffActions,
 } from '@shop/api-client';
 import { ADMIN_TITLE, AdminScreen, type AdminOrderFilter } from '@shop/ui/screens/AdminScreen/index.ts';
 import { noindexHead, usePageHead } from '../app/head.tsx';
@@ -28,6 +29,7 @@ export default function AdminRoute() {
   const listings = useAdminListings('all', 1, isStaff);
   const users = useAdminUsers(1, isStaff);
   const events = useAuditLog(1, isStaff);
+  const staffActions = useStaffActions(1, isStaff);
   const { updateStatus } = useOrderStatus();
   const admin = useAdminActions();
   return (
@@ -46,6 +48,11 @@ export default function AdminRoute() {
       users={{ items: users.data?.users ?? [], loading: users.isLoading, error: users.error?.message }}
       onSetUserActive={(id, active) => admin.setUserActive(id, active)}
       events={{ items: events.data?.events ?? [], loading: events.isLoading, error: events.error?.message }}
+      staffActions={{
+        items: staffActions.data?.actions ?? [],
+        loading: staffActions.isLoading,
+        error: staffActions.error?.message,
+      }}
     />
   );
 }

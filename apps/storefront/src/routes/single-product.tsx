@@ -111,6 +111,7 @@ export default function SingleProductRoute() {
   return (
     <SingleProductScreen
       product={product.error?.status === 404 ? null : product.data?.product}
+      viewerId={auth.isLoggedIn ? userId : undefined}
       loading={product.isLoading}
       error={product.error && product.error.status !== 404 ? product.error.message : null}
       products={list.data?.products ?? []}

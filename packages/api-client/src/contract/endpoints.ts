@@ -16,6 +16,7 @@ import {
   DeliveryAddress,
   ModerateListingRequest,
   OrderEvent,
+  StaffAction,
   OrderStatus,
   OrderStatusRequest,
   Sale,
@@ -131,6 +132,7 @@ export const AdminUsersResponse = ok({ users: z.array(AdminUser), pagination: Pa
 export const AdminUserResponse = ok({ user: AdminUser });
 export const AuditLogQuery = z.extend(PageQuery, { order_id: z.optional(intParam) });
 export const AuditLogResponse = ok({ events: z.array(OrderEvent), pagination: Pagination });
+export const StaffActionsResponse = ok({ actions: z.array(StaffAction), pagination: Pagination });
 
 /**
  * The calls of routes.ts, each with its schemas. Every route has its endpoint and no other (the
@@ -375,6 +377,11 @@ export const endpoints = {
     ...routes.adminAuditLog,
     query: AuditLogQuery,
     response: AuditLogResponse,
+  },
+  adminStaffActions: {
+    ...routes.adminStaffActions,
+    query: PageQuery,
+    response: StaffActionsResponse,
   },
 } as const satisfies { [N in RouteName]: Endpoint };
 

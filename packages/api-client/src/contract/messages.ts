@@ -83,6 +83,14 @@ export const MESSAGES = {
   admin: {
     fetch: 'Failed to load the back office',
     update: 'Failed to save the change',
+    /** Our wording (decision 045): the hold's reason, asked when staff suspend a listing. */
+    holdReason: 'Reason for suspending (the seller sees it)',
+  },
+  /** Our wording (decision 045): a staff hold as the seller sees it, and their own listing. */
+  listing: {
+    heldByStaff: 'Suspended by our staff',
+    heldHint: 'Only our staff can lift this. Contact us if you think it is a mistake.',
+    ownListing: 'This is your listing',
   },
   /**
    * Account recovery and changes (issue 13; our wording). The reset request answers
@@ -198,6 +206,16 @@ export const MESSAGES = {
       'A cart can total at most £999,999.99, the most we can charge in one payment. Please lower a quantity or remove something.',
     /** 400 (issue 11, decision 032): a visitor already has GUEST_MAX_BOOKMARKS bookmarks. */
     guestBookmarksFull: 'Sign in to bookmark more than 100 products.',
+    /** 400 (decision 045): add to cart, a guest cart's merge or checkout of the seller's own listing. */
+    ownListingPurchase: 'You cannot buy your own listing.',
+    /** 400 (decision 045): a review of the seller's own listing. */
+    ownListingReview: 'You cannot review your own listing.',
+    /** 400 (decision 045): staff suspend (hold) a listing without a reason. */
+    holdReasonRequired: 'Give a reason for suspending this listing; the seller will see it.',
+    /** 400 (decision 045): an image beyond MAX_UPLOAD_PIXELS or MAX_UPLOAD_SIDE. */
+    imageDimensions: 'Each image must be at most 40 megapixels, and at most 12,000 pixels wide or high.',
+    /** 429 (decision 045): a user's image uploads beyond the hourly limit. */
+    tooManyUploads: 'You have uploaded too many images in the last hour. Please try again later.',
     /** 503 (issue 9): the database is down or stalled; the service recovers by itself. */
     unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   },

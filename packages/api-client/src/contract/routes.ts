@@ -449,6 +449,13 @@ export const routes = {
     access: 'staff',
     defaultError: MESSAGES.admin.fetch,
   },
+  /** Staff actions besides order moves, newest first (decision 045). */
+  adminStaffActions: {
+    method: 'GET',
+    path: '/admin/staff-actions/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+  },
 } as const satisfies Record<string, Route>;
 
 /** The name of a call of the contract (the keys of `routes`, the same as those of `endpoints`). */

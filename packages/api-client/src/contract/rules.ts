@@ -4,6 +4,8 @@
 import {
   MAX_CART_TOTAL_PENCE,
   LEGACY_DEMO_ACCOUNT,
+  MAX_UPLOAD_PIXELS,
+  MAX_UPLOAD_SIDE,
   PAGINATION_WINDOW,
   PAID_ORDER_STATUSES,
   RATING_MAX,
@@ -62,9 +64,17 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** A product is active for listings when it is in stock and not suspended (spec section 2, my-listings). */
-export function isActiveListing(p: { inStock: boolean; suspend: boolean; itemsInStock?: number }): boolean {
-  return p.inStock && !p.suspend;
+/**
+ * A product is active for listings when it is in stock, not suspended by its seller and not held
+ * by staff (spec section 2, my-listings; decision 045).
+ */
+export function isActiveListing(p: {
+  inStock: boolean;
+  suspend: boolean;
+  hold_reason?: string | null;
+  itemsInStock?: number;
+}): boolean {
+  return p.inStock && !p.suspend && (p.hold_reason ?? null) === null;
 }
 
 /**
@@ -219,4 +229,69 @@ export function isLegacyDemoEmail(email: string): boolean {
  */
 export function isLegacyDemoSignIn(email: string, password: string): boolean {
   return isLegacyDemoEmail(email) && password === LEGACY_DEMO_ACCOUNT.password;
+}
+
+/**
+ * Whether a listing is on sale to the public (decision 020, 045): active, not suspended by its
+ * seller, approved and not held by staff, and its seller's account is active. The server keeps the
+ * same rule in SQL (products.suspend, migration 013); the mocks use this one.
+ */
+export function isOnSale(p: {
+  active: boolean;
+  suspend: boolean;
+  adminApproved: boolean;
+  hold_reason: string | null;
+  seller_active: boolean;
+}): boolean {
+  return p.active && !p.suspend && p.adminApproved && p.hold_reason === null && p.seller_active;
+}
+
+/**
+ * True when user `userId` (undefined for a visitor) sells `product`: they may not buy it or review
+ * it (MESSAGES.server.ownListingPurchase / ownListingReview; decision 045).
+ */
+export function isOwnListing(product: { seller_id: number }, userId: number | undefined): boolean {
+  return userId !== undefined && product.seller_id === userId;
+}
+
+/** Control characters (C0, DEL, C1) and line/paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * `text` as one plain line (decision 045): every run of control characters, newlines and
+ * line/paragraph separators becomes one space, runs of spaces become one, ends trimmed. Audit
+ * notes and the free text inside them are stored this way, so no note can fake a second line.
+ */
+export function singleLine(text: string): string {
+  return text.replace(LINE_BREAKING, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+/**
+ * True when an image of `width` x `height` pixels (read from its header) may be decoded: at most
+ * MAX_UPLOAD_PIXELS in all and MAX_UPLOAD_SIDE a side (decision 045: a 1 x 39,000,000 PNG of
+ * 75 KB took 7.5 s of CPU to decode, though under the pixel count). Otherwise the upload is a 400
+ * MESSAGES.server.imageDimensions.
+ */
+export function decodableSize(width: number, height: number): boolean {
+  return (
+    width >= 1 &&
+    height >= 1 &&
+    width <= MAX_UPLOAD_SIDE &&
+    height <= MAX_UPLOAD_SIDE &&
+    width * height <= MAX_UPLOAD_PIXELS
+  );
+}
+
+/**
+ * The pixel size a PNG (IHDR) or GIF (logical screen) header gives, or undefined for other bytes
+ * (the mocks' cheap check before keeping an image; the server asks its decoder for every format).
+ */
+export function headerImageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const isPng = bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[12] === 0x49;
+  if (isPng) return { width: view.getUint32(16), height: view.getUint32(20) };
+  const isGif = bytes.length >= 10 && bytes[0] === 0x47 && bytes[1] === 0x49 && bytes[2] === 0x46;
+  if (isGif) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  return undefined;
 }

@@ -8,6 +8,7 @@ import {
   CATEGORIES,
   FULFILMENT_STATUSES,
   MAX_CARRIER_LENGTH,
+  MAX_HOLD_REASON_LENGTH,
   MAX_TRACKING_NUMBER_LENGTH,
   MAX_DISPATCH_DAYS,
   MAX_DISPLAY_NAME_LENGTH,
@@ -63,9 +64,19 @@ export const Product = z.object({
   itemsInStock: z.int().check(z.gte(0)),
   active: z.boolean(),
   inStock: z.boolean(),
+  /** The seller's own "suspend" switch (the product form's box); staff holds are `hold_reason`. */
   suspend: z.boolean(),
   adminApproved: z.boolean(),
   approved: z.boolean(),
+  /** The seller's user id: nobody buys or reviews their own listing (decision 045). */
+  seller_id: Id,
+  /** False while the seller's account is deactivated: the listing is off sale (decision 045). */
+  seller_active: z.boolean(),
+  /**
+   * Why staff hold (suspend) the listing, plain single-line text; null when there is no hold.
+   * Held listings are off sale; only staff lift a hold, never the seller (decision 045).
+   */
+  hold_reason: z.nullable(z.string()),
   /**
    * The average rating of the product's reviews (comments, 1-5), rounded to one decimal with
    * `roundRating`; 0 when it has none (review_count 0). Decision 028.
@@ -458,6 +469,35 @@ export const OrderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
+/** What a staff member did, besides moving orders (decision 045). */
+export const STAFF_ACTIONS = [
+  'listing_held',
+  'listing_released',
+  'listing_approved',
+  'listing_unapproved',
+  'user_activated',
+  'user_deactivated',
+] as const;
+export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
+
+/**
+ * One staff action of the audit log (decision 045): who did what to which listing or account,
+ * when, and the note (plain single-line text, e.g. a hold's reason).
+ */
+export const StaffAction = z.object({
+  id: Id,
+  /** null when the staff account is gone. */
+  actor: z.nullable(PartyRef),
+  action: z.enum(STAFF_ACTIONS),
+  /** The listing acted on (null for account actions, or when it was deleted). */
+  product: z.nullable(PartyRef),
+  /** The account acted on (null for listing actions, or when it was deleted). */
+  user: z.nullable(PartyRef),
+  note: z.string(),
+  created_at: IsoDate,
+});
+export type StaffAction = z.infer<typeof StaffAction>;
+
 /** A user as staff see them in the back office. */
 export const AdminUser = z.object({
   id: Id,
@@ -470,9 +510,15 @@ export const AdminUser = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-/** A staff decision on a listing: `suspend` hides it, `adminApproved: false` hides it too. */
+/**
+ * A staff decision on a listing (decision 045): `suspend: true` puts a staff hold on it, with
+ * `reason` (required, shown to the seller; MESSAGES.server.holdReasonRequired when blank);
+ * `suspend: false` lifts the hold; `adminApproved: false` hides it too. The seller's own switch
+ * (Product.suspend) is never touched by staff.
+ */
 export const ModerateListingRequest = z.object({
   suspend: z.optional(z.boolean()),
+  reason: z.optional(text(MAX_HOLD_REASON_LENGTH)),
   adminApproved: z.optional(z.boolean()),
 });
 export type ModerateListingRequest = z.infer<typeof ModerateListingRequest>;
@@ -586,6 +632,20 @@ export function productUpdateFields(sent: Readonly<Record<string, string>>): Rec
   if (isFullProductForm(sent)) {
     for (const flag of PRODUCT_FLAG_NAMES) out[flag] ??= 'false';
   }
+  return out;
+}
+
+/**
+ * The text fields a new listing is read from (POST /add-product/), for the server and the mocks
+ * alike: the flags not sent take the spec's defaults (PRODUCT_FLAG_DEFAULTS), and a blank
+ * `percentageOff` (the form's 'Select percentage Off' placeholder, as older clients send it) means
+ * no discount, '0', as the original back end stored it (decision 045). Other fields pass through
+ * unchanged and are checked later by ProductFormFields.
+ */
+export function productCreateFields(sent: Readonly<Record<string, string>>): Record<string, string> {
+  const defaults = Object.fromEntries(PRODUCT_FLAG_NAMES.map((k) => [k, String(PRODUCT_FLAG_DEFAULTS[k])]));
+  const out: Record<string, string> = { ...defaults, ...sent };
+  if (out.percentageOff === undefined || out.percentageOff.trim() === '') out.percentageOff = '0';
   return out;
 }
 

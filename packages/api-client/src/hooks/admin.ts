@@ -46,9 +46,17 @@ export function useAuditLog(page = 1, enabled = true): ApiQuery<'adminAuditLog'>
   return useApiQuery(useSignedIn() && enabled ? apiKey('adminAuditLog', { query: { page } }) : null);
 }
 
+/** The other staff actions of the audit log, newest first: GET /admin/staff-actions/ (decision 045). */
+export function useStaffActions(page = 1, enabled = true): ApiQuery<'adminStaffActions'> {
+  return useApiQuery(useSignedIn() && enabled ? apiKey('adminStaffActions', { query: { page } }) : null);
+}
+
 /** What useAdminActions returns. */
 export interface AdminActions {
-  /** POST /admin/products/{id}/moderate/: suspend and/or approve a listing. Throws ApiError. */
+  /**
+   * POST /admin/products/{id}/moderate/: put or lift a staff hold (with a reason) and/or approve a
+   * listing (decision 045). Throws ApiError.
+   */
   moderateListing(id: number, decision: ModerateListingRequest): Promise<Product>;
   /** POST /admin/users/{id}/active/: (de)activates a user. Throws ApiError. */
   setUserActive(id: number, isActive: boolean): Promise<AdminUser>;
@@ -69,7 +77,7 @@ export function useAdminActions(): AdminActions {
     (id: number, decision: ModerateListingRequest) =>
       track(async () => {
         const response = await client.request('adminModerateListing', { params: { id }, body: decision });
-        await refresh('adminListings');
+        await Promise.all([refresh('adminListings'), refresh('adminStaffActions')]);
         return response.product;
       }),
     [client, refresh, track],
@@ -81,7 +89,7 @@ export function useAdminActions(): AdminActions {
           params: { id },
           body: { is_active: isActive },
         });
-        await refresh('adminUsers');
+        await Promise.all([refresh('adminUsers'), refresh('adminListings'), refresh('adminStaffActions')]);
         return response.user;
       }),
     [client, refresh, track],

@@ -241,6 +241,7 @@ async function paidCheckoutsOf(db: Db, userId: number): Promise<number> {
 
 /**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
+ * 400 MESSAGES.server.ownListingPurchase when a line is the user's own listing (decision 045),
  * 400 outOfStockInCartMessage (naming the first such product, decision 047) when a line is no
  * longer for sale or exceeds the stock, 400 MESSAGES.server.cartTotalTooHigh when it totals more
  * than MAX_CART_TOTAL_PENCE (the most the provider charges, decision 046), 502 with
@@ -267,6 +268,8 @@ export async function createCheckout(
   const paidCheckoutsAtOpen = await paidCheckoutsOf(db, user.id);
   const lines = await cartPaymentLines(db, user.id);
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
+  // Nobody buys their own listing (decision 045), even from a cart filled before the rule.
+  if (lines.some((l) => l.sellerId === user.id)) throw badRequest(MESSAGES.server.ownListingPurchase);
   const unavailable = lines.find((l) => !l.buyable || l.quantity > l.itemsInStock);
   if (unavailable) throw badRequest(outOfStockInCartMessage(unavailable.name));
   if (!withinCartTotalLimit(lines)) throw badRequest(MESSAGES.server.cartTotalTooHigh);

@@ -76,6 +76,15 @@ export const NewOnOffer: Story = {
 };
 
 /** A product that is neither new nor on offer: no badge, no sticker. */
+/** The signed-in seller's own listing: no add-to-cart button (decision 045). */
+export const OwnListing: Story = {
+  args: { viewerId: smartwatch.seller_id },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: smartwatch.name })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /add to cart/i })).toBeNull();
+  },
+};
+
 export const Plain: Story = {
   args: { product: sofa, href: productHref(sofa.id) },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { firstTags, stockLevel, type Product } from '@shop/api-client/contract';
+import { firstTags, isOwnListing, stockLevel, type Product } from '@shop/api-client/contract';
 import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { AverageRating } from '../AverageRating/index.ts';
 import { Badge } from '../Badge/index.ts';
@@ -47,6 +47,11 @@ export type ProductCardProps = {
   /** Called with the product when the small add-to-cart button is pressed; no button without it. */
   onAddToCart?: (product: Product) => void;
   /**
+   * The signed-in user's id (undefined for a visitor): their own listing shows no add-to-cart
+   * button (contract isOwnListing, decision 045).
+   */
+  viewerId?: number;
+  /**
    * The add from this card's button that just succeeded, from the server's cart: the line added to
    * and the cart's item count and total (pounds). While set (and `onAddToCart` is given), the
    * mini-cart shows, anchored to the card's 'Add to cart' button (issue 11, decision 033). Give it
@@ -87,7 +92,8 @@ export function ProductCard({
   bookmarked = false,
   bookmarkBusy = false,
   onToggleBookmark,
-  onAddToCart,
+  onAddToCart: onAddToCartProp,
+  viewerId,
   added,
   onAddedClose,
   cartHref = '/cart',
@@ -96,6 +102,8 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const addRef = useRef<HTMLButtonElement>(null);
+  // Nobody buys their own listing (decision 045): no add-to-cart button on it.
+  const onAddToCart = isOwnListing(product, viewerId) ? undefined : onAddToCartProp;
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0]?.image_url ?? product.imageUrl;
   const compact = variant === 'compact';

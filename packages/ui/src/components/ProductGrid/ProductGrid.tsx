@@ -11,6 +11,8 @@ export type ProductGridProps = {
   bookmarkBusy?: boolean;
   onToggleBookmark?: (product: Product) => void;
   onAddToCart?: (product: Product) => void;
+  /** The signed-in user's id: their own listings show no add-to-cart button (decision 045). */
+  viewerId?: number;
   /**
    * The card add that just succeeded (the server's line, the cart's count and total in pounds): the
    * card of that line's product shows the mini-cart, anchored to its 'Add to cart' button (issue 11).
@@ -31,6 +33,7 @@ export function ProductGrid({
   bookmarkBusy = false,
   onToggleBookmark,
   onAddToCart,
+  viewerId,
   added,
   onAddedClose,
 }: ProductGridProps) {
@@ -48,6 +51,7 @@ export function ProductGrid({
             bookmarkBusy={bookmarkBusy}
             onToggleBookmark={onToggleBookmark}
             onAddToCart={onAddToCart}
+            viewerId={viewerId}
             added={added?.line.product.id === product.id ? added : null}
             onAddedClose={onAddedClose}
           />

@@ -99,3 +99,14 @@ export const rowError = style({
 });
 
 export const mono = style({ fontFamily: vars.font.mono });
+
+/** The reason form under a listing's actions (decision 045). */
+export const holdForm = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  maxWidth: '24rem',
+});
+
+/** An audit note: plain text on one line, long words wrapped (decision 045). */
+export const note = style({ whiteSpace: 'normal', overflowWrap: 'anywhere' });

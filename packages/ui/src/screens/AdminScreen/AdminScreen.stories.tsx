@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { MESSAGES, type AdminUser, type OrderEvent } from '@shop/api-client/contract';
+import { MESSAGES, type AdminUser, type OrderEvent, type StaffAction } from '@shop/api-client/contract';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import { saleOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
 import { AdminScreen, ADMIN_TITLE } from './AdminScreen.tsx';
@@ -22,7 +22,7 @@ const orders = [
 
 const listings = [
   product(20),
-  { ...product(21), suspend: true },
+  { ...product(21), hold_reason: 'Counterfeit branding' },
   { ...product(22), adminApproved: false },
   product(2),
 ];
@@ -96,6 +96,28 @@ const events: OrderEvent[] = [
   },
 ];
 
+/** Staff actions besides order moves (decision 045); the second note tried to fake a line. */
+const staffActions: StaffAction[] = [
+  {
+    id: 2,
+    actor: { id: 4, name: 'Ada A.' },
+    action: 'user_deactivated',
+    product: null,
+    user: { id: 9, name: 'Max S.' },
+    note: '',
+    created_at: '2026-03-04T09:30:00.000Z',
+  },
+  {
+    id: 1,
+    actor: { id: 4, name: 'Ada A.' },
+    action: 'listing_held',
+    product: { id: product(21).id, name: product(21).name },
+    user: null,
+    note: 'Counterfeit branding refund of £500.00',
+    created_at: '2026-03-04T09:00:00.000Z',
+  },
+];
+
 const meta = {
   title: 'Screens/Admin/AdminScreen',
   component: AdminScreen,
@@ -105,6 +127,7 @@ const meta = {
     listings: { items: listings },
     users: { items: users },
     events: { items: events },
+    staffActions: { items: staffActions },
     onUpdateOrderStatus: fn(async () => undefined),
     onModerateListing: fn(async () => undefined),
     onSetUserActive: fn(async () => undefined),
@@ -185,7 +208,8 @@ export const Listings: Story = {
   args: { defaultTab: 'listings' },
   play: async ({ canvas, userEvent, args }) => {
     const panel = within(canvas.getByRole('tabpanel', { name: 'Listings' }));
-    await expect(panel.getByText('Suspended')).toBeVisible();
+    await expect(panel.getByText('Suspended by staff')).toBeVisible();
+    await expect(panel.getByText('Counterfeit branding')).toBeVisible();
     await expect(panel.getByText('Not approved')).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: `Unsuspend ${listings[1]!.name}` }));
     await waitFor(() =>
@@ -208,7 +232,33 @@ export const ListingsActionError: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Suspend ${listings[0]!.name}` }));
+    await userEvent.type(canvas.getByRole('textbox', { name: MESSAGES.admin.holdReason }), 'Counterfeit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Suspend' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.admin.update);
+  },
+};
+
+/**
+ * Suspend asks for the reason the seller will see (decision 045): the field takes the focus, a
+ * blank reason is refused in place, the typed one goes with the hold.
+ */
+export const ListingsSuspendReason: Story = {
+  args: { defaultTab: 'listings' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Suspend ${listings[0]!.name}` }));
+    const reason = canvas.getByRole('textbox', { name: MESSAGES.admin.holdReason });
+    await expect(reason).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suspend' }));
+    await expect(canvas.getByText(MESSAGES.server.holdReasonRequired)).toBeVisible();
+    await expect(args.onModerateListing).not.toHaveBeenCalled();
+    await userEvent.type(reason, 'Photos show a different product');
+    await userEvent.click(canvas.getByRole('button', { name: 'Suspend' }));
+    await waitFor(() =>
+      expect(args.onModerateListing).toHaveBeenCalledWith(listings[0]!.id, {
+        suspend: true,
+        reason: 'Photos show a different product',
+      }),
+    );
   },
 };
 
@@ -246,6 +296,10 @@ export const AuditLog: Story = {
     await expect(panel.getByText('Ada Admin')).toBeVisible();
     await expect(panel.getByText('System')).toBeVisible();
     await expect(panel.getByText('Refunded £24.00')).toBeVisible();
+    // Every staff action, notes as plain single lines (decision 045).
+    await expect(panel.getByRole('table', { name: 'Staff actions' })).toBeVisible();
+    await expect(panel.getByText('Deactivated account')).toBeVisible();
+    await expect(panel.getByText('Counterfeit branding refund of £500.00')).toBeVisible();
   },
 };
 

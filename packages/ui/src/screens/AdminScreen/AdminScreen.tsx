@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import {
   FULFILMENT_STATUSES,
+  MAX_HOLD_REASON_LENGTH,
   MESSAGES,
+  isOnSale,
   type AdminUser,
   type ModerateListingRequest,
   type OrderEvent,
@@ -10,6 +12,8 @@ import {
   type PartyRef,
   type Product,
   type Sale,
+  type StaffAction,
+  type StaffActionKind,
 } from '@shop/api-client/contract';
 import { formatDate, formatPrice } from '../../format.ts';
 import { Badge } from '../../components/Badge/index.ts';
@@ -24,6 +28,7 @@ import { PostalAddress } from '../../components/PostalAddress/index.ts';
 import { Price } from '../../components/Price/index.ts';
 import { SelectField } from '../../components/SelectField/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
+import { TextField } from '../../components/TextField/index.ts';
 import { cx } from '../../components/cx.ts';
 import { visuallyHidden } from '../../components/shared.css.ts';
 import * as css from './AdminScreen.css.ts';
@@ -68,6 +73,8 @@ export type AdminScreenProps = {
   onSetUserActive: (userId: number, isActive: boolean) => Promise<unknown>;
   /** The audit log, newest first (GET /admin/audit-log/). */
   events: AdminList<OrderEvent>;
+  /** The other staff actions of the audit log, newest first (GET /admin/staff-actions/, decision 045). */
+  staffActions?: AdminList<StaffAction>;
 };
 
 /** Title of the back office. */
@@ -130,6 +137,7 @@ export function AdminScreen({
   users,
   onSetUserActive,
   events,
+  staffActions,
 }: AdminScreenProps) {
   if (!isStaff) {
     return (
@@ -175,6 +183,7 @@ export function AdminScreen({
         </Tabs.Content>
         <Tabs.Content value="audit" className={css.panel}>
           <AuditPanel events={events} />
+          {staffActions ? <StaffActionsPanel actions={staffActions} /> : null}
         </Tabs.Content>
       </Tabs.Root>
     </Container>
@@ -363,14 +372,73 @@ function OrdersPanel({
   );
 }
 
-/** Whether a listing is public: active, not suspended and approved by staff (decision 020). */
+/**
+ * Whether a listing is public (contract isOnSale, decisions 020 and 045), and each reason it is
+ * not: a staff hold (with its reason), the seller's own switch, no approval, a closed seller account.
+ */
 function listingBadges(p: Product) {
   return (
     <div className={css.badges}>
-      {p.suspend ? <Badge tone="warning">Suspended</Badge> : null}
+      {p.hold_reason !== null ? <Badge tone="warning">Suspended by staff</Badge> : null}
+      {p.suspend ? <Badge tone="neutral">Suspended by seller</Badge> : null}
       {!p.adminApproved ? <Badge tone="danger">Not approved</Badge> : null}
-      {!p.suspend && p.adminApproved ? <Badge tone="success">Public</Badge> : null}
+      {!p.seller_active ? <Badge tone="neutral">Seller deactivated</Badge> : null}
+      {isOnSale(p) ? <Badge tone="success">Public</Badge> : null}
+      {p.hold_reason !== null ? <span className={css.muted}>{p.hold_reason}</span> : null}
     </div>
+  );
+}
+
+/**
+ * The reason staff give when they suspend a listing (decision 045): a required single-line field,
+ * shown to the seller. Focuses its field when it opens; Cancel closes it.
+ */
+function HoldReasonForm({
+  product,
+  busy,
+  onHold,
+  onCancel,
+}: {
+  product: Product;
+  busy: boolean;
+  onHold: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className={css.holdForm}
+      aria-label={`Suspend ${product.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim() === '') {
+          setError(MESSAGES.server.holdReasonRequired);
+          return;
+        }
+        onHold(reason);
+      }}
+    >
+      <TextField
+        label={MESSAGES.admin.holdReason}
+        value={reason}
+        maxLength={MAX_HOLD_REASON_LENGTH}
+        error={error ?? undefined}
+        autoFocus
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+      <div className={css.actions}>
+        <Button size="sm" type="submit" disabled={busy}>
+          Suspend
+        </Button>
+        <Button size="sm" variant="outline" type="button" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -382,6 +450,7 @@ function ListingsPanel({
   onModerate: (productId: number, decision: ModerateListingRequest) => Promise<unknown>;
 }) {
   const rows = useRowActions();
+  const [holding, setHolding] = useState<number | null>(null);
   return (
     <AdminTable
       title="Listings"
@@ -411,15 +480,28 @@ function ListingsPanel({
             <td className={css.td}>{listingBadges(p)}</td>
             <td className={css.td}>
               <div className={css.actions}>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={busy}
-                  aria-label={`${p.suspend ? 'Unsuspend' : 'Suspend'} ${p.name}`}
-                  onClick={() => void rows.run(p.id, () => onModerate(p.id, { suspend: !p.suspend }))}
-                >
-                  {p.suspend ? 'Unsuspend' : 'Suspend'}
-                </Button>
+                {p.hold_reason !== null ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    aria-label={`Unsuspend ${p.name}`}
+                    onClick={() => void rows.run(p.id, () => onModerate(p.id, { suspend: false }))}
+                  >
+                    Unsuspend
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy || holding === p.id}
+                    aria-label={`Suspend ${p.name}`}
+                    aria-expanded={holding === p.id}
+                    onClick={() => setHolding(p.id)}
+                  >
+                    Suspend
+                  </Button>
+                )}
                 <Button
                   size="sm"
                   variant={p.adminApproved ? 'outline' : 'primary'}
@@ -433,6 +515,19 @@ function ListingsPanel({
                 </Button>
                 {busy ? <Spinner label={`Saving ${p.name}`} /> : null}
               </div>
+              {holding === p.id ? (
+                <HoldReasonForm
+                  product={p}
+                  busy={busy}
+                  onCancel={() => setHolding(null)}
+                  onHold={(reason) => {
+                    void rows.run(p.id, async () => {
+                      await onModerate(p.id, { suspend: true, reason });
+                      setHolding(null);
+                    });
+                  }}
+                />
+              ) : null}
               {rows.errors[p.id] ? (
                 <p role="alert" className={css.rowError}>
                   {rows.errors[p.id]}
@@ -548,7 +643,44 @@ function AuditPanel({ events }: { events: AdminList<OrderEvent> }) {
           <td className={css.td}>
             <OrderStatusBadge status={e.to_status} />
           </td>
-          <td className={css.td}>{e.note || <span className={css.muted}>—</span>}</td>
+          <td className={cx(css.td, css.note)}>{e.note || <span className={css.muted}>—</span>}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** What each staff action is called in the audit log (decision 045). */
+const STAFF_ACTION_LABELS: Record<StaffActionKind, string> = {
+  listing_held: 'Suspended listing',
+  listing_released: 'Lifted suspension',
+  listing_approved: 'Approved listing',
+  listing_unapproved: 'Unapproved listing',
+  user_activated: 'Activated account',
+  user_deactivated: 'Deactivated account',
+};
+
+/** The staff actions besides order moves (decision 045); notes are plain text, one line. */
+function StaffActionsPanel({ actions }: { actions: AdminList<StaffAction> }) {
+  return (
+    <AdminTable
+      title="Staff actions"
+      list={actions}
+      what="the staff actions"
+      empty="No staff actions yet."
+      columns={[{ label: 'When' }, { label: 'Action' }, { label: 'Who' }, { label: 'On' }, { label: 'Note' }]}
+    >
+      {actions.items.map((a) => (
+        <tr key={a.id}>
+          <td className={css.td}>
+            <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
+          </td>
+          <th scope="row" className={css.rowHead}>
+            {STAFF_ACTION_LABELS[a.action]}
+          </th>
+          <td className={css.td}>{a.actor?.name ?? '—'}</td>
+          <td className={css.td}>{a.product?.name ?? a.user?.name ?? '—'}</td>
+          <td className={cx(css.td, css.note)}>{a.note || <span className={css.muted}>—</span>}</td>
         </tr>
       ))}
     </AdminTable>

@@ -37,6 +37,15 @@ export const Loaded: Story = {
   },
 };
 
+/** A listing staff hold: the reason above the form; the seller's own switch cannot lift it (decision 045). */
+export const HeldByStaff: Story = {
+  args: { product: { ...product, hold_reason: 'The photos show a different product.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Suspended by our staff' })).toBeVisible();
+    await expect(canvas.getByText('The photos show a different product.')).toBeVisible();
+  },
+};
+
 export const Updating: Story = {
   args: { busy: true, submitted: true },
   play: async ({ canvas }) => {

@@ -7,6 +7,7 @@ import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { ProductForm } from '../../components/ProductForm/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
+import { StaffHoldNotice } from '../../components/StaffHoldNotice/index.ts';
 import * as css from './EditListingScreen.css.ts';
 
 /** Props of {@link EditListingScreen}. */
@@ -75,6 +76,7 @@ export function EditListingScreen({
   return (
     <Container className={css.page}>
       <h1 className={css.title}>Edit Product: {product.name}</h1>
+      {product.hold_reason !== null ? <StaffHoldNotice reason={product.hold_reason} /> : null}
       <ProductForm
         key={product.id}
         mode="edit"

@@ -81,3 +81,12 @@ export const name = style({ fontWeight: 600, textAlign: 'left' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const sold = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+/** A staff hold: the badge and its reason (decision 045). */
+export const hold = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+
+export const holdReason = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -86,3 +86,19 @@ export const Narrow: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/**
+ * A listing staff hold (decision 045): 'Suspended by our staff' with the reason, in place of the
+ * Active/Inactive badge; it does not count as active.
+ */
+export const HeldByStaff: Story = {
+  args: {
+    products: sellerProducts.map((p) =>
+      p.id === 25 ? { ...p, hold_reason: 'The photos show a different product.' } : p,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Suspended by our staff')).toBeVisible();
+    await expect(canvas.getByText('The photos show a different product.')).toBeVisible();
+  },
+};

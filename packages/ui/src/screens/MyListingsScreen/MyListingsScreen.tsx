@@ -1,5 +1,5 @@
 import type { Product } from '@shop/api-client/contract';
-import { isActiveListing } from '@shop/api-client/contract';
+import { MESSAGES, isActiveListing } from '@shop/api-client/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
@@ -124,7 +124,14 @@ function ListingRow({ product }: { product: Product }) {
         </div>
       </td>
       <td className={css.td}>
-        <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+        {product.hold_reason !== null ? (
+          <div className={css.hold}>
+            <Badge tone="warning">{MESSAGES.listing.heldByStaff}</Badge>
+            <span className={css.holdReason}>{product.hold_reason}</span>
+          </div>
+        ) : (
+          <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+        )}
       </td>
       <td className={css.td}>
         <span className={css.sold}>{product.itemsSold ?? 0}</span>

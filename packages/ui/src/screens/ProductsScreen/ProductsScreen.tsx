@@ -33,6 +33,8 @@ export type ProductsScreenProps = CatalogueControls & {
   onToggleBookmark?: (product: Product) => void;
   /** Called with a product when its small add-to-cart button is pressed. */
   onAddToCart?: (product: Product) => void;
+  /** The signed-in user's id: their own listings show no add-to-cart button (decision 045). */
+  viewerId?: number;
   /** The card add that just succeeded: that card shows the mini-cart (see ProductGrid). */
   added?: ProductGridProps['added'];
   /** Called when the card's mini-cart closes. */
@@ -57,6 +59,7 @@ export function ProductsScreen({
   bookmarkBusy = false,
   onToggleBookmark,
   onAddToCart,
+  viewerId,
   added,
   onAddedClose,
   ...controls
@@ -86,6 +89,7 @@ export function ProductsScreen({
               bookmarkBusy={bookmarkBusy}
               onToggleBookmark={onToggleBookmark}
               onAddToCart={onAddToCart}
+              viewerId={viewerId}
               added={added}
               onAddedClose={onAddedClose}
             />

@@ -34,6 +34,8 @@ export type SearchCategoryScreenProps = CatalogueControls & {
   bookmarkBusy?: boolean;
   onToggleBookmark?: (product: Product) => void;
   onAddToCart?: (product: Product) => void;
+  /** The signed-in user's id: their own listings show no add-to-cart button (decision 045). */
+  viewerId?: number;
   /** The card add that just succeeded: that card shows the mini-cart (see ProductGrid). */
   added?: ProductGridProps['added'];
   /** Called when the card's mini-cart closes. */
@@ -61,6 +63,7 @@ export function SearchCategoryScreen({
   bookmarkBusy = false,
   onToggleBookmark,
   onAddToCart,
+  viewerId,
   added,
   onAddedClose,
   ...controls
@@ -88,6 +91,7 @@ export function SearchCategoryScreen({
               bookmarkBusy={bookmarkBusy}
               onToggleBookmark={onToggleBookmark}
               onAddToCart={onAddToCart}
+              viewerId={viewerId}
               added={added}
               onAddedClose={onAddedClose}
             />

@@ -136,6 +136,9 @@ export const promise = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const bookmark = style({ justifySelf: 'start' });
 
+/** "This is your listing" in place of add-to-cart (decision 045). */
+export const ownListing = style({ margin: 0, fontWeight: 600, color: vars.color.text });
+
 export const navButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const section = style({ display: 'grid', gap: vars.space.md });

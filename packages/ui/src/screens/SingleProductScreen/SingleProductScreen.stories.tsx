@@ -56,6 +56,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The seller looking at their own listing (decision 045): no add-to-cart and no comment form,
+ * 'This is your listing' instead.
+ */
+export const OwnListing: Story = {
+  args: { viewerId: headphones.seller_id },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This is your listing')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /add to cart/i })).toBeNull();
+    await expect(canvas.queryByText(/please log in to leave a comment/i)).toBeNull();
+  },
+};
+
 /** Three images: clicking a thumbnail switches the main image. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {

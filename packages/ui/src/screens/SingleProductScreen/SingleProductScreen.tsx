@@ -7,6 +7,7 @@ import {
   estimatedDelivery,
   estimatedDeliveryText,
   firstTags,
+  isOwnListing,
   stockLevel,
   type Comment,
   type Product,
@@ -102,6 +103,12 @@ export type SingleProductScreenProps = {
    * the page runs in the browser.
    */
   today?: Date | null;
+  /**
+   * The signed-in user's id (undefined for a visitor). On their own listing (contract
+   * isOwnListing, decision 045) add-to-cart and the comment form give way to
+   * MESSAGES.listing.ownListing: nobody buys or reviews what they sell.
+   */
+  viewerId?: number;
 };
 
 /**
@@ -133,6 +140,7 @@ export function SingleProductScreen({
   commentsError,
   commentsSlot,
   today,
+  viewerId,
 }: SingleProductScreenProps) {
   if (loading) {
     return (
@@ -161,6 +169,7 @@ export function SingleProductScreen({
   const { related, quickDeals } = singleProductLists(products, relatedProducts, product.id);
   const relatedInCategory = related[0]?.category === product.category;
   const tags = firstTags(product.tags, Number.POSITIVE_INFINITY);
+  const own = isOwnListing(product, viewerId);
 
   return (
     <Container className={styles.root}>
@@ -190,16 +199,20 @@ export function SingleProductScreen({
             </ul>
           ) : null}
           <div className={styles.purchase}>
-            <AddToCartForm
-              key={product.id}
-              itemsInStock={product.itemsInStock}
-              inStock={product.inStock}
-              onAdd={onAddToCart}
-              busy={adding}
-              message={addMessage}
-              added={added}
-              onAddedClose={onAddedClose}
-            />
+            {own ? (
+              <p className={styles.ownListing}>{MESSAGES.listing.ownListing}</p>
+            ) : (
+              <AddToCartForm
+                key={product.id}
+                itemsInStock={product.itemsInStock}
+                inStock={product.inStock}
+                onAdd={onAddToCart}
+                busy={adding}
+                message={addMessage}
+                added={added}
+                onAddedClose={onAddedClose}
+              />
+            )}
             {onToggleBookmark ? (
               <BookmarkToggle
                 bookmarked={bookmarked}
@@ -249,7 +262,7 @@ export function SingleProductScreen({
           Comments
         </h2>
         {reviewSummary && reviewSummary.count > 0 ? <ReviewSummary summary={reviewSummary} /> : null}
-        {commentsSlot}
+        {own ? null : commentsSlot}
         {commentsLoading ? (
           <Spinner label="Loading comments" />
         ) : commentsError ? (

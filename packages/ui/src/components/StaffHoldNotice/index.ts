@@ -1,0 +1,1 @@
+export { StaffHoldNotice, type StaffHoldNoticeProps } from './StaffHoldNotice.tsx';
