@@ -415,6 +415,7 @@ function ListingsPanel({
                   size="sm"
                   variant="outline"
                   disabled={busy}
+                  focusableWhenDisabled
                   aria-label={`${p.suspend ? 'Unsuspend' : 'Suspend'} ${p.name}`}
                   onClick={() => void rows.run(p.id, () => onModerate(p.id, { suspend: !p.suspend }))}
                 >
@@ -424,6 +425,7 @@ function ListingsPanel({
                   size="sm"
                   variant={p.adminApproved ? 'outline' : 'primary'}
                   disabled={busy}
+                  focusableWhenDisabled
                   aria-label={`${p.adminApproved ? 'Unapprove' : 'Approve'} ${p.name}`}
                   onClick={() =>
                     void rows.run(p.id, () => onModerate(p.id, { adminApproved: !p.adminApproved }))
@@ -494,6 +496,7 @@ function UsersPanel({
                   size="sm"
                   variant={u.is_active ? 'outline' : 'primary'}
                   disabled={busy}
+                  focusableWhenDisabled
                   aria-label={`${u.is_active ? 'Deactivate' : 'Activate'} ${u.name}`}
                   onClick={() => void rows.run(u.id, () => onSetActive(u.id, !u.is_active))}
                 >
