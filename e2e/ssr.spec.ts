@@ -226,7 +226,7 @@ test.describe('server-rendered pages @server-only', () => {
   });
 
   test('unknown pages and unknown products answer 404 with the error page', async ({ request }) => {
-    for (const path of ['/no-such-page', '/single-product/999999']) {
+    for (const path of ['/no-such-page', '/single-product/999999', '/single-product/abc', '/single-product/0']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(textOf(await response.text())).toMatch(/not found/i);

@@ -83,6 +83,14 @@ describe('public routes inside the layout', () => {
     await titleIs(pageTitle('Product not found'));
   });
 
+  it('/single-product/abc, no id at all, shows the 404 page instead of a request error', async () => {
+    const r = await renderRoute('/single-product/abc');
+    await expectH1(r, 'Oops! Something went wrong');
+    await expect.element(r.screen.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await titleIs(pageTitle('Page not found'));
+    expect(r.screen.container.textContent).not.toContain('expected a positive whole number');
+  });
+
   it('/search?q=coffee shows the number of matches the API gives and the matching products', async () => {
     const r = await renderRoute('/search?q=coffee');
     const answer = await r.client.request('searchProducts', { query: { q: 'coffee', page: 1, pageSize: 9 } });
