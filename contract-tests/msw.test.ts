@@ -17,4 +17,7 @@ defineContractSuite({
   },
   // Issue 13: the reset link from the mocks' mailbox.
   lastResetLink: async (email) => db.lastResetLink(email),
+  // Decision 048: the contact form's messages in the mocks' mailbox.
+  contactMessages: async () =>
+    db.mailbox.filter((m) => m.kind === 'contact-message').map(({ to, subject, text }) => ({ to, subject, text })),
 });

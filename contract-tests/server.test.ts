@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { lastResetLink, startTestApp, testDatabases, type TestApp } from '../apps/api/test/helpers.ts';
+import { contactMessages, lastResetLink, startTestApp, testDatabases, type TestApp } from '../apps/api/test/helpers.ts';
 import { defineContractSuite } from './scenarios.ts';
 
 for (const database of testDatabases) {
@@ -38,5 +38,7 @@ for (const database of testDatabases) {
     },
     reset: () => running().reset(),
     lastResetLink: (email) => lastResetLink(running(), email),
+    contactMessages: async () =>
+      (await contactMessages(running())).map(({ to, subject, text }) => ({ to, subject, text })),
   });
 }

@@ -13,6 +13,7 @@ import {
   PASSWORD_RESET_TTL_MS,
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
+  CONTACT_MESSAGES_PER_ADDRESS,
   displayName,
   isPaidOrderStatus,
   mergeBookmarks,
@@ -170,7 +171,7 @@ export interface DbResetToken {
   usedAt: string | null;
 }
 /** The kinds of message the mocks send (the server's order notifications are not mirrored). */
-export type MailKind = 'password-reset' | 'email-changed';
+export type MailKind = 'password-reset' | 'email-changed' | 'contact-message';
 /** A message the mocks 'sent' (issue 13): what the server's outbox would e-mail, kept in `db.mailbox`. */
 export interface DbMail {
   id: number;
@@ -362,6 +363,7 @@ export class MockDb implements DbTables {
   mailbox: DbMail[] = [];
   /** Times (ms) of the recent password reset requests (RESET_REQUESTS_PER_ADDRESS; not saved). */
   private resetRequestTimes: number[] = [];
+  private contactMessageTimes: number[] = [];
   private counters = new Map<IdKind, number>();
 
   constructor() {
@@ -397,6 +399,7 @@ export class MockDb implements DbTables {
   reset(): void {
     Object.assign(this, sampleTables());
     this.resetRequestTimes = [];
+    this.contactMessageTimes = [];
     this.recount();
     this.persist();
   }
@@ -733,6 +736,15 @@ export class MockDb implements DbTables {
     this.resetRequestTimes = this.resetRequestTimes.filter((at) => at > now - windowMs);
     if (this.resetRequestTimes.length >= max) return false;
     this.resetRequestTimes.push(now);
+    return true;
+  }
+
+  /** Counts one contact-form message; false over CONTACT_MESSAGES_PER_ADDRESS (the server's 429, decision 048). */
+  takeContactMessage(now = Date.now()): boolean {
+    const { max, windowMs } = CONTACT_MESSAGES_PER_ADDRESS;
+    this.contactMessageTimes = this.contactMessageTimes.filter((at) => at > now - windowMs);
+    if (this.contactMessageTimes.length >= max) return false;
+    this.contactMessageTimes.push(now);
     return true;
   }
 

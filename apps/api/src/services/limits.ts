@@ -8,6 +8,8 @@
  * - `counted('registration' | 'comment', key, action)`: new accounts per address per hour,
  *   comments (new and edited) per user per hour; a failed action gives its point back.
  * - `passwordResetRequest(address)`: RESET_REQUESTS_PER_ADDRESS reset requests per address.
+ * - `contactMessage(address)`: CONTACT_MESSAGES_PER_ADDRESS contact-form messages per address
+ *   (decision 048: the form writes to the shop's support inbox, so it must not become a spammer's).
  * - `passwordAttempt(account, address, check)`: sign-in and current-password throttling. Per
  *   (account, address) pair the first `loginFreeFailures` failures are free; after that each
  *   attempt must wait `loginDelayMs(failures)` (1 s, 2 s, 4 s ... up to `loginMaxDelayMs`) after
@@ -22,7 +24,7 @@
  * request never waits longer than REDIS_COMMAND_TIMEOUT_MS for Redis.
  */
 import { createHmac } from 'node:crypto';
-import { MESSAGES, RESET_REQUESTS_PER_ADDRESS } from '@shop/api-client/contract';
+import { CONTACT_MESSAGES_PER_ADDRESS, MESSAGES, RESET_REQUESTS_PER_ADDRESS } from '@shop/api-client/contract';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config, LimitsConfig } from '../config.ts';
@@ -69,6 +71,8 @@ export interface Limits {
   counted<T>(kind: CountedAction, key: string | number, action: () => Promise<T>): Promise<T>;
   /** Counts one password reset request of `address`; throws 429 over RESET_REQUESTS_PER_ADDRESS. */
   passwordResetRequest(address: string): Promise<void>;
+  /** Counts one contact-form message of `address`; throws 429 over CONTACT_MESSAGES_PER_ADDRESS. */
+  contactMessage(address: string): Promise<void>;
   /**
    * Runs `check` (true: the right password) for `account` (an e-mail address, any case) tried
    * from `address`, under the sign-in throttle; returns its answer. Throws 429 without running it
@@ -324,6 +328,11 @@ export async function createLimits(
     RESET_REQUESTS_PER_ADDRESS.max,
     RESET_REQUESTS_PER_ADDRESS.windowMs,
   );
+  const contacts = counter(
+    'contact-messages',
+    CONTACT_MESSAGES_PER_ADDRESS.max,
+    CONTACT_MESSAGES_PER_ADDRESS.windowMs,
+  );
   const loginAddress = counter('login-address', limits.loginFailuresPerAddress, limits.loginWindowMs);
   // Failures of one (account, address) pair: never refuses by itself (the gate does).
   const loginPair = counter('login-pair', Number.MAX_SAFE_INTEGER, limits.loginWindowMs);
@@ -360,6 +369,10 @@ export async function createLimits(
 
     async passwordResetRequest(address) {
       await resets.consume(address).catch((error: unknown) => refusal(error));
+    },
+
+    async contactMessage(address) {
+      await contacts.consume(address).catch((error: unknown) => refusal(error));
     },
 
     async passwordAttempt(account, address, check) {

@@ -24,6 +24,7 @@ import {
   Cart,
   ChangePasswordRequest,
   Comment,
+  ContactRequest,
   CommentRequest,
   LoginRequest,
   Order,
@@ -169,6 +170,11 @@ export const endpoints = {
   requestPasswordReset: {
     ...routes.requestPasswordReset,
     body: PasswordResetRequest,
+    response: SuccessResponse,
+  },
+  sendContactMessage: {
+    ...routes.sendContactMessage,
+    body: ContactRequest,
     response: SuccessResponse,
   },
   confirmPasswordReset: {

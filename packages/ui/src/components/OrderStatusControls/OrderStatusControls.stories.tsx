@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { OrderStatusControls } from './OrderStatusControls.tsx';
+import { OrderStatusControls, type OrderStatusUpdate } from './OrderStatusControls.tsx';
 
 const meta = {
   title: 'Components/OrderStatusControls',
   component: OrderStatusControls,
-  args: { orderId: 12, status: 'processing', refundText: '£42.50', onUpdate: fn(async () => undefined) },
+  args: {
+    orderId: 12,
+    status: 'processing',
+    refundText: '£42.50',
+    onUpdate: fn(async (_update: OrderStatusUpdate): Promise<unknown> => undefined),
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof OrderStatusControls>;
 export default meta;
@@ -110,7 +115,7 @@ export const Busy: Story = {
 export const Refused: Story = {
   args: {
     status: 'shipped',
-    onUpdate: fn(async () => {
+    onUpdate: fn(async (_update: OrderStatusUpdate): Promise<unknown> => {
       throw new Error('An order cannot move from delivered to delivered.');
     }),
   },
