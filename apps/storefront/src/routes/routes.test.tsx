@@ -20,7 +20,9 @@ import {
   sampleProductOwners,
   sampleProducts,
   sellerUser,
+  db,
 } from '@shop/mocks';
+import { DEFAULT_SUPPORT_EMAIL } from '@shop/api-client/contract';
 import { formatPrice } from '@shop/ui/format.ts';
 import { HOME_TITLE, pageTitle } from '../app/head.tsx';
 import { renderRoute, type RenderedRoute } from '../app/testing/renderRoute.tsx';
@@ -137,6 +139,19 @@ describe('public routes inside the layout', () => {
     await expectH1(r, 'Contact us');
     await titleIs(pageTitle('Contact us'));
     await expect.element(r.screen.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  it('/contact sends the message to the support address and tells the sender so', async () => {
+    const r = await renderRoute('/contact');
+    await r.screen.getByRole('textbox', { name: 'First name' }).fill('Amelia');
+    await r.screen.getByRole('textbox', { name: 'Email' }).fill('amelia@example.com');
+    await r.screen.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Jersey?');
+    await r.screen.getByRole('button', { name: 'Send' }).click();
+    await expect.element(r.screen.getByRole('status').filter({ hasText: MESSAGES.contact.sent })).toBeVisible();
+    const sent = db.mailbox.filter((m) => m.kind === 'contact-message');
+    expect(sent.map((m) => m.to)).toEqual([DEFAULT_SUPPORT_EMAIL]);
+    expect(sent[0]?.text).toContain('Do you deliver to Jersey?');
+    expect(r.requested).toContain('/contact/');
   });
 
   it('/about shows the about page with its link to /search', async () => {

@@ -191,3 +191,11 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /** Contact messages one client address may send per window (ms); over it: 429 (decision 048). */
 export const CONTACT_MESSAGES_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 } as const;
+
+/**
+ * The shop's policy pages (decision 048), each at `/{slug}`: server-rendered, linked from the
+ * footer and listed in the sitemap after /contact, in this order.
+ */
+export const INFO_PAGE_SLUGS = ['delivery', 'returns', 'privacy', 'terms', 'cookies', 'faq'] as const;
+/** One of INFO_PAGE_SLUGS. */
+export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
