@@ -14,7 +14,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
-import { isIdText } from '@shop/api-client/contract';
+import { INFO_PAGE_SLUGS, isIdText, type InfoPageSlug } from '@shop/api-client/contract';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RequireUser } from './RequireUser.tsx';
@@ -33,11 +33,23 @@ export interface RouteHandle {
 }
 
 /** Whether the match's `idParams` all hold ids (decision 048: '/single-product/abc' is not found). */
-export function idParamsValid(handle: RouteHandle, params: Readonly<Record<string, string | undefined>>): boolean {
+export function idParamsValid(
+  handle: RouteHandle,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
   return (handle.idParams ?? []).every((name) => isIdText(params[name] ?? ''));
 }
 
 const page = (load: Loader) => async () => ({ Component: (await load()).default });
+/** Route fields of a policy page (decision 048): routes/policy.tsx showing `slug`. */
+const policyRoute = (slug: InfoPageSlug): RouteObject => ({
+  path: slug,
+  lazy: async () => {
+    const { default: Policy } = await import('../routes/policy.tsx');
+    return { Component: () => <Policy slug={slug} /> };
+  },
+});
+
 /**
  * Route fields of a page whose path names ids: the page, or the not-found page when a parameter is
  * no id (the server's renderer reads `handle.idParams` for the 404 status).
@@ -92,6 +104,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: page(() => import('../routes/home.tsx')) },
               { path: 'contact', lazy: page(() => import('../routes/contact.tsx')) },
               { path: 'about', lazy: page(() => import('../routes/about.tsx')) },
+              ...INFO_PAGE_SLUGS.map(policyRoute),
               { path: 'products', lazy: page(() => import('../routes/products.tsx')) },
               { path: 'single-product/:id', ...idPage(['id'], () => import('../routes/single-product.tsx')) },
               { path: 'search', lazy: page(() => import('../routes/search.tsx')) },

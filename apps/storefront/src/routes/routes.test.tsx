@@ -147,11 +147,37 @@ describe('public routes inside the layout', () => {
     await r.screen.getByRole('textbox', { name: 'Email' }).fill('amelia@example.com');
     await r.screen.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Jersey?');
     await r.screen.getByRole('button', { name: 'Send' }).click();
-    await expect.element(r.screen.getByRole('status').filter({ hasText: MESSAGES.contact.sent })).toBeVisible();
+    await expect
+      .element(r.screen.getByRole('status').filter({ hasText: MESSAGES.contact.sent }))
+      .toBeVisible();
     const sent = db.mailbox.filter((m) => m.kind === 'contact-message');
     expect(sent.map((m) => m.to)).toEqual([DEFAULT_SUPPORT_EMAIL]);
     expect(sent[0]?.text).toContain('Do you deliver to Jersey?');
     expect(r.requested).toContain('/contact/');
+  });
+
+  it.each([
+    ['/delivery', 'Delivery'],
+    ['/returns', 'Returns & refunds'],
+    ['/privacy', 'Privacy policy'],
+    ['/terms', 'Terms of service'],
+    ['/cookies', 'Cookie policy'],
+    ['/faq', 'Frequently asked questions'],
+  ])('%s shows the shop’s own policy page, indexable', async (path, title) => {
+    const r = await renderRoute(path);
+    await expectH1(r, title);
+    await titleIs(pageTitle(title));
+    await expect
+      .poll(() => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'))
+      .toBe(`${location.origin}${path}`);
+  });
+
+  it('the footer’s Returns & Exchanges link opens the returns page with the 30-day promise', async () => {
+    const r = await renderRoute('/');
+    await r.screen.getByRole('contentinfo').getByRole('link', { name: 'Returns & Exchanges' }).click();
+    await expectH1(r, 'Returns & refunds');
+    expect(r.url()).toBe('/returns');
+    await expect.element(r.screen.getByRole('heading', { name: '30-day returns' })).toBeVisible();
   });
 
   it('/about shows the about page with its link to /search', async () => {
