@@ -22,7 +22,7 @@ import {
   sellerUser,
   db,
 } from '@shop/mocks';
-import { DEFAULT_SUPPORT_EMAIL } from '@shop/api-client/contract';
+import { CONTACT_MESSAGES, DEFAULT_SUPPORT_EMAIL } from '@shop/api-client/contract';
 import { formatPrice } from '@shop/ui/format.ts';
 import { HOME_TITLE, pageTitle } from '../app/head.tsx';
 import { renderRoute, type RenderedRoute } from '../app/testing/renderRoute.tsx';
@@ -148,7 +148,7 @@ describe('public routes inside the layout', () => {
     await r.screen.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Jersey?');
     await r.screen.getByRole('button', { name: 'Send' }).click();
     await expect
-      .element(r.screen.getByRole('status').filter({ hasText: MESSAGES.contact.sent }))
+      .element(r.screen.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent }))
       .toBeVisible();
     const sent = db.mailbox.filter((m) => m.kind === 'contact-message');
     expect(sent.map((m) => m.to)).toEqual([DEFAULT_SUPPORT_EMAIL]);

@@ -109,14 +109,9 @@ export const MESSAGES = {
     deactivate: 'Deactivate',
     displayNameHint: 'Shown with your reviews. Leave empty to use your first name and last initial.',
   },
-  /** The contact form (decision 048; our wording). */
+  /** The contact form's default error (decision 048; our wording; the form's other texts: CONTACT_MESSAGES). */
   contact: {
     sendFailed: 'Your message could not be sent. Please try again, or e-mail us.',
-    sent: 'Thank you. Your message has been sent to our support team, and we will reply by e-mail within one working day.',
-    firstNameRequired: 'Please enter your first name.',
-    emailInvalid: 'Please enter a valid e-mail address.',
-    messageRequired: 'Please enter your message.',
-    messageTooLong: 'Your message is too long: 5000 characters at most.',
   },
   testUser: {
     default: 'You cannot perform this action as you are a test user',

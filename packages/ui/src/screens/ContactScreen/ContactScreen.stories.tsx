@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
+import { CONTACT_MESSAGES, MESSAGES } from '@shop/api-client/contract';
 import { ContactScreen, type ContactFormValues } from './ContactScreen.tsx';
 
 const meta = {
@@ -37,7 +37,7 @@ export const Sent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(args.onSend).toHaveBeenCalledWith(filled));
     const status = canvas.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(MESSAGES.contact.sent));
+    await waitFor(() => expect(status).toHaveTextContent(CONTACT_MESSAGES.sent));
     await waitFor(() => expect(status).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   },
@@ -77,9 +77,9 @@ export const Incomplete: Story = {
   args: { defaultValues: { email: 'amelia@' } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByText(MESSAGES.contact.firstNameRequired)).toBeVisible();
-    await expect(canvas.getByText(MESSAGES.contact.emailInvalid)).toBeVisible();
-    await expect(canvas.getByText(MESSAGES.contact.messageRequired)).toBeVisible();
+    await expect(await canvas.findByText(CONTACT_MESSAGES.firstNameRequired)).toBeVisible();
+    await expect(canvas.getByText(CONTACT_MESSAGES.emailInvalid)).toBeVisible();
+    await expect(canvas.getByText(CONTACT_MESSAGES.messageRequired)).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGES,
   ContactRequest,
   MESSAGES,
   type ContactRequest as ContactMessage,
@@ -43,8 +44,8 @@ function messageOf(err: unknown): string {
  * The contact page (spec section 2, Contact; decision 048): a form with first name, last name, email
  * and message, and a 'Send' button that sends the message to the shop's support team through
  * `onSend`. First name, a valid e-mail address and a message (at most CONTACT_MESSAGE_MAX_LENGTH
- * characters) are required, checked before sending with the contract's messages. While sending
- * the button reads 'Sending...'; once sent, a status message says so (MESSAGES.contact.sent), takes
+ * characters) are required, checked before sending with CONTACT_MESSAGES. While sending
+ * the button reads 'Sending...'; once sent, a status message says so (CONTACT_MESSAGES.sent), takes
  * focus and the fields empty; a failure shows in an alert that takes focus, the fields kept.
  */
 export function ContactScreen({ onSend, defaultSent = false, defaultValues }: ContactScreenProps) {
@@ -118,10 +119,15 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
             maxLength={100}
             error={errors.first_name?.message}
             {...register('first_name', {
-              validate: (v) => v.trim() !== '' || MESSAGES.contact.firstNameRequired,
+              validate: (v) => v.trim() !== '' || CONTACT_MESSAGES.firstNameRequired,
             })}
           />
-          <TextField label="Last name" autoComplete="family-name" maxLength={100} {...register('last_name')} />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={100}
+            {...register('last_name')}
+          />
         </div>
         <TextField
           label="Email"
@@ -129,7 +135,7 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
           autoComplete="email"
           maxLength={254}
           error={errors.email?.message}
-          {...register('email', { validate: (v) => isEmail(v) || MESSAGES.contact.emailInvalid })}
+          {...register('email', { validate: (v) => isEmail(v) || CONTACT_MESSAGES.emailInvalid })}
         />
         <TextareaField
           label="Message"
@@ -138,9 +144,9 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
           {...register('message', {
             validate: (v) =>
               v.trim() === ''
-                ? MESSAGES.contact.messageRequired
+                ? CONTACT_MESSAGES.messageRequired
                 : v.trim().length > CONTACT_MESSAGE_MAX_LENGTH
-                  ? MESSAGES.contact.messageTooLong
+                  ? CONTACT_MESSAGES.messageTooLong
                   : true,
           })}
         />
@@ -155,7 +161,7 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
           {isSubmitting ? 'Sending...' : 'Send'}
         </Button>
         <p ref={sentRef} role="status" tabIndex={-1} className={styles.note}>
-          {sent ? MESSAGES.contact.sent : ''}
+          {sent ? CONTACT_MESSAGES.sent : ''}
         </p>
       </form>
     </Container>
