@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -35,6 +34,18 @@ const EMPTY: ContactFormValues = { first_name: '', last_name: '', email: '', mes
 
 const isEmail = (value: string) => ContactRequest.shape.email.safeParse(value.trim()).success;
 
+/** What is wrong with a field's text, or undefined (the contract's ContactRequest rules). */
+function problemOf(name: keyof ContactFormValues, value: string): string | undefined {
+  const text = value.trim();
+  if (name === 'first_name') return text === '' ? CONTACT_MESSAGES.firstNameRequired : undefined;
+  if (name === 'email') return isEmail(text) ? undefined : CONTACT_MESSAGES.emailInvalid;
+  if (name === 'message') {
+    if (text === '') return CONTACT_MESSAGES.messageRequired;
+    if (text.length > CONTACT_MESSAGE_MAX_LENGTH) return CONTACT_MESSAGES.messageTooLong;
+  }
+  return undefined;
+}
+
 function messageOf(err: unknown): string {
   if (err instanceof Error && err.message) return err.message;
   return MESSAGES.contact.sendFailed;
@@ -53,12 +64,20 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
   const [failure, setFailure] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ defaultValues: { ...EMPTY, ...defaultValues } });
+  const [values, setValues] = useState<ContactFormValues>({ ...EMPTY, ...defaultValues });
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactFormValues, string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Plain state, not react-hook-form: its mount-time state update would render the page a second
+  // time right after hydration (decision 038).
+  const field = (name: keyof ContactFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      if (errors[name]) setErrors((e) => ({ ...e, [name]: problemOf(name, value) }));
+    },
+  });
 
   // The outcome takes focus: a keyboard or screen reader user hears it at once.
   const firstRender = useRef(true);
@@ -71,9 +90,23 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
     else if (failure) alertRef.current?.focus();
   }, [sent, failure]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const found: Partial<Record<keyof ContactFormValues, string>> = {};
+    for (const name of Object.keys(EMPTY) as (keyof ContactFormValues)[]) {
+      const problem = problemOf(name, values[name]);
+      if (problem) found[name] = problem;
+    }
+    setErrors(found);
+    const first = (Object.keys(EMPTY) as (keyof ContactFormValues)[]).find((name) => found[name]);
+    if (first) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     setSent(false);
     setFailure(null);
+    setSubmitting(true);
     try {
       await onSend({
         first_name: values.first_name.trim(),
@@ -81,12 +114,14 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
         email: values.email.trim(),
         message: values.message.trim(),
       });
-      reset(EMPTY);
+      setValues(EMPTY);
       setSent(true);
     } catch (err) {
       setFailure(messageOf(err));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Container className={styles.root}>
@@ -117,39 +152,20 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
             label="First name"
             autoComplete="given-name"
             maxLength={100}
-            error={errors.first_name?.message}
-            {...register('first_name', {
-              validate: (v) => v.trim() !== '' || CONTACT_MESSAGES.firstNameRequired,
-            })}
+            error={errors.first_name}
+            {...field('first_name')}
           />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={100}
-            {...register('last_name')}
-          />
+          <TextField label="Last name" autoComplete="family-name" maxLength={100} {...field('last_name')} />
         </div>
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           maxLength={254}
-          error={errors.email?.message}
-          {...register('email', { validate: (v) => isEmail(v) || CONTACT_MESSAGES.emailInvalid })}
+          error={errors.email}
+          {...field('email')}
         />
-        <TextareaField
-          label="Message"
-          rows={6}
-          error={errors.message?.message}
-          {...register('message', {
-            validate: (v) =>
-              v.trim() === ''
-                ? CONTACT_MESSAGES.messageRequired
-                : v.trim().length > CONTACT_MESSAGE_MAX_LENGTH
-                  ? CONTACT_MESSAGES.messageTooLong
-                  : true,
-          })}
-        />
+        <TextareaField label="Message" rows={6} error={errors.message} {...field('message')} />
         <Button
           type="submit"
           className={styles.send}
