@@ -19,4 +19,9 @@ defineContractSuite({
   lastResetLink: async (email) => db.lastResetLink(email),
   // Decision 044: the e-mail change confirmation from the mocks' mailbox.
   lastEmailChangeLink: async (email) => db.lastEmailChangeLink(email),
+  // Decision 048: the contact form's messages in the mocks' mailbox.
+  contactMessages: async () =>
+    db.mailbox
+      .filter((m) => m.kind === 'contact-message')
+      .map(({ to, subject, text }) => ({ to, subject, text })),
 });

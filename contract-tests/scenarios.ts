@@ -38,13 +38,17 @@
  * suite uses only passwords both sides refuse); a comment's `username` is its author's display
  * name. The server limits reset requests per client address in memory for the life of the
  * process (10 per 15 minutes; `reset()` does not clear it), so the whole suite asks for at most
- * that many links (9 today).
+ * that many links (9 today). Contact-form messages are limited the same way
+ * (CONTACT_MESSAGES_PER_ADDRESS, 5 an hour): the suite sends one.
  */
 import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CONTACT_MESSAGE_MAX_LENGTH,
   CSRF_COOKIE,
   DEFAULT_DISPATCH_DAYS,
+  DEFAULT_SHOP_NAME,
+  DEFAULT_SUPPORT_EMAIL,
   DEMO_ACCOUNT,
   MAX_DISPATCH_DAYS,
   FIELD_PROBLEMS,
@@ -90,6 +94,11 @@ export interface ContractTarget {
    * 044), or undefined: the mocks' mailbox, the server's outbox.
    */
   lastEmailChangeLink?(email: string): Promise<string | undefined>;
+  /**
+   * The contact-form messages sent so far, oldest first (decision 048): the mocks' mailbox, the
+   * server's outbox rendered as the worker would send it.
+   */
+  contactMessages?(): Promise<{ to: string; subject: string; text: string }[]>;
 }
 
 const PAID_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Sam Seller' };
@@ -2175,6 +2184,45 @@ export function defineContractSuite(target: ContractTarget): void {
         const left = (await seller.ok('removeAddress', { params: { id: saved?.id ?? 0 } })).addresses;
         expect(left).toHaveLength(MAX_SAVED_ADDRESSES - 1);
         expect(left.map((a) => a.id)).not.toContain(saved?.id);
+      });
+    });
+
+    describe('given a message through the contact form (decision 048)', () => {
+      const message = {
+        first_name: ' Amelia ',
+        last_name: 'Hart',
+        email: 'Amelia.Hart@example.com',
+        message: 'Do you deliver to Jersey?',
+      };
+
+      it('sends the message to the support address and says so', async () => {
+        expect(await client().call('sendContactMessage', { body: message })).toEqual({
+          ok: true,
+          status: 200,
+          data: { success: true },
+        });
+        const sent = (await target.contactMessages?.()) ?? [];
+        expect(sent).toHaveLength(target.contactMessages ? 1 : 0);
+        for (const mail of sent) {
+          expect(mail.to).toBe(DEFAULT_SUPPORT_EMAIL);
+          expect(mail.subject).toBe(`${DEFAULT_SHOP_NAME}: message from Amelia Hart via the contact form`);
+          expect(mail.text).toContain('Do you deliver to Jersey?');
+          expect(mail.text).toContain('amelia.hart@example.com');
+        }
+      });
+
+      it('refuses a message without a first name, a valid address or any text, and sends nothing', async () => {
+        for (const body of [
+          { ...message, first_name: '  ' },
+          { ...message, email: 'not-an-address' },
+          { ...message, message: ' ' },
+          { ...message, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) },
+        ]) {
+          const result = await client().call('sendContactMessage', { body });
+          expect(result.ok, JSON.stringify(body).slice(0, 80)).toBe(false);
+          expect(result.status).toBe(400);
+        }
+        expect((await target.contactMessages?.()) ?? []).toEqual([]);
       });
     });
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
+  contactMessages,
   lastEmailChangeLink,
   lastResetLink,
   startTestApp,
@@ -45,5 +46,7 @@ for (const database of testDatabases) {
     reset: () => running().reset(),
     lastResetLink: (email) => lastResetLink(running(), email),
     lastEmailChangeLink: (email) => lastEmailChangeLink(running(), email),
+    contactMessages: async () =>
+      (await contactMessages(running())).map(({ to, subject, text }) => ({ to, subject, text })),
   });
 }

@@ -84,6 +84,10 @@ test('a buyer pays with the simulated card and sees the order; a declined card c
   await expect(page.getByText('Enter the town or city.')).toHaveCount(0);
   await payButton(page).click();
   await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  // Decision 048: the message, drawn above the form, is brought into view and takes focus.
+  const declined = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+  await expect(declined).toBeFocused();
+  await expect(declined).toBeInViewport();
   await expect(cartLink(page)).toHaveAccessibleName(/Cart, 2 items/);
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

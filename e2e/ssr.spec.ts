@@ -225,8 +225,33 @@ test.describe('server-rendered pages @server-only', () => {
     await context.close();
   });
 
+  test('the policy pages arrive rendered, with their own text and title (decision 048)', async ({
+    request,
+  }) => {
+    for (const [path, heading] of [
+      ['/delivery', 'Delivery'],
+      ['/returns', 'Returns & refunds'],
+      ['/privacy', 'Privacy policy'],
+      ['/terms', 'Terms of service'],
+      ['/cookies', 'Cookie policy'],
+      ['/faq', 'Frequently asked questions'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(titleOf(html).replace(/&amp;/g, '&'), path).toBe(`${heading} | Storefront`);
+      expect(textOf(html), path).toContain(heading);
+    }
+    expect(textOf(await (await request.get('/returns')).text())).toContain('within 30 days of delivery');
+  });
+
   test('unknown pages and unknown products answer 404 with the error page', async ({ request }) => {
-    for (const path of ['/no-such-page', '/single-product/999999']) {
+    for (const path of [
+      '/no-such-page',
+      '/single-product/999999',
+      '/single-product/abc',
+      '/single-product/0',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(textOf(await response.text())).toMatch(/not found/i);

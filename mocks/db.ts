@@ -15,6 +15,7 @@ import {
   PASSWORD_RESET_TTL_MS,
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
+  CONTACT_MESSAGES_PER_ADDRESS,
   displayName,
   isOnSale,
   isPaidOrderStatus,
@@ -200,7 +201,7 @@ export interface DbEmailChangeToken {
   usedAt: string | null;
 }
 /** The kinds of message the mocks send (the server's order notifications are not mirrored). */
-export type MailKind = 'password-reset' | 'email-changed' | 'email-change-confirm';
+export type MailKind = 'password-reset' | 'email-changed' | 'email-change-confirm' | 'contact-message';
 /** A message the mocks 'sent' (issue 13): what the server's outbox would e-mail, kept in `db.mailbox`. */
 export interface DbMail {
   id: number;
@@ -403,6 +404,7 @@ export class MockDb implements DbTables {
   mailbox: DbMail[] = [];
   /** Times (ms) of the recent password reset requests (RESET_REQUESTS_PER_ADDRESS; not saved). */
   private resetRequestTimes: number[] = [];
+  private contactMessageTimes: number[] = [];
   private counters = new Map<IdKind, number>();
 
   constructor() {
@@ -438,6 +440,7 @@ export class MockDb implements DbTables {
   reset(): void {
     Object.assign(this, sampleTables());
     this.resetRequestTimes = [];
+    this.contactMessageTimes = [];
     this.recount();
     this.persist();
   }
@@ -824,6 +827,15 @@ export class MockDb implements DbTables {
     this.resetRequestTimes = this.resetRequestTimes.filter((at) => at > now - windowMs);
     if (this.resetRequestTimes.length >= max) return false;
     this.resetRequestTimes.push(now);
+    return true;
+  }
+
+  /** Counts one contact-form message; false over CONTACT_MESSAGES_PER_ADDRESS (the server's 429, decision 048). */
+  takeContactMessage(now = Date.now()): boolean {
+    const { max, windowMs } = CONTACT_MESSAGES_PER_ADDRESS;
+    this.contactMessageTimes = this.contactMessageTimes.filter((at) => at > now - windowMs);
+    if (this.contactMessageTimes.length >= max) return false;
+    this.contactMessageTimes.push(now);
     return true;
   }
 

@@ -6,6 +6,11 @@
  * Stripe.js is only ever imported by the payment route (a lazy chunk).
  */
 import { defineConfig } from 'vite';
+import { DEFAULT_SHOP_NAME } from '../../packages/api-client/src/contract/constants.ts';
+
+// SHOP_NAME (decision 048): the shop's one name, read by the server for its e-mails and here for the
+// pages. Vite passes VITE_* variables to the app (import.meta.env) and into index.html (%VITE_SHOP_NAME%).
+process.env.VITE_SHOP_NAME = process.env.SHOP_NAME?.trim() || DEFAULT_SHOP_NAME;
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { webFontShipped } from './build/webFont.ts';

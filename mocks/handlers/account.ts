@@ -15,9 +15,10 @@
  * - changePassword: 400 MESSAGES.account.currentPasswordWrong, then the new-password rule; voids
  *   every open reset and e-mail change link; ends every OTHER session of the user (this one stays
  *   signed in).
+ * - sendContactMessage (decision 048): the message to the support address, rate-limited.
  * `checkNewPassword` is the new-password rule of register, reset and change.
  */
-import { MESSAGES } from '@shop/api-client/contract';
+import { DEFAULT_SHOP_NAME, DEFAULT_SUPPORT_EMAIL, MESSAGES } from '@shop/api-client/contract';
 import { db, type DbEmailChangeToken } from '../db.ts';
 import { HttpError, badRequest, route } from './http.ts';
 
@@ -33,8 +34,11 @@ export async function checkNewPassword(password: string, userInputs: readonly st
   if (problem !== null) throw badRequest(problem);
 }
 
-/** The shop's name in message subjects (the server's SHOP_NAME). */
-const SHOP_NAME = 'Shop';
+/** The shop's name in message subjects: the contract's default, as the server's without SHOP_NAME (decision 048). */
+const SHOP_NAME = DEFAULT_SHOP_NAME;
+
+/** Where contact-form messages go: the server's SUPPORT_EMAIL default. */
+export const MOCK_SUPPORT_EMAIL = DEFAULT_SUPPORT_EMAIL;
 
 /** The origin links in messages start with: the page's in the browser, else http://localhost. */
 function origin(): string {
@@ -86,8 +90,23 @@ export function sendEmailChangeConfirm(pending: DbEmailChangeToken, name: string
   });
 }
 
-/** requestPasswordReset, confirmPasswordReset, confirmEmailChange, changePassword. */
+/** requestPasswordReset, confirmPasswordReset, confirmEmailChange, changePassword, sendContactMessage. */
 export const accountHandlers = [
+  // The contact form (decision 048, the server's routes/contact.ts): the message goes to the
+  // support address; over CONTACT_MESSAGES_PER_ADDRESS: 429.
+  route('sendContactMessage', ({ body }) => {
+    if (!db.takeContactMessage()) throw new HttpError(429, MESSAGES.server.tooManyRequests);
+    const senderName = `${body.first_name} ${body.last_name}`.trim();
+    const senderEmail = body.email.trim().toLowerCase();
+    db.sendMail({
+      kind: 'contact-message',
+      to: MOCK_SUPPORT_EMAIL,
+      subject: `${SHOP_NAME}: message from ${senderName} via the contact form`,
+      text: [`From: ${senderName}`, `E-mail: ${senderEmail}`, body.message].join('\n\n'),
+      link: `mailto:${senderEmail}`,
+    });
+    return { body: { success: true } };
+  }),
   route('requestPasswordReset', ({ body }) => {
     if (!db.takeResetRequest()) throw new HttpError(429, MESSAGES.server.tooManyRequests);
     const row = db.userByEmail(body.email);

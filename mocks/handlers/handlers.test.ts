@@ -413,7 +413,7 @@ describe('given a password reset request (issue 13)', () => {
       expect(mail).toMatchObject({
         kind: 'password-reset',
         to: SELLER_ACCOUNT.email,
-        subject: 'Shop: reset your password',
+        subject: 'Storefront: reset your password',
       });
       expect(mail?.link).toMatch(/^http:\/\/localhost\/reset-password\?token=[0-9a-f]{64}$/);
       expect(mail?.text).toContain('Hello Sam,');
@@ -434,12 +434,12 @@ describe('given a password reset request (issue 13)', () => {
       db.sendMail({
         kind: 'password-reset',
         to: 'a@example.com',
-        subject: 'Shop: reset your password',
+        subject: 'Storefront: reset your password',
         text: '',
         link: 'http://localhost/reset-password?token=abc',
       });
       expect(info).toHaveBeenCalledWith(
-        "[mocks] mail 'Shop: reset your password': http://localhost/reset-password?token=abc",
+        "[mocks] mail 'Storefront: reset your password': http://localhost/reset-password?token=abc",
       );
     } finally {
       vi.unstubAllGlobals();
@@ -516,7 +516,10 @@ describe('given an e-mail change (issue 13)', () => {
     const token = new URL(confirm?.link ?? 'http://x/').searchParams.get('token') ?? '';
     await seller.ok('confirmEmailChange', { body: { token } });
     expect(db.mailTo(SELLER_ACCOUNT.email)).toEqual([
-      expect.objectContaining({ kind: 'email-changed', subject: 'Shop: your e-mail address was changed' }),
+      expect.objectContaining({
+        kind: 'email-changed',
+        subject: 'Storefront: your e-mail address was changed',
+      }),
     ]);
     expect(db.mailTo(SELLER_ACCOUNT.email)[0]?.text).toContain('Hello Sam,');
     expect(db.mailTo('sam.moved@example.com')).toHaveLength(1);

@@ -8,7 +8,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
-import { CHECKOUT_SESSIONS_PER_LIFETIME, MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
+import {
+  CHECKOUT_SESSIONS_PER_LIFETIME,
+  DEFAULT_SHOP_NAME,
+  DEFAULT_SUPPORT_EMAIL,
+  MIN_PASSWORD_LENGTH,
+} from '@shop/api-client/contract';
 import * as z from 'zod/mini';
 import { SCRYPT_LOG_N_RANGE } from './services/passwords.ts';
 
@@ -51,6 +56,14 @@ export interface Config {
   stripe: StripeConfig;
   /** External admin site the top bar links to (spec section 2, shell). */
   adminUrl: string;
+  /**
+   * SHOP_NAME: the shop's one name (decision 048), in every e-mail's subject, greeting and
+   * signature, and MAIL_FROM's display name when MAIL_FROM is unset. The storefront's build reads
+   * the same variable for its pages. Default DEFAULT_SHOP_NAME ('Storefront').
+   */
+  shopName: string;
+  /** SUPPORT_EMAIL: where the contact form's messages go (decision 048). Default DEFAULT_SUPPORT_EMAIL. */
+  supportEmail: string;
   logLevel: string;
   /**
    * Fastify `trustProxy` (TRUST_PROXY, issue 12): false (the socket's address is the client's),
@@ -189,8 +202,14 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   uploadBytesPerUserPerHour: 200 * 1024 * 1024,
 };
 
-/** MAIL_FROM when unset. */
-export const DEFAULT_MAIL_FROM = 'Shop <no-reply@shop.localhost>';
+/** MAIL_FROM when unset: the shop's name (SHOP_NAME) and a local no-reply address. */
+export function defaultMailFrom(shopName: string = DEFAULT_SHOP_NAME): string {
+  // The display name is one line without the characters that would end it early.
+  return `${shopName.replace(/[<>"\r\n]/g, '')} <no-reply@shop.localhost>`;
+}
+
+/** MAIL_FROM when neither it nor SHOP_NAME is set. */
+export const DEFAULT_MAIL_FROM = defaultMailFrom();
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD (see Config.admin). */
 export interface AdminAccountConfig {
@@ -421,6 +440,16 @@ export const envSchema = z
       MAIL_FROM_SHAPE.test(raw.trim()) ? raw.trim() : new Bad('not an e-mail address'),
     ),
     MAIL_DIR: text(),
+    SHOP_NAME: envVar('a name of 1 to 60 characters on one line, e.g. Storefront', (raw) =>
+      /^[^\r\n<>"]{1,60}$/.test(raw.trim())
+        ? raw.trim()
+        : new Bad('not a one-line name of 60 characters at most'),
+    ),
+    SUPPORT_EMAIL: envVar('an e-mail address, e.g. support@shop.example.com', (raw) =>
+      raw.trim().length <= 254 && EMAIL_SHAPE.test(raw.trim())
+        ? raw.trim().toLowerCase()
+        : new Bad('not an e-mail address'),
+    ),
     OUTBOX_POLL_MS: wholeNumber(50, 600_000, ' (milliseconds)'),
     REDIS_URL: absoluteUrl('a redis:// or rediss:// URL', ['redis:', 'rediss:'], { secret: true }),
     STORAGE: oneOf(['disk', 's3']),
@@ -587,6 +616,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: e.STRIPE_API_BASE,
     },
     adminUrl: e.ADMIN_URL ?? 'https://admin.example.com/',
+    shopName: e.SHOP_NAME ?? DEFAULT_SHOP_NAME,
+    supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: e.TRUST_PROXY ?? false,
     cookieSecure:
@@ -635,7 +666,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: parseAdminAccount(e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      from: e.MAIL_FROM ?? defaultMailFrom(e.SHOP_NAME ?? DEFAULT_SHOP_NAME),
       dir: e.MAIL_DIR !== undefined ? fromRoot(e.MAIL_DIR) : path.join(dataDir, 'mail'),
       outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
     },
@@ -661,6 +692,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadDir: path.join(dataDir, 'uploads'),
     stripe: { secretKey: undefined, publishableKey: undefined, webhookSecret: undefined, apiBase: undefined },
     adminUrl: 'https://admin.example.com/',
+    shopName: DEFAULT_SHOP_NAME,
+    supportEmail: DEFAULT_SUPPORT_EMAIL,
     logLevel: 'silent',
     trustProxy: false,
     cookieSecure: 'auto',

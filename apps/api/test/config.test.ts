@@ -177,11 +177,11 @@ describe('given several bad variables', () => {
 });
 
 describe('given the mail variables (issue 13)', () => {
-  it('defaults to .eml files in DATA_DIR/mail, polled every second, from Shop <no-reply@shop.localhost>', () => {
+  it('defaults to .eml files in DATA_DIR/mail, polled every second, from Storefront <no-reply@shop.localhost>, the default shop name', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.mail).toEqual({
       smtpUrl: undefined,
-      from: 'Shop <no-reply@shop.localhost>',
+      from: 'Storefront <no-reply@shop.localhost>',
       dir: path.join(dataDir, 'mail'),
       outboxPollMs: 1000,
     });

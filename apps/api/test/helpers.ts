@@ -21,7 +21,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { outbox } from '../src/db/schema.ts';
 import { resetDatabase, seed } from '../src/db/seed.ts';
 import type { NotificationPayloads } from '../src/mail/notifications.ts';
-import { mailBaseUrl, renderNotification } from '../src/mail/templates.ts';
+import { mailBaseUrl, renderNotification, type RenderedMail } from '../src/mail/templates.ts';
 import { resetTokenFromSeed } from '../src/services/password-reset.ts';
 
 /** A database to run tests on. */
@@ -291,6 +291,28 @@ export function parseSetCookies(
     out.set(pair.slice(0, eq), { value: decodeURIComponent(pair.slice(eq + 1)), attributes });
   }
   return out;
+}
+
+/**
+ * The contact-form messages in the outbox (decision 048), oldest first, rendered as the worker would
+ * send them (with the app's SHOP_NAME).
+ */
+export async function contactMessages(t: Pick<TestApp, 'db' | 'config'>): Promise<RenderedMail[]> {
+  const rows = await t.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(eq(outbox.kind, 'contact-message'))
+    .orderBy(outbox.id);
+  return rows.map((row) =>
+    renderNotification(
+      { kind: 'contact-message', payload: row.payload as unknown as NotificationPayloads['contact-message'] },
+      {
+        baseUrl: mailBaseUrl(t.config),
+        shopName: t.config.shopName,
+        resetToken: (seed) => resetTokenFromSeed(t.config.sessionSecret, seed),
+      },
+    ),
+  );
 }
 
 /**

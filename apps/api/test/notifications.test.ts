@@ -233,7 +233,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         expect(sold).toHaveLength(1);
         const [confirmation] = placed;
         const [newOrder] = sold;
-        expect(confirmation?.subject).toBe(`Shop: order #${order.id} confirmed`);
+        expect(confirmation?.subject).toBe(`Storefront: order #${order.id} confirmed`);
         for (const body of [confirmation?.text ?? '', confirmation?.html || '']) {
           expect(body).toContain(`#${order.id}`);
           expect(body).toContain('Walnut desk lamp');
@@ -242,10 +242,10 @@ describe.each(testDatabases)('notifications on $name', (database) => {
           expect(body).toContain('10 Downing Street');
           expect(body).toContain('SW1A 2AA');
           expect(body).toContain(`${PUBLIC_URL}/my-orders`);
-          expect(body).toContain('Shop');
+          expect(body).toContain('Storefront');
         }
         expect(confirmation?.text).toContain('Hello Bea,');
-        expect(newOrder?.subject).toBe(`Shop: new order #${order.id}`);
+        expect(newOrder?.subject).toBe(`Storefront: new order #${order.id}`);
         for (const body of [newOrder?.text ?? '', newOrder?.html || '']) {
           expect(body).toContain('Walnut desk lamp');
           expect(body).toContain('£25.00');
@@ -263,7 +263,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         expect(shipped.status).toBe(200);
         await mail.waitUntil(() => mail.accepted.filter((m) => recipient(m) === buyer.email).length === 2);
         const onItsWay = mail.accepted.filter((m) => recipient(m) === buyer.email)[1];
-        expect(onItsWay?.subject).toBe(`Shop: order #${order.id} has shipped`);
+        expect(onItsWay?.subject).toBe(`Storefront: order #${order.id} has shipped`);
         for (const body of [onItsWay?.text ?? '', onItsWay?.html || '']) {
           expect(body).toContain('Royal Mail');
           expect(body).toContain('RM123456789GB');
@@ -294,7 +294,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         const message = mail.accepted.find(
           (m) => recipient(m) === buyer.email && /cancelled/.test(m.subject ?? ''),
         );
-        expect(message?.subject).toBe(`Shop: order #${order.id} was cancelled`);
+        expect(message?.subject).toBe(`Storefront: order #${order.id} was cancelled`);
         expect(message?.text).toContain('We are refunding £39.99');
         expect(message?.html).toContain('We are refunding £39.99');
         expect(mail.accepted.some((m) => /refunded/.test(m.subject ?? ''))).toBe(false);
@@ -315,7 +315,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         const refunded = mail.accepted.find(
           (m) => recipient(m) === buyer.email && /refunded/.test(m.subject ?? ''),
         );
-        expect(refunded?.subject).toBe(`Shop: £39.99 refunded for order #${order.id}`);
+        expect(refunded?.subject).toBe(`Storefront: £39.99 refunded for order #${order.id}`);
         expect(refunded?.text).toContain('We have refunded £39.99');
       } finally {
         await w.stop();
@@ -459,7 +459,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       ];
       for (const n of notifications) {
         const mailed = renderNotification(n, { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' });
-        expect(mailed.subject.startsWith('Shop: ')).toBe(true);
+        expect(mailed.subject.startsWith('Storefront: ')).toBe(true);
         expect(mailed.link.startsWith(PUBLIC_URL)).toBe(true);
         expect(mailed.text).toContain(mailed.link);
         expect(mailed.html).toContain(mailed.link);

@@ -118,7 +118,7 @@ describe.each(testDatabases)('password reset on $name', (database) => {
         text: JSON.stringify({ success: true }),
       });
       const { message, token } = await resetMailFor(credentials.email);
-      expect(message.subject).toBe('Shop: reset your password');
+      expect(message.subject).toBe('Storefront: reset your password');
       expect(message.from?.text).toContain('no-reply@shop.localhost');
       expect(message.text).toContain(`${PUBLIC_URL}/reset-password?token=${token}`);
       expect(message.html).toContain(`${PUBLIC_URL}/reset-password?token=${token}`);

@@ -121,6 +121,21 @@ describe.each(testDatabases)('given the sample catalogue on $name', (database) =
     }
   });
 
+  it('lists the policy pages (delivery, returns, privacy, terms, cookies, FAQ) after /contact', async () => {
+    const { res } = await get('/sitemap.xml');
+    const listed = locs(res.body).map((loc) => loc.slice(ORIGIN.length));
+    const contact = listed.indexOf('/contact');
+    expect(contact).toBeGreaterThan(0);
+    expect(listed.slice(contact + 1, contact + 7)).toEqual([
+      '/delivery',
+      '/returns',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/faq',
+    ]);
+  });
+
   it('lists the site pages, every category and every public product with its lastmod, in XML', async () => {
     const { res, sql: sent } = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);

@@ -27,7 +27,7 @@ import {
 import { AppProviders } from './app/App.tsx';
 export { deferAppScripts } from './app/appLoader.ts';
 import { HeadCollector, serializeJsonLd } from './app/head.tsx';
-import { routes, type RouteHandle } from './app/router.tsx';
+import { idParamsValid, routes, type RouteHandle } from './app/router.tsx';
 import {
   SSR_PAYLOAD_ID,
   failedRead,
@@ -110,7 +110,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const next = encodeURIComponent(url.pathname + url.search);
     return { kind: 'redirect', status: 302, location: `/sign-in?next=${next}` };
   }
-  let status = handles.some((h) => h.notFound) ? 404 : context.statusCode;
+  const notFound =
+    handles.some((h) => h.notFound) ||
+    context.matches.some((m) => !idParamsValid((m.route.handle ?? {}) as RouteHandle, m.params));
+  let status = notFound ? 404 : context.statusCode;
 
   const storage = createMemoryStorage();
   if (request.user) writeStoredUser(storage, request.user);

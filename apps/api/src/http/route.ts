@@ -23,6 +23,7 @@
 import * as z from 'zod/mini';
 import {
   IdParam,
+  isIdText,
   MESSAGES,
   describeBadText,
   describeIssue,
@@ -122,8 +123,8 @@ export function parseIdParams(raw: unknown): Record<string, number> {
   if (raw === null || typeof raw !== 'object') return out;
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const text = typeof value === 'string' ? value : '';
-    // Digits only: '1e3', ' 7', '0x1' and '-1' are not ids.
-    const parsed = /^\d{1,10}$/.test(text) ? z.safeParse(IdParam, text) : undefined;
+    // Digits only: '1e3', ' 7', '0x1' and '-1' are not ids (the contract's one rule, isIdText).
+    const parsed = isIdText(text) ? z.safeParse(IdParam, text) : undefined;
     if (parsed === undefined || !parsed.success)
       throw badRequest(`${MESSAGES.server.invalidRequest} ${key}: expected a positive whole number`);
     out[key] = parsed.data;

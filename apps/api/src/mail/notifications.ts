@@ -73,6 +73,16 @@ export interface NotificationPayloads {
   'email-change-confirm': Recipient & { seed: string; expiresAt: string };
   /** The OLD address of an account whose e-mail address was just changed (confirmed). */
   'email-changed': Recipient & { changedAt: string };
+  /**
+   * A message from the contact form (decision 048), to the shop's support address (`to`,
+   * SUPPORT_EMAIL; `name` is ''): who wrote it, their address to reply to, and the text.
+   */
+  'contact-message': Recipient & {
+    senderName: string;
+    senderEmail: string;
+    message: string;
+    sentAt: string;
+  };
 }
 
 /** The kinds of notification (the `outbox.kind` column). */
@@ -89,6 +99,7 @@ export const NOTIFICATION_KINDS = [
   'password-reset',
   'email-changed',
   'email-change-confirm',
+  'contact-message',
 ] as const satisfies readonly NotificationKind[];
 
 /** One notification: its kind and payload, checked together. */

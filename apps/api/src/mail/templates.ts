@@ -5,15 +5,21 @@
  * versions always say the same. Every message names the shop and links to the page it is about.
  */
 import type { StoredAddress } from '../db/schema.ts';
+import { DEFAULT_SHOP_NAME } from '@shop/api-client/contract';
 import type { MailOrderLine, Notification, NotificationPayloads } from './notifications.ts';
 
-/** The shop's name in every message (subject lines, greeting, footer). */
-export const SHOP_NAME = 'Shop';
+/**
+ * The shop's name in every message (subject lines, greeting, footer) when the context names none:
+ * the contract's DEFAULT_SHOP_NAME, the pages' default too (decision 048). The worker passes
+ * SHOP_NAME (config.shopName).
+ */
+export const SHOP_NAME = DEFAULT_SHOP_NAME;
 
 /** What rendering needs besides the payload. */
 export interface RenderContext {
   /** The shop's origin for links, without a trailing slash (see `mailBaseUrl`). */
   baseUrl: string;
+  /** SHOP_NAME (config.shopName); default SHOP_NAME. */
   shopName?: string;
   /**
    * The token of an e-mailed link (a password reset, an e-mail confirmation) from its payload's
@@ -295,6 +301,30 @@ const templates: {
           text: 'If you did not make this change, someone else may have your password: contact us straight away.',
         },
         { type: 'button', label: 'Contact us', url: link },
+      ],
+      link,
+    };
+  },
+  'contact-message': (p, ctx) => {
+    const link = `mailto:${p.senderEmail}`;
+    return {
+      subject: `${ctx.shopName}: message from ${p.senderName} via the contact form`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `${p.senderName} wrote to ${ctx.shopName} through the contact form on ${new Date(p.sentAt).toUTCString()}.`,
+        },
+        {
+          type: 'facts',
+          facts: [
+            ['From', p.senderName],
+            ['E-mail', p.senderEmail],
+          ],
+        },
+        { type: 'heading', text: 'Message' },
+        ...p.message.split(/\n{2,}/).map((text): Block => ({ type: 'paragraph', text })),
+        { type: 'button', label: `Reply to ${p.senderName}`, url: link },
       ],
       link,
     };

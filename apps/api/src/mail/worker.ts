@@ -39,7 +39,7 @@ export type { WorkerLog } from './poller.ts';
 /** What startNotificationWorker needs. */
 export interface NotificationWorkerOptions {
   db: Db;
-  config: Pick<Config, 'mail' | 'publicUrl' | 'port' | 'sessionSecret'>;
+  config: Pick<Config, 'mail' | 'publicUrl' | 'port' | 'sessionSecret' | 'shopName'>;
   log: WorkerLog;
   /** Replaces the transport of `config.mail` (tests). */
   transport?: MailTransport;
@@ -106,6 +106,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     try {
       mail = renderNotification(asNotification(row), {
         baseUrl,
+        shopName: config.shopName,
         resetToken: (seed) => resetTokenFromSeed(config.sessionSecret, seed),
       });
     } catch (error) {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { accountRoutes } from './account.ts';
+import { contactRoutes } from './contact.ts';
 import { addressesRoutes } from './addresses.ts';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
@@ -22,6 +23,7 @@ import { usersRoutes } from './users.ts';
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(contactRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(catalogueRoutes, deps);
   await app.register(cartRoutes, deps);

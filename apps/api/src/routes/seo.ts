@@ -2,7 +2,8 @@
  * What search engines read outside /api and the contract (issue 10 "Head per route", decision 036):
  * - `GET /robots.txt`: the shop is open to crawlers except the private paths (ROBOTS_DISALLOW),
  *   and names the sitemap;
- * - `GET /sitemap.xml`: every public page: `/`, `/products`, `/about`, `/contact` (SITE_PAGES),
+ * - `GET /sitemap.xml`: every public page: `/`, `/products`, `/about`, `/contact` and the policy
+ *   pages (`/delivery` ... `/faq`, INFO_PAGE_SLUGS, decision 048) (SITE_PAGES),
  *   each category that has public products (`/search-category?q=...`) and each public product
  *   (`/single-product/{id}`, `<lastmod>` its updated_at). Up to `sitemapUrlLimit` URLs (50,000,
  *   the sitemaps protocol's limit) it is one `<urlset>`; beyond that a `<sitemapindex>` of
@@ -15,6 +16,7 @@
  * pages them). Absolute URLs start with PUBLIC_URL, else (development) the request's own origin
  * (requestOrigin). Answers are public and cached briefly (SEO_CACHE_CONTROL).
  */
+import { INFO_PAGE_SLUGS } from '@shop/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { namedStatement, type Db } from '../db/index.ts';
@@ -29,8 +31,14 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** Cache-Control of robots.txt and the sitemaps: public, five minutes (catalogue edits show soon). */
 export const SEO_CACHE_CONTROL = 'public, max-age=300';
 
-/** The site's public pages without data of their own, first in the sitemap. */
-export const SITE_PAGES = ['/', '/products', '/about', '/contact'] as const;
+/** The site's public pages without data of their own, first in the sitemap (policy pages: decision 048). */
+export const SITE_PAGES: readonly string[] = [
+  '/',
+  '/products',
+  '/about',
+  '/contact',
+  ...INFO_PAGE_SLUGS.map((slug) => `/${slug}`),
+];
 
 /**
  * Path prefixes crawlers must not fetch: the API, the signed-in pages, the cart and checkout, the

@@ -15,6 +15,8 @@
  * - `uploads(userId, files, action)`: images and their bytes per user per hour (decision 045),
  *   counted before any image is decoded; a failed action gives its points back.
  * - `passwordResetRequest(address)`: RESET_REQUESTS_PER_ADDRESS reset requests per address.
+ * - `contactMessage(address)`: CONTACT_MESSAGES_PER_ADDRESS contact-form messages per address
+ *   (decision 048: the form writes to the shop's support inbox, so it must not become a spammer's).
  * - `passwordAttempt(account, address, check)`: sign-in and current-password throttling. Per
  *   (account, address) pair the first `loginFreeFailures` failures are free; after that each
  *   attempt must wait `loginDelayMs(failures)` (1 s, 2 s, 4 s ... up to `loginMaxDelayMs`) after
@@ -34,7 +36,11 @@
  * request never waits longer than REDIS_COMMAND_TIMEOUT_MS for Redis.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, RESET_REQUESTS_PER_ADDRESS } from '@shop/api-client/contract';
+import {
+  CONTACT_MESSAGES_PER_ADDRESS,
+  MESSAGES,
+  RESET_REQUESTS_PER_ADDRESS,
+} from '@shop/api-client/contract';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config, LimitsConfig } from '../config.ts';
@@ -136,6 +142,8 @@ export interface Limits {
   uploads<T>(userId: number, files: readonly Buffer[], action: () => Promise<T>): Promise<T>;
   /** Counts one password reset request of `address`; throws 429 over RESET_REQUESTS_PER_ADDRESS. */
   passwordResetRequest(address: string): Promise<void>;
+  /** Counts one contact-form message of `address`; throws 429 over CONTACT_MESSAGES_PER_ADDRESS. */
+  contactMessage(address: string): Promise<void>;
   /**
    * Runs `check` (true: the right password) for `account` (an e-mail address, any case) tried
    * from `address` by a client with device cookie `device` (if any), under the sign-in throttle;
@@ -405,6 +413,11 @@ export async function createLimits(
     RESET_REQUESTS_PER_ADDRESS.max,
     RESET_REQUESTS_PER_ADDRESS.windowMs,
   );
+  const contacts = counter(
+    'contact-messages',
+    CONTACT_MESSAGES_PER_ADDRESS.max,
+    CONTACT_MESSAGES_PER_ADDRESS.windowMs,
+  );
   const loginAddress = counter('login-address', limits.loginFailuresPerAddress, limits.loginWindowMs);
   // Failures per account from clients without a trusted device cookie, and per device cookie.
   const loginAccount = counter('login-account', limits.loginFailuresPerAccount, limits.loginWindowMs);
@@ -495,6 +508,10 @@ export async function createLimits(
 
     async passwordResetRequest(address) {
       await resets.consume(addressKey(address)).catch((error: unknown) => refusal(error));
+    },
+
+    async contactMessage(address) {
+      await contacts.consume(addressKey(address)).catch((error: unknown) => refusal(error));
     },
 
     async passwordAttempt(account, rawAddress, check, device) {

@@ -8,6 +8,7 @@ import { useAuth, useCart, useSearchSuggestions } from '@shop/api-client';
 import { Layout } from '@shop/ui/shell/Layout/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { useAlert } from './alert.tsx';
+import { SHOP_NAME } from './head.tsx';
 import { useDarkMode } from './darkMode.ts';
 import { RouterLink } from './RouterLink.tsx';
 
@@ -65,7 +66,9 @@ export function RootLayout() {
           suggestions,
           menuOpen,
           onMenuOpenChange: setMenuOpen,
+          brand: SHOP_NAME,
         }}
+        footer={{ brand: SHOP_NAME }}
         alert={
           alert.pageAlert
             ? { message: alert.pageAlertMsg, type: alert.typeOfError, onDismiss: alert.resetAlert }

@@ -11,16 +11,22 @@
  * `headTags` is the one place that says which tags a head makes; both paths use it.
  */
 import { createContext, useContext, useEffect, useMemo, type JSX, type ReactNode } from 'react';
+import { DEFAULT_SHOP_NAME } from '@shop/api-client/contract';
 
 // ---------------------------------------------------------------------------------------------
 // Titles (decision 029)
 
-/** The shop's name, as the top navigation and the footer show it. */
-export const SHOP_NAME = 'Storefront';
+/**
+ * The shop's one name (decision 048): SHOP_NAME when the storefront was built (vite.config.ts
+ * passes it as VITE_SHOP_NAME, the server reads the same variable for its e-mails), else the
+ * contract's DEFAULT_SHOP_NAME. Titles, the top navigation and the footer show it.
+ */
+export const SHOP_NAME: string =
+  (import.meta.env.VITE_SHOP_NAME as string | undefined)?.trim() || DEFAULT_SHOP_NAME;
 /** The home page's title (also index.html's, so the first paint already has it). */
 export const HOME_TITLE = `${SHOP_NAME} — Shop till you drop`;
 
-/** '{page} | Storefront', or the home title for the empty page name. */
+/** '{page} | {SHOP_NAME}', or the home title for the empty page name. */
 export const pageTitle = (page: string): string => (page ? `${page} | ${SHOP_NAME}` : HOME_TITLE);
 
 /**

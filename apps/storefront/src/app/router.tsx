@@ -7,7 +7,14 @@
  * Everything sits in RouteChange: scroll restoration, the route announcer and focus on navigation
  * (docs/decisions/029-route-focus-and-titles.md).
  */
-import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  redirect,
+  useParams,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
+import { INFO_PAGE_SLUGS, isIdText, type InfoPageSlug } from '@shop/api-client/contract';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RequireUser } from './RequireUser.tsx';
@@ -21,9 +28,47 @@ export interface RouteHandle {
   signedIn?: true;
   /** The not-found page: the server answers with status 404. */
   notFound?: true;
+  /** Path parameters that must be ids (isIdText); any other value is the not-found page, status 404. */
+  idParams?: readonly string[];
+}
+
+/** Whether the match's `idParams` all hold ids (decision 048: '/single-product/abc' is not found). */
+export function idParamsValid(
+  handle: RouteHandle,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return (handle.idParams ?? []).every((name) => isIdText(params[name] ?? ''));
 }
 
 const page = (load: Loader) => async () => ({ Component: (await load()).default });
+/** Route fields of a policy page (decision 048): routes/policy.tsx showing `slug`. */
+const policyRoute = (slug: InfoPageSlug): RouteObject => ({
+  path: slug,
+  lazy: async () => {
+    const { default: Policy } = await import('../routes/policy.tsx');
+    return { Component: () => <Policy slug={slug} /> };
+  },
+});
+
+/**
+ * Route fields of a page whose path names ids: the page, or the not-found page when a parameter is
+ * no id (the server's renderer reads `handle.idParams` for the 404 status).
+ */
+const idPage = (names: readonly string[], load: Loader): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { idParams: names } satisfies RouteHandle,
+  lazy: async () => {
+    const [{ default: Screen }, { default: NotFound }] = await Promise.all([
+      load(),
+      import('../routes/not-found.tsx'),
+    ]);
+    return {
+      Component: function IdRoute() {
+        const params = useParams();
+        return idParamsValid({ idParams: names }, params) ? <Screen /> : <NotFound />;
+      },
+    };
+  },
+});
 /** Route fields of a signed-in-only route: the lazy module wrapped in RequireUser, and its handle. */
 const signedIn = (load: Loader): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { signedIn: true } satisfies RouteHandle,
@@ -59,8 +104,9 @@ export const routes: RouteObject[] = [
               { index: true, lazy: page(() => import('../routes/home.tsx')) },
               { path: 'contact', lazy: page(() => import('../routes/contact.tsx')) },
               { path: 'about', lazy: page(() => import('../routes/about.tsx')) },
+              ...INFO_PAGE_SLUGS.map(policyRoute),
               { path: 'products', lazy: page(() => import('../routes/products.tsx')) },
-              { path: 'single-product/:id', lazy: page(() => import('../routes/single-product.tsx')) },
+              { path: 'single-product/:id', ...idPage(['id'], () => import('../routes/single-product.tsx')) },
               { path: 'search', lazy: page(() => import('../routes/search.tsx')) },
               { path: 'search-category', lazy: page(() => import('../routes/search-category.tsx')) },
               // Visitors keep a guest cart and bookmarks (issue 11); paying still needs an account.

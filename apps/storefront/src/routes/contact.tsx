@@ -1,4 +1,5 @@
-/** Contact (spec section 2): static form whose Send does nothing. */
+/** Contact (spec section 2): the form sends its message to the shop's support address (decision 048). */
+import { useSendContactMessage } from '@shop/api-client/hooks';
 import { ContactScreen } from '@shop/ui/screens/ContactScreen/index.ts';
 import { usePageHead } from '../app/head.tsx';
 
@@ -8,5 +9,6 @@ const CONTACT_DESCRIPTION =
 
 export default function ContactRoute() {
   usePageHead({ title: 'Contact us', description: CONTACT_DESCRIPTION, canonicalPath: '/contact' });
-  return <ContactScreen />;
+  const { sendMessage } = useSendContactMessage();
+  return <ContactScreen onSend={sendMessage} />;
 }

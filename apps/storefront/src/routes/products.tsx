@@ -9,7 +9,7 @@ import { PRODUCTS_PAGE_SIZE } from '@shop/api-client/contract';
 import { ProductsScreen } from '@shop/ui/screens/ProductsScreen/index.ts';
 import { useCatalogueChoice } from '../app/useCatalogueChoice.ts';
 import { useProductCardActions } from '../app/useProductCardActions.ts';
-import { canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
+import { SHOP_NAME, canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
 
 const TITLE = 'Products';
 
@@ -20,7 +20,7 @@ function productsHead(category: string | undefined, page: number, empty: boolean
   const onPage = page > 1 ? `, page ${page}` : '';
   return {
     title: TITLE,
-    description: `Browse ${what}${onPage} at Storefront, with prices, ratings and reviews: quality products with exceptional service and value.`,
+    description: `Browse ${what}${onPage} at ${SHOP_NAME}, with prices, ratings and reviews: quality products with exceptional service and value.`,
     canonicalPath: canonicalPath('/products', { category, page }),
   };
 }

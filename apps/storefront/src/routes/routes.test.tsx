@@ -20,7 +20,9 @@ import {
   sampleProductOwners,
   sampleProducts,
   sellerUser,
+  db,
 } from '@shop/mocks';
+import { CONTACT_MESSAGES, DEFAULT_SUPPORT_EMAIL } from '@shop/api-client/contract';
 import { formatPrice } from '@shop/ui/format.ts';
 import { HOME_TITLE, pageTitle } from '../app/head.tsx';
 import { renderRoute, type RenderedRoute } from '../app/testing/renderRoute.tsx';
@@ -83,6 +85,14 @@ describe('public routes inside the layout', () => {
     await titleIs(pageTitle('Product not found'));
   });
 
+  it('/single-product/abc, no id at all, shows the 404 page instead of a request error', async () => {
+    const r = await renderRoute('/single-product/abc');
+    await expectH1(r, 'Oops! Something went wrong');
+    await expect.element(r.screen.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await titleIs(pageTitle('Page not found'));
+    expect(r.screen.container.textContent).not.toContain('expected a positive whole number');
+  });
+
   it('/search?q=coffee shows the number of matches the API gives and the matching products', async () => {
     const r = await renderRoute('/search?q=coffee');
     const answer = await r.client.request('searchProducts', { query: { q: 'coffee', page: 1, pageSize: 9 } });
@@ -129,6 +139,45 @@ describe('public routes inside the layout', () => {
     await expectH1(r, 'Contact us');
     await titleIs(pageTitle('Contact us'));
     await expect.element(r.screen.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  it('/contact sends the message to the support address and tells the sender so', async () => {
+    const r = await renderRoute('/contact');
+    await r.screen.getByRole('textbox', { name: 'First name' }).fill('Amelia');
+    await r.screen.getByRole('textbox', { name: 'Email' }).fill('amelia@example.com');
+    await r.screen.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Jersey?');
+    await r.screen.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .element(r.screen.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent }))
+      .toBeVisible();
+    const sent = db.mailbox.filter((m) => m.kind === 'contact-message');
+    expect(sent.map((m) => m.to)).toEqual([DEFAULT_SUPPORT_EMAIL]);
+    expect(sent[0]?.text).toContain('Do you deliver to Jersey?');
+    expect(r.requested).toContain('/contact/');
+  });
+
+  it.each([
+    ['/delivery', 'Delivery'],
+    ['/returns', 'Returns & refunds'],
+    ['/privacy', 'Privacy policy'],
+    ['/terms', 'Terms of service'],
+    ['/cookies', 'Cookie policy'],
+    ['/faq', 'Frequently asked questions'],
+  ])('%s shows the shop’s own policy page, indexable', async (path, title) => {
+    const r = await renderRoute(path);
+    await expectH1(r, title);
+    await titleIs(pageTitle(title));
+    await expect
+      .poll(() => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'))
+      .toBe(`${location.origin}${path}`);
+  });
+
+  it('the footer’s Returns & Exchanges link opens the returns page with the 30-day promise', async () => {
+    const r = await renderRoute('/');
+    await r.screen.getByRole('contentinfo').getByRole('link', { name: 'Returns & Exchanges' }).click();
+    await expectH1(r, 'Returns & refunds');
+    expect(r.url()).toBe('/returns');
+    await expect.element(r.screen.getByRole('heading', { name: '30-day returns' })).toBeVisible();
   });
 
   it('/about shows the about page with its link to /search', async () => {

@@ -9,7 +9,7 @@
 import { useCategoryProducts, useProductFacets } from '@shop/api-client/hooks';
 import { SearchCategoryScreen } from '@shop/ui/screens/SearchCategoryScreen/index.ts';
 import { useCatalogueChoice } from '../app/useCatalogueChoice.ts';
-import { canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
+import { SHOP_NAME, canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
 import { useProductCardActions } from '../app/useProductCardActions.ts';
 
 /**
@@ -28,7 +28,7 @@ function categoryHead(
   const count = found === undefined ? '' : ` ${found} ${found === 1 ? 'product' : 'products'}`;
   return {
     title,
-    description: `Products in category: ${category} at Storefront:${count} with prices, ratings and reviews.`,
+    description: `Products in category: ${category} at ${SHOP_NAME}:${count} with prices, ratings and reviews.`,
     canonicalPath: canonicalPath('/search-category', { q: category, page }),
   };
 }

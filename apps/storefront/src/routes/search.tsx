@@ -10,7 +10,7 @@ import { useProductFacets, useProductSearch } from '@shop/api-client/hooks';
 import { SearchScreen } from '@shop/ui/screens/SearchScreen/index.ts';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogueChoice } from '../app/useCatalogueChoice.ts';
-import { canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
+import { SHOP_NAME, canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
 
 /** The head of /search?q=`q` (page `page`; `found` results once loaded). */
 function searchHead(q: string, page: number, found: number | undefined, failed: boolean): PageHead {
@@ -19,7 +19,7 @@ function searchHead(q: string, page: number, found: number | undefined, failed: 
   const count = found === undefined ? '' : ` ${found} ${found === 1 ? 'product' : 'products'} found.`;
   return {
     title,
-    description: `Search results for “${q}” at Storefront.${count}`,
+    description: `Search results for “${q}” at ${SHOP_NAME}.${count}`,
     canonicalPath: canonicalPath('/search', { q, page }),
   };
 }

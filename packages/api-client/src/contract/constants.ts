@@ -232,3 +232,26 @@ export const LEGACY_DEMO_ACCOUNT = { email: 'test-user@easy-store.com', password
 
 /** The image a product without uploads shows (a local asset of the storefront). */
 export const PLACEHOLDER_IMAGE_URL = '/images/placeholder.svg';
+
+/**
+ * The shop's name when SHOP_NAME is not set (decision 048): page titles, the top bar, the footer,
+ * and every e-mail (subjects, bodies, MAIL_FROM's display name). One name, one place.
+ */
+export const DEFAULT_SHOP_NAME = 'Storefront';
+
+/** The support address when SUPPORT_EMAIL is not set: the footer's, on a reserved domain (decision 048). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@storefront.example';
+
+/** Longest message of the contact form, in characters (decision 048). */
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/** Contact messages one client address may send per window (ms); over it: 429 (decision 048). */
+export const CONTACT_MESSAGES_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 } as const;
+
+/**
+ * The shop's policy pages (decision 048), each at `/{slug}`: server-rendered, linked from the
+ * footer and listed in the sitemap after /contact, in this order.
+ */
+export const INFO_PAGE_SLUGS = ['delivery', 'returns', 'privacy', 'terms', 'cookies', 'faq'] as const;
+/** One of INFO_PAGE_SLUGS. */
+export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];

@@ -25,6 +25,7 @@ import {
   Cart,
   ChangePasswordRequest,
   Comment,
+  ContactRequest,
   CommentRequest,
   LoginRequest,
   Order,
@@ -178,6 +179,11 @@ export const endpoints = {
   requestPasswordReset: {
     ...routes.requestPasswordReset,
     body: PasswordResetRequest,
+    response: SuccessResponse,
+  },
+  sendContactMessage: {
+    ...routes.sendContactMessage,
+    body: ContactRequest,
     response: SuccessResponse,
   },
   confirmPasswordReset: {

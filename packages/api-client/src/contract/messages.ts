@@ -147,6 +147,10 @@ export const MESSAGES = {
     estimatedDelivery: 'Estimated delivery: {from} – {to}',
     returns: '30-day returns',
   },
+  /** The contact form's default error (decision 048; our wording; the form's other texts: CONTACT_MESSAGES). */
+  contact: {
+    sendFailed: 'Your message could not be sent. Please try again, or e-mail us.',
+  },
   testUser: {
     default: 'You cannot perform this action as you are a test user',
     deleteProduct: 'You cannot delete this product as you are a test user',

@@ -120,6 +120,17 @@ export const routes = {
     defaultError: MESSAGES.account.resetRequestFailed,
   },
   /**
+   * The contact form (decision 048): the message goes to the shop's support address through the
+   * e-mail outbox; 400 for a missing name, address or message; 429 over
+   * CONTACT_MESSAGES_PER_ADDRESS per client address.
+   */
+  sendContactMessage: {
+    method: 'POST',
+    path: '/contact/',
+    access: 'public',
+    defaultError: MESSAGES.contact.sendFailed,
+  },
+  /**
    * Sets a new password from a reset link's token: 400 MESSAGES.account.resetInvalid for an
    * unknown, used or expired token; ends every session of the user and reactivates a
    * deactivated account (issue 13). Does not sign in.

@@ -295,3 +295,15 @@ export function headerImageSize(bytes: Uint8Array): { width: number; height: num
   if (isGif) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
   return undefined;
 }
+
+/** The largest id a path may name (the contract's IdParam, wholeNumber(1, 1_000_000_000)). */
+export const MAX_ID = 1_000_000_000;
+
+/**
+ * Whether a path segment is an id: digits only ('1e3', ' 7', '0x1', '-1' and 'abc' are not), from 1
+ * to MAX_ID. The server answers any other id with 400 (http/route.ts parseIdParams); the
+ * storefront's pages answer it with their 404 page (decision 048).
+ */
+export function isIdText(text: string): boolean {
+  return /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ID;
+}

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { isValid as isValidUkPostcode, toNormalised } from 'postcode';
 import {
   CATEGORIES,
+  CONTACT_MESSAGE_MAX_LENGTH,
   FULFILMENT_STATUSES,
   MAX_CARRIER_LENGTH,
   MAX_HOLD_REASON_LENGTH,
@@ -268,6 +269,18 @@ export const UpdateUserRequest = z.object({
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 /** 'Forgot password?' (issue 13): the address to send a reset link to. */
+/**
+ * A message from the contact form (decision 048): who wrote it and what, sent to the shop's support
+ * address (SUPPORT_EMAIL) through the e-mail outbox. Names and message are trimmed.
+ */
+export const ContactRequest = z.object({
+  first_name: requiredText(100),
+  last_name: z.string().check(z.trim(), z.maxLength(100)),
+  email: z.email().check(z.maxLength(254)),
+  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
+});
+export type ContactRequest = z.infer<typeof ContactRequest>;
+
 export const PasswordResetRequest = z.object({ email: z.email().check(z.maxLength(254)) });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 

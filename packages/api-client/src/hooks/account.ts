@@ -5,7 +5,7 @@
  * a reset does not sign in, and changing the password keeps this session.
  */
 import { useCallback } from 'react';
-import { MESSAGES, type ChangePasswordRequest } from '../contract/index.ts';
+import { MESSAGES, type ChangePasswordRequest, type ContactRequest } from '../contract/index.ts';
 import { ApiError } from '../errors.ts';
 import { useApiClient } from '../provider.tsx';
 import { useMutationState } from './useMutationState.ts';
@@ -150,4 +150,28 @@ export function useChangePassword(): ChangePasswordActions {
     [client, track],
   );
   return { change, loading, error };
+}
+
+/** What useSendContactMessage returns. */
+export interface SendContactMessageActions {
+  /**
+   * POST /contact/ (decision 048): the contact form's message, to the shop's support address.
+   * Resolves once the server has taken it. Throws ApiError: 400 for a missing name, address or
+   * message, 429 over CONTACT_MESSAGES_PER_ADDRESS, MESSAGES.user.network when the server cannot be
+   * reached.
+   */
+  sendMessage(message: ContactRequest): Promise<void>;
+}
+
+/** The contact form (decision 048): sends its message. Touches no cache. */
+export function useSendContactMessage(): SendContactMessageActions {
+  const client = useApiClient();
+  const sendMessage = useCallback(
+    (message: ContactRequest) =>
+      withNetworkMessage(async () => {
+        await client.request('sendContactMessage', { body: message });
+      }),
+    [client],
+  );
+  return { sendMessage };
 }

@@ -1,5 +1,8 @@
-/** The signed-in user as the shell needs it, or null for a visitor ('shopper', spec section 1). */
-export type ShellUser = { first_name: string; last_name: string } | null;
+/**
+ * The signed-in user as the shell needs it, or null for a visitor ('shopper', spec section 1).
+ * `is_staff` shows the Admin link: only staff can use the back office (decision 048).
+ */
+export type ShellUser = { first_name: string; last_name: string; is_staff?: boolean } | null;
 
 /** The main links of the top navigation and the mobile menu (spec section 2, Shell). */
 export const MAIN_LINKS = [

@@ -19,6 +19,13 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   /** Disables both buttons while the confirmed action runs. */
   busy?: boolean;
+  /** Style of the confirm button: 'danger' (default, deletions) or 'primary' (a move that destroys nothing). */
+  confirmVariant?: 'danger' | 'primary';
+  /**
+   * Where focus goes when the dialog closes. Without a `trigger`, Radix has nothing to return focus
+   * to and it drops to `<body>`; pass the element that opened the dialog (decision 048).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 /**
@@ -35,6 +42,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   busy = false,
+  confirmVariant = 'danger',
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,6 +52,16 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content
           className={styles.content}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  const target = returnFocusTo();
+                  if (!target) return;
+                  event.preventDefault();
+                  target.focus();
+                }
+              : undefined
+          }
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
@@ -56,7 +75,12 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="danger" disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
+              <Button
+                variant={confirmVariant}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

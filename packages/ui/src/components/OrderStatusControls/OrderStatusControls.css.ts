@@ -31,3 +31,9 @@ export const error = style({
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
 });
+
+/** The line that confirms a move ('Order #12 is now shipped.'); it takes focus when nothing else can. */
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The empty live region, kept in the page so that its later text is announced. */
+export const noteEmpty = style({ margin: 0, display: 'contents' });

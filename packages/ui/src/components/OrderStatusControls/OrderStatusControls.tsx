@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   MAX_CARRIER_LENGTH,
@@ -10,6 +10,7 @@ import {
 import { Button } from '../Button/index.ts';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { cx } from '../cx.ts';
+import { ORDER_STEP_LABELS } from '../OrderProgress/OrderProgress.tsx';
 import { Spinner } from '../Spinner/index.ts';
 import { TextField } from '../TextField/index.ts';
 import * as css from './OrderStatusControls.css.ts';
@@ -56,11 +57,24 @@ function messageOf(err: unknown): string {
   return MESSAGES.orders.updateStatus;
 }
 
+/** The line that confirms a move, e.g. 'Order #12 is now shipped.' (decision 048). */
+export function movedText(orderId: number, status: OrderStatus): string {
+  return `Order #${orderId} is now ${ORDER_STEP_LABELS[status].toLowerCase()}.`;
+}
+
+/** The confirmation asked before a move that cannot be taken back: 'delivered' and 'cancelled'. */
+type Confirmable = 'delivered' | 'cancelled';
+
 /**
  * The buttons that move an order along the fulfilment state machine (issue 8), for the seller on
  * my-sales and for staff in the back office: one per `nextFulfilmentSteps(status)`. 'Mark shipped'
- * opens a small form (carrier and tracking number, both required); 'Mark delivered' moves at
- * once; 'Cancel order' asks first (the buyer is refunded). Nothing shows when no move is allowed.
+ * opens a small form (carrier and tracking number, both required); 'Mark delivered' and 'Cancel
+ * order' ask first (neither can be undone; the buyer of a cancelled order is refunded).
+ *
+ * Focus is never lost (decision 048): the buttons stay focusable while busy, a closed question
+ * returns focus to the button that asked it, and once `status` shows the move, focus goes to the
+ * first button that replaced the pressed one, else to the line 'Order #12 is now delivered.'
+ * (a status message). Nothing shows when no move is allowed and none was just made.
  */
 export function OrderStatusControls({
   orderId,
@@ -74,8 +88,13 @@ export function OrderStatusControls({
 }: OrderStatusControlsProps) {
   const steps = nextFulfilmentSteps(status);
   const [shippingOpen, setShippingOpen] = useState(defaultShippingOpen && steps.includes('shipped'));
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [moved, setMoved] = useState<OrderStatus | null>(null);
   const [pending, setPending] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  const askedBy = useRef<HTMLButtonElement | null>(null);
+  const focusAfterMove = useRef<OrderStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = busyProp || pending;
   const error = errorProp ?? failure;
@@ -94,11 +113,27 @@ export function OrderStatusControls({
     opened.current = true;
   }, [shippingOpen, setFocus]);
 
+  // Once the new status is shown, focus goes to what replaced the pressed button, unless the user
+  // has already moved on to something outside the controls.
+  useLayoutEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target || status !== target || busy) return;
+    focusAfterMove.current = null;
+    const active = document.activeElement;
+    const root = rootRef.current;
+    if (active && active !== document.body && root && !root.contains(active)) return;
+    const next = root?.querySelector<HTMLElement>('button:not(:disabled):not([aria-disabled="true"])');
+    (next ?? noteRef.current)?.focus();
+  });
+
   const run = async (update: OrderStatusUpdate): Promise<boolean> => {
     setPending(true);
     setFailure(null);
+    setMoved(null);
     try {
       await onUpdate(update);
+      setMoved(update.status);
+      focusAfterMove.current = update.status;
       return true;
     } catch (err) {
       setFailure(messageOf(err));
@@ -120,11 +155,16 @@ export function OrderStatusControls({
     }
   });
 
-  if (steps.length === 0) return null;
+  const note = moved !== null && moved === status ? movedText(orderId, moved) : null;
+  if (steps.length === 0 && note === null) return null;
+  const ask = (step: Confirmable) => (event: { currentTarget: HTMLButtonElement }) => {
+    askedBy.current = event.currentTarget;
+    setConfirming(step);
+  };
 
   return (
-    <div className={cx(css.root, className)} aria-busy={busy || undefined}>
-      {!shippingOpen ? (
+    <div ref={rootRef} className={cx(css.root, className)} aria-busy={busy || undefined}>
+      {steps.length === 0 ? null : !shippingOpen ? (
         <div className={css.buttons}>
           {steps.map((step) =>
             step === 'shipped' ? (
@@ -132,6 +172,7 @@ export function OrderStatusControls({
                 key={step}
                 size="sm"
                 disabled={busy}
+                focusableWhenDisabled
                 aria-label={`Mark shipped: order #${orderId}`}
                 onClick={() => setShippingOpen(true)}
               >
@@ -143,8 +184,9 @@ export function OrderStatusControls({
                 size="sm"
                 variant="outline"
                 disabled={busy}
+                focusableWhenDisabled
                 aria-label={`Cancel order #${orderId}`}
-                onClick={() => setConfirmCancel(true)}
+                onClick={ask('cancelled')}
               >
                 {STATUS_ACTION_LABELS.cancelled}
               </Button>
@@ -154,8 +196,9 @@ export function OrderStatusControls({
                 size="sm"
                 variant={step === 'delivered' ? 'secondary' : 'primary'}
                 disabled={busy}
+                focusableWhenDisabled
                 aria-label={`${STATUS_ACTION_LABELS[step]}: order #${orderId}`}
-                onClick={() => void run({ status: step })}
+                onClick={step === 'delivered' ? ask('delivered') : () => void run({ status: step })}
               >
                 {STATUS_ACTION_LABELS[step]}
               </Button>
@@ -191,7 +234,13 @@ export function OrderStatusControls({
             />
           </div>
           <div className={css.buttons}>
-            <Button type="submit" size="sm" disabled={busy} aria-busy={busy || undefined}>
+            <Button
+              type="submit"
+              size="sm"
+              disabled={busy}
+              focusableWhenDisabled
+              aria-busy={busy || undefined}
+            >
               {busy ? 'Saving...' : 'Confirm shipped'}
             </Button>
             <Button
@@ -214,15 +263,31 @@ export function OrderStatusControls({
           {error}
         </p>
       ) : null}
+      <p ref={noteRef} role="status" tabIndex={-1} className={note ? css.note : css.noteEmpty}>
+        {note}
+      </p>
       <ConfirmDialog
-        open={confirmCancel}
-        onOpenChange={setConfirmCancel}
+        open={confirming === 'cancelled'}
+        onOpenChange={(open) => setConfirming(open ? 'cancelled' : null)}
         title={`Cancel order #${orderId}?`}
         description={`The order will not ship.${refundText ? ` The buyer is refunded ${refundText}.` : ''}`}
         confirmLabel="Cancel order"
         cancelLabel="Keep order"
         busy={busy}
+        returnFocusTo={() => askedBy.current}
         onConfirm={() => void run({ status: 'cancelled' })}
+      />
+      <ConfirmDialog
+        open={confirming === 'delivered'}
+        onOpenChange={(open) => setConfirming(open ? 'delivered' : null)}
+        title={`Mark order #${orderId} delivered?`}
+        description="The buyer is told the order has arrived. This cannot be undone."
+        confirmLabel="Mark delivered"
+        cancelLabel="Not yet"
+        confirmVariant="primary"
+        busy={busy}
+        returnFocusTo={() => askedBy.current}
+        onConfirm={() => void run({ status: 'delivered' })}
       />
     </div>
   );

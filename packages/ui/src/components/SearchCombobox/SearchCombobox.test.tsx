@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { useState } from 'react';
@@ -169,6 +169,49 @@ describe('given typing stops', () => {
     await userEvent.type(box, ' desk lamp ');
     expect(onSearch).not.toHaveBeenCalled();
     await expect.poll(() => onSearch.mock.calls, { timeout: 3000 }).toEqual([['desk lamp']]);
+  });
+});
+
+describe('given the shopper backs out of a search (decision 048)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('never searches after Escape closes the suggestions', async () => {
+    const { box, onSearch } = await setup();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await userEvent.type(box, 'head');
+    await expect.element(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('never searches after Escape clears the box', async () => {
+    const { box, onSearch } = await setup([]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await userEvent.type(box, 'head');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(box).toHaveValue('');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('never searches for a box cleared by hand', async () => {
+    const { box, onSearch } = await setup();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await userEvent.type(box, 'head');
+    await userEvent.clear(box);
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('still searches for typed text once typing stops', async () => {
+    const { box, onSearch } = await setup();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await userEvent.type(box, 'head');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('head');
   });
 });
 

@@ -63,7 +63,8 @@ export function suggestionsCountText(count: number): string {
  * `aria-expanded`, `aria-controls` and `aria-activedescendant`; focus stays in the input.
  * Keys: ArrowDown/ArrowUp open the list and move through it (wrapping), Home/End go to the first
  * or last suggestion while one is active, Enter follows the active suggestion's link (to
- * /single-product/{id}) or, with none active, sends the search at once, Escape closes the list.
+ * /single-product/{id}) or, with none active, sends the search at once, Escape closes the list
+ * and drops the search that typing scheduled; a box cleared to blank never searches (decision 048).
  * Following a suggestion (Enter or a click) leaves the box, so the app can focus the new page.
  * The parts of each name that match the typed words are in `<mark>`, ignoring case and accents.
  * Typing keeps the spec's behaviour: the trimmed text goes to `onSearch` SEARCH_DEBOUNCE_MS after
@@ -119,6 +120,9 @@ export function SearchCombobox({
     onTextChange?.(value);
     const trimmed = value.trim();
     clearTimeout(timer.current);
+    // Clearing the box (by hand, or Escape's native clear of a search field) is not a search:
+    // it never navigates (decision 048).
+    if (trimmed === '') return;
     timer.current = setTimeout(() => onSearchRef.current(trimmed), SEARCH_DEBOUNCE_MS);
   };
 
@@ -172,6 +176,8 @@ export function SearchCombobox({
         document.getElementById(optionId(activeSuggestion))?.click();
         return;
       case 'Escape':
+        // Escape means 'never mind': the search that typing scheduled is dropped (decision 048).
+        clearTimeout(timer.current);
         if (!open) return;
         event.preventDefault();
         setDismissed(true);

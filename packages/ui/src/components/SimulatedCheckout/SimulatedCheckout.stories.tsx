@@ -78,7 +78,10 @@ export const WithSavedAddresses: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

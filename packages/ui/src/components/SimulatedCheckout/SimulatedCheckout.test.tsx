@@ -159,3 +159,35 @@ describe('given the simulated checkout', () => {
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
   });
 });
+
+describe('given a declined card (decision 048)', () => {
+  /** Lets the browser run its focus fixup (a rendering step) before we look at focus. */
+  const afterRendering = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+
+  it('moves the declined message into view and gives it focus', async () => {
+    const checkout = (busy: boolean, error: string | null) => (
+      <div style={{ paddingTop: '3000px' }}>
+        <SimulatedCheckout amount={42.5} busy={busy} error={error} onPay={() => {}} />
+      </div>
+    );
+    const screen = await render(checkout(false, null));
+    const pay = screen.getByRole('button', { name: 'Pay £42.50' });
+    pay.element().scrollIntoView();
+    (pay.element() as HTMLElement).focus();
+    await screen.rerender(checkout(true, null));
+    await afterRendering();
+    // The Pay button keeps focus while the payment is confirmed.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Processing...' }).element());
+    await screen.rerender(checkout(false, MESSAGES.server.cardDeclined));
+    const alert = screen.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Your card was declined.');
+    await afterRendering();
+    expect(document.activeElement).toBe(alert.element());
+    const box = alert.element().getBoundingClientRect();
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  });
+});

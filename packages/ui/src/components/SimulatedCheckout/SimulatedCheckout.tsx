@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Lock } from 'lucide-react';
 import type { DeliveryAddress, SavedAddress } from '@shop/api-client/contract';
@@ -64,6 +64,8 @@ type Values = SimulatedCardDetails;
  * browser's cc-* autocomplete, a 'Pay {amount}' button, a visible test-mode note and the test
  * cards (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined). Checks the card number
  * (Luhn), the expiry (format, not past) and the CVC before calling `onPay`; shows `error` in an alert.
+ * The alert sits above the form, out of view from the Pay button: each new `error` scrolls it into
+ * view and takes focus (decision 048), and the Pay button stays focusable while busy.
  */
 export function SimulatedCheckout({
   amount,
@@ -80,6 +82,14 @@ export function SimulatedCheckout({
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [checked, setChecked] = useState(false);
   const [saveAddress, setSaveAddress] = useState(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  // A decline is drawn at the top of the form; the shopper pressed Pay at the bottom.
+  useEffect(() => {
+    const alert = alertRef.current;
+    if (!error || !alert) return;
+    alert.scrollIntoView?.({ block: 'center' });
+    alert.focus({ preventScroll: true });
+  }, [error]);
   const {
     register,
     handleSubmit,
@@ -129,7 +139,7 @@ export function SimulatedCheckout({
       </div>
       {email ? <p className={css.email}>Paying as {email}</p> : null}
       {error ? (
-        <p role="alert" className={formAlert}>
+        <p ref={alertRef} role="alert" tabIndex={-1} className={formAlert}>
           {error}
         </p>
       ) : null}
@@ -195,7 +205,14 @@ export function SimulatedCheckout({
           {...register('name', { validate: (v) => v.trim() !== '' || 'Please enter the name on the card.' })}
         />
       </fieldset>
-      <Button type="submit" size="lg" className={css.pay} disabled={busy} aria-busy={busy || undefined}>
+      <Button
+        type="submit"
+        size="lg"
+        className={css.pay}
+        disabled={busy}
+        focusableWhenDisabled
+        aria-busy={busy || undefined}
+      >
         {busy ? 'Processing...' : `Pay ${formatPrice(amount)}`}
       </Button>
       <div className={css.hints}>

@@ -485,6 +485,7 @@ function ListingsPanel({
                     size="sm"
                     variant="outline"
                     disabled={busy}
+                    focusableWhenDisabled
                     aria-label={`Unsuspend ${p.name}`}
                     onClick={() => void rows.run(p.id, () => onModerate(p.id, { suspend: false }))}
                   >
@@ -495,6 +496,7 @@ function ListingsPanel({
                     size="sm"
                     variant="outline"
                     disabled={busy || holding === p.id}
+                    focusableWhenDisabled
                     aria-label={`Suspend ${p.name}`}
                     aria-expanded={holding === p.id}
                     onClick={() => setHolding(p.id)}
@@ -506,6 +508,7 @@ function ListingsPanel({
                   size="sm"
                   variant={p.adminApproved ? 'outline' : 'primary'}
                   disabled={busy}
+                  focusableWhenDisabled
                   aria-label={`${p.adminApproved ? 'Unapprove' : 'Approve'} ${p.name}`}
                   onClick={() =>
                     void rows.run(p.id, () => onModerate(p.id, { adminApproved: !p.adminApproved }))
@@ -589,6 +592,7 @@ function UsersPanel({
                   size="sm"
                   variant={u.is_active ? 'outline' : 'primary'}
                   disabled={busy}
+                  focusableWhenDisabled
                   aria-label={`${u.is_active ? 'Deactivate' : 'Activate'} ${u.name}`}
                   onClick={() => void rows.run(u.id, () => onSetActive(u.id, !u.is_active))}
                 >

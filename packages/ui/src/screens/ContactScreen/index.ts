@@ -1,1 +1,1 @@
-export { ContactScreen, CONTACT_SENT_NOTE } from './ContactScreen.tsx';
+export { ContactScreen, type ContactFormValues, type ContactScreenProps } from './ContactScreen.tsx';

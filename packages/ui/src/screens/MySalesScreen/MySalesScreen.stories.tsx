@@ -106,11 +106,13 @@ export const MarkShipped: Story = {
   },
 };
 
-/** Marking delivered moves at once. */
+/** Marking delivered asks first (decision 048); confirming sends 'delivered'. */
 export const MarkDelivered: Story = {
   args: { sales: [shipped] },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mark delivered: order #11' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order #11 delivered?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
     await waitFor(() => expect(args.onUpdateStatus).toHaveBeenCalledWith(11, { status: 'delivered' }));
   },
 };
@@ -137,6 +139,8 @@ export const UpdateRefused: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mark delivered: order #11' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order #11 delivered?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An order cannot move from shipped to delivered.',
     );
@@ -151,7 +155,10 @@ export const OrderBusyAndError: Story = {
     errors: { 11: MESSAGES.orders.updateStatus },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Mark shipped: order #12' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mark shipped: order #12' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.orders.updateStatus);
   },
 };

@@ -36,6 +36,14 @@ export const list = style({
   color: vars.color.textMuted,
 });
 
+/** A footer entry with a destination (decision 048): underlined, in the body colour, unlike the plain entries. */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  ':hover': { textDecorationThickness: '2px' },
+});
+
 export const contact = style({
   fontStyle: 'normal',
   display: 'grid',

@@ -1,28 +1,52 @@
 import { Camera, Mail, MapPin, MessageCircle, Phone, Rss } from 'lucide-react';
+import { DEFAULT_SHOP_NAME } from '@shop/api-client/contract';
+import { Link } from '../../components/Link/Link.tsx';
 import * as styles from './Footer.css.ts';
 
-/** Footer columns whose entries have no destination (spec section 2; decision 011: plain text, not links). */
-export const FOOTER_SECTIONS = [
+/** A footer entry: its label (the spec's) and where it goes; no `href`: plain text (decision 011). */
+export type FooterEntry = { label: string; href?: string };
+
+/**
+ * The footer's columns (spec section 2). Decision 048: every entry the shop has a page for links
+ * to it (the policy pages at /delivery, /returns, /faq, /privacy, /terms, /cookies; the account
+ * pages; New Arrivals is the catalogue newest first). Best Sellers, Special Offers and Blog have no
+ * page and stay plain text (decision 011).
+ */
+export const FOOTER_SECTIONS: readonly { title: string; items: readonly FooterEntry[] }[] = [
   {
     title: 'Quick Links',
     items: [
-      'Home',
-      'Shop',
-      'Categories',
-      'New Arrivals',
-      'Best Sellers',
-      'Special Offers',
-      'About Us',
-      'Contact Us',
-      'Blog',
+      { label: 'Home', href: '/' },
+      { label: 'Shop', href: '/products' },
+      { label: 'Categories', href: '/search-category' },
+      { label: 'New Arrivals', href: '/products?sort=newest' },
+      { label: 'Best Sellers' },
+      { label: 'Special Offers' },
+      { label: 'About Us', href: '/about' },
+      { label: 'Contact Us', href: '/contact' },
+      { label: 'Blog' },
     ],
   },
   {
     title: 'Customer Service',
-    items: ['My Account', 'Order Tracking', 'Wishlist', 'Shipping Policy', 'Returns & Exchanges', 'FAQs'],
+    items: [
+      { label: 'My Account', href: '/my-profile' },
+      { label: 'Order Tracking', href: '/my-orders' },
+      { label: 'Wishlist', href: '/my-bookmarks' },
+      { label: 'Shipping Policy', href: '/delivery' },
+      { label: 'Returns & Exchanges', href: '/returns' },
+      { label: 'FAQs', href: '/faq' },
+    ],
   },
-  { title: 'Legal', items: ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] },
-] as const;
+  {
+    title: 'Legal',
+    items: [
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
+      { label: 'Cookie Policy', href: '/cookies' },
+    ],
+  },
+];
 
 /** 'Our Promises' (spec section 2). */
 export const OUR_PROMISES = ['Fast & Free Shipping', 'Secure Payment', 'Gift Cards Available'] as const;
@@ -31,11 +55,12 @@ export const OUR_PROMISES = ['Fast & Free Shipping', 'Secure Payment', 'Gift Car
 export type FooterProps = { brand?: string; year?: number };
 
 /**
- * The site footer (spec section 2, Shell): the tagline, contact details (London address, phone, support
- * e-mail), three placeholder social icons (images with names, not links), Quick Links, Customer Service,
- * Legal (plain text: they have no destination, decision 011), 'Our Promises' and the copyright line.
+ * The site footer (spec section 2, Shell): the shop's name (SHOP_NAME, decision 048), the tagline,
+ * contact details (London address, phone, support e-mail), three placeholder social icons (images
+ * with names, not links), Quick Links, Customer Service and Legal (links where the shop has the
+ * page, decision 048; plain text otherwise, decision 011), 'Our Promises' and the copyright line.
  */
-export function Footer({ brand = 'Storefront', year = new Date().getFullYear() }: FooterProps) {
+export function Footer({ brand = DEFAULT_SHOP_NAME, year = new Date().getFullYear() }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -81,7 +106,15 @@ export function Footer({ brand = 'Storefront', year = new Date().getFullYear() }
             <h2 className={styles.heading}>{section.title}</h2>
             <ul className={styles.list}>
               {section.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item.label}>
+                  {item.href ? (
+                    <Link href={item.href} className={styles.link}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    item.label
+                  )}
+                </li>
               ))}
             </ul>
           </div>

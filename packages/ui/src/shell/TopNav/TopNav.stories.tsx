@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sampleProducts } from '@shop/mocks/fixtures';
-import { mobileViewport, narrowViewport, storyAdminUrl, storyUser, tabletViewport } from '../fixtures.ts';
+import {
+  mobileViewport,
+  narrowViewport,
+  storyAdminUrl,
+  storyStaff,
+  storyUser,
+  tabletViewport,
+} from '../fixtures.ts';
 import { TopNav } from './TopNav.tsx';
 
 const meta = {
@@ -83,9 +90,9 @@ export const SignedOut: Story = {
   },
 };
 
-/** A signed-in user: Logout, initials 'AL' with 'Hi, Ada' to /my-profile, the Admin link, 3 items. */
+/** A signed-in member of staff: Logout, initials 'AL' with 'Hi, Ada' to /my-profile, the Admin link, 3 items. */
 export const SignedIn: Story = {
-  args: { user: storyUser, cartCount: 3 },
+  args: { user: storyStaff, cartCount: 3 },
   play: async ({ canvas, userEvent, args }) => {
     const profile = canvas.getByRole('link', { name: /Hi, Ada/ });
     await expect(profile).toHaveAttribute('href', '/my-profile');
@@ -98,6 +105,16 @@ export const SignedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** A signed-in customer (not staff): no Admin link, the back office is not theirs (decision 048). */
+export const SignedInCustomer: Story = {
+  args: { user: storyUser, cartCount: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Hi, Ada/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Admin/ })).toBeNull();
   },
 };
 

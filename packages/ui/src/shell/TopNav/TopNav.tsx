@@ -17,7 +17,7 @@ export type TopNavProps = {
   user: ShellUser;
   /** Items in the cart; the badge shows 0 when empty. */
   cartCount: number;
-  /** The external admin site, opened in a new tab. */
+  /** The back office, opened in a new tab; the link shows to staff only (`user.is_staff`, decision 048). */
   adminUrl: string;
   /** True when the dark theme is on. */
   dark: boolean;
@@ -44,7 +44,7 @@ const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
 /**
  * The top navigation bar, at least 50px high (spec sections 2 and 9): logo, Home, Contact, About,
  * Browse; Sign In and Sign Up or Logout; the greeting with initials linking to /my-profile; the
- * Admin link; the cart link with its count; the search combobox with suggestions (issue 11) and
+ * Admin link (staff only); the cart link with its count; the search combobox with suggestions (issue 11) and
  * Ctrl/Cmd+K; the 'search' badge (large screens); the dark-mode toggle; and the mobile menu below
  * the medium breakpoint.
  *
@@ -164,14 +164,16 @@ export function TopNav({
         </button>
         {user ? (
           <>
-            <a
-              href={adminUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cx(styles.navLink, styles.mediumUp)}
-            >
-              Admin<span className={visuallyHidden}> (opens in a new tab)</span>
-            </a>
+            {user.is_staff ? (
+              <a
+                href={adminUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cx(styles.navLink, styles.mediumUp)}
+              >
+                Admin<span className={visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            ) : null}
             <Link href="/my-profile" className={styles.profileLink}>
               <span className={styles.initials} aria-hidden="true">
                 {initialsOf(user)}
