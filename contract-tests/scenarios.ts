@@ -2343,6 +2343,31 @@ export function defineContractSuite(target: ContractTarget): void {
         const back = await client().ok('login', { body: account });
         expect(back.user).toMatchObject({ id: user.id, is_active: true });
       });
+
+      it('keeps the address of an account staff deactivated: an e-mail change link asked for before is void (decision 044)', async () => {
+        const { client: owner, account, user } = await register();
+        const moved = `closed.${user.id}@example.com`;
+        await owner.ok('updateUser', {
+          params: { id: user.id },
+          body: { email: moved, current_password: account.password },
+        });
+        const token = await emailChangeTokenFor(moved);
+        const admin = await signIn(ADMIN_ACCOUNT);
+        await admin.ok('adminSetUserActive', { params: { id: user.id }, body: { is_active: false } });
+        expect(await client().call('confirmEmailChange', { body: { token } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.account.emailChangeInvalid,
+        });
+        // Reopened by staff, the account still has its own address and the link stays void.
+        await admin.ok('adminSetUserActive', { params: { id: user.id }, body: { is_active: true } });
+        expect(await client().call('confirmEmailChange', { body: { token } })).toMatchObject({
+          ok: false,
+          status: 400,
+        });
+        const back = await client().ok('login', { body: account });
+        expect(back.user).toMatchObject({ id: user.id, email: account.email });
+      });
     });
 
     describe('given a new password (issue 13)', () => {

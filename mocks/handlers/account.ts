@@ -149,7 +149,9 @@ export const accountHandlers = [
   route('confirmEmailChange', ({ body, session }) => {
     const found = db.usableEmailChangeToken(body.token);
     const row = found ? db.userById(found.userId) : undefined;
-    if (!found || !row) throw badRequest(MESSAGES.account.emailChangeInvalid);
+    // An account staff closed keeps its address: no link may move it (decisions 024, 044).
+    if (!found || !row || row.deactivatedByStaff === true)
+      throw badRequest(MESSAGES.account.emailChangeInvalid);
     if (db.users.some((u) => u !== row && u.user.email.toLowerCase() === found.newEmail)) {
       found.usedAt = new Date().toISOString();
       throw badRequest(MESSAGES.server.emailTaken);

@@ -102,7 +102,8 @@ export const adminHandlers = [
     db.recordStaffAction(user, body.is_active ? 'user_activated' : 'user_deactivated', { userId: id });
     if (!body.is_active) {
       db.deleteSessionsOf(id);
-      db.useResetTokensOf(id);
+      // Its open reset and e-mail change links die too (decisions 024, 044).
+      db.voidAccountLinks(id);
     }
     return { body: { success: true, user: toAdminUser(row) } };
   }),

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_PAGE_SIZE,
+  DEFAULT_SHOP_NAME,
   DEMO_ACCOUNT,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
@@ -510,7 +511,7 @@ describe('given an e-mail change (issue 13)', () => {
     const [confirm] = db.mailTo('sam.moved@example.com');
     expect(confirm).toMatchObject({
       kind: 'email-change-confirm',
-      subject: 'Shop: confirm your new e-mail address',
+      subject: `${DEFAULT_SHOP_NAME}: confirm your new e-mail address`,
     });
     expect(confirm?.text).toContain('Hello Sam,');
     const token = new URL(confirm?.link ?? 'http://x/').searchParams.get('token') ?? '';

@@ -312,6 +312,22 @@ describe.each(testDatabases)('given small limits on $name (memory)', (database) 
       expect((await owner.login(credentials.email, credentials.password)).status).toBe(200);
     });
 
+    it('lets the signed-in owner change the password during the attack, even without a device cookie', async () => {
+      const owner = clientAt(t, address());
+      const { credentials } = await owner.register();
+      owner.cookies.delete(DEVICE_COOKIE);
+      for (let i = 0; i < SMALL.loginFailuresPerAccount + 2; i++)
+        expect([401, 429]).toContain(
+          (await clientAt(t, address()).login(credentials.email, `guess ${i}`)).status,
+        );
+      expectTooMany(await clientAt(t, address()).login(credentials.email, credentials.password));
+      const changed = await owner.post('/api/auth/change-password/', {
+        current_password: credentials.password,
+        new_password: 'a new passphrase for spring',
+      });
+      expect(changed.status).toBe(200);
+    });
+
     it('trusts no device cookie of another account, nor one tampered with, nor one that failed too often', async () => {
       const victimClient = clientAt(t, address());
       const victim = await victimClient.register();

@@ -154,7 +154,9 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     if (transport.kind === 'file') {
       // File mode (no SMTP_URL): outside production the link is logged, so `pnpm start` shows
       // reset links; in production a link may carry a live token, and logs never hold one.
-      const link = process.env.NODE_ENV === 'production' ? undefined : mail.link;
+      // A contact message's link is a mailto: of the sender's address, which logs never hold.
+      const link =
+        process.env.NODE_ENV === 'production' || row.kind === 'contact-message' ? undefined : mail.link;
       log.info(
         { outboxId: row.id, kind: row.kind, file, ...(link === undefined ? {} : { link }) },
         'mail written',

@@ -25,24 +25,16 @@ import {
   type Product,
   type Sale,
 } from '@shop/api-client/contract';
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/index.ts';
-import {
-  orderEvents,
-  orders,
-  passwordResetTokens,
-  products,
-  sessions,
-  staffActions,
-  users,
-  type UserRow,
-} from '../db/schema.ts';
+import { orderEvents, orders, products, sessions, staffActions, users, type UserRow } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadProducts, pagination } from './catalogue.ts';
 import { publishCatalogueChange, setSellerListingsActive } from './catalogue-events.ts';
 import { displayName, loadSales } from './orders.ts';
 
+import { voidAccountLinks } from './email-change.ts';
 /** Page and size a list call asked for (contract PageQuery). */
 export interface PageRequest {
   page?: number | undefined;
@@ -260,11 +252,9 @@ export async function setUserActive(
     });
     if (!isActive) {
       await tx.delete(sessions).where(eq(sessions.userId, id));
-      // Its open reset links die too: none may reopen it (decision 024).
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+      // Its open reset and e-mail change links die too: none may reopen it or move its address
+      // (decisions 024, 044).
+      await voidAccountLinks(tx, id);
     }
     return toAdminUser(row);
   });

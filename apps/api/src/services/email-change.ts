@@ -132,11 +132,13 @@ export async function confirmEmailChange(
           });
         if (used === undefined) throw badRequest(MESSAGES.account.emailChangeInvalid);
         const [before] = await tx
-          .select(recipientColumns)
+          .select({ ...recipientColumns, deactivatedByStaff: users.deactivatedByStaff })
           .from(users)
           .where(eq(users.id, used.userId))
           .for('update');
-        if (before === undefined) throw badRequest(MESSAGES.account.emailChangeInvalid);
+        // An account staff closed keeps its address: no link may move it (decisions 024, 044).
+        if (before === undefined || before.deactivatedByStaff)
+          throw badRequest(MESSAGES.account.emailChangeInvalid);
         await tx
           .update(users)
           .set({ email: used.newEmail, updatedAt: sql`now()` })

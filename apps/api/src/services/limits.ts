@@ -150,13 +150,15 @@ export interface Limits {
    * returns its answer. Throws 429 without running it while the pair must wait, the address is
    * over its ceiling, or (for a client without a trusted device cookie of the account) the
    * account is over `loginFailuresPerAccount`. A true answer clears the pair; a false one counts
-   * as a failure; a throw counts as nothing.
+   * as a failure; a throw counts as nothing. `signedIn` (a current-password check in the account's
+   * own session) skips the per-account cap; the pair's waits and the address ceiling still apply.
    */
   passwordAttempt(
     account: string,
     address: string,
     check: () => Promise<boolean>,
     device?: string,
+    signedIn?: boolean,
   ): Promise<boolean>;
   /**
    * A new device cookie value for `account` (an e-mail address, any case): a random nonce and the
@@ -514,7 +516,7 @@ export async function createLimits(
       await contacts.consume(addressKey(address)).catch((error: unknown) => refusal(error));
     },
 
-    async passwordAttempt(account, rawAddress, check, device) {
+    async passwordAttempt(account, rawAddress, check, device, signedIn = false) {
       const address = addressKey(rawAddress);
       const key = accountKey(account);
       const pair = `${key}|${address}`;
@@ -525,7 +527,9 @@ export async function createLimits(
       const nonce = perAccount ? deviceNonce(account, device) : undefined;
       const trusted =
         nonce !== undefined && (await loginDevice.taken(`${key}|${nonce}`)) < loginAccount.points;
-      const accountCapped = perAccount && !trusted;
+      // The account's own signed-in session (a current-password check) is never held back by
+      // strangers' failures: the owner can always change a password under attack (decision 044).
+      const accountCapped = perAccount && !trusted && !signedIn;
       // Counted before the check (given back on success), so a burst cannot slip through.
       if (ceiling) await loginAddress.consume(address).catch((error: unknown) => refusal(error));
       if (accountCapped) {

@@ -231,6 +231,7 @@ async function checkCurrentPassword(
     context.address,
     () => verifyPassword(password, row.passwordHash),
     context.device,
+    true,
   );
   if (!right) throw badRequest(MESSAGES.account.currentPasswordWrong);
 }
