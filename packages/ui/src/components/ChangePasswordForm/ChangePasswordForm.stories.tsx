@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MESSAGES } from '@shop/api-client/contract';
+import { ON_DEMAND_CODE_WAIT_MS } from '../../testing/fixtures.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 const meta = {
@@ -30,7 +31,9 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'correct horse battery');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct horse battery');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByRole('button', { name: 'Changing...' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'Changing...' }, { timeout: ON_DEMAND_CODE_WAIT_MS }),
+    ).toBeDisabled();
   },
 };
 
@@ -45,7 +48,7 @@ export const Success: Story = {
       current_password: 'old password',
       new_password: 'correct horse battery',
     });
-    const message = await canvas.findByRole('status');
+    const message = await canvas.findByRole('status', {}, { timeout: ON_DEMAND_CODE_WAIT_MS });
     await expect(message).toHaveTextContent(MESSAGES.account.passwordChanged);
     await waitFor(() => expect(message).toHaveFocus());
     await expect(canvas.getByLabelText('New password')).toHaveValue('');
@@ -116,7 +119,7 @@ export const Failed: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'correct horse battery');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct horse battery');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    const alert = await canvas.findByRole('alert');
+    const alert = await canvas.findByRole('alert', {}, { timeout: ON_DEMAND_CODE_WAIT_MS });
     await expect(alert).toHaveTextContent(MESSAGES.user.network);
     await waitFor(() => expect(alert).toHaveFocus());
   },
@@ -130,7 +133,9 @@ export const TestUser: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'correct horse battery');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct horse battery');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.testUser.default);
+    await expect(await canvas.findByRole('alert', {}, { timeout: ON_DEMAND_CODE_WAIT_MS })).toHaveTextContent(
+      MESSAGES.testUser.default,
+    );
     await expect(args.onTestUserBlocked).toHaveBeenCalledOnce();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

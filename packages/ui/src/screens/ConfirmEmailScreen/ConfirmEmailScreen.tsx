@@ -90,6 +90,7 @@ export function ConfirmEmailScreen({
             <div className={styles.form} aria-busy={submitting || undefined}>
               <Button
                 type="button"
+                className={styles.wrappingAction}
                 onClick={onConfirm}
                 disabled={submitting}
                 aria-busy={submitting || undefined}

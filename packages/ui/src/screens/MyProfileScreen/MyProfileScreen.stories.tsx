@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { MESSAGES } from '@shop/api-client/contract';
 import { demoUser, shopUser } from '@shop/mocks/fixtures';
-import { sampleSavedAddresses } from '../../testing/fixtures.ts';
+import { ON_DEMAND_CODE_WAIT_MS, sampleSavedAddresses } from '../../testing/fixtures.ts';
 import { MyProfileScreen } from './MyProfileScreen.tsx';
 
 const meta = {
@@ -284,7 +284,10 @@ export const TestUserChangePassword: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'correct horse battery');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct horse battery');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.testUser.default);
+    // The new-password rule (zxcvbn) is code loaded on first use.
+    await expect(await canvas.findByRole('alert', {}, { timeout: ON_DEMAND_CODE_WAIT_MS })).toHaveTextContent(
+      MESSAGES.testUser.default,
+    );
     await expect(args.changePassword?.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -74,3 +74,6 @@ export const links = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
+
+/** A button whose label may wrap on a narrow phone rather than widen the card (Layout.narrow test). */
+export const wrappingAction = style({ whiteSpace: 'normal', minWidth: 0, height: 'auto' });
