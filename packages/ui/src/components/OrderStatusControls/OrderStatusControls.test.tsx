@@ -4,14 +4,32 @@ import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { OrderStatusControls, type OrderStatusUpdate } from './OrderStatusControls.tsx';
 
-/** Lets the browser run its focus fixup (a rendering step) before we look at focus. */
-const afterRendering = () =>
-  new Promise((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-  );
+/** Waits (polling, no fixed sleep) until `element` holds the focus. */
+const focusOn = (element: Element) => expect.poll(() => document.activeElement).toBe(element);
 
-/** The controls as the app uses them: the status changes once the move is saved. */
-function Harness({ initial, onUpdate }: { initial: string; onUpdate: (u: OrderStatusUpdate) => void }) {
+/** A stand-in server: each move it is sent waits until the test answers it (no timer). */
+function fakeServer() {
+  const waiting: Array<() => void> = [];
+  return {
+    save: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    /** Waits until a move has been sent, then answers it. */
+    answer: async () => {
+      await expect.poll(() => waiting.length).toBe(1);
+      waiting.shift()!();
+    },
+  };
+}
+
+/** The controls as the app uses them: the status changes once the server has saved the move. */
+function Harness({
+  initial,
+  server,
+  onUpdate,
+}: {
+  initial: string;
+  server: ReturnType<typeof fakeServer>;
+  onUpdate: (u: OrderStatusUpdate) => void;
+}) {
   const [status, setStatus] = useState(initial);
   return (
     <>
@@ -22,7 +40,7 @@ function Harness({ initial, onUpdate }: { initial: string; onUpdate: (u: OrderSt
         refundText="£42.50"
         onUpdate={async (update) => {
           onUpdate(update);
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await server.save();
           setStatus(update.status);
         }}
       />
@@ -34,51 +52,53 @@ const dialogButton = (name: string) => page.getByRole('alertdialog').getByRole('
 
 describe('given an order moved by its seller or staff (decision 048)', () => {
   it('asks before marking an order delivered', async () => {
+    const server = fakeServer();
     const onUpdate = vi.fn();
-    const screen = await render(<Harness initial="shipped" onUpdate={onUpdate} />);
+    const screen = await render(<Harness initial="shipped" server={server} onUpdate={onUpdate} />);
     await screen.getByRole('button', { name: 'Mark delivered: order #12' }).click();
     await expect.element(page.getByRole('alertdialog', { name: 'Mark order #12 delivered?' })).toBeVisible();
     expect(onUpdate).not.toHaveBeenCalled();
     await dialogButton('Not yet').click();
-    await afterRendering();
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    await focusOn(screen.getByRole('button', { name: 'Mark delivered: order #12' }).element());
     expect(onUpdate).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Mark delivered: order #12' }).element(),
-    );
   });
 
   it('moves focus to the new status after Mark delivered', async () => {
+    const server = fakeServer();
     const onUpdate = vi.fn();
-    const screen = await render(<Harness initial="shipped" onUpdate={onUpdate} />);
+    const screen = await render(<Harness initial="shipped" server={server} onUpdate={onUpdate} />);
     await screen.getByRole('button', { name: 'Mark delivered: order #12' }).click();
     await dialogButton('Mark delivered').click();
+    await server.answer();
     const note = screen.getByRole('status');
     await expect.element(note).toHaveTextContent('Order #12 is now delivered.');
-    await afterRendering();
+    await focusOn(note.element());
     expect(onUpdate).toHaveBeenCalledWith({ status: 'delivered' });
-    expect(document.activeElement).toBe(note.element());
   });
 
   it('moves focus to the new status after Cancel order', async () => {
-    const screen = await render(<Harness initial="processing" onUpdate={() => {}} />);
+    const server = fakeServer();
+    const screen = await render(<Harness initial="processing" server={server} onUpdate={() => {}} />);
     await screen.getByRole('button', { name: 'Cancel order #12' }).click();
     await dialogButton('Cancel order').click();
+    await server.answer();
     const note = screen.getByRole('status');
     await expect.element(note).toHaveTextContent('Order #12 is now cancelled.');
-    await afterRendering();
-    expect(document.activeElement).toBe(note.element());
+    await focusOn(note.element());
   });
 
   it('moves focus to Mark delivered, the button that replaced Mark shipped', async () => {
-    const screen = await render(<Harness initial="processing" onUpdate={() => {}} />);
+    const server = fakeServer();
+    const screen = await render(<Harness initial="processing" server={server} onUpdate={() => {}} />);
     await screen.getByRole('button', { name: 'Mark shipped: order #12' }).click();
     await screen.getByLabelText('Carrier').fill('Royal Mail');
     await screen.getByLabelText('Tracking number').fill('RM123456785GB');
     await screen.getByRole('button', { name: 'Confirm shipped' }).click();
+    await server.answer();
     const next = screen.getByRole('button', { name: 'Mark delivered: order #12' });
     await expect.element(next).toBeVisible();
     await expect.element(screen.getByRole('status')).toHaveTextContent('Order #12 is now shipped.');
-    await afterRendering();
-    expect(document.activeElement).toBe(next.element());
+    await focusOn(next.element());
   });
 });

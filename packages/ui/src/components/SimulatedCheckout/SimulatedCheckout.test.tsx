@@ -161,11 +161,8 @@ describe('given the simulated checkout', () => {
 });
 
 describe('given a declined card (decision 048)', () => {
-  /** Lets the browser run its focus fixup (a rendering step) before we look at focus. */
-  const afterRendering = () =>
-    new Promise((resolve) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-    );
+  /** Waits (polling, no fixed sleep) until `element` holds the focus. */
+  const focusOn = (element: Element) => expect.poll(() => document.activeElement).toBe(element);
 
   it('moves the declined message into view and gives it focus', async () => {
     const checkout = (busy: boolean, error: string | null) => (
@@ -178,16 +175,18 @@ describe('given a declined card (decision 048)', () => {
     pay.element().scrollIntoView();
     (pay.element() as HTMLElement).focus();
     await screen.rerender(checkout(true, null));
-    await afterRendering();
-    // The Pay button keeps focus while the payment is confirmed.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Processing...' }).element());
+    // The Pay button keeps focus while the payment is confirmed: it stays focusable (aria-disabled,
+    // not natively disabled, which would drop focus to <body>).
+    const processing = screen.getByRole('button', { name: 'Processing...' });
+    await expect.element(processing).toHaveAttribute('aria-disabled', 'true');
+    expect(processing.element().matches(':disabled')).toBe(false);
+    await focusOn(processing.element());
     await screen.rerender(checkout(false, MESSAGES.server.cardDeclined));
     const alert = screen.getByRole('alert');
     await expect.element(alert).toHaveTextContent('Your card was declined.');
-    await afterRendering();
-    expect(document.activeElement).toBe(alert.element());
-    const box = alert.element().getBoundingClientRect();
-    expect(box.top).toBeGreaterThanOrEqual(0);
-    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await focusOn(alert.element());
+    const box = () => alert.element().getBoundingClientRect();
+    await expect.poll(() => box().top).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => box().bottom).toBeLessThanOrEqual(window.innerHeight);
   });
 });

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MESSAGES, type AdminUser, type OrderEvent, type StaffAction } from '@shop/api-client/contract';
 import { sampleProducts } from '@shop/mocks/fixtures';
 import { saleOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
-import { AdminScreen, ADMIN_TITLE } from './AdminScreen.tsx';
+import { AdminScreen, ADMIN_TITLE, type AdminScreenProps } from './AdminScreen.tsx';
 
 const product = (i: number) => sampleProducts[i]!;
 
@@ -259,6 +260,74 @@ export const ListingsSuspendReason: Story = {
         reason: 'Photos show a different product',
       }),
     );
+  },
+};
+
+/** Answers the hold ListingsSuspendFocus is saving (set while the save waits). */
+let answerHold: (() => void) | null = null;
+
+/**
+ * Focus is never lost when the reason form closes (decision 029): after Cancel it goes back to the
+ * row's Suspend button, after a hold to the row's Unsuspend button (the listings here take the
+ * hold, as the app shows once the server answers).
+ */
+export const ListingsSuspendFocus: Story = {
+  args: {
+    defaultTab: 'listings',
+    // The hold is saved when the play function answers it, so the saving state can be checked.
+    onModerateListing: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          answerHold = resolve;
+        }),
+    ),
+  },
+  render: function Render(args) {
+    const [items, setItems] = useState(args.listings.items);
+    const moderate: AdminScreenProps['onModerateListing'] = args.onModerateListing;
+    return (
+      <AdminScreen
+        {...args}
+        listings={{ items }}
+        onModerateListing={async (productId, decision) => {
+          await moderate(productId, decision);
+          if (decision.suspend === true) {
+            const reason = decision.reason ?? '';
+            setItems((all) => all.map((p) => (p.id === productId ? { ...p, hold_reason: reason } : p)));
+          }
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    answerHold = null;
+    const name = listings[0]!.name;
+    await userEvent.click(canvas.getByRole('button', { name: `Suspend ${name}` }));
+    await expect(canvas.getByRole('textbox', { name: MESSAGES.admin.holdReason })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Suspend ${name}` })).toHaveFocus());
+    await expect(canvas.queryByRole('form', { name: `Suspend ${name}` })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: `Suspend ${name}` }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: MESSAGES.admin.holdReason }),
+      'Photos show a different product',
+    );
+    const save = canvas.getByRole('button', { name: 'Suspend' });
+    await userEvent.click(save);
+    // While the hold is saved the form's buttons stay focusable, so focus stays on Suspend.
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    await expect(save).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(answerHold).not.toBeNull());
+    answerHold!();
+    answerHold = null;
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Unsuspend ${name}` })).toHaveFocus());
+    await expect(args.onModerateListing).toHaveBeenCalledWith(listings[0]!.id, {
+      suspend: true,
+      reason: 'Photos show a different product',
+    });
+    await expect(canvas.queryByRole('form', { name: `Suspend ${name}` })).toBeNull();
   },
 };
 

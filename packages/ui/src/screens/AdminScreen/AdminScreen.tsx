@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import {
   FULFILMENT_STATUSES,
@@ -391,7 +391,8 @@ function listingBadges(p: Product) {
 
 /**
  * The reason staff give when they suspend a listing (decision 045): a required single-line field,
- * shown to the seller. Focuses its field when it opens; Cancel closes it.
+ * shown to the seller. Focuses its field when it opens; Cancel closes it. While the hold is saved
+ * (`busy`) its buttons stay focusable (aria-disabled), so focus is never dropped (decision 029).
  */
 function HoldReasonForm({
   product,
@@ -431,10 +432,17 @@ function HoldReasonForm({
         }}
       />
       <div className={css.actions}>
-        <Button size="sm" type="submit" disabled={busy}>
+        <Button size="sm" type="submit" disabled={busy} focusableWhenDisabled>
           Suspend
         </Button>
-        <Button size="sm" variant="outline" type="button" onClick={onCancel}>
+        <Button
+          size="sm"
+          variant="outline"
+          type="button"
+          disabled={busy}
+          focusableWhenDisabled
+          onClick={onCancel}
+        >
           Cancel
         </Button>
       </div>
@@ -451,6 +459,29 @@ function ListingsPanel({
 }) {
   const rows = useRowActions();
   const [holding, setHolding] = useState<number | null>(null);
+  // The Suspend / Unsuspend button of each row: the one element both states share, so focus stays
+  // on it when a hold turns Suspend into Unsuspend.
+  const holdButtons = useRef(new Map<number, HTMLButtonElement>());
+  const refocus = useRef<number | null>(null);
+  const holdButtonRef = (id: number) => (button: HTMLButtonElement | null) => {
+    if (button) holdButtons.current.set(id, button);
+    else holdButtons.current.delete(id);
+  };
+  /** Closes the reason form; focus, which was in the form, goes back to the row's hold button. */
+  const closeHoldForm = (id: number) => {
+    refocus.current = id;
+    setHolding((open) => (open === id ? null : open));
+  };
+  // Once the form has left the page, focus (dropped to <body> with it) goes to the row's
+  // Suspend / Unsuspend button, unless the user has already moved on (decision 029).
+  useLayoutEffect(() => {
+    const id = refocus.current;
+    if (id === null || holding === id) return;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    holdButtons.current.get(id)?.focus();
+  });
   return (
     <AdminTable
       title="Listings"
@@ -482,6 +513,7 @@ function ListingsPanel({
               <div className={css.actions}>
                 {p.hold_reason !== null ? (
                   <Button
+                    ref={holdButtonRef(p.id)}
                     size="sm"
                     variant="outline"
                     disabled={busy}
@@ -493,6 +525,7 @@ function ListingsPanel({
                   </Button>
                 ) : (
                   <Button
+                    ref={holdButtonRef(p.id)}
                     size="sm"
                     variant="outline"
                     disabled={busy || holding === p.id}
@@ -522,11 +555,11 @@ function ListingsPanel({
                 <HoldReasonForm
                   product={p}
                   busy={busy}
-                  onCancel={() => setHolding(null)}
+                  onCancel={() => closeHoldForm(p.id)}
                   onHold={(reason) => {
                     void rows.run(p.id, async () => {
                       await onModerate(p.id, { suspend: true, reason });
-                      setHolding(null);
+                      closeHoldForm(p.id);
                     });
                   }}
                 />
