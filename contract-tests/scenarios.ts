@@ -2093,6 +2093,11 @@ export function defineContractSuite(target: ContractTarget): void {
         expect((await seller.ok('getProduct', { params: { id: 25 } })).product.hold_reason).toBe(
           'Photos show a different product',
         );
+        // The seller's view of their held listing is theirs alone: never a shared (cached) answer.
+        expect(await client().call('getProduct', { params: { id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
       });
 
       it('records every staff action in the audit log, its notes as plain single lines', async () => {
