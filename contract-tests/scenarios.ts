@@ -58,7 +58,9 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MAX_SAVED_ADDRESSES,
   MESSAGES,
+  cartLineProblem,
   outOfStockInCartMessage,
+  unavailableInCartMessage,
   MIN_RATING_CHOICES,
   PRICE_BUCKETS,
   PRODUCT_SORTS,
@@ -2047,7 +2049,14 @@ export function defineContractSuite(target: ContractTarget): void {
           ok: false,
           status: 404,
         });
-        expect(await shop.call('createCheckoutSession')).toMatchObject({ ok: false, status: 400 });
+        // The line stays in the cart, flagged as no longer available, not as a stock problem.
+        const line = (await shop.ok('getCart')).cart.items.find((i) => i.product.id === 25);
+        expect(line && cartLineProblem(line.product, line.quantity)).toEqual({ kind: 'unavailable' });
+        expect(await shop.call('createCheckoutSession')).toEqual({
+          ok: false,
+          status: 400,
+          error: unavailableInCartMessage(line?.product.name ?? ''),
+        });
         const hidden = (await admin.ok('adminListings', { query: { filter: 'hidden', pageSize: 100 } }))
           .products;
         expect(hidden.find((p) => p.id === 25)).toMatchObject({ seller_active: false, suspend: false });
@@ -2055,6 +2064,40 @@ export function defineContractSuite(target: ContractTarget): void {
         await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: true } });
         expect(await listed()).toContain(25);
         expect((await client().ok('getProduct', { params: { id: 25 } })).product.seller_active).toBe(true);
+      });
+
+      it("shows a buyer a held cart line as no longer available without the hold's reason, which only the seller and staff see", async () => {
+        const admin = await signIn(ADMIN_ACCOUNT);
+        const shop = await signIn(SHOP_ACCOUNT);
+        await shop.ok('addToCart', { body: { product_id: 25, quantity: 2 } });
+        await admin.ok('addToCart', { body: { product_id: 25 } });
+        await admin.ok('adminModerateListing', {
+          params: { id: 25 },
+          body: { suspend: true, reason: 'Photos show a different product' },
+        });
+
+        const line = (await shop.ok('getCart')).cart.items.find((i) => i.product.id === 25);
+        expect(line?.product.hold_reason).toBeNull();
+        expect(line && cartLineProblem(line.product, line.quantity)).toEqual({ kind: 'unavailable' });
+        expect(await shop.call('createCheckoutSession')).toEqual({
+          ok: false,
+          status: 400,
+          error: unavailableInCartMessage(line?.product.name ?? ''),
+        });
+        const staffLine = (await admin.ok('getCart')).cart.items.find((i) => i.product.id === 25);
+        expect(staffLine?.product.hold_reason).toBe('Photos show a different product');
+        const seller = await signIn(SELLER_ACCOUNT);
+        expect((await seller.ok('getMyProduct', { params: { id: 25 } })).product.hold_reason).toBe(
+          'Photos show a different product',
+        );
+        expect((await seller.ok('getProduct', { params: { id: 25 } })).product.hold_reason).toBe(
+          'Photos show a different product',
+        );
+        // The seller's view of their held listing is theirs alone: never a shared (cached) answer.
+        expect(await client().call('getProduct', { params: { id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
       });
 
       it('records every staff action in the audit log, its notes as plain single lines', async () => {
@@ -2295,10 +2338,22 @@ export function defineContractSuite(target: ContractTarget): void {
         expect(await target.lastResetLink?.(DEMO_ACCOUNT.email)).toBeUndefined();
       });
 
-      it('reactivates a deactivated account with the new password', async () => {
-        const { client: owner, account, user } = await register();
+      it("reactivates a deactivated account with the new password, the seller's listings leaving sale and coming back", async () => {
+        const account = SELLER_ACCOUNT;
+        const owner = await signIn(account);
+        const user = { id: await idOf(account) };
+        const listed = async () =>
+          (await client().ok('listProducts', { query: { pageSize: 100 } })).products.map((p) => p.id);
+        expect(await listed()).toContain(25);
         const off = await owner.ok('updateUser', { params: { id: user.id }, body: { is_active: false } });
         expect(off.user.is_active).toBe(false);
+        // Closing one's own account takes one's listings off sale, as staff deactivating it does.
+        const ids = await listed();
+        for (const id of [21, 25, 28]) expect(ids).not.toContain(id);
+        expect(await client().call('getProduct', { params: { id: 25 } })).toMatchObject({
+          ok: false,
+          status: 404,
+        });
         expect(await owner.call('getUser', { params: { id: user.id } })).toMatchObject({
           ok: false,
           status: 401,
@@ -2310,6 +2365,10 @@ export function defineContractSuite(target: ContractTarget): void {
         await client().ok('confirmPasswordReset', { body: { token, password: NEW_PASSWORD } });
         const back = await client().ok('login', { body: { email: account.email, password: NEW_PASSWORD } });
         expect(back.user).toMatchObject({ id: user.id, is_active: true });
+        // Reopened by the link: the listings are on sale again.
+        const again = await listed();
+        for (const id of [21, 25, 28]) expect(again).toContain(id);
+        expect((await client().ok('getProduct', { params: { id: 25 } })).product.seller_active).toBe(true);
       });
 
       it('keeps an account staff deactivated closed: no link is sent, and an earlier link is void', async () => {

@@ -22,12 +22,14 @@ import {
   mergeBookmarks,
   mergeGuestCart,
   paymentImagesOf,
+  productSeenBy,
   reviewSummaryOf,
   singleLine,
   toPounds,
   type Bookmark,
   type Cart,
   type Comment,
+  type HoldReasonViewer,
   type Order,
   type OrderEvent,
   type StaffAction,
@@ -624,20 +626,35 @@ export class MockDb implements DbTables {
    * price, decision 019), `line_total` and the same as `total_price` (decision 046); item_count is the sum of quantities; sums in pence.
    */
   cartOf(userId: number): Cart {
-    return this.cartOfLines(this.cartLines.filter((l) => l.userId === userId));
+    const isStaff = this.users.find((u) => u.user.id === userId)?.user.customer.is_staff ?? false;
+    return this.cartOfLines(
+      this.cartLines.filter((l) => l.userId === userId),
+      { id: userId, is_staff: isStaff },
+    );
   }
 
   /** The cart of `owner` (a user's or a guest's, decision 032) as the contract shows it (cartOf). */
   cartOfOwner(owner: DbOwner): Cart {
     return owner.kind === 'user'
       ? this.cartOf(owner.id)
-      : this.cartOfLines(this.guestCartLines.filter((l) => l.guestId === owner.id));
+      : this.cartOfLines(
+          this.guestCartLines.filter((l) => l.guestId === owner.id),
+          undefined,
+        );
   }
 
-  private cartOfLines(lines: readonly { id: number; productId: number; quantity: number }[]): Cart {
+  /**
+   * The cart of `lines` as `viewer` (the cart's user; undefined for a guest) sees it: a staff
+   * hold's reason only for staff (contract productSeenBy, decision 045).
+   */
+  private cartOfLines(
+    lines: readonly { id: number; productId: number; quantity: number }[],
+    viewer: HoldReasonViewer | undefined,
+  ): Cart {
     const items = lines.flatMap((l) => {
-      const product = this.productById(l.productId)?.product;
-      if (!product) return [];
+      const stored = this.productById(l.productId)?.product;
+      if (!stored) return [];
+      const product = productSeenBy(stored, viewer);
       const unitPence = chargedPenceOf(product);
       const lineTotal = toPounds(unitPence * l.quantity);
       return [

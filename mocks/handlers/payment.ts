@@ -2,8 +2,9 @@
  * Payment handlers (spec section 7) with the simulated card provider (ARCHITECTURE "Payments";
  * decision 020 "Checkout"): calculate from the cart (charged prices, decision 019); create a
  * checkout session (`cs_test_...`, clientSecret `{id}_secret_...`, status 'open', a snapshot of
- * the cart with each line's charged unit price and seller; 400 outOfStockInCartMessage (naming the product) when a
- * line is no longer for sale or beyond the stock, contract coversQuantity; expiring CHECKOUT_SESSION_LIFETIME_MS
+ * the cart with each line's charged unit price and seller; 400 unavailableInCartMessage when a
+ * line is no longer for sale, outOfStockInCartMessage when it is beyond the stock (contract
+ * coversQuantity), each naming the product; expiring CHECKOUT_SESSION_LIFETIME_MS
  * after it opens; at most MAX_OPEN_CHECKOUT_SESSIONS open per user, opening another expires the
  * oldest; CHECKOUT_SESSIONS_PER_LIFETIME unpaid ones within their lifetime at most, then 429
  * MESSAGES.server.tooManyCheckoutSessions); confirm with a card and a UK delivery address: 4242 4242 4242 4242 pays,
@@ -28,6 +29,7 @@ import {
   withinCartTotalLimit,
   coversQuantity,
   outOfStockInCartMessage,
+  unavailableInCartMessage,
   stockAfterSale,
   toPounds,
   type DeliveryAddress,
@@ -227,8 +229,9 @@ export const paymentHandlers = [
         const row = db.productById(l.productId);
         if (!row) return [];
         // As the server: a line no longer for sale or beyond the stock opens no session; the
-        // message names the product (decision 047).
-        if (!isPublic(row.product) || !coversQuantity(row.product, l.quantity))
+        // message names the product and what is wrong with it (decision 047).
+        if (!isPublic(row.product)) throw badRequest(unavailableInCartMessage(row.product.name));
+        if (!coversQuantity(row.product, l.quantity))
           throw badRequest(outOfStockInCartMessage(row.product.name));
         return [
           {

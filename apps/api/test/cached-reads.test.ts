@@ -281,6 +281,28 @@ describe.each(testDatabases)('given the shop with the catalogue cache on ($name)
     }
   });
 
+  it("never stores the seller's answer about their listing staff hold: a visitor gets 404, never the reason", async () => {
+    const seller = t.client();
+    expect(
+      (await seller.login(SELLER_ACCOUNT.email, sampleUserPasswords[SELLER_ACCOUNT.email] ?? '')).status,
+    ).toBe(200);
+    // Staff hold product 22 (the seller's own switch stays off, decision 045).
+    await t.db.update(products).set({ holdReason: 'Counterfeit branding' }).where(eq(products.id, 22));
+    try {
+      for (let i = 0; i < 2; i++) {
+        const owner = await seller.get('/api/products/22/');
+        expect(owner.status).toBe(200);
+        expect(owner.body).toMatchObject({ product: { hold_reason: 'Counterfeit branding' } });
+        expect(owner.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+        const visitor = await t.client().get('/api/products/22/');
+        expect(visitor.status).toBe(404);
+        expect(visitor.text).not.toContain('Counterfeit');
+      }
+    } finally {
+      await t.db.update(products).set({ holdReason: null }).where(eq(products.id, 22));
+    }
+  });
+
   it("gives a visitor a signed-in shopper's cached answer without their cookies or any private header", async () => {
     const seller = t.client();
     await seller.login(SELLER_ACCOUNT.email, sampleUserPasswords[SELLER_ACCOUNT.email] ?? '');

@@ -2,7 +2,7 @@
  * listProducts, searchProducts, filterProducts, getProduct (spec section 7), getRelatedProducts and
  * suggestProducts (issue 11).
  */
-import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE, type ResponseOf } from '@shop/api-client/contract';
+import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE, isOnSale, type ResponseOf } from '@shop/api-client/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPublicAnswer } from '../http/caching.ts';
 import type { RouteDeps } from '../http/deps.ts';
@@ -14,7 +14,6 @@ import {
   getProductFacets,
   getVisibleProduct,
   listFiltersOf,
-  isPublicRow,
   listProducts,
   relatedProducts,
   searchProducts,
@@ -193,7 +192,10 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     return sendProductAnswer('getProduct', request, reply, listCache, `product:${id}`, async () => {
       const page = await getVisibleProduct(db, id, viewer);
       const body = { success: true as const, ...page };
-      return { body, tags: isPublicRow(page.product) ? { scope: 'product', ids: [id] } : undefined };
+      // isOnSale, not isPublicRow: the contract's `suspend` is the seller's switch only, so a
+      // product held by staff or of a closed seller (seen by its owner, with the hold's reason)
+      // would pass isPublicRow (decision 045).
+      return { body, tags: isOnSale(page.product) ? { scope: 'product', ids: [id] } : undefined };
     });
   });
   // 'Related Products' (issue 11, decision 028): one statement. A public product's answer is

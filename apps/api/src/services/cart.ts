@@ -14,13 +14,14 @@ import {
   GUEST_MAX_CART_LINES,
   MESSAGES,
   coversQuantity,
+  productSeenBy,
   toPounds,
   withinCartTotalLimit,
   type Cart,
 } from '@shop/api-client/contract';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { cartItems, products } from '../db/schema.ts';
+import { cartItems, products, users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { loadProducts, unitPricePenceOf, visibleProductStock } from './catalogue.ts';
 import { viewerIdOf, type Owner } from './guests.ts';
@@ -37,7 +38,8 @@ export const EMPTY_CART: Cart = { items: [], item_count: 0, total_price: 0 };
  * The whole cart of `owner` (EMPTY_CART for null, a visitor without a guest cart): lines in the
  * order they were added, each with `unit_price` (the charged price, decision 019), `line_total`
  * and the same amount as `total_price` (decision 046); item count; total of the charged prices.
- * Sums in integer pence, sent in pounds.
+ * Sums in integer pence, sent in pounds. A held product's `hold_reason` is sent to staff only
+ * (contract productSeenBy, decision 045).
  */
 export async function getCart(db: Db, owner: Owner | null): Promise<Cart> {
   return (await pricedCart(db, owner)).cart;
@@ -61,7 +63,13 @@ async function pricedCart(
     db,
     lines.map((l) => l.productId),
   );
-  const byId = new Map(productList.map((p) => [p.id, p]));
+  // A staff hold's reason is for the seller and staff only (decision 045): the cart's owner sees
+  // it only when they are staff (their own listings are never bought). Looked up only for a hold.
+  const viewer =
+    owner.kind === 'user' && productList.some((p) => p.hold_reason !== null)
+      ? { id: owner.id, is_staff: await isStaffUser(db, owner.id) }
+      : undefined;
+  const byId = new Map(productList.map((p) => [p.id, productSeenBy(p, viewer)]));
   let totalPence = 0;
   const priced: { unitPricePence: number; quantity: number }[] = [];
   const items = lines.flatMap((l) => {
@@ -88,6 +96,12 @@ async function pricedCart(
     total_price: toPounds(totalPence),
   };
   return { cart, priced };
+}
+
+/** Whether user `userId` is staff (false for an unknown id). */
+async function isStaffUser(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId));
+  return row?.isStaff ?? false;
 }
 
 /**

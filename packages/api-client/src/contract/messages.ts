@@ -135,8 +135,10 @@ export const MESSAGES = {
     soldOut: 'Sold out',
     /** `{count}` is the units left (1..LOW_STOCK_THRESHOLD). */
     onlyLeft: 'Only {count} left',
-    /** A cart line whose product sold out or went off sale. */
+    /** A cart line whose product sold out. */
     lineSoldOut: 'Sold out: remove it from your cart to pay for the rest.',
+    /** A cart line whose product is no longer on sale (held, withdrawn, its seller closed; decision 047). */
+    lineUnavailable: 'No longer available: remove it from your cart to pay for the rest.',
     /** A cart line asking for more than the stock; `{count}` is the units left. */
     lineShort: 'Only {count} left: lower the quantity to {count} or less.',
     /** Adding more than the stock from the product page; `{count}` units left, `{inCart}` already in the cart. */
@@ -170,6 +172,11 @@ export const MESSAGES = {
      * 400 when a checkout session cannot open because of one cart line (decision 047): names the
      * product and says what to do. `{name}` is the product's name (outOfStockInCartMessage).
      */
+    /**
+     * 400 when a checkout session cannot open because a cart line is no longer on sale (decision
+     * 047). `{name}` is the product's name (unavailableInCartMessage).
+     */
+    unavailableInCart: '{name} is no longer available. Remove it from your cart to continue.',
     outOfStockInCart:
       'Not enough stock for {name}. Remove it or lower its quantity in your cart, then pay again.',
     commentExists: 'You have already commented on this product.',

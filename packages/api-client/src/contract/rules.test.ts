@@ -1,6 +1,6 @@
 /** cartMatchesCheckout (decision 043): the simulated card form may charge a snapshot only for the same cart. */
 import { describe, expect, it } from 'vitest';
-import { cartMatchesCheckout } from './rules.ts';
+import { cartMatchesCheckout, isOnSale, productSeenBy } from './rules.ts';
 
 const line = (productId: number, quantity: number) => ({ productId, quantity });
 
@@ -28,5 +28,28 @@ describe('given a checkout snapshot and the cart at payment (cartMatchesCheckout
 
   it('does not match an empty cart with a snapshot', () => {
     expect(cartMatchesCheckout([], [line(1, 1)])).toBe(false);
+  });
+});
+
+describe("who sees a staff hold's reason (decision 045)", () => {
+  const held = {
+    seller_id: 7,
+    hold_reason: 'Counterfeit branding',
+    suspend: false,
+    active: true,
+    adminApproved: true,
+    seller_active: true,
+  };
+
+  it('shows the reason to the seller and to staff, and to nobody else, who still see it off sale', () => {
+    expect(productSeenBy(held, { id: 7, is_staff: false })).toBe(held);
+    expect(productSeenBy(held, { id: 1, is_staff: true })).toBe(held);
+    for (const viewer of [{ id: 9, is_staff: false }, undefined]) {
+      const seen = productSeenBy(held, viewer);
+      expect(seen).toMatchObject({ hold_reason: null, suspend: true });
+      expect(isOnSale(seen)).toBe(false);
+    }
+    const free = { ...held, hold_reason: null };
+    expect(productSeenBy(free, undefined)).toBe(free);
   });
 });

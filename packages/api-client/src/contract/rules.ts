@@ -254,6 +254,28 @@ export function isOwnListing(product: { seller_id: number }, userId: number | un
   return userId !== undefined && product.seller_id === userId;
 }
 
+/** Who looks at a product: a signed-in user's id and whether they are staff; undefined for a visitor. */
+export interface HoldReasonViewer {
+  id: number;
+  is_staff: boolean;
+}
+
+/**
+ * `product` as `viewer` may see it (decision 045): a staff hold's reason is for the product's
+ * seller and for staff only. Anyone else (a buyer with it in their cart, a visitor) gets
+ * `hold_reason: null` and `suspend: true` instead, so the listing still reads as off sale
+ * (isOnSale) without saying why. Products without a hold are returned as they are. The server
+ * (cart lines) and the mocks apply it to every product they send to someone who is not its seller.
+ */
+export function productSeenBy<P extends { seller_id: number; hold_reason: string | null; suspend: boolean }>(
+  product: P,
+  viewer: HoldReasonViewer | undefined,
+): P {
+  if (product.hold_reason === null || viewer?.is_staff === true || isOwnListing(product, viewer?.id))
+    return product;
+  return { ...product, hold_reason: null, suspend: true };
+}
+
 /** Control characters (C0, DEL, C1) and line/paragraph separators. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;

@@ -7,6 +7,7 @@
  */
 import { LOW_STOCK_THRESHOLD } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { isOnSale } from './rules.ts';
 
 /** A product's stock: the units the seller has (a whole number >= 0) and their "in stock" switch. */
 export interface Stock {
@@ -105,22 +106,46 @@ export function stockLevelText(level: StockLevel): string | null {
 }
 
 /**
- * What stops a cart line of `quantity` units of a product with `stock` from being paid for
- * (decision 047; the same test as coversQuantity): 'soldOut' (switch off or no units: remove it),
- * 'short' with the units left (lower the quantity), or null when the line can be paid for.
- * A product no longer public is the server's to refuse; the cart does not know it.
+ * What a cart line knows of its product besides the stock: the facts of contract isOnSale. Any
+ * fact left out counts as on sale (a bare Stock is judged on its stock only).
  */
-export function cartLineProblem(
-  stock: Stock,
-  quantity: number,
-): { kind: 'soldOut' } | { kind: 'short'; left: number } | null {
-  if (coversQuantity(stock, quantity)) return null;
-  if (stockLevel(stock).state === 'soldOut') return { kind: 'soldOut' };
-  return { kind: 'short', left: stock.itemsInStock };
+export type CartLineListing = Stock &
+  Partial<{
+    active: boolean;
+    suspend: boolean;
+    adminApproved: boolean;
+    hold_reason: string | null;
+    seller_active: boolean;
+  }>;
+
+/** A cartLineProblem: why a cart line cannot be paid for as it is. */
+export type CartLineProblem = { kind: 'unavailable' } | { kind: 'soldOut' } | { kind: 'short'; left: number };
+
+/**
+ * What stops a cart line of `quantity` units of `listing` from being paid for (decision 047):
+ * 'unavailable' when the product is no longer on sale (contract isOnSale: held by staff, suspended
+ * or withdrawn by its seller, not approved, its seller's account closed; remove it), else, with the
+ * same test as coversQuantity, 'soldOut' (switch off or no units: remove it), 'short' with the units
+ * left (lower the quantity), or null when the line can be paid for. The server and the mocks refuse
+ * a checkout with such a line (unavailableInCartMessage, outOfStockInCartMessage).
+ */
+export function cartLineProblem(listing: CartLineListing, quantity: number): CartLineProblem | null {
+  const onSale = isOnSale({
+    active: listing.active ?? true,
+    suspend: listing.suspend ?? false,
+    adminApproved: listing.adminApproved ?? true,
+    hold_reason: listing.hold_reason ?? null,
+    seller_active: listing.seller_active ?? true,
+  });
+  if (!onSale) return { kind: 'unavailable' };
+  if (coversQuantity(listing, quantity)) return null;
+  if (stockLevel(listing).state === 'soldOut') return { kind: 'soldOut' };
+  return { kind: 'short', left: listing.itemsInStock };
 }
 
 /** The text of a cartLineProblem: what the line's problem is and what to do about it. */
-export function cartLineProblemText(problem: NonNullable<ReturnType<typeof cartLineProblem>>): string {
+export function cartLineProblemText(problem: CartLineProblem): string {
+  if (problem.kind === 'unavailable') return MESSAGES.stock.lineUnavailable;
   return problem.kind === 'soldOut'
     ? MESSAGES.stock.lineSoldOut
     : MESSAGES.stock.lineShort.replaceAll('{count}', String(problem.left));
@@ -132,6 +157,15 @@ export function cartLineProblemText(problem: NonNullable<ReturnType<typeof cartL
  */
 export function outOfStockInCartMessage(name: string): string {
   return MESSAGES.server.outOfStockInCart.replace('{name}', name);
+}
+
+/**
+ * MESSAGES.server.unavailableInCart naming the product `name`: the 400 the server and the mocks
+ * answer when a checkout session cannot open because a cart line's product is no longer on sale
+ * (cartLineProblem 'unavailable', decision 047).
+ */
+export function unavailableInCartMessage(name: string): string {
+  return MESSAGES.server.unavailableInCart.replace('{name}', name);
 }
 
 /**

@@ -24,7 +24,9 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   chargedPricePence,
+  coversQuantity,
   outOfStockInCartMessage,
+  unavailableInCartMessage,
   paymentImagesOf,
   toPounds,
   withinCartTotalLimit,
@@ -87,8 +89,10 @@ export interface CartPaymentLine {
   listPricePence: number;
   quantity: number;
   itemsInStock: number;
-  /** Public (active, not suspended, approved) and in stock: may be bought now. */
-  buyable: boolean;
+  /** On sale: public (active, not suspended or held, approved, its seller active; decision 045). */
+  forSale: boolean;
+  /** The seller's "in stock" switch. */
+  inStock: boolean;
   imageUrl: string | null;
 }
 
@@ -122,7 +126,8 @@ export async function cartPaymentLines(db: Db, userId: number): Promise<CartPaym
     listPricePence: r.pricePence,
     quantity: r.quantity,
     itemsInStock: r.itemsInStock,
-    buyable: isPublicRow(r) && r.inStock,
+    forSale: isPublicRow(r),
+    inStock: r.inStock,
     imageUrl: r.imageUrl,
   }));
 }
@@ -242,8 +247,8 @@ async function paidCheckoutsOf(db: Db, userId: number): Promise<number> {
 /**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
  * 400 MESSAGES.server.ownListingPurchase when a line is the user's own listing (decision 045),
- * 400 outOfStockInCartMessage (naming the first such product, decision 047) when a line is no
- * longer for sale or exceeds the stock, 400 MESSAGES.server.cartTotalTooHigh when it totals more
+ * 400 unavailableInCartMessage when a line's product is no longer on sale, or
+ * outOfStockInCartMessage when a line exceeds the stock (naming the first such product, decision 047), 400 MESSAGES.server.cartTotalTooHigh when it totals more
  * than MAX_CART_TOTAL_PENCE (the most the provider charges, decision 046), 502 with
  * the spec's default when the provider fails (then nothing is changed). The session snapshots
  * each line (charged unit price, seller) and expires CHECKOUT_SESSION_LIFETIME_MS (ms) from now;
@@ -270,8 +275,11 @@ export async function createCheckout(
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
   // Nobody buys their own listing (decision 045), even from a cart filled before the rule.
   if (lines.some((l) => l.sellerId === user.id)) throw badRequest(MESSAGES.server.ownListingPurchase);
-  const unavailable = lines.find((l) => !l.buyable || l.quantity > l.itemsInStock);
-  if (unavailable) throw badRequest(outOfStockInCartMessage(unavailable.name));
+  const problem = lines.find((l) => !l.forSale || !coversQuantity(l, l.quantity));
+  if (problem)
+    throw badRequest(
+      problem.forSale ? outOfStockInCartMessage(problem.name) : unavailableInCartMessage(problem.name),
+    );
   if (!withinCartTotalLimit(lines)) throw badRequest(MESSAGES.server.cartTotalTooHigh);
   await checkOpenSessionLimit(db, user.id, openSessionLimit);
   const items: CheckoutItemSnapshot[] = lines.map((l) => ({

@@ -82,3 +82,17 @@ export const MoreThanLeft: Story = {
     ).toHaveAccessibleDescription('Only 1 left: lower the quantity to 1 or less.');
   },
 };
+
+/**
+ * The product went off sale since it was added (decision 047): held by staff, withdrawn by its
+ * seller or its seller's account closed. A buyer gets no reason (decision 045); the line says to
+ * remove it.
+ */
+export const Unavailable: Story = {
+  args: { item: { ...item, product: { ...product, suspend: true, hold_reason: null } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: `Remove ${product.name}` })).toHaveAccessibleDescription(
+      'No longer available: remove it from your cart to pay for the rest.',
+    );
+  },
+};

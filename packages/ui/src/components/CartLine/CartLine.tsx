@@ -46,8 +46,9 @@ export function quantityOptions(itemsInStock: number, current: number): SelectOp
  * through when it differs, decision 019), quantity (a select 1..itemsInStock when
  * `onQuantityChange` is given), line total (the server's `line_total`) and a remove button named
  * 'Remove {name}' (`data-focus-key="remove"`: CartScreen moves focus to the next line's remove button
- * when this line goes). A line the stock no longer covers (contract cartLineProblem, decision 047)
- * is flagged with what to do: 'Sold out: remove it...' or 'Only 3 left: lower the quantity...',
+ * when this line goes). A line that cannot be paid for as it is (contract cartLineProblem, decision
+ * 047: no longer on sale, sold out, or beyond the stock) is flagged with what to do: 'No longer
+ * available: remove it...', 'Sold out: remove it...' or 'Only 3 left: lower the quantity...',
  * which describes the quantity select and the remove button. Renders an `<li>`; it computes no price.
  */
 export function CartLine({ item, position, busy = false, onRemove, onQuantityChange }: CartLineProps) {

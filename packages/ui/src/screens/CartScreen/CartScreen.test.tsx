@@ -68,6 +68,20 @@ describe('given a cart with a line', () => {
       .toHaveAttribute('href', '/payment-page');
   });
 
+  it('flags a line no longer on sale and disables make payment until it is removed', async () => {
+    // As a buyer receives a product staff hold: off sale, the hold's reason withheld (decision 045).
+    const held: CartItem = { ...item, product: { ...item.product, suspend: true, hold_reason: null } };
+    const screen = await render(
+      <CartScreen items={[held]} itemCount={2} totalPrice={29} loading={false} onRemove={vi.fn()} />,
+    );
+    await expect
+      .element(screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }))
+      .toHaveAccessibleDescription('No longer available: remove it from your cart to pay for the rest.');
+    const pay = screen.getByRole('button', { name: 'make payment' });
+    await expect.element(pay).toBeDisabled();
+    await expect.element(pay).toHaveAccessibleDescription('Change the highlighted items before you pay.');
+  });
+
   it("shows the server's line total", async () => {
     const screen = await render(
       <CartScreen items={[item]} itemCount={2} totalPrice={29} loading={false} onRemove={vi.fn()} />,
