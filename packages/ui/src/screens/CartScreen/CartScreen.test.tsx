@@ -7,11 +7,18 @@ import { createProduct } from '@shop/mocks/fixtures';
 import { CartSummary } from '../../components/CartSummary/index.ts';
 import { CartScreen } from './CartScreen.tsx';
 
-/** Lets the browser run its focus fixup (a rendering step) before we look at focus. */
+/**
+ * Lets the browser run its focus fixup (a rendering step) before we look at focus: two frames,
+ * then 300 ms. A page the browser is not painting (a busy CI machine) gets no frames, so the wait
+ * ends after 2 s at the most instead of hanging the test until its timeout.
+ */
 const afterRendering = () =>
-  new Promise((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
-  );
+  Promise.race([
+    new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+    ),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
 
 const longDescription =
   'Hand-thrown stoneware mug with a speckled glaze, dishwasher safe and sized for a generous flat white.';
