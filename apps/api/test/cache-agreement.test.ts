@@ -189,6 +189,7 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
   });
 
   it('drops on a price change only the answers listing that product, on both instances', async () => {
+    await eventsSettled();
     await warm(appA);
     await warm(appB);
     const price = Math.round(mine.price * 100 + 37) / 100;
@@ -213,7 +214,29 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     mine = { ...mine, price };
   });
 
+  /**
+   * Waits until A and B have handled every catalogue event sent so far (an earlier test's own
+   * write reaches its app a second time, by NOTIFY, some time after the local drop): a bare NOTIFY
+   * emptying both caches is delivered after every earlier one (a channel's notifications arrive
+   * in commit order), so once both apps have dropped a warm answer, no older event can still come.
+   */
+  async function eventsSettled(): Promise<void> {
+    await warm(appA);
+    await warm(appB);
+    const a = handles[0];
+    if (a === undefined) throw new Error('no handle');
+    await a.db.execute(sql`SELECT pg_notify('catalogue_' || current_schema(), '{"all":true}')`);
+    for (const app of [appA, appB]) {
+      const start = performance.now();
+      while ((await read(app, urls().search)).statements === 0) {
+        if (performance.now() - start > AGREEMENT_BOUND_MS) throw new Error('the NOTIFY was not heard');
+        await sleep(2);
+      }
+    }
+  }
+
   it('drops nothing for a cart add, a bookmark, a sign-in or a registration', async () => {
+    await eventsSettled();
     await warm(appA);
     await warm(appB);
     const buyer = new TestClient(appA);
@@ -234,6 +257,7 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
   it('drops on a review only the answers listing that product, on both instances (its rating moved, decision 028)', async () => {
     const reviewsOf = (res: TestResponse) => productsOf(res).find((p) => p.id === mine.id)?.review_count;
     const before = reviewsOf((await read(appA, urls().mine)).res) ?? 0;
+    await eventsSettled();
     await warm(appA);
     await warm(appB);
     const reviewer = new TestClient(appA);
@@ -261,6 +285,7 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
   });
 
   it("drops on a suspension the lists, the searches and that category's pages, not another category's", async () => {
+    await eventsSettled();
     await warm(appA);
     await warm(appB);
     const staff = await person(

@@ -5,7 +5,7 @@
  * related products (GET /products/{id}/related/, issue 11) and quick deals from the catalogue's
  * first page.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
 import {
@@ -15,7 +15,13 @@ import {
   useProducts,
   useRelatedProducts,
 } from '@shop/api-client/hooks';
-import { BANNER_MS, MESSAGES, addBeyondStockMessage, type CommentRequest } from '@shop/api-client/contract';
+import {
+  BANNER_MS,
+  MESSAGES,
+  addBeyondStockMessage,
+  shopToday,
+  type CommentRequest,
+} from '@shop/api-client/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
@@ -55,10 +61,9 @@ export default function SingleProductRoute() {
   const [commentError, setCommentError] = useState<string | null>(null);
   // The add that failed (decision 047): its message is the cart's error, shown in the form.
   const [addFailed, setAddFailed] = useState(false);
-  // The estimated delivery counts from the shopper's today: set in the browser only, so the
-  // server's render (another clock, another time zone) never disagrees with the hydration.
-  const [today, setToday] = useState<Date | null>(null);
-  useEffect(() => setToday(new Date()), []);
+  // The estimated delivery counts from the shop's calendar day (contract shopToday, decision 047):
+  // the server's render and the hydration agree, so the page hydrates in one commit.
+  const [today] = useState(() => shopToday());
 
   // One's own review is found by author id (issue 13: `username` is now a public display name).
   const userId = auth.user?.id;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPATCH_DAYS, MAX_DISPATCH_DAYS } from './constants.ts';
-import { deliveryDateText, estimatedDelivery, estimatedDeliveryText } from './delivery.ts';
+import { deliveryDateText, estimatedDelivery, estimatedDeliveryText, shopToday } from './delivery.ts';
 
 /** A local date at noon (no time-zone edge), month 1-based. */
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);
@@ -26,5 +26,16 @@ describe('the estimated delivery dates (decision 047)', () => {
     expect(estimatedDelivery(from, -1)).toEqual(estimatedDelivery(from, DEFAULT_DISPATCH_DAYS));
     expect(estimatedDelivery(from, 1.5)).toEqual(estimatedDelivery(from, DEFAULT_DISPATCH_DAYS));
     expect(estimatedDelivery(from, 500)).toEqual(estimatedDelivery(from, MAX_DISPATCH_DAYS));
+  });
+});
+
+describe('shopToday', () => {
+  it("counts from the shop's calendar day in London, whatever the clock's own time zone", () => {
+    // 23:30 UTC on 30 June is already 1 July in London (BST, UTC+1).
+    const day = shopToday(new Date(Date.UTC(2026, 5, 30, 23, 30)));
+    expect([day.getFullYear(), day.getMonth() + 1, day.getDate()]).toEqual([2026, 7, 1]);
+    // 23:30 UTC on 30 December is still 30 December in London (GMT).
+    const winter = shopToday(new Date(Date.UTC(2026, 11, 30, 23, 30)));
+    expect([winter.getFullYear(), winter.getMonth() + 1, winter.getDate()]).toEqual([2026, 12, 30]);
   });
 });

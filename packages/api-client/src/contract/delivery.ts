@@ -32,6 +32,26 @@ export function estimatedDelivery(orderedAt: Date, dispatchDays: number | undefi
   };
 }
 
+/** The shop's time zone: delivery dates count from the shop's calendar day (decision 047). */
+export const SHOP_TIME_ZONE = 'Europe/London';
+
+const shopDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The shop's calendar day at `now` (in SHOP_TIME_ZONE), as a Date at local midnight of that day:
+ * the server's render and the browser's hydration give the same delivery dates whatever their own
+ * time zones, so the product page hydrates without a second render (decision 047).
+ */
+export function shopToday(now: Date = new Date()): Date {
+  const [year = 1970, month = 1, day = 1] = shopDayFormat.format(now).split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 
 /** A delivery date as the shop writes it, e.g. 'Tue 3 Dec' (en-GB, the viewer's time zone). */
