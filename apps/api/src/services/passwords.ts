@@ -82,7 +82,7 @@ export async function verifyDummy(password: string, logN: number): Promise<void>
 export { isCommonPassword };
 
 /**
- * The one rule for every new password (register, reset, change; issue 13, decision 044): the
+ * The one rule for every new password (register, reset, change; decisions 024 and 044): the
  * contract's newPasswordProblem (@shop/api-client/password-strength: MIN_PASSWORD_LENGTH to
  * MAX_PASSWORD_LENGTH characters, not a common password, a zxcvbn score of at least
  * MIN_PASSWORD_SCORE). `userInputs` are the account's own e-mail and names. Throws HttpError 400

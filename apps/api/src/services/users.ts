@@ -247,7 +247,7 @@ export interface ProfileUpdate {
  * Updates the editable fields of one's own profile (contract UpdateUserRequest; everything else
  * in the body was already dropped by the schema). Throws 403/404 as getProfile, 400 emailTaken or
  * USERNAME_TAKEN when another account has that e-mail or username.
- * Issue 13 and decision 044:
+ * Decisions 024 and 044:
  * - an `email` different from the current address needs `current_password`: 400
  *   MESSAGES.account.currentPasswordRequired without it, 400 currentPasswordWrong (429 after too
  *   many) when wrong. It does not change the address: a confirmation link goes to the new one

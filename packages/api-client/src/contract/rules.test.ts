@@ -1,6 +1,6 @@
 /** cartMatchesCheckout (decision 043): the simulated card form may charge a snapshot only for the same cart. */
 import { describe, expect, it } from 'vitest';
-import { cartMatchesCheckout, isOnSale, productSeenBy } from './rules.ts';
+import { cartMatchesCheckout, isOnSale, productSeenBy, singleLine } from './rules.ts';
 
 const line = (productId: number, quantity: number) => ({ productId, quantity });
 
@@ -51,5 +51,13 @@ describe("who sees a staff hold's reason (decision 045)", () => {
     }
     const free = { ...held, hold_reason: null };
     expect(productSeenBy(free, undefined)).toBe(free);
+  });
+});
+
+describe('singleLine (decision 045)', () => {
+  it('turns control characters, DEL, C1 and line separators into one space', () => {
+    expect(singleLine('Royal Mail\nrefund of £500.00')).toBe('Royal Mail refund of £500.00');
+    expect(singleLine('a\r\n\t\u0000b\u007fc\u0085d\u2028e\u2029f')).toBe('a b c d e f');
+    expect(singleLine('  plain   text  ')).toBe('plain text');
   });
 });

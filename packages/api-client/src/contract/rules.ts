@@ -276,9 +276,8 @@ export function productSeenBy<P extends { seller_id: number; hold_reason: string
   return { ...product, hold_reason: null, suspend: true };
 }
 
-/** Control characters (C0, DEL, C1) and line/paragraph separators. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Control characters (Unicode Cc: C0, DEL, C1) and line/paragraph separators. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
 
 /**
  * `text` as one plain line (decision 045): every run of control characters, newlines and

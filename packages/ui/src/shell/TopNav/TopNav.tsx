@@ -44,7 +44,7 @@ const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
 /**
  * The top navigation bar, at least 50px high (spec sections 2 and 9): logo, Home, Contact, About,
  * Browse; Sign In and Sign Up or Logout; the greeting with initials linking to /my-profile; the
- * Admin link (staff only); the cart link with its count; the search combobox with suggestions (issue 11) and
+ * Admin link (staff only); the cart link with its count; the search combobox with suggestions (decision 034) and
  * Ctrl/Cmd+K; the 'search' badge (large screens); the dark-mode toggle; and the mobile menu below
  * the medium breakpoint.
  *
