@@ -1,6 +1,6 @@
 /**
  * One Vitest config with projects:
- * - node: api-client, mocks, server and contract tests (Node, msw/node, PGlite or PostgreSQL);
+ * - node: contract, sample catalogue, api-client, mocks, server and contract tests (Node, msw/node, PGlite or PostgreSQL);
  * - ui: component tests of packages/ui in Chromium;
  * - storybook: every story rendered as a test in Chromium with the a11y check failing on a
  *   violation (@storybook/addon-vitest), light theme and dark theme.
@@ -90,6 +90,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
+            'packages/contract/src/**/*.test.ts',
+            'packages/sample-catalogue/src/**/*.test.ts',
             'packages/api-client/src/**/*.test.ts',
             'mocks/**/*.test.ts',
             'apps/api/test/**/*.test.ts',

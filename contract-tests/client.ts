@@ -12,7 +12,7 @@ import {
   endpoints,
   type EndpointName,
   type ResponseOf,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 
 /** What one call answered: the parsed success body, or the failure's status and error text. */
 export type CallResult<N extends EndpointName> =

@@ -29,7 +29,7 @@
  * the product's salePrice, the cart line, the payment line and the order.
  * Shared meanings: cart item_count is the sum of quantities; DELETE /bookmarks/{id}/ takes the
  * bookmark's id; a new listing comes first in GET /customer-products/; the sample catalogue of
- * @shop/mocks/fixtures is loaded (30 public products, ids 1..30: 1-20 sold by Olivia Hart
+ * @shop/sample-catalogue is loaded (30 public products, ids 1..30: 1-20 sold by Olivia Hart
  * (SHOP_ACCOUNT), 21-28 by Sam Seller (SELLER_ACCOUNT), 29-30 by the demo user) with the sample
  * orders and the staff account ADMIN_ACCOUNT after every `reset()`.
  * Accounts (issue 13): a password reset request answers 200 `{ success: true }` for every address
@@ -73,8 +73,8 @@ import {
   type DeliveryAddress,
   type EndpointName,
   type ProductSort,
-} from '@shop/api-client/contract';
-import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT, sampleUsers } from '@shop/mocks/fixtures';
+} from '@shop/contract';
+import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT, sampleUsers } from '@shop/sample-catalogue';
 import { ContractClient } from './client.ts';
 
 /** Where the suite runs: an API base address and hooks to start, stop and restore it. */

@@ -1,6 +1,6 @@
 /** Issue 3 journeys: cart, Test Drive refusals, bookmarks, comments, profile, logout. */
 import { expect, test } from './fixtures.ts';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { addToCart, cartLink, gbp, recordRequests, signUp, testDrive } from './helpers.ts';
 
 const product = (id: number) => {

@@ -4,7 +4,7 @@
  * office.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT, sampleProducts } from '@shop/mocks/fixtures';
+import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT, sampleProducts } from '@shop/sample-catalogue';
 import {
   DELIVERY_ADDRESS,
   PASSWORD,

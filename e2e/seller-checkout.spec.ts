@@ -1,6 +1,6 @@
 /** Issue 4 journeys: a seller's listing from add to delete; a buyer pays with the simulated card. */
 import { expect, test } from './fixtures.ts';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { sampleProducts } from '@shop/sample-catalogue';
 import {
   addToCart,
   cartLink,

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { expect, test } from './fixtures.ts';
 import { recordRequests, testDrive } from './helpers.ts';
 

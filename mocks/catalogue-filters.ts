@@ -19,7 +19,7 @@ import {
   type Product,
   type ProductFacets,
   type ProductSort,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 
 /** The filters of a list as the contract parses them (CatalogueFilters, without the sort). */
 export interface ListFilters {

@@ -4,7 +4,7 @@
  * seller per checkout) with their audit events, checkout sessions and saved addresses, and the
  * accounts part of issue 13: password reset tokens and a mailbox of the messages the server would
  * e-mail (`db.mailbox`; in the browser each is also logged with its link, see `sendMail`).
- * `db.reset()` restores the sample data of `./fixtures` (call it after each test).
+ * `db.reset()` restores the sample data of `@shop/sample-catalogue` (call it after each test).
  * Money is summed in integer pence and returned in pounds (ARCHITECTURE "Money"); every price a
  * shopper pays is the contract's `chargedPricePence` (decision 019).
  */
@@ -40,7 +40,7 @@ import {
   type Sale,
   type SavedAddress,
   type User,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import {
   chargedPenceOf,
   partyOf,
@@ -55,7 +55,7 @@ import {
   sampleProducts,
   sampleUserPasswords,
   sampleUsers,
-} from './fixtures/index.ts';
+} from '@shop/sample-catalogue';
 
 /** A user row: the contract user and the plaintext password (a mock; the server hashes). */
 export interface DbUser {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the storefront's product, category-tile, hero and placeholder images as SVG files,
- * generated locally: each sample product (mocks/fixtures/catalogue.ts) drawn as a still life on
+ * generated locally: each sample product (packages/sample-catalogue/src/catalogue.ts) drawn as a still life on
  * one studio backdrop, 800 x 600 px, no text (scripts/product-drawings.mjs, decision 049). No
  * request leaves the machine.
  *
@@ -14,7 +14,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATALOGUE } from '../mocks/fixtures/catalogue.ts';
+import { CATALOGUE } from '../packages/sample-catalogue/src/catalogue.ts';
 import { DRAWINGS, HEIGHT, WIDTH, productSvg, studioPicture } from './product-drawings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

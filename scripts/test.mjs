@@ -6,7 +6,8 @@
  *    storybook-dark (every story in Chromium with axe, light and dark, plus visual regression);
  * 3. with DATABASE_URL (PostgreSQL): the scale-out test (`pnpm test:scale`, scripts/scale-test.mjs):
  *    three API processes behind HAProxy with Redis and S3 storage, one killed under load;
- * 4. builds the storefront (real and mocks modes) and runs the Playwright journeys in Chromium
+ * 4. builds the storefront (real and mocks modes), checks the home route's first-load JavaScript
+ *    against its budget (`pnpm size`, scripts/size.mjs) and runs the Playwright journeys in Chromium
  *    against the app on mocks and against the real server.
  */
 import { spawnSync } from 'node:child_process';
@@ -56,6 +57,7 @@ if (process.env.DATABASE_URL) {
   );
 }
 run('Build the storefront (real API)', 'pnpm', ['--filter', '@shop/storefront', 'build']);
+run('Home route JavaScript within its budget (pnpm size)', 'node', ['scripts/size.mjs', '--no-build']);
 run('Build the storefront (mocks)', 'pnpm', ['--filter', '@shop/storefront', 'build:mocks']);
 run('Playwright journeys (mocks and real server)', 'pnpm', [
   'exec',

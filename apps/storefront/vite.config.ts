@@ -6,7 +6,7 @@
  * Stripe.js is only ever imported by the payment route (a lazy chunk).
  */
 import { defineConfig } from 'vite';
-import { DEFAULT_SHOP_NAME } from '../../packages/api-client/src/contract/constants.ts';
+import { DEFAULT_SHOP_NAME } from '../../packages/contract/src/constants.ts';
 
 // SHOP_NAME (decision 048): the shop's one name, read by the server for its e-mails and here for the
 // pages. Vite passes VITE_* variables to the app (import.meta.env) and into index.html (%VITE_SHOP_NAME%).

@@ -18,18 +18,18 @@
  * - sendContactMessage (decision 048): the message to the support address, rate-limited.
  * `checkNewPassword` is the new-password rule of register, reset and change.
  */
-import { DEFAULT_SHOP_NAME, DEFAULT_SUPPORT_EMAIL, MESSAGES } from '@shop/api-client/contract';
+import { DEFAULT_SHOP_NAME, DEFAULT_SUPPORT_EMAIL, MESSAGES } from '@shop/contract';
 import { db, type DbEmailChangeToken } from '../db.ts';
 import { HttpError, badRequest, route } from './http.ts';
 
 /**
  * The one rule for every new password (register, reset, change; the server's checkNewPassword,
- * decision 044): the contract's newPasswordProblem (@shop/api-client/password-strength, loaded on
+ * decision 044): the contract's newPasswordProblem (@shop/contract/password-strength, loaded on
  * first use so the mocks' browser bundle does not carry zxcvbn's dictionaries until a password is
  * set). `userInputs` are the account's own e-mail and names. Rejects with HttpError 400.
  */
 export async function checkNewPassword(password: string, userInputs: readonly string[] = []): Promise<void> {
-  const { newPasswordProblem } = await import('@shop/api-client/password-strength');
+  const { newPasswordProblem } = await import('@shop/contract/password-strength');
   const problem = newPasswordProblem(password, userInputs);
   if (problem !== null) throw badRequest(problem);
 }

@@ -5,7 +5,7 @@
  * MESSAGES.server.tooManyAddresses) and remove (404 unknown, 403 someone else's). Every call
  * answers the user's whole list.
  */
-import { MAX_SAVED_ADDRESSES, MESSAGES } from '@shop/api-client/contract';
+import { MAX_SAVED_ADDRESSES, MESSAGES } from '@shop/contract';
 import { db } from '../db.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { storedAddress } from './payment.ts';

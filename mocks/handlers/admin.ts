@@ -12,7 +12,7 @@
  * - the audit log of order moves, newest first, optionally of one order, and the staff actions
  *   (decision 045).
  */
-import { ADMIN_PAGE_SIZE, MESSAGES, singleLine, type AdminUser } from '@shop/api-client/contract';
+import { ADMIN_PAGE_SIZE, MESSAGES, singleLine, type AdminUser } from '@shop/contract';
 import { db, type DbUser } from '../db.ts';
 import { badRequest, notFound, route } from './http.ts';
 import { paginate } from './products.ts';

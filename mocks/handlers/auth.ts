@@ -14,7 +14,7 @@ import {
   isLegacyDemoEmail,
   isLegacyDemoSignIn,
   type User,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { db, randomToken } from '../db.ts';
 import { checkNewPassword } from './account.ts';
 import { GUEST_COOKIE, clearedGuestCookie } from './guests.ts';

@@ -5,7 +5,7 @@
  * unknown, 403 anyone else's). A visitor may bookmark public products only, at most
  * GUEST_MAX_BOOKMARKS (400 MESSAGES.server.guestBookmarksFull).
  */
-import { GUEST_MAX_BOOKMARKS, MESSAGES } from '@shop/api-client/contract';
+import { GUEST_MAX_BOOKMARKS, MESSAGES } from '@shop/contract';
 import { db, type DbOwner } from '../db.ts';
 import { ownerForRead, writeAsOwner } from './guests.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';

@@ -16,9 +16,9 @@ import {
   coversQuantity,
   withinCartTotalLimit,
   type Cart,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { db, type DbOwner } from '../db.ts';
-import { chargedPenceOf } from '../fixtures/index.ts';
+import { chargedPenceOf } from '@shop/sample-catalogue';
 import { ownerForRead, writeAsOwner } from './guests.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { visibleProduct } from './products.ts';

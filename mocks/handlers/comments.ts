@@ -6,7 +6,7 @@
  * from the e-mail address. Each change sets the product's rating and review_count again
  * (db.refreshRating, decision 028); `verified_purchase` is worked out on read (db.commentOf).
  */
-import { MESSAGES, isOwnListing, type Comment } from '@shop/api-client/contract';
+import { MESSAGES, isOwnListing, type Comment } from '@shop/contract';
 import { db, type DbComment } from '../db.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { visibleProduct } from './products.ts';

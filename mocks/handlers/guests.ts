@@ -5,7 +5,7 @@
  * browser), made on the first add or bookmark, refreshed by every later write, cleared when merged
  * into an account at sign-in or sign-up (auth.ts) or found expired.
  */
-import { GUEST_TTL_MS } from '@shop/api-client/contract';
+import { GUEST_TTL_MS } from '@shop/contract';
 import { db, type DbOwner, type DbUser } from '../db.ts';
 
 /** Name of the mocks' guest cookie (the real server uses its own). */

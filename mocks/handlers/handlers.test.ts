@@ -8,10 +8,10 @@ import {
   PASSWORD_RESET_TTL_MS,
   PRODUCTS_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { ContractClient } from '../../contract-tests/client.ts';
 import { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS, db } from '../db.ts';
-import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '../fixtures/index.ts';
+import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/sample-catalogue';
 import { server } from '../node.ts';
 
 const BASE = 'http://localhost/api';

@@ -45,7 +45,7 @@ import {
   type ParsedParamsOf,
   type ParsedQueryOf,
   type ResponseOf,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { db, type DbSession, type DbUser } from '../db.ts';
 
 /** Name of the mocks' session cookie (the real server uses its own). */

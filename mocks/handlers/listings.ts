@@ -27,9 +27,9 @@ import {
   type BulletPoint,
   type Product,
   type ProductImage,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { db, type DbProduct, type DbUser } from '../db.ts';
-import { PLACEHOLDER_IMAGE_URL, createProduct, salePriceFor } from '../fixtures/index.ts';
+import { PLACEHOLDER_IMAGE_URL, createProduct, salePriceFor } from '@shop/sample-catalogue';
 import { badRequest, conflict, forbidden, notFound, parseOr400, route } from './http.ts';
 
 const PartialProductFormFields = z.partial(ProductFormFields);

@@ -15,9 +15,9 @@ import {
   singleLine,
   stockAfterReturn,
   transitionRefusedMessage,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { db, type DbOrder } from '../db.ts';
-import { partyOf } from '../fixtures/index.ts';
+import { partyOf } from '@shop/sample-catalogue';
 import { badRequest, conflict, forbidden, notFound, route } from './http.ts';
 
 /** The audit note of a move (the server's wording). */

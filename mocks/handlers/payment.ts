@@ -35,9 +35,9 @@ import {
   type DeliveryAddress,
   type Order,
   normaliseAddress,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { db, isPublic, randomToken, type DbCheckoutLine, type DbCheckoutSession } from '../db.ts';
-import { chargedPenceOf, partyOf } from '../fixtures/index.ts';
+import { chargedPenceOf, partyOf } from '@shop/sample-catalogue';
 import { HttpError, badRequest, conflict, notFound, route } from './http.ts';
 
 /** Stripe's decline test cards (always declined); any other valid card number pays. */

@@ -10,7 +10,7 @@ import {
   SUGGESTIONS_LIMIT,
   type Pagination,
   type Product,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { applyFilters, facetsOf, sortProducts } from '../catalogue-filters.ts';
 import { db, isPublic } from '../db.ts';
 import { notFound, route } from './http.ts';

@@ -9,7 +9,7 @@
  */
 import { getResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ResponseOf } from '@shop/api-client/contract';
+import type { ResponseOf } from '@shop/contract';
 import type { DbUser } from '../db.ts';
 import { route } from './http.ts';
 

@@ -5,7 +5,7 @@
  * product's name, category, tags or description: the same word, a word it starts (prefix), or,
  * from 4 letters, a word one edit or transposition away (two edits from 8 letters).
  */
-import type { Product } from '@shop/api-client/contract';
+import type { Product } from '@shop/contract';
 
 /** Common English words a search ignores (a subset of PostgreSQL's English stop words). */
 const STOP_WORDS = new Set(

@@ -12,7 +12,7 @@
  *   and `user.display_name` always shows the name in use;
  * - `is_active: false` deactivates the account and ends every session of it.
  */
-import { MESSAGES, isLegacyDemoEmail, type UpdateUserRequest } from '@shop/api-client/contract';
+import { MESSAGES, isLegacyDemoEmail, type UpdateUserRequest } from '@shop/contract';
 import { db, type DbUser } from '../db.ts';
 import { sendEmailChangeConfirm } from './account.ts';
 import { HttpError, badRequest, forbidden, notFound, route } from './http.ts';

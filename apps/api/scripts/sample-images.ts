@@ -26,7 +26,7 @@ import {
   imageVariantPath,
   type ImageVariantFormat,
   type ImageWidth,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { AVIF_QUALITY } from '../src/uploads/images.ts';
 
 /** AVIF effort for the committed sample files (sharp's default; uploads use AVIF_EFFORT). */

@@ -15,7 +15,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { CATEGORIES } from '@shop/api-client/contract';
+import { CATEGORIES } from '@shop/contract';
 import { testConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';

@@ -21,7 +21,7 @@
  */
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import { MESSAGES, endpoints, type Endpoint } from '@shop/api-client/contract';
+import { MESSAGES, endpoints, type Endpoint } from '@shop/contract';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';

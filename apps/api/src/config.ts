@@ -13,7 +13,7 @@ import {
   DEFAULT_SHOP_NAME,
   DEFAULT_SUPPORT_EMAIL,
   MIN_PASSWORD_LENGTH,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import * as z from 'zod/mini';
 import { SCRYPT_LOG_N_RANGE } from './services/passwords.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The demo shop (decision 023): what `pnpm start` and `pnpm --filter @shop/api start` run, built
  * to `apps/api/dist/demo.js`. Like the production server (`main.ts`), but it applies pending
- * migrations and seeds the sample data of `@shop/mocks/fixtures` (once per database: the
+ * migrations and seeds the sample data of `@shop/sample-catalogue` (once per database: the
  * 30-product catalogue, the demo user, a second seller and a member of staff, all with the
  * passwords the README prints) before listening. So it refuses NODE_ENV=production: there, run
  * `pnpm db:migrate` (and `pnpm db:seed --allow-production` for sample data) and the server.

@@ -5,7 +5,7 @@
  * (chosen, else first name and last initial) is what comments show, never the e-mail;
  * deactivating ends every session.
  */
-import { DEMO_ACCOUNT, MESSAGES, type Comment, type User } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT, MESSAGES, type Comment, type User } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, products } from '../src/db/schema.ts';

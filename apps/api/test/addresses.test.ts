@@ -4,7 +4,7 @@
  * user may list but not change them; every refused request changes nothing.
  */
 import * as z from 'zod/mini';
-import { AddressesResponse, DEMO_ACCOUNT, MAX_SAVED_ADDRESSES, MESSAGES } from '@shop/api-client/contract';
+import { AddressesResponse, DEMO_ACCOUNT, MAX_SAVED_ADDRESSES, MESSAGES } from '@shop/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commerceSnapshot, person, type Person } from './commerce.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';

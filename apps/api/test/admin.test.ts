@@ -15,8 +15,8 @@ import {
   ProductListResponse,
   ProductResponse,
   UserResponse,
-} from '@shop/api-client/contract';
-import { ADMIN_ACCOUNT, SELLER_ACCOUNT, sellerUser } from '@shop/mocks/fixtures';
+} from '@shop/contract';
+import { ADMIN_ACCOUNT, SELLER_ACCOUNT, sellerUser } from '@shop/sample-catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAdminAccount } from '../src/config.ts';

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT, LEGACY_DEMO_ACCOUNT, MESSAGES } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT } from '@shop/mocks/fixtures';
+import { DEMO_ACCOUNT, LEGACY_DEMO_ACCOUNT, MESSAGES } from '@shop/contract';
+import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/config.ts';

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT, MESSAGES, endpoints, type EndpointName } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT, SHOP_ACCOUNT, sellerUser } from '@shop/mocks/fixtures';
+import { DEMO_ACCOUNT, MESSAGES, endpoints, type EndpointName } from '@shop/contract';
+import { SELLER_ACCOUNT, SHOP_ACCOUNT, sellerUser } from '@shop/sample-catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/index.ts';

@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/mocks/fixtures';
+import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/sample-catalogue';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';

@@ -10,8 +10,8 @@ import { IncomingMessage, ServerResponse, request as httpRequest, type IncomingH
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Socket } from 'node:net';
-import { MESSAGES } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/sample-catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import helmet from 'helmet';

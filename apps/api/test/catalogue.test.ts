@@ -1,5 +1,5 @@
-import { MAX_PAGE_SIZE, MESSAGES, SEARCH_PAGE_SIZE } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT } from '@shop/mocks/fixtures';
+import { MAX_PAGE_SIZE, MESSAGES, SEARCH_PAGE_SIZE } from '@shop/contract';
+import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';

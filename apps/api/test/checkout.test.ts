@@ -14,7 +14,7 @@ import {
   type Cart,
   type PaymentDetails,
   type Product,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, orderEvents, orders, products } from '../src/db/schema.ts';

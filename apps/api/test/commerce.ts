@@ -5,7 +5,7 @@
  * depend on how payment makes orders.
  */
 import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE } from '@shop/api-client/contract';
+import { CSRF_COOKIE } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/index.ts';
 import {

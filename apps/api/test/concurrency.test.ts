@@ -4,7 +4,7 @@
  * checkout sessions is paid once (the buyer's row is locked, decision 046). Runs on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL 15 where the transactions truly overlap.
  */
-import { MESSAGES, type Cart } from '@shop/api-client/contract';
+import { MESSAGES, type Cart } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, orderItems, orders } from '../src/db/schema.ts';

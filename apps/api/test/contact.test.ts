@@ -4,7 +4,7 @@
  * nothing; over CONTACT_MESSAGES_PER_ADDRESS messages from one address it answers 429.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES_PER_ADDRESS, MESSAGES } from '@shop/api-client/contract';
+import { CONTACT_MESSAGES_PER_ADDRESS, MESSAGES } from '@shop/contract';
 import { defaultMailFrom, loadConfig } from '../src/config.ts';
 import { contactMessages, startTestApp, type TestApp } from './helpers.ts';
 

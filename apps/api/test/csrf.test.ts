@@ -1,5 +1,5 @@
-import { MESSAGES } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/sample-catalogue';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './helpers.ts';
 

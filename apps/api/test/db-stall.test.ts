@@ -8,7 +8,7 @@
  * test only asserts that answers arrive before vitest's generous deadline.
  */
 import net from 'node:net';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 

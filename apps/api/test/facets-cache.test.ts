@@ -4,7 +4,7 @@
  * `facts` and every catalogue change drops them, where an id-order page is dropped only by a
  * change of a product it lists (or a list change).
  */
-import { ProductFacets, ProductsResponse } from '@shop/api-client/contract';
+import { ProductFacets, ProductsResponse } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';

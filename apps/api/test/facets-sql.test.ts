@@ -14,7 +14,7 @@ import {
   averageRating,
   chargedPricePence,
   type PricedProduct,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ import {
   type Product,
   type ProductFacets,
   type ProductSort,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

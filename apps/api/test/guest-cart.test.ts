@@ -16,8 +16,8 @@ import {
   GUEST_MAX_CART_LINES,
   GUEST_TTL_MS,
   MESSAGES,
-} from '@shop/api-client/contract';
-import { SELLER_ACCOUNT } from '@shop/mocks/fixtures';
+} from '@shop/contract';
+import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/index.ts';

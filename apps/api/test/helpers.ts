@@ -10,7 +10,7 @@
  *   address (issue 13), rendered from its outbox row as the notification worker would.
  */
 import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER, DEMO_ACCOUNT } from '@shop/api-client/contract';
+import { CSRF_COOKIE, CSRF_HEADER, DEMO_ACCOUNT } from '@shop/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';

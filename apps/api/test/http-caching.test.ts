@@ -5,8 +5,8 @@
  * CSRF token, an owner's unpublished product...) and every error carries `private, no-store`;
  * Strict-Transport-Security only over https (TRUST_PROXY and X-Forwarded-Proto), never over http.
  */
-import { endpoints, type EndpointName } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/mocks/fixtures';
+import { endpoints, type EndpointName } from '@shop/contract';
+import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/sample-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';

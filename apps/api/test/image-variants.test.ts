@@ -21,7 +21,7 @@ import {
   imageSources,
   imageVariantUrl,
   type Product,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { IMMUTABLE } from '../src/static.ts';

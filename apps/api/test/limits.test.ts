@@ -6,8 +6,8 @@
  * app instances, and no hang and no 500 when Redis is down or stalled. Redis is a redis-server
  * spawned by this file (test/redis-server.ts), never one that runs on the machine.
  */
-import { DEMO_ACCOUNT, MESSAGES } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT } from '@shop/mocks/fixtures';
+import { DEMO_ACCOUNT, MESSAGES } from '@shop/contract';
+import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

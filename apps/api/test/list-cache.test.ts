@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ProductListResponse } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/mocks/fixtures';
+import { ProductListResponse } from '@shop/contract';
+import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/sample-catalogue';
 import { products } from '../src/db/schema.ts';
 import {
   decodeCatalogueChange,

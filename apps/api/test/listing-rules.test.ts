@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { deflateSync } from 'node:zlib';
-import { AuditLogResponse, MESSAGES, ProductResponse } from '@shop/api-client/contract';
+import { AuditLogResponse, MESSAGES, ProductResponse } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/config.ts';

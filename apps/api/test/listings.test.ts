@@ -13,7 +13,7 @@ import {
   MAX_IMAGE_BYTES,
   MESSAGES,
   type Product,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFileKeys } from '../src/uploads/storage.ts';
 import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';

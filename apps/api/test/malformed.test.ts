@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SELLER_ACCOUNT } from '@shop/mocks/fixtures';
+import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/index.ts';

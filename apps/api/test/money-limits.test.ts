@@ -4,7 +4,7 @@
  * most Stripe charges in one payment) is refused with a clear 400 at checkout instead of a 500.
  * Runs on PGlite and, when DATABASE_URL is set, on PostgreSQL.
  */
-import { MAX_CART_TOTAL_PENCE, MESSAGES, type Cart, type Order } from '@shop/api-client/contract';
+import { MAX_CART_TOTAL_PENCE, MESSAGES, type Cart, type Order } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, orderItems, orders } from '../src/db/schema.ts';

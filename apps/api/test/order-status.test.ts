@@ -15,7 +15,7 @@ import {
   canTransition,
   transitionRefusedMessage,
   type Sale,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSessions, orderEvents, orders, outbox } from '../src/db/schema.ts';

@@ -2,7 +2,7 @@
  * Orders (spec sections 2 'my-orders', 3 'Order', 7 GET /orders and /orders/{id}): the user's own
  * orders, newest first, pounds at the boundary; someone else's order answers 404.
  */
-import { MESSAGES, type Order } from '@shop/api-client/contract';
+import { MESSAGES, type Order } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, inCart, product, shopper, type Shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';

@@ -6,7 +6,7 @@
  * address: no wall-clock timing is asserted); the per-account and per-address limits.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { DEMO_ACCOUNT, MESSAGES, PASSWORD_RESET_TTL_MS } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT, MESSAGES, PASSWORD_RESET_TTL_MS } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';

@@ -7,7 +7,7 @@ import {
   outOfStockInCartMessage,
   type Order,
   type PaymentDetails,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, checkoutSessions, orders, products } from '../src/db/schema.ts';

@@ -7,8 +7,8 @@
  * their own unpublished product (the session is looked up only then); anyone else gets 404.
  */
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -10,8 +10,8 @@ import Fastify from 'fastify';
 import { defineRoute } from '../src/http/route.ts';
 import { originFormOf } from '../src/http/request-target.ts';
 import { API_SECURITY_HEADERS } from '../src/http/security-headers.ts';
-import { MESSAGES } from '@shop/api-client/contract';
-import { SELLER_ACCOUNT } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 

@@ -16,14 +16,14 @@ import type {
   PathParamNames,
   PathParams,
   ResponseOf,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { INTERNAL_ERROR } from '../src/http/errors.ts';
 import { checkedBody, defineRoute } from '../src/http/route.ts';
 
 declare const cart: ResponseOf<'getCart'>['cart'];
 declare const products: ResponseOf<'listMyProducts'>['products'];
 
-// The contract's helpers (packages/api-client/src/contract/types.ts).
+// The contract's helpers (packages/contract/src/types.ts).
 expectTypeOf<PathParamNames<'/a/{x}/b/{y}/'>>().toEqualTypeOf<'x' | 'y'>();
 expectTypeOf<PathParams<'/cart/update/{itemId}/'>>().toEqualTypeOf<{ itemId: number }>();
 expectTypeOf<PathParams<'/products/{id}/comments/', string>>().toEqualTypeOf<{ id: string }>();

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantPath } from '@shop/api-client/contract';
-import { CATALOGUE } from '@shop/mocks/fixtures/catalogue.ts';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantPath } from '@shop/contract';
+import { CATALOGUE } from '@shop/sample-catalogue/catalogue.ts';
 import { describe, expect, it } from 'vitest';
 import { DRAWINGS, HEIGHT, WIDTH, productSvg } from '../../../scripts/product-drawings.mjs';
 

@@ -13,7 +13,7 @@
  * Plus the constants the SQL shares with services/search.ts.
  */
 import fc from 'fast-check';
-import type { ProductSort } from '@shop/api-client/contract';
+import type { ProductSort } from '@shop/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/index.ts';

@@ -1,6 +1,6 @@
 /**
  * The typo test set of search (issues 11 and 14): queries over the sample catalogue
- * (@shop/mocks/fixtures, ids 1..30) as shoppers mistype them, each with the product they mean.
+ * (@shop/sample-catalogue, ids 1..30) as shoppers mistype them, each with the product they mean.
  * Classes: `edit1` one letter wrong, missing, extra or two letters swapped; `edit2` two such
  * mistakes (in one word or across words); `prefix` the start of a word (as typed so far);
  * `accent` accents added, removed or capitals. Relevance holds when the intended product is in

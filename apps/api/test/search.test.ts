@@ -5,7 +5,7 @@
  * up to date by the triggers, at most SEARCH_RESULT_CAP candidates, the typo test set's recall,
  * and suggestions (GET /products/suggest/). No test asserts a time (`pnpm bench:scale` measures).
  */
-import { SUGGESTIONS_LIMIT } from '@shop/api-client/contract';
+import { SUGGESTIONS_LIMIT } from '@shop/contract';
 import { foldSearchText } from '@shop/mocks/handlers/search-match.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

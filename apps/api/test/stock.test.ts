@@ -5,7 +5,7 @@
  * - a cancelled order puts the units back without turning the seller's "in stock" switch on again
  *   (unless the sale had turned it off: sold out).
  */
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * as WebP within MAX_IMAGE_SIDE; anything else, whatever its name, is refused.
  */
 import sharp from 'sharp';
-import { MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES } from '@shop/api-client/contract';
+import { MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_IMAGE_SIDE,

@@ -8,7 +8,7 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   type Order,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, orders, products } from '../src/db/schema.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unstable_serialize } from 'swr';
-import { MESSAGES, STORAGE_KEYS } from './contract/index.ts';
+import { MESSAGES, STORAGE_KEYS } from '@shop/contract';
 import { apiKey, createApiClient, type AnyRequestOptions } from './client.ts';
 import { ApiError, TestUserBlockedError } from './errors.ts';
 import { createMemoryStorage } from './storage.ts';

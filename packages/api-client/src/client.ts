@@ -13,10 +13,10 @@
  *   sending anything when the stored user is the test user.
  */
 import type * as z from 'zod/mini';
-import { CSRF_COOKIE, CSRF_HEADER, STORAGE_KEYS } from './contract/constants.ts';
-import type { EndpointName, ResponseOf, endpoints } from './contract/endpoints.ts';
-import { MESSAGES } from './contract/messages.ts';
-import { buildPath, routes, type Route } from './contract/routes.ts';
+import { CSRF_COOKIE, CSRF_HEADER, STORAGE_KEYS } from '@shop/contract/constants.ts';
+import type { EndpointName, ResponseOf, endpoints } from '@shop/contract/endpoints.ts';
+import { MESSAGES } from '@shop/contract/messages.ts';
+import { buildPath, routes, type Route } from '@shop/contract/routes.ts';
 import { ApiError, TestUserBlockedError, messageFromBody } from './errors.ts';
 import {
   defaultCookieString,
@@ -163,7 +163,7 @@ let schemas: Promise<typeof endpoints> | undefined;
  * on first use, once.
  */
 async function checkedResponse(name: EndpointName, status: number, data: unknown): Promise<unknown> {
-  schemas ??= import('./contract/endpoints.ts').then((module) => module.endpoints);
+  schemas ??= import('@shop/contract/endpoints.ts').then((module) => module.endpoints);
   const parsed = (await schemas)[name].response.safeParse(data);
   if (!parsed.success) {
     console.warn(`[api-client] ${name}: response does not match the contract`, parsed.error.issues);

@@ -2,7 +2,7 @@
  * Typed errors of the transport (spec section 8): every failed call throws an ApiError that
  * carries the server's own message when it gave one, otherwise the endpoint's default text.
  */
-import type { EndpointName } from './contract/index.ts';
+import type { EndpointName } from '@shop/contract';
 
 /**
  * A failed API call. `status` is the HTTP status (0 when the request never got an answer),

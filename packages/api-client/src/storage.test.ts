@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from './contract/index.ts';
+import { STORAGE_KEYS } from '@shop/contract';
 import { createMemoryStorage, readStoredUser } from './storage.ts';
 import { makeUser } from './test-support.ts';
 

@@ -2,7 +2,7 @@
  * Local storage and cookie helpers shared by the client, auth and cart (spec sections 3 and 4).
  * Everything takes its storage and cookie string as arguments, so tests pass fakes.
  */
-import { STORAGE_KEYS, User } from './contract/index.ts';
+import { STORAGE_KEYS, User } from '@shop/contract';
 
 /** The part of the Web Storage API the package uses (localStorage fits). */
 export interface StorageLike {

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { createApiClient } from './client.ts';
-import { STORAGE_KEYS, type User } from './contract/index.ts';
+import { STORAGE_KEYS, type User } from '@shop/contract';
 import { ApiProvider } from './provider.tsx';
 import { createMemoryStorage } from './storage.ts';
 import { fakeFetch, type SeenCall } from './test-support.ts';

@@ -2,7 +2,7 @@
  * Test-only helpers of this package (not exported from the package): contract-valid fixtures,
  * a fake fetch that records calls, and JSON responses. Tests define their own handlers.
  */
-import type { Cart, CartItem, Product, User } from './contract/index.ts';
+import type { Cart, CartItem, Product, User } from '@shop/contract';
 
 /** A product valid under the contract's Product schema; `overrides` win. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {

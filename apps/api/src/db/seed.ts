@@ -1,5 +1,5 @@
 /**
- * Seeds the sample data of `@shop/mocks/fixtures` (ARCHITECTURE: "The API server seeds from the
+ * Seeds the sample data of `@shop/sample-catalogue` (ARCHITECTURE: "The API server seeds from the
  * same fixture module, so mocks and server show the same catalogue"): 10 users (the demo user,
  * two sellers, six shoppers and the staff account ADMIN_ACCOUNT, admin@shop.test), the 30-product
  * catalogue with images and bullet points, comments, orders (each with its seller and a creation
@@ -18,8 +18,8 @@ import {
   sampleProducts,
   sampleUserPasswords,
   sampleUsers,
-} from '@shop/mocks/fixtures';
-import { toPence } from '@shop/api-client/contract';
+} from '@shop/sample-catalogue';
+import { toPence } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { publishCatalogueChange } from '../services/catalogue-events.ts';
 import { hashPassword } from '../services/passwords.ts';

@@ -14,7 +14,7 @@
  *   honours TRUST_PROXY's X-Forwarded-Proto), never over plain http.
  */
 import { createHash } from 'node:crypto';
-import { endpoints } from '@shop/api-client/contract';
+import { endpoints } from '@shop/contract';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { SESSION_COOKIE, isApiRequest } from './context.ts';
 

@@ -16,7 +16,7 @@ import {
   endpoints,
   type Endpoint,
   type EndpointName,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden, notSignedIn } from './errors.ts';

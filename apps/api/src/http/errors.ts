@@ -3,7 +3,7 @@
  * (ARCHITECTURE "Server decisions"; spec sections 7 and 8). Services throw `HttpError`; the global
  * error handler in app.ts turns it (or anything else) into JSON and never leaks a stack trace.
  */
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 
 /**
  * An error with an HTTP status and the text the client shows (`error` of the body), and headers

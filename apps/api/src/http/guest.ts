@@ -6,7 +6,7 @@
  * set on a visitor's first cart or bookmark write, refreshed by every later one, and cleared when
  * the guest is merged into an account at sign-in or sign-up, or found expired.
  */
-import { GUEST_TTL_MS } from '@shop/api-client/contract';
+import { GUEST_TTL_MS } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';

@@ -34,7 +34,7 @@ import {
   type ParsedParamsOf,
   type ParsedQueryOf,
   type ResponseOf,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { assertNotTestUser, isSafeMethod, type CurrentUser } from './context.ts';
 import { INTERNAL_ERROR, badRequest, errorBody } from './errors.ts';

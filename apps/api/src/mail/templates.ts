@@ -5,7 +5,7 @@
  * versions always say the same. Every message names the shop and links to the page it is about.
  */
 import type { StoredAddress } from '../db/schema.ts';
-import { DEFAULT_SHOP_NAME } from '@shop/api-client/contract';
+import { DEFAULT_SHOP_NAME } from '@shop/contract';
 import type { MailOrderLine, Notification, NotificationPayloads } from './notifications.ts';
 
 /**

@@ -2,7 +2,7 @@
  * listProducts, searchProducts, filterProducts, getProduct (spec section 7), getRelatedProducts and
  * suggestProducts (issue 11).
  */
-import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE, isOnSale, type ResponseOf } from '@shop/api-client/contract';
+import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE, isOnSale, type ResponseOf } from '@shop/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPublicAnswer } from '../http/caching.ts';
 import type { RouteDeps } from '../http/deps.ts';

@@ -9,7 +9,7 @@
  * and bytes) are limited through the shared limits (429 MESSAGES.server.tooManyUploads, decision 045).
  */
 import multipart from '@fastify/multipart';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RouteDeps } from '../http/deps.ts';
 import { HttpError } from '../http/errors.ts';

@@ -5,7 +5,7 @@
  * The webhook reads the RAW body (a Buffer parser for that route only: the signature covers the
  * exact bytes) and skips the CSRF check (it carries no cookies; the signature proves it).
  */
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';

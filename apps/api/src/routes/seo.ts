@@ -16,7 +16,7 @@
  * pages them). Absolute URLs start with PUBLIC_URL, else (development) the request's own origin
  * (requestOrigin). Answers are public and cached briefly (SEO_CACHE_CONTROL).
  */
-import { INFO_PAGE_SLUGS } from '@shop/api-client/contract';
+import { INFO_PAGE_SLUGS } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { namedStatement, type Db } from '../db/index.ts';

@@ -11,7 +11,7 @@ import {
   MESSAGES,
   type DeliveryAddress,
   type SavedAddress,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { addresses, users } from '../db/schema.ts';

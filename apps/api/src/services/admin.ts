@@ -24,7 +24,7 @@ import {
   type Pagination,
   type Product,
   type Sale,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/index.ts';

@@ -5,7 +5,7 @@
  * else's (contract-tests/scenarios.ts). A visitor may bookmark public products only, at most
  * GUEST_MAX_BOOKMARKS of them (400 MESSAGES.server.guestBookmarksFull).
  */
-import { GUEST_MAX_BOOKMARKS, MESSAGES, type Bookmark } from '@shop/api-client/contract';
+import { GUEST_MAX_BOOKMARKS, MESSAGES, type Bookmark } from '@shop/contract';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { bookmarks } from '../db/schema.ts';

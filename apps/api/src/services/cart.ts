@@ -18,7 +18,7 @@ import {
   toPounds,
   withinCartTotalLimit,
   type Cart,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { cartItems, products, users } from '../db/schema.ts';

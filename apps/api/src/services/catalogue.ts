@@ -32,7 +32,7 @@ import {
   type ProductFacets,
   type ProductSort,
   type ReviewSummary,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { namedStatement, type Db, type NamedStatement } from '../db/index.ts';
 import {
@@ -46,7 +46,7 @@ import {
 import { notFound } from '../http/errors.ts';
 import { normaliseSearchText, searchCandidates } from './search.ts';
 
-export { PLACEHOLDER_IMAGE_URL } from '@shop/api-client/contract';
+export { PLACEHOLDER_IMAGE_URL } from '@shop/contract';
 export { SEARCH_RESULT_CAP } from './search.ts';
 
 /**

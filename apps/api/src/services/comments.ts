@@ -16,7 +16,7 @@ import {
   PAID_ORDER_STATUSES,
   PLACEHOLDER_IMAGE_URL,
   type Comment,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../db/index.ts';
 import { comments, orderItems, orders, productImages, products, users } from '../db/schema.ts';

@@ -4,10 +4,10 @@
  * 'sw1a1aa' -> 'SW1A 1AA'), for the simulated card form's address and for the shipping details
  * Stripe collects, so every order carries the same shape as the mocks store.
  */
-import { normaliseAddress, type DeliveryAddress } from '@shop/api-client/contract';
+import { normaliseAddress, type DeliveryAddress } from '@shop/contract';
 import type { StoredAddress } from '../db/schema.ts';
 
-export { normalisePostcode } from '@shop/api-client/contract';
+export { normalisePostcode } from '@shop/contract';
 
 /** The address to store: the contract's normaliseAddress (fields trimmed, postcode normalised). */
 export function toStoredAddress(address: DeliveryAddress): StoredAddress {

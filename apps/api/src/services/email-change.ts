@@ -15,7 +15,7 @@
  * until the mail is sent.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { EMAIL_CHANGE_LINKS_PER_ACCOUNT, EMAIL_CHANGE_TTL_MS, MESSAGES } from '@shop/api-client/contract';
+import { EMAIL_CHANGE_LINKS_PER_ACCOUNT, EMAIL_CHANGE_TTL_MS, MESSAGES } from '@shop/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';

@@ -31,7 +31,7 @@
  * payment's full refund is requested through the outbox (`requestSessionRefund`, decision 041);
  * the caller gets 409 MESSAGES.server.checkoutChanged.
  */
-import { MESSAGES, cartMatchesCheckout, chargedPricePence, coversQuantity } from '@shop/api-client/contract';
+import { MESSAGES, cartMatchesCheckout, chargedPricePence, coversQuantity } from '@shop/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Tx } from '../db/index.ts';
 import {

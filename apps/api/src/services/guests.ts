@@ -6,7 +6,7 @@
  * inside the sign-in / sign-up transaction (`mergeGuestInto`, the contract's mergeGuestCart and
  * mergeBookmarks), then deleted with its lines and bookmarks: a guest cart merges at most once.
  */
-import { GUEST_TTL_MS, mergeBookmarks, mergeGuestCart, type MergeProduct } from '@shop/api-client/contract';
+import { GUEST_TTL_MS, mergeBookmarks, mergeGuestCart, type MergeProduct } from '@shop/contract';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { bookmarks, cartItems, guests, products } from '../db/schema.ts';

@@ -40,7 +40,7 @@ import {
   CONTACT_MESSAGES_PER_ADDRESS,
   MESSAGES,
   RESET_REQUESTS_PER_ADDRESS,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config, LimitsConfig } from '../config.ts';

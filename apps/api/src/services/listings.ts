@@ -30,7 +30,7 @@ import {
   storedStock,
   toPence,
   type Product,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { bulletPoints, orderItems, orders, productImages, products } from '../db/schema.ts';

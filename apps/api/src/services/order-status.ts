@@ -28,7 +28,7 @@ import {
   transitionRefusedMessage,
   type OrderStatusRequest,
   type Sale,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { checkoutSessions, orderEvents, orderItems, orders, products } from '../db/schema.ts';

@@ -14,7 +14,7 @@ import {
   MESSAGES,
   displayName as contractDisplayName,
   toPounds,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';

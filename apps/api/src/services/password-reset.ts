@@ -22,7 +22,7 @@ import {
   PASSWORD_RESET_TTL_MS,
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { queryRows, type Db } from '../db/index.ts';

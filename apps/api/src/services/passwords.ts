@@ -4,7 +4,7 @@
  * rise later. Format: `scrypt$<log2 N>$<r>$<p>$<salt b64url>$<key b64url>`.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { isCommonPassword, newPasswordProblem } from '@shop/api-client/password-strength';
+import { isCommonPassword, newPasswordProblem } from '@shop/contract/password-strength';
 import { badRequest } from '../http/errors.ts';
 
 /**
@@ -83,7 +83,7 @@ export { isCommonPassword };
 
 /**
  * The one rule for every new password (register, reset, change; decisions 024 and 044): the
- * contract's newPasswordProblem (@shop/api-client/password-strength: MIN_PASSWORD_LENGTH to
+ * contract's newPasswordProblem (@shop/contract/password-strength: MIN_PASSWORD_LENGTH to
  * MAX_PASSWORD_LENGTH characters, not a common password, a zxcvbn score of at least
  * MIN_PASSWORD_SCORE). `userInputs` are the account's own e-mail and names. Throws HttpError 400
  * with the rule's text (MESSAGES.server.passwordTooShort, the generic invalid request when too

@@ -4,7 +4,7 @@
  * candidates from searchCandidates, so lists, sorting and facets (decision 030) compose with one
  * matching rule, kept here; suggestions (suggestProducts) use it too.
  */
-import { PLACEHOLDER_IMAGE_URL, SUGGESTIONS_LIMIT, type SearchSuggestion } from '@shop/api-client/contract';
+import { PLACEHOLDER_IMAGE_URL, SUGGESTIONS_LIMIT, type SearchSuggestion } from '@shop/contract';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { namedStatement, type Db, type NamedStatement } from '../db/index.ts';
 import { catalogueCounts, productImages, products } from '../db/schema.ts';

@@ -14,7 +14,7 @@ import {
   type RegisterRequest,
   type UpdateUserRequest,
   type User,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';

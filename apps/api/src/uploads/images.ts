@@ -18,7 +18,7 @@ import {
   headerImageSize,
   type ImageVariantFormat,
   type ImageWidth,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 
 /** Longest side of a stored product image, in pixels (our choice). */
 export const MAX_IMAGE_SIDE = 1600;

@@ -4,7 +4,7 @@
  * MESSAGES.server.imageTooLarge), a bounded number and size of text fields. Nothing is written
  * to disk here; files stay in memory until every check has passed.
  */
-import { MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES, describeBadText } from '@shop/api-client/contract';
+import { MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES, describeBadText } from '@shop/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http/errors.ts';

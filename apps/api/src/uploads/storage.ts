@@ -27,7 +27,7 @@ import {
   imageVariantPaths,
   type ImageVariantFormat,
   type ImageWidth,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import type { Config } from '../config.ts';
 
 /** URL prefix of uploaded images (both backends are served under it). */

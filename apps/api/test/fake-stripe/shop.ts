@@ -4,7 +4,7 @@
  * chosen stock and price, and cart lines.
  */
 import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE, type DeliveryAddress } from '@shop/api-client/contract';
+import { CSRF_COOKIE, type DeliveryAddress } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { cartItems, products, users } from '../../src/db/schema.ts';
 import { SESSION_COOKIE, csrfTokenFor } from '../../src/http/context.ts';

@@ -3,7 +3,7 @@
  * 'false'; the toggle flips it and adds or removes the theme class on the document root.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@shop/api-client/contract';
+import { STORAGE_KEYS } from '@shop/contract';
 import { darkThemeClass } from '@shop/ui/theme';
 
 /** Reads the stored preference: true only for the text 'true'. */

@@ -11,7 +11,7 @@
  * `headTags` is the one place that says which tags a head makes; both paths use it.
  */
 import { createContext, useContext, useEffect, useMemo, type JSX, type ReactNode } from 'react';
-import { DEFAULT_SHOP_NAME } from '@shop/api-client/contract';
+import { DEFAULT_SHOP_NAME } from '@shop/contract';
 
 // ---------------------------------------------------------------------------------------------
 // Titles (decision 029)

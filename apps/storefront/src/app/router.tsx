@@ -14,7 +14,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
-import { INFO_PAGE_SLUGS, isIdText, type InfoPageSlug } from '@shop/api-client/contract';
+import { INFO_PAGE_SLUGS, isIdText, type InfoPageSlug } from '@shop/contract';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RequireUser } from './RequireUser.tsx';

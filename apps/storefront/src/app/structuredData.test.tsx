@@ -4,7 +4,7 @@
  * with reviews, and breadcrumbs Home > category > product.
  */
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@shop/api-client/contract';
+import type { Product } from '@shop/contract';
 import { sampleProducts, sampleReviewSummary } from '@shop/mocks';
 import { chargedPrice } from '@shop/ui/components/ProductPrice/ProductPrice.tsx';
 import { headHtml } from './head.tsx';

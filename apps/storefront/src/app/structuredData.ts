@@ -4,7 +4,7 @@
  * 019: the figure the page shows) and an `AggregateRating` only when it has reviews, and a
  * `BreadcrumbList` Home > its category's page > the product. Every URL is absolute.
  */
-import { chargedPricePence, toPence, type Product, type ReviewSummary } from '@shop/api-client/contract';
+import { chargedPricePence, toPence, type Product, type ReviewSummary } from '@shop/contract';
 import { productHref, searchCategoryHref } from '@shop/ui/components/ProductCard/hrefs.ts';
 import { absoluteUrl, summarise, type PageHead } from './head.tsx';
 

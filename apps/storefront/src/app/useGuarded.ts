@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { ApiError, TestUserBlockedError } from '@shop/api-client';
-import { BANNER_MS } from '@shop/api-client/contract';
+import { BANNER_MS } from '@shop/contract';
 import { useAlert } from './alert.tsx';
 
 /** Returns `guard(fn)`, resolving to fn's result or undefined when it failed (already reported). */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { DEMO_ACCOUNT, MESSAGES } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT, MESSAGES } from '@shop/contract';
 import { cartAddedMessage } from './announcements.ts';
 import { renderRoute } from './testing/renderRoute.tsx';
 

@@ -15,7 +15,7 @@ import {
   DEFAULT_ADD_QUANTITY,
   addBeyondStockMessage,
   type Product,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { bookmarkChangeMessage, cartAddedMessage } from './announcements.ts';

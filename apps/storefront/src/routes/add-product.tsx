@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TestUserBlockedError, useProductActions } from '@shop/api-client';
-import { BANNER_MS } from '@shop/api-client/contract';
+import { BANNER_MS } from '@shop/contract';
 import { AddProductScreen } from '@shop/ui/screens/AddProductScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { noindexHead, usePageHead } from '../app/head.tsx';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useAuth, useCart } from '@shop/api-client';
-import type { CartItem } from '@shop/api-client/contract';
+import type { CartItem } from '@shop/contract';
 import { CartScreen } from '@shop/ui/screens/CartScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { cartQuantityMessage, cartRemovedMessage, cartRestoredMessage } from '../app/announcements.ts';

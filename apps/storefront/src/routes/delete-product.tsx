@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TestUserBlockedError, useAuth, useMyProduct, useProductActions } from '@shop/api-client';
-import { BANNER_MS, MESSAGES } from '@shop/api-client/contract';
+import { BANNER_MS, MESSAGES } from '@shop/contract';
 import { DeleteProductScreen } from '@shop/ui/screens/DeleteProductScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { noindexHead, usePageHead } from '../app/head.tsx';

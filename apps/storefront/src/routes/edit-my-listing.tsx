@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TestUserBlockedError, useMyProduct, useProductActions } from '@shop/api-client';
-import { BANNER_MS } from '@shop/api-client/contract';
+import { BANNER_MS } from '@shop/contract';
 import { EditListingScreen } from '@shop/ui/screens/EditListingScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { noindexHead, usePageHead } from '../app/head.tsx';

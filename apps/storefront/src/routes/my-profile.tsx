@@ -17,7 +17,7 @@ import {
   useUpdateUser,
   useUser,
 } from '@shop/api-client';
-import { BANNER_MS, MESSAGES } from '@shop/api-client/contract';
+import { BANNER_MS, MESSAGES } from '@shop/contract';
 import {
   MyProfileScreen,
   profileFieldError,

@@ -18,7 +18,7 @@ import {
   usePaymentActions,
   usePaymentDetails,
 } from '@shop/api-client';
-import { BANNER_MS, MAX_SAVED_ADDRESSES, MESSAGES, STORAGE_KEYS } from '@shop/api-client/contract';
+import { BANNER_MS, MAX_SAVED_ADDRESSES, MESSAGES, STORAGE_KEYS } from '@shop/contract';
 import { PaymentScreen } from '@shop/ui/screens/PaymentScreen/index.ts';
 import { SimulatedCheckout } from '@shop/ui/components/SimulatedCheckout/index.ts';
 import { useAuth } from '@shop/api-client';

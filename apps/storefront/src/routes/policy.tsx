@@ -3,7 +3,7 @@
  * one route each (router.tsx), rendered from the same screen with the shop's name. Public,
  * indexable, each its own canonical URL; listed in the sitemap.
  */
-import type { InfoPageSlug } from '@shop/api-client/contract';
+import type { InfoPageSlug } from '@shop/contract';
 import { PolicyScreen, policyPage } from '@shop/ui/screens/PolicyScreen/index.ts';
 import { SHOP_NAME, usePageHead } from '../app/head.tsx';
 

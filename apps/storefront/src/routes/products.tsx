@@ -5,7 +5,7 @@
  * ?category and ?page (above 1), never the sort or filters; noindex when the list is empty or failed.
  */
 import { useProductFacets, useProducts } from '@shop/api-client/hooks';
-import { PRODUCTS_PAGE_SIZE } from '@shop/api-client/contract';
+import { PRODUCTS_PAGE_SIZE } from '@shop/contract';
 import { ProductsScreen } from '@shop/ui/screens/ProductsScreen/index.ts';
 import { useCatalogueChoice } from '../app/useCatalogueChoice.ts';
 import { useProductCardActions } from '../app/useProductCardActions.ts';

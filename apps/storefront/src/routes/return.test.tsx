@@ -3,7 +3,7 @@
  * sums each order up (lines, total, delivery address), from the orders of that checkout session.
  */
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@shop/api-client/contract';
+import type { Order } from '@shop/contract';
 import { SELLER_ACCOUNT } from '@shop/mocks';
 import { formatPrice } from '@shop/ui/format.ts';
 import { renderRoute } from '../app/testing/renderRoute.tsx';

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCart, useSessionStatus } from '@shop/api-client';
 import { useOrders } from '@shop/api-client/hooks';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import { ReturnScreen } from '@shop/ui/screens/ReturnScreen/index.ts';
 import { noindexHead, usePageHead } from '../app/head.tsx';
 

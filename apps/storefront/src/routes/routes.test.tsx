@@ -22,7 +22,7 @@ import {
   sellerUser,
   db,
 } from '@shop/mocks';
-import { CONTACT_MESSAGES, DEFAULT_SUPPORT_EMAIL } from '@shop/api-client/contract';
+import { CONTACT_MESSAGES, DEFAULT_SUPPORT_EMAIL } from '@shop/contract';
 import { formatPrice } from '@shop/ui/format.ts';
 import { HOME_TITLE, pageTitle } from '../app/head.tsx';
 import { renderRoute, type RenderedRoute } from '../app/testing/renderRoute.tsx';

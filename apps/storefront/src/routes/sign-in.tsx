@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@shop/api-client';
-import { DEMO_ACCOUNT } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT } from '@shop/contract';
 import { SignInScreen } from '@shop/ui/screens/SignInScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';

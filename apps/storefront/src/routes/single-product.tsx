@@ -21,7 +21,7 @@ import {
   addBeyondStockMessage,
   shopToday,
   type CommentRequest,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { MESSAGES, outOfStockInCartMessage, type Product } from '@shop/api-client/contract';
+import { MESSAGES, outOfStockInCartMessage, type Product } from '@shop/contract';
 import { SELLER_ACCOUNT, db } from '@shop/mocks';
 import { renderRoute } from '../app/testing/renderRoute.tsx';
 

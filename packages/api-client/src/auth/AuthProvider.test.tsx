@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { STORAGE_KEYS } from '../contract/index.ts';
+import { STORAGE_KEYS } from '@shop/contract';
 import { useApiClient } from '../provider.tsx';
 import { json, makeUser } from '../test-support.ts';
 import { setupHooks as setup } from '../test-hooks.tsx';

@@ -11,7 +11,7 @@ import {
   type RegisterRequest,
   type Route,
   type User,
-} from '../contract/index.ts';
+} from '@shop/contract';
 import { useApiClient } from '../provider.tsx';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../storage.ts';
 import { AuthContext, type AuthError, type AuthStatus, type AuthValue } from './context.ts';

@@ -1,6 +1,6 @@
 /** The auth context and its value type (spec section 4, user status), shared by auth, cart and hooks. */
 import { createContext, useContext } from 'react';
-import type { LoginRequest, RegisterRequest, User } from '../contract/index.ts';
+import type { LoginRequest, RegisterRequest, User } from '@shop/contract';
 
 /** User status of spec section 4. */
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../contract/index.ts';
+import { STORAGE_KEYS } from '@shop/contract';
 import { ApiError } from '../errors.ts';
 import { createMemoryStorage } from '../storage.ts';
 import { authErrorFrom, authErrorText, isLoggedIn } from './isLoggedIn.ts';

@@ -1,5 +1,5 @@
 /** The logged-in rule of spec section 4, as a pure function over storage and the cookie string. */
-import { CSRF_COOKIE, STORAGE_KEYS } from '../contract/index.ts';
+import { CSRF_COOKIE, STORAGE_KEYS } from '@shop/contract';
 import { ApiError } from '../errors.ts';
 import { readCookie, type StorageLike } from '../storage.ts';
 import type { AuthError } from './context.ts';

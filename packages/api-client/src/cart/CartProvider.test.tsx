@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { STORAGE_KEYS, type User } from '../contract/index.ts';
+import { STORAGE_KEYS, type User } from '@shop/contract';
 import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
 import { createApiClient } from '../client.ts';
 import { TestUserBlockedError } from '../errors.ts';

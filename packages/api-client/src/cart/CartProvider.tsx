@@ -19,7 +19,7 @@ import {
   type Cart,
   type CartItem,
   type EndpointName,
-} from '../contract/index.ts';
+} from '@shop/contract';
 import { apiKey } from '../client.ts';
 import { ApiError, TestUserBlockedError } from '../errors.ts';
 import { useApiClient } from '../provider.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { MESSAGES, STORAGE_KEYS } from '../contract/index.ts';
+import { MESSAGES, STORAGE_KEYS } from '@shop/contract';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ApiError, TestUserBlockedError } from '../errors.ts';
 import { json, makeUser } from '../test-support.ts';

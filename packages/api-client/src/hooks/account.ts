@@ -5,7 +5,7 @@
  * a reset does not sign in, and changing the password keeps this session.
  */
 import { useCallback } from 'react';
-import { MESSAGES, type ChangePasswordRequest, type ContactRequest } from '../contract/index.ts';
+import { MESSAGES, type ChangePasswordRequest, type ContactRequest } from '@shop/contract';
 import { ApiError } from '../errors.ts';
 import { useApiClient } from '../provider.tsx';
 import { useMutationState } from './useMutationState.ts';

@@ -1,7 +1,7 @@
 /** Saved delivery addresses (issue 8): GET/POST /addresses/, DELETE /addresses/{id}/. */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { DeliveryAddress, SavedAddress } from '../contract/index.ts';
+import type { DeliveryAddress, SavedAddress } from '@shop/contract';
 import { apiKey } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { AdminUser, ModerateListingRequest, OrderStatus, Product } from '../contract/index.ts';
+import type { AdminUser, ModerateListingRequest, OrderStatus, Product } from '@shop/contract';
 import { apiKey } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';

@@ -1,6 +1,6 @@
 /** Bookmarks (spec sections 4 and 7): the list and the toggle and remove actions. */
 import { useCallback } from 'react';
-import type { Bookmark } from '../contract/index.ts';
+import type { Bookmark } from '@shop/contract';
 import { apiKey } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { useMutationState } from './useMutationState.ts';

@@ -7,7 +7,7 @@
  * `category`), so a page URL and its request read the same. Decision 030 gives the semantics.
  */
 import * as z from 'zod/mini';
-import { CatalogueFilters, PageQuery, ProductsQuery } from '../contract/queries.ts';
+import { CatalogueFilters, PageQuery, ProductsQuery } from '@shop/contract/queries.ts';
 import {
   DEFAULT_PRODUCT_SORT,
   catalogueQuery,

@@ -4,7 +4,7 @@
  * parses with zod), so the product hooks and the home route need no zod (decision 017).
  */
 import type * as z from 'zod/mini';
-import type { CatalogueFilters, ProductSort } from '../contract/index.ts';
+import type { CatalogueFilters, ProductSort } from '@shop/contract';
 
 /**
  * One product list's choices, as the API takes them: prices in whole or decimal POUNDS against

@@ -1,7 +1,7 @@
 /** Comment reads and mutations (spec sections 4, 5 and 7: comments with ratings). */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Comment, CommentRequest } from '../contract/index.ts';
+import type { Comment, CommentRequest } from '@shop/contract';
 import { apiKey, isApiKeyOf } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { productKey, relatedProductsKey } from './products.ts';

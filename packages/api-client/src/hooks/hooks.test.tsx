@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { STORAGE_KEYS, type Bookmark } from '../contract/index.ts';
+import { STORAGE_KEYS, type Bookmark } from '@shop/contract';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { TestUserBlockedError } from '../errors.ts';
 import { json, makeProduct, makeUser, type SeenCall } from '../test-support.ts';

@@ -1,6 +1,6 @@
 /** Payment (spec sections 2, 4 and 7): payment details, checkout session and its status. */
 import { useMemo } from 'react';
-import type { ResponseOf } from '../contract/index.ts';
+import type { ResponseOf } from '@shop/contract';
 import { apiKey, type ApiClient, type BodyOf } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';

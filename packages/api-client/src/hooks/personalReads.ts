@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import type { ApiKey } from '../client.ts';
-import type { EndpointName } from '../contract/index.ts';
+import type { EndpointName } from '@shop/contract';
 import { useOptionalAuth } from '../auth/context.ts';
 
 /** Per SWR cache and key: the user id the answer was last read for (null: a visitor). */

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { PRODUCTS_PAGE_SIZE, type Product, type ResponseOf } from '../contract/index.ts';
+import { PRODUCTS_PAGE_SIZE, type Product, type ResponseOf } from '@shop/contract';
 import { apiKey, isApiKeyOf } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { useMutationState } from './useMutationState.ts';

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { OrderStatusRequest, Sale } from '../contract/index.ts';
+import type { OrderStatusRequest, Sale } from '@shop/contract';
 import { apiKey } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { ordersKey } from './orders.ts';

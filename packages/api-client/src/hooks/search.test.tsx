@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { SuggestQuery } from '../contract/index.ts';
+import { SuggestQuery } from '@shop/contract';
 import { json } from '../test-support.ts';
 import { setupHooks as setup } from '../test-hooks.tsx';
 import { SUGGEST_MAX_LENGTH, suggestionText, useSearchSuggestions } from './search.ts';

@@ -4,7 +4,7 @@
  * bar's combobox.
  */
 import { useEffect, useState } from 'react';
-import { SEARCH_TEXT_MAX_LENGTH, type SearchSuggestion } from '../contract/index.ts';
+import { SEARCH_TEXT_MAX_LENGTH, type SearchSuggestion } from '@shop/contract';
 import { apiKey } from '../client.ts';
 import type { ApiError } from '../errors.ts';
 import { useApiQuery } from './useApiQuery.ts';

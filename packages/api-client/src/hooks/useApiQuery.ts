@@ -1,6 +1,6 @@
 /** The one SWR read hook every read hook of this package is built on. */
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { EndpointName, ResponseOf } from '../contract/index.ts';
+import type { EndpointName, ResponseOf } from '@shop/contract';
 import type { AnyRequestOptions, ApiKey } from '../client.ts';
 import type { ApiError } from '../errors.ts';
 import { useOptionalAuth } from '../auth/context.ts';

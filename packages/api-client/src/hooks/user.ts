@@ -1,7 +1,7 @@
 /** The user profile (spec sections 2 and 7: get-user, update-user). */
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { UpdateUserRequest, User } from '../contract/index.ts';
+import type { UpdateUserRequest, User } from '@shop/contract';
 import { useOptionalAuth } from '../auth/context.ts';
 import { apiKey } from '../client.ts';
 import { useApiClient } from '../provider.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { DeliveryAddress, LoginRequest, RegisterRequest, UpdateUserRequest } from '@shop/api-client/contract';
+import { DeliveryAddress, LoginRequest, RegisterRequest, UpdateUserRequest } from '@shop/contract';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields/AddressFields.tsx';
 import { INVALID_EMAIL_MESSAGE, contractTextRule, textLimits } from './contractRules.ts';
 

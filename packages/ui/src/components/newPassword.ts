@@ -7,8 +7,8 @@
  * (`import()`), never with the page. The rule's text, MESSAGES.account.passwordRule, shows as the
  * field's hint.
  */
-import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '@shop/api-client/contract';
-import type * as PasswordStrength from '@shop/api-client/password-strength';
+import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '@shop/contract';
+import type * as PasswordStrength from '@shop/contract/password-strength';
 
 type StrengthRule = typeof PasswordStrength;
 
@@ -16,7 +16,7 @@ type StrengthRule = typeof PasswordStrength;
 export const PASSWORD_RULE = MESSAGES.account.passwordRule;
 
 /**
- * The contract's strength rule (@shop/api-client/password-strength), loaded once on first use: a
+ * The contract's strength rule (@shop/contract/password-strength), loaded once on first use: a
  * separate chunk, so no page carries zxcvbn until a new password is checked.
  */
 let strengthRule: Promise<StrengthRule> | undefined;
@@ -29,7 +29,7 @@ let strengthRule: Promise<StrengthRule> | undefined;
 export async function passwordStrength(password: string): Promise<string | true> {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) return true;
   try {
-    strengthRule ??= import('@shop/api-client/password-strength');
+    strengthRule ??= import('@shop/contract/password-strength');
     return (await strengthRule).newPasswordProblem(password) ?? true;
   } catch {
     strengthRule = undefined;

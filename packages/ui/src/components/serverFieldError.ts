@@ -4,7 +4,7 @@
  * (spec section 8): a contract text such as MESSAGES.account.passwordCommon, or the contract's
  * description of a bad field, `Invalid request. {field}: {problem}`.
  */
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 
 /** How one form field recognises its errors. */
 export type ServerFieldRule = {

@@ -13,7 +13,7 @@ import {
   type Product,
   type Sale,
   type SavedAddress,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 
 /** A cart line as the server sends it: unit_price = salePrice ?? price, line_total in whole pence. */
 export function cartItemOf(id: number, product: Product, quantity: number): CartItem {

@@ -2,7 +2,7 @@
  * Card checks of the simulated provider (no Stripe keys): the local card form posts here.
  * Mirrors Stripe's test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
  */
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 
 /** Stripe's "generic decline" and "insufficient funds" test cards: always declined. */
 export const DECLINED_TEST_CARDS: readonly string[] = ['4000000000000002', '4000000000009995'];

@@ -32,7 +32,7 @@ import {
   withinCartTotalLimit,
   type DeliveryAddress,
   type PaymentDetails,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS } from '../../config.ts';

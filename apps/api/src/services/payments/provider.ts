@@ -3,7 +3,7 @@
  * when keys are configured, a simulated provider otherwise. Routes and fulfilment only see this
  * interface. Amounts are integer pence; the prices always come from the server's own cart.
  */
-import type { DeliveryAddress } from '@shop/api-client/contract';
+import type { DeliveryAddress } from '@shop/contract';
 
 /** One line of a checkout, priced by the server (never by the client). */
 export interface CheckoutLineItem {

@@ -3,7 +3,7 @@
  * The SDK's host, port and protocol come from STRIPE_API_BASE so the tests point it at the local
  * fake in apps/api/test/fake-stripe; nothing else differs from production.
  */
-import type { DeliveryAddress } from '@shop/api-client/contract';
+import type { DeliveryAddress } from '@shop/contract';
 import Stripe from 'stripe';
 import { normalisePostcode } from '../delivery-address.ts';
 import {

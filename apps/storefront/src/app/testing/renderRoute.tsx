@@ -35,7 +35,7 @@ export const TEST_API_BASE = 'http://shop.test/api';
 export interface RenderRouteOptions {
   /**
    * Sign in first as this account (email and password, e.g. DEMO_ACCOUNT of the contract or
-   * SELLER_ACCOUNT / ADMIN_ACCOUNT of @shop/mocks/fixtures): the client logs in against the mocks
+   * SELLER_ACCOUNT / ADMIN_ACCOUNT of @shop/sample-catalogue): the client logs in against the mocks
    * (which open a session and set the csrftoken cookie) and the user is stored as AuthProvider
    * reads it. Throws the client's ApiError if the mocks refuse the credentials.
    */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { MESSAGES, type Product } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES, type Product } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { ON_DEMAND_CODE_WAIT_MS, cartItemOf } from '../../testing/fixtures.ts';
 import { AddToCartForm } from './AddToCartForm.tsx';
 import { preloadMiniCart } from '../MiniCart/index.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { DEFAULT_ADD_QUANTITY, MESSAGES, stockLevel, type CartItem } from '@shop/api-client/contract';
+import { DEFAULT_ADD_QUANTITY, MESSAGES, stockLevel, type CartItem } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
 import { MiniCart, preloadMiniCart } from '../MiniCart/index.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import { sampleSavedAddresses } from '../../testing/fixtures.ts';
 import { AddressFields, EMPTY_ADDRESS, checkAddress, type AddressFieldsProps } from './AddressFields.tsx';
 

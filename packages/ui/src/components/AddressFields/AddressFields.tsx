@@ -4,7 +4,7 @@ import {
   MESSAGES,
   type DeliveryAddress as DeliveryAddressValue,
   type SavedAddress,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { textLimits } from '../contractRules.ts';
 import { cx } from '../cx.ts';
 import { SelectField } from '../SelectField/index.ts';

@@ -1,4 +1,4 @@
-import { RATING_MAX } from '@shop/api-client/contract';
+import { RATING_MAX } from '@shop/contract';
 import { RatingStars } from '../RatingStars/index.ts';
 import { cx } from '../cx.ts';
 import { visuallyHidden } from '../shared.css.ts';

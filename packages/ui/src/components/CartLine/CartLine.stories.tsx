@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { cartItemOf } from '../../testing/fixtures.ts';
 import { CartLine } from './CartLine.tsx';
 

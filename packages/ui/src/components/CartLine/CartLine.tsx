@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trash2, TriangleAlert } from 'lucide-react';
-import { cartLineProblem, cartLineProblemText, type CartItem } from '@shop/api-client/contract';
+import { cartLineProblem, cartLineProblemText, type CartItem } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
 import { Link } from '../Link/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CART_SUMMARY_DESCRIPTION_CHARS } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { CART_SUMMARY_DESCRIPTION_CHARS } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import { CartSummary } from './CartSummary.tsx';
 

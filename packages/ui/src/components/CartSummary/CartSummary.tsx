@@ -1,4 +1,4 @@
-import { CART_SUMMARY_DESCRIPTION_CHARS, truncate, type CartItem } from '@shop/api-client/contract';
+import { CART_SUMMARY_DESCRIPTION_CHARS, truncate, type CartItem } from '@shop/contract';
 import { cx } from '../cx.ts';
 import { Price } from '../Price/index.ts';
 import * as styles from './CartSummary.css.ts';

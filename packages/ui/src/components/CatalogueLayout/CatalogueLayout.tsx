@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CatalogueChoice } from '@shop/api-client/hooks';
-import type { ProductFacets, ProductSort } from '@shop/api-client/contract';
+import type { ProductFacets, ProductSort } from '@shop/contract';
 import { ActiveFilters } from '../ActiveFilters/index.ts';
 import { cx } from '../cx.ts';
 import { FacetPanel } from '../FacetPanel/index.ts';

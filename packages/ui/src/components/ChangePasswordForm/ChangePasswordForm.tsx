@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, type ChangePasswordRequest } from '@shop/api-client/contract';
+import { MESSAGES, type ChangePasswordRequest } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { Spinner } from '../Spinner/index.ts';
 import { TextField } from '../TextField/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
-import { sampleComments } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { sampleComments } from '@shop/sample-catalogue';
 import { CommentForm, type ExistingComment } from './CommentForm.tsx';
 
 /** The demo user's own sample comment (on product 1). */

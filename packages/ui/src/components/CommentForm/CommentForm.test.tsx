@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { AnnouncerProvider } from '../../shell/Announcer/Announcer.tsx';
 import { CommentForm, RATING_OPTIONS, commentAnnouncement } from './CommentForm.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, RATING_MAX, RATING_MIN, type CommentRequest } from '@shop/api-client/contract';
+import { MESSAGES, RATING_MAX, RATING_MIN, type CommentRequest } from '@shop/contract';
 import { describeError } from '../../screens/SignInScreen/describeError.ts';
 import { useAnnounce } from '../../shell/Announcer/Announcer.tsx';
 import { Button } from '../Button/index.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sampleComments } from '@shop/mocks/fixtures';
+import { sampleComments } from '@shop/sample-catalogue';
 import { CommentList } from './CommentList.tsx';
 
 /** Product 1's comments: the demo user bought the headphones (a paid order), the others did not. */

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import type { Comment } from '@shop/api-client/contract';
+import type { Comment } from '@shop/contract';
 import { formatDate } from '../../format.ts';
 import { Badge } from '../Badge/index.ts';
 import { RatingStars } from '../RatingStars/index.ts';

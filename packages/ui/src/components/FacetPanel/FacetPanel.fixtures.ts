@@ -3,8 +3,8 @@
  * no filter chosen, counted the contract's way (charged price `salePrice ?? price` in [min, max),
  * average rating >= min, in stock = inStock and itemsInStock > 0).
  */
-import { CATEGORIES, MIN_RATING_CHOICES, PRICE_BUCKETS, type ProductFacets } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { CATEGORIES, MIN_RATING_CHOICES, PRICE_BUCKETS, type ProductFacets } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 
 const charged = (p: (typeof sampleProducts)[number]) => p.salePrice ?? p.price;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { PRICE_BUCKETS, type ProductFacets } from '@shop/api-client/contract';
+import { PRICE_BUCKETS, type ProductFacets } from '@shop/contract';
 import { FacetPanel } from './FacetPanel.tsx';
 import { priceRangeLabel } from './facetLabels.ts';
 

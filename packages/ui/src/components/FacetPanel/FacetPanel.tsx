@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CatalogueChoice } from '@shop/api-client/hooks';
-import { CATEGORIES, MIN_RATING_CHOICES, PRICE_BUCKETS, type ProductFacets } from '@shop/api-client/contract';
+import { CATEGORIES, MIN_RATING_CHOICES, PRICE_BUCKETS, type ProductFacets } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
 import { ErrorText } from '../ErrorText/index.ts';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { sampleProducts } from '@shop/mocks/fixtures';
-import type { Product } from '@shop/api-client/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
+import type { Product } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { ON_DEMAND_CODE_WAIT_MS, cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import { MiniCart, preloadMiniCart, type MiniCartProps } from './MiniCart.tsx';

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { createProduct } from '@shop/mocks/fixtures';
-import type { CartItem } from '@shop/api-client/contract';
+import { createProduct } from '@shop/sample-catalogue';
+import type { CartItem } from '@shop/contract';
 import { formatPrice } from '../../format.ts';
 import { MiniCart } from './MiniCart.tsx';
 

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { CheckCircle2, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import { Price } from '../Price/index.ts';

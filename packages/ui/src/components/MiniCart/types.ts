@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { CartItem } from '@shop/api-client/contract';
+import type { CartItem } from '@shop/contract';
 
 /** Props of {@link MiniCart}. */
 export type MiniCartProps = {

@@ -1,5 +1,5 @@
 import { Progress } from 'radix-ui';
-import { ORDER_STATUSES, orderProgress, type OrderStatus } from '@shop/api-client/contract';
+import { ORDER_STATUSES, orderProgress, type OrderStatus } from '@shop/contract';
 import { XCircle } from 'lucide-react';
 import { cx } from '../cx.ts';
 import * as css from './OrderProgress.css.ts';

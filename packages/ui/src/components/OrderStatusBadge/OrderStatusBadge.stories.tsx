@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FULFILMENT_STATUSES } from '@shop/api-client/contract';
+import { FULFILMENT_STATUSES } from '@shop/contract';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 const meta = {

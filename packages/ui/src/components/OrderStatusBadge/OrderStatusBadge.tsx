@@ -1,4 +1,4 @@
-import { FULFILMENT_STATUSES, type OrderStatus } from '@shop/api-client/contract';
+import { FULFILMENT_STATUSES, type OrderStatus } from '@shop/contract';
 import { Badge, type BadgeProps } from '../Badge/index.ts';
 import { ORDER_STEP_LABELS } from '../OrderProgress/index.ts';
 

@@ -6,7 +6,7 @@ import {
   MAX_TRACKING_NUMBER_LENGTH,
   nextFulfilmentSteps,
   type OrderStatus,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { cx } from '../cx.ts';

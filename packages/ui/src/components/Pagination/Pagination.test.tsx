@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { paginationWindow } from '@shop/api-client/contract';
+import { paginationWindow } from '@shop/contract';
 import { Pagination } from './Pagination.tsx';
 
 /** Lets the browser run its focus fixup (a rendering step) before we look at focus. */

@@ -1,4 +1,4 @@
-import { paginationWindow } from '@shop/api-client/contract';
+import { paginationWindow } from '@shop/contract';
 import { Button } from '../Button/Button.tsx';
 import { cx } from '../cx.ts';
 import * as styles from './Pagination.css.ts';

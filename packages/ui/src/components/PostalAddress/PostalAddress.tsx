@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { DeliveryAddress } from '@shop/api-client/contract';
+import type { DeliveryAddress } from '@shop/contract';
 import { cx } from '../cx.ts';
 import * as styles from './PostalAddress.css.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { ON_DEMAND_CODE_WAIT_MS, cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { productHref } from './hrefs.ts';

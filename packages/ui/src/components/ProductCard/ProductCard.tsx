@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { firstTags, isOwnListing, stockLevel, type Product } from '@shop/api-client/contract';
+import { firstTags, isOwnListing, stockLevel, type Product } from '@shop/contract';
 import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { AverageRating } from '../AverageRating/index.ts';
 import { Badge } from '../Badge/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { ProductForm, REPLACE_IMAGES_NOTE } from './ProductForm.tsx';
 
 const product = sampleProducts[21]!;

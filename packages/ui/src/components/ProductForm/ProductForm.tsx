@@ -9,7 +9,7 @@ import {
   MESSAGES,
   PERCENTAGE_OFF_OPTIONS,
   type Product,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { CheckboxField } from '../CheckboxField/index.ts';
 import { Link } from '../Link/index.ts';

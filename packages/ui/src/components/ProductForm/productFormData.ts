@@ -9,7 +9,7 @@ import {
   PERCENTAGE_OFF_OPTIONS,
   PRODUCT_FLAG_DEFAULTS,
   type Product,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 
 /** The boolean fields of the product form, in the spec's order (spec section 3). */
 export const PRODUCT_FLAGS = [

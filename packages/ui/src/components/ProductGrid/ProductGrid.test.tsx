@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
-import { createProduct } from '@shop/mocks/fixtures';
-import { MESSAGES, type Product } from '@shop/api-client/contract';
+import { createProduct } from '@shop/sample-catalogue';
+import { MESSAGES, type Product } from '@shop/contract';
 import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/api-client/contract';
+import type { Product } from '@shop/contract';
 import type { AddedToCart } from '../AddToCartForm/index.ts';
 import { ProductCard, productGrid, productHref } from '../ProductCard/index.ts';
 

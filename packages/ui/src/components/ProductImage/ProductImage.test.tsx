@@ -1,7 +1,7 @@
 import type React from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { imageSrcSet } from '@shop/api-client/contract';
+import { imageSrcSet } from '@shop/contract';
 import { PLACEHOLDER_IMAGE_SRC, ProductImage } from './ProductImage.tsx';
 
 const UPLOAD = `/uploads/products/${'ab'.repeat(16)}.webp`;

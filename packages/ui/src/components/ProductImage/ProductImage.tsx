@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { ImageOff } from 'lucide-react';
-import { imageSources } from '@shop/api-client/contract';
+import { imageSources } from '@shop/contract';
 import { cx } from '../cx.ts';
 import * as styles from './ProductImage.css.ts';
 

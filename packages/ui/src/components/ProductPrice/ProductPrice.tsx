@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Product } from '@shop/api-client/contract';
+import type { Product } from '@shop/contract';
 import { formatPrice } from '../../format.ts';
 import { cx } from '../cx.ts';
 import { Price } from '../Price/index.ts';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { RATING_MAX } from '@shop/api-client/contract';
+import { RATING_MAX } from '@shop/contract';
 import { cx } from '../cx.ts';
 import * as styles from './RatingStars.css.ts';
 

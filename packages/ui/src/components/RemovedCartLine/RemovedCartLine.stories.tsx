@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleProducts } from '@shop/mocks/fixtures';
-import type { Product } from '@shop/api-client/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
+import type { Product } from '@shop/contract';
 import { cartItemOf } from '../../testing/fixtures.ts';
 import { RemovedCartLine } from './RemovedCartLine.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Undo2 } from 'lucide-react';
-import type { CartItem } from '@shop/api-client/contract';
+import type { CartItem } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import * as styles from './RemovedCartLine.css.ts';
 

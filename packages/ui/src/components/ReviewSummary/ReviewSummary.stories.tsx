@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sampleReviewSummary } from '@shop/mocks/fixtures';
+import { sampleReviewSummary } from '@shop/sample-catalogue';
 import { ReviewSummary } from './ReviewSummary.tsx';
 
 /** The memory foam dog bed (product 15): three reviews, an average of 3.3. */

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { RATING_MAX, RATING_MIN, type ReviewSummary as ReviewSummaryData } from '@shop/api-client/contract';
+import { RATING_MAX, RATING_MIN, type ReviewSummary as ReviewSummaryData } from '@shop/contract';
 import { formatRating, reviewCountText } from '../AverageRating/index.ts';
 import { RatingStars } from '../RatingStars/index.ts';
 import { cx } from '../cx.ts';

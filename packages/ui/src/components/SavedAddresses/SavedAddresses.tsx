@@ -5,7 +5,7 @@ import {
   MESSAGES,
   type DeliveryAddress,
   type SavedAddress,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import {
   AddressFields,
   EMPTY_ADDRESS,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleProducts } from '@shop/mocks/fixtures';
-import type { SearchSuggestion } from '@shop/api-client/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
+import type { SearchSuggestion } from '@shop/contract';
 import { SearchCombobox } from './SearchCombobox.tsx';
 
 /** The suggestions the server would give, from the sample catalogue (its names, categories and images). */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, type SearchSuggestion } from '@shop/api-client/contract';
+import { SEARCH_DEBOUNCE_MS, type SearchSuggestion } from '@shop/contract';
 import { LinkProvider, type LinkComponentProps } from '../Link/Link.tsx';
 import { highlightParts } from './highlight.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';

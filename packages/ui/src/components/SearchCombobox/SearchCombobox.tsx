@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { SEARCH_DEBOUNCE_MS, type SearchSuggestion } from '@shop/api-client/contract';
+import { SEARCH_DEBOUNCE_MS, type SearchSuggestion } from '@shop/contract';
 import { useAnnounce } from '../../shell/Announcer/Announcer.tsx';
 import { cx } from '../cx.ts';
 import { Link } from '../Link/Link.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CATEGORIES, MESSAGES } from '@shop/api-client/contract';
+import { CATEGORIES, MESSAGES } from '@shop/contract';
 import { SelectField } from './SelectField.tsx';
 
 const meta = {

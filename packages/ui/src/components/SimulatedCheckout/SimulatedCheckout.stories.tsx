@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
-import { demoUser } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { demoUser } from '@shop/sample-catalogue';
 import { sampleSavedAddresses } from '../../testing/fixtures.ts';
 import { SimulatedCheckout } from './SimulatedCheckout.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import { SimulatedCheckout } from './SimulatedCheckout.tsx';
 import { cardNumberProblem, expiryProblem, luhnValid } from './cardRules.ts';
 

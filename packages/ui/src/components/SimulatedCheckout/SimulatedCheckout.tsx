@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Lock } from 'lucide-react';
-import type { DeliveryAddress, SavedAddress } from '@shop/api-client/contract';
+import type { DeliveryAddress, SavedAddress } from '@shop/contract';
 import { formatPrice } from '../../format.ts';
 import {
   AddressFields,

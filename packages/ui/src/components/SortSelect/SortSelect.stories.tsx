@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@shop/api-client/contract';
+import { PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@shop/contract';
 import { SortSelect } from './SortSelect.tsx';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '@shop/api-client/contract';
+import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '@shop/contract';
 import { SelectField, type SelectFieldProps } from '../SelectField/index.ts';
 
 /** Props of {@link SortSelect}: the current `value`, `onSortChange`, and the select's other props. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import * as css from './StaffHoldNotice.css.ts';
 
 /** Props of {@link StaffHoldNotice}. */

@@ -1,4 +1,4 @@
-import { stockLevel, stockLevelText, type Stock } from '@shop/api-client/contract';
+import { stockLevel, stockLevelText, type Stock } from '@shop/contract';
 import { Badge, type BadgeProps } from '../Badge/index.ts';
 
 /** Props of {@link StockStatus}: the product's stock (`itemsInStock`, `inStock`) and span props. */

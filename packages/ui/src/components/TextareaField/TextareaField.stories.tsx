@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import { TextareaField } from './TextareaField.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { TRENDING_COUNT } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { TRENDING_COUNT } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { TrendingCarousel } from './TrendingCarousel.tsx';
 
 const trending = sampleProducts.slice(0, TRENDING_COUNT);

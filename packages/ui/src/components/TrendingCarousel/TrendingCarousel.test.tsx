@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { createProduct } from '@shop/mocks/fixtures';
+import { createProduct } from '@shop/sample-catalogue';
 import { TrendingCarousel } from './TrendingCarousel.tsx';
 
 const products = Array.from({ length: 6 }, (_, i) =>

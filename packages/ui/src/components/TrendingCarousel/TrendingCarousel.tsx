@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { CAROUSEL_DELAY_MS, type Product } from '@shop/api-client/contract';
+import { CAROUSEL_DELAY_MS, type Product } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { cx } from '../cx.ts';
 import { ProductCard } from '../ProductCard/ProductCard.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { MESSAGES, type AdminUser, type OrderEvent, type StaffAction } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES, type AdminUser, type OrderEvent, type StaffAction } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { saleOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
 import { AdminScreen, ADMIN_TITLE, type AdminScreenProps } from './AdminScreen.tsx';
 

@@ -14,7 +14,7 @@ import {
   type Sale,
   type StaffAction,
   type StaffActionKind,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { formatDate, formatPrice } from '../../format.ts';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { CartItem } from '@shop/api-client/contract';
-import { sampleCartLines, sampleProducts } from '@shop/mocks/fixtures';
+import type { CartItem } from '@shop/contract';
+import { sampleCartLines, sampleProducts } from '@shop/sample-catalogue';
 import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import { CartScreen, type CartScreenProps } from './CartScreen.tsx';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { CART_SUMMARY_DESCRIPTION_CHARS, type CartItem } from '@shop/api-client/contract';
-import { createProduct } from '@shop/mocks/fixtures';
+import { CART_SUMMARY_DESCRIPTION_CHARS, type CartItem } from '@shop/contract';
+import { createProduct } from '@shop/sample-catalogue';
 import { CartSummary } from '../../components/CartSummary/index.ts';
 import { CartScreen } from './CartScreen.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import type { CartItem } from '@shop/api-client/contract';
-import { MESSAGES, cartLineProblem } from '@shop/api-client/contract';
+import type { CartItem } from '@shop/contract';
+import { MESSAGES, cartLineProblem } from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { CartLine } from '../../components/CartLine/index.ts';

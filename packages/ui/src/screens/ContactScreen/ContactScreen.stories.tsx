@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { CONTACT_MESSAGES, MESSAGES } from '@shop/api-client/contract';
+import { CONTACT_MESSAGES, MESSAGES } from '@shop/contract';
 import { ContactScreen, type ContactFormValues } from './ContactScreen.tsx';
 
 const meta = {

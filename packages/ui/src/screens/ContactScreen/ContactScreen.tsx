@@ -6,7 +6,7 @@ import {
   ContactRequest,
   MESSAGES,
   type ContactRequest as ContactMessage,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { TextField } from '../../components/TextField/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { DeleteProductScreen } from './DeleteProductScreen.tsx';
 
 const product = { ...sampleProducts[24]!, new: true };

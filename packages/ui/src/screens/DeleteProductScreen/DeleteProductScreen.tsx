@@ -1,5 +1,5 @@
-import type { Product } from '@shop/api-client/contract';
-import { MESSAGES } from '@shop/api-client/contract';
+import type { Product } from '@shop/contract';
+import { MESSAGES } from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.ts';

@@ -1,5 +1,5 @@
-import type { Product } from '@shop/api-client/contract';
-import { MESSAGES } from '@shop/api-client/contract';
+import type { Product } from '@shop/contract';
+import { MESSAGES } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { formatPrice } from '../../format.ts';
 import { Container } from '../../components/Container/index.ts';
 import { CATEGORY_IMAGE_SIZE, HomeScreen, homeSections, TopCategories } from './HomeScreen.tsx';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import { createProduct } from '@shop/mocks/fixtures';
+import { createProduct } from '@shop/sample-catalogue';
 import { CATEGORY_IMAGE_SIZE, HomeScreen, homeSections } from './HomeScreen.tsx';
 import { tileCropping } from './tileCropping.ts';
 

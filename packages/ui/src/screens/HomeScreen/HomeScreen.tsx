@@ -3,7 +3,7 @@ import {
   TRENDING_COUNT,
   WORTH_A_LOOK_COUNT,
   type Product,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MESSAGES, type Bookmark } from '@shop/api-client/contract';
-import { sampleBookmarks, sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES, type Bookmark } from '@shop/contract';
+import { sampleBookmarks, sampleProducts } from '@shop/sample-catalogue';
 import { MyBookmarksScreen } from './MyBookmarksScreen.tsx';
 
 /** The demo user's sample bookmarks plus two more, shaped as the server sends them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type { Bookmark } from '@shop/api-client/contract';
+import type { Bookmark } from '@shop/contract';
 import { MyBookmarksScreen } from './MyBookmarksScreen.tsx';
 
 /** Lets the browser run its focus fixup (a rendering step) before we look at focus. */

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { MESSAGES, type Bookmark } from '@shop/api-client/contract';
+import { MESSAGES, type Bookmark } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES, type Comment } from '@shop/api-client/contract';
-import { createComment, demoUser, sampleComments } from '@shop/mocks/fixtures';
+import { MESSAGES, type Comment } from '@shop/contract';
+import { createComment, demoUser, sampleComments } from '@shop/sample-catalogue';
 
 import { MyCommentsScreen } from './MyCommentsScreen.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type { Comment } from '@shop/api-client/contract';
-import { createComment } from '@shop/mocks/fixtures';
+import type { Comment } from '@shop/contract';
+import { createComment } from '@shop/sample-catalogue';
 import { MyCommentsScreen } from './MyCommentsScreen.tsx';
 
 const comments: Comment[] = [

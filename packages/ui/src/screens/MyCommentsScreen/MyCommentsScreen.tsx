@@ -1,6 +1,6 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown, Trash2 } from 'lucide-react';
-import { MESSAGES, RATING_MAX, type Comment } from '@shop/api-client/contract';
+import { MESSAGES, RATING_MAX, type Comment } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.ts';
 import { Container } from '../../components/Container/index.ts';

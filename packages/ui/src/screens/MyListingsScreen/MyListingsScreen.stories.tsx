@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { MyListingsScreen, NO_LISTINGS_TEXT } from './MyListingsScreen.tsx';
 
 /** Sam Seller's products (ids 21-30); one out of stock and one suspended, so both badges show. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MESSAGES, type Order } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES, type Order } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { formatDate } from '../../format.ts';
 import { orderOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
 import { MyOrdersScreen, NO_ORDERS_TEXT } from './MyOrdersScreen.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { sampleOrders } from '@shop/mocks/fixtures';
-import type { Order } from '@shop/api-client/contract';
+import { sampleOrders } from '@shop/sample-catalogue';
+import type { Order } from '@shop/contract';
 import { MyOrdersScreen } from './MyOrdersScreen.tsx';
 
 /** Twelve orders, all open: far taller than the 600px box the spec had. */

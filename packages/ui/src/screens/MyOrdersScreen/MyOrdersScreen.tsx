@@ -1,6 +1,6 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import type { Order } from '@shop/api-client/contract';
+import type { Order } from '@shop/contract';
 import { formatDate, formatPrice } from '../../format.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
-import { demoUser, shopUser } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { demoUser, shopUser } from '@shop/sample-catalogue';
 import { ON_DEMAND_CODE_WAIT_MS, sampleSavedAddresses } from '../../testing/fixtures.ts';
 import { MyProfileScreen } from './MyProfileScreen.tsx';
 

@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
-import { HIDDEN_USER_FIELDS, MESSAGES } from '@shop/api-client/contract';
-import { createUser } from '@shop/mocks/fixtures';
+import { HIDDEN_USER_FIELDS, MESSAGES } from '@shop/contract';
+import { createUser } from '@shop/sample-catalogue';
 import { MyProfileScreen, PROFILE_TEXT_FIELDS, fieldLabel } from './MyProfileScreen.tsx';
 
 const props = {

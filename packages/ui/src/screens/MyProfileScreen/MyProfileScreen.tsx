@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { EDITABLE_USER_FIELDS, MESSAGES, UpdateUserRequest, type User } from '@shop/api-client/contract';
+import { EDITABLE_USER_FIELDS, MESSAGES, UpdateUserRequest, type User } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import {
   ChangePasswordForm,

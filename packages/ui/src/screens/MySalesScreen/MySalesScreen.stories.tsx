@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES, transitionRefusedMessage, type Sale } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES, transitionRefusedMessage, type Sale } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { saleOf } from '../../testing/fixtures.ts';
 import { MySalesScreen, MY_SALES_TITLE, NO_SALES_TEXT } from './MySalesScreen.tsx';
 

@@ -1,4 +1,4 @@
-import type { Sale } from '@shop/api-client/contract';
+import type { Sale } from '@shop/contract';
 import { formatDate, formatPrice } from '../../format.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MESSAGES, paymentImagesOf, type PaymentDetails } from '@shop/api-client/contract';
-import { demoUser, sampleCartLines, sampleProducts } from '@shop/mocks/fixtures';
+import { MESSAGES, paymentImagesOf, type PaymentDetails } from '@shop/contract';
+import { demoUser, sampleCartLines, sampleProducts } from '@shop/sample-catalogue';
 import { SimulatedCheckout } from '../../components/SimulatedCheckout/index.ts';
 import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
 import { PaymentScreen } from './PaymentScreen.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES, type CartItem, type PaymentDetails } from '@shop/api-client/contract';
+import { MESSAGES, type CartItem, type PaymentDetails } from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';

@@ -1,4 +1,4 @@
-import { INFO_PAGE_SLUGS, type InfoPageSlug } from '@shop/api-client/contract';
+import { INFO_PAGE_SLUGS, type InfoPageSlug } from '@shop/contract';
 import { Container } from '../../components/Container/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { policyPage } from './policies.ts';

@@ -6,7 +6,7 @@
  * says), returns are accepted for 30 days (the About page's promise, spec section 9), and the only
  * cookies are the ones the shop needs to work. `{shop}` stands for the shop's name (SHOP_NAME).
  */
-import type { InfoPageSlug } from '@shop/api-client/contract';
+import type { InfoPageSlug } from '@shop/contract';
 
 /** A part of a policy page: a heading and its paragraphs (or, for the FAQ, a question and its answer). */
 export type PolicySection = { heading: string; paragraphs: readonly string[] };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { PRODUCTS_PAGE_SIZE } from '@shop/api-client/contract';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { PRODUCTS_PAGE_SIZE } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { emptyFacets, sampleFacets } from '../../components/FacetPanel/FacetPanel.fixtures.ts';
 import { ProductsScreen } from './ProductsScreen.tsx';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/api-client/contract';
+import type { Product } from '@shop/contract';
 import { CatalogueLayout, type CatalogueControls } from '../../components/CatalogueLayout/index.ts';
 import { activeFilters } from '../../components/FacetPanel/index.ts';
 import { Container } from '../../components/Container/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
-import { demoUser, sampleOrders } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { demoUser, sampleOrders } from '@shop/sample-catalogue';
 import { CHECKING_PAYMENT_TEXT, ReturnScreen } from './ReturnScreen.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
-import { MESSAGES, toPence, toPounds, type Order } from '@shop/api-client/contract';
+import { MESSAGES, toPence, toPounds, type Order } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { Link } from '../../components/Link/index.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleProducts } from '@shop/mocks/fixtures';
+import { sampleProducts } from '@shop/sample-catalogue';
 import { emptyFacets, sampleFacets } from '../../components/FacetPanel/FacetPanel.fixtures.ts';
 import { SearchCategoryScreen } from './SearchCategoryScreen.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createProduct } from '@shop/mocks/fixtures';
+import { createProduct } from '@shop/sample-catalogue';
 import { SearchScreen, searchHeading } from './SearchScreen.tsx';
 
 /** The filters and sort every search page has (issue 11); nothing chosen. */

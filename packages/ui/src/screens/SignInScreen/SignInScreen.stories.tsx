@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DEMO_ACCOUNT, MESSAGES } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT, MESSAGES } from '@shop/contract';
 import { SignInScreen } from './SignInScreen.tsx';
 
 const meta = {

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { DEMO_ACCOUNT, MESSAGES } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT, MESSAGES } from '@shop/contract';
 import { SignInScreen } from './SignInScreen.tsx';
 
 describe('given empty fields', () => {

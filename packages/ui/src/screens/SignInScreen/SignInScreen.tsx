@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEMO_ACCOUNT, LoginRequest, MESSAGES } from '@shop/api-client/contract';
+import { DEMO_ACCOUNT, LoginRequest, MESSAGES } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
-import { createUser, sampleUsers } from '@shop/mocks/fixtures';
+import { MESSAGES } from '@shop/contract';
+import { createUser, sampleUsers } from '@shop/sample-catalogue';
 import { INVALID_EMAIL_MESSAGE } from '../../components/contractRules.ts';
 import { SignUpScreen } from './SignUpScreen.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import { INVALID_EMAIL_MESSAGE } from '../../components/contractRules.ts';
 import { SignUpScreen } from './SignUpScreen.tsx';
 

@@ -5,7 +5,7 @@ import {
   sampleProducts,
   sampleRelatedProducts,
   sampleReviewSummary,
-} from '@shop/mocks/fixtures';
+} from '@shop/sample-catalogue';
 import { Link } from '../../components/Link/index.ts';
 import { SingleProductScreen } from './SingleProductScreen.tsx';
 

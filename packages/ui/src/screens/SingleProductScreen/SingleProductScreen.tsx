@@ -12,7 +12,7 @@ import {
   type Comment,
   type Product,
   type ReviewSummary as ReviewSummaryData,
-} from '@shop/api-client/contract';
+} from '@shop/contract';
 import { AddToCartForm, type AddedToCart } from '../../components/AddToCartForm/index.ts';
 import { AverageRating } from '../../components/AverageRating/index.ts';
 import { Badge } from '../../components/Badge/index.ts';

@@ -1,5 +1,5 @@
 import { Camera, Mail, MapPin, MessageCircle, Phone, Rss } from 'lucide-react';
-import { DEFAULT_SHOP_NAME } from '@shop/api-client/contract';
+import { DEFAULT_SHOP_NAME } from '@shop/contract';
 import { Link } from '../../components/Link/Link.tsx';
 import * as styles from './Footer.css.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/api-client/contract';
+import { MESSAGES } from '@shop/contract';
 import { Container } from '../../components/Container/Container.tsx';
 import { mobileViewport, narrowViewport, storyAdminUrl, storyUser } from '../fixtures.ts';
 import { Layout } from './Layout.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Moon, Search, ShoppingBag, ShoppingCart, Sun } from 'lucide-react';
-import type { SearchSuggestion } from '@shop/api-client/contract';
+import type { SearchSuggestion } from '@shop/contract';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';

@@ -1,7 +1,7 @@
 /**
  * The strength rule of every new password (register, reset, change; decision 044), shared by the
  * server, the mocks and the ui. It is NOT part of the contract's index: it carries zxcvbn's
- * dictionaries (about 1 MB), so the server and the mocks import `@shop/api-client/password-strength`
+ * dictionaries (about 1 MB), so the server and the mocks import `@shop/contract/password-strength`
  * and the ui loads it lazily (`import()`) when a new-password field is checked, keeping it out of
  * the home route's JavaScript.
  *
