@@ -1,0 +1,71 @@
+/**
+ * Contract scenarios: Browsing the catalogue: pages, the category filter, text search, one product and its 404.
+ */
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shop/contract';
+import { type Harness } from './harness.ts';
+
+/** Registers the catalogue scenarios on the harness of one target (see ../scenarios.ts). */
+export function catalogueScenarios({ client }: Harness): void {
+  describe('given a visitor browsing', () => {
+    it('pages the 30 sample products 9 at a time', async () => {
+      const first = await client().ok('listProducts');
+      expect(first.products).toHaveLength(9);
+      expect(first.pagination).toEqual({ page: 1, pageSize: 9, totalPages: 4, totalItems: 30 });
+      const last = await client().ok('listProducts', { query: { page: 4 } });
+      expect(last.products).toHaveLength(3);
+      const ids = [first, last].flatMap((page) => page.products.map((p) => p.id));
+      expect(new Set(ids).size).toBe(12);
+    });
+
+    it('honours pageSize and the category filter', async () => {
+      const page = await client().ok('listProducts', {
+        query: { category: 'Electronics', pageSize: 2, page: 1 },
+      });
+      expect(page.products).toHaveLength(2);
+      expect(page.products.every((p) => p.category === 'Electronics')).toBe(true);
+      expect(page.pagination).toMatchObject({ page: 1, pageSize: 2, totalItems: 5, totalPages: 3 });
+    });
+
+    it('refuses a page of 0 with 400', async () => {
+      expect(await client().call('listProducts', { query: { page: 0 } })).toMatchObject({
+        ok: false,
+        status: 400,
+      });
+    });
+
+    it('finds products by trimmed, case-insensitive text', async () => {
+      const plain = await client().ok('searchProducts', { query: { q: 'headphones' } });
+      const shouted = await client().ok('searchProducts', { query: { q: '  HEADPHONES  ' } });
+      expect(plain.products.map((p) => p.id)).toContain(1);
+      expect(shouted.products.map((p) => p.id)).toEqual(plain.products.map((p) => p.id));
+    });
+
+    it('lists a category by name (q), every product for an empty q', async () => {
+      const furniture = await client().ok('filterProducts', { query: { q: 'Furniture' } });
+      expect(furniture.products.map((p) => p.id).sort((a, b) => a - b)).toEqual([2, 11]);
+      const all = await client().ok('filterProducts', { query: { q: '' } });
+      expect(all.pagination?.totalItems ?? all.products.length).toBe(30);
+    });
+
+    it('shows one product with its comments', async () => {
+      const { product } = await client().ok('getProduct', { params: { id: 1 } });
+      expect(product).toMatchObject({
+        id: 1,
+        name: 'Aurora Wireless Noise-Cancelling Headphones',
+        price: 149.99,
+      });
+      const { comments } = await client().ok('getComments', { params: { id: 1 } });
+      expect(comments.length).toBeGreaterThan(0);
+      expect(comments.every((c) => c.product_id === 1)).toBe(true);
+    });
+
+    it('answers 404 Product not found for an unknown id', async () => {
+      expect(await client().call('getProduct', { params: { id: 99999 } })).toEqual({
+        ok: false,
+        status: 404,
+        error: MESSAGES.products.notFound,
+      });
+    });
+  });
+}

@@ -1,0 +1,226 @@
+/**
+ * Contract scenarios: Orders: the buyer's own, one order per seller, and the fulfilment state machine.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, MESSAGES, transitionRefusedMessage } from '@shop/contract';
+import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/sample-catalogue';
+import { SHIPPING, SHIPPING_POSTCODE, PAY, type Harness } from './harness.ts';
+
+/** Registers the orders scenarios on the harness of one target (see ../scenarios.ts). */
+export function ordersScenarios({ client, signIn }: Harness): void {
+  describe('given orders', () => {
+    it("shows the demo user's sample orders and refuses them to another user with 403", async () => {
+      const demo = await signIn(DEMO_ACCOUNT);
+      const orders = (await demo.ok('getOrders')).orders;
+      expect(orders.length).toBeGreaterThanOrEqual(1);
+      const id = orders[0]?.id ?? 0;
+      expect((await demo.ok('getOrder', { params: { id } })).order.id).toBe(id);
+      const seller = await signIn(SELLER_ACCOUNT);
+      expect(await seller.call('getOrder', { params: { id } })).toMatchObject({ ok: false, status: 403 });
+    });
+  });
+
+  describe('given a cart of two sellers paid at once', () => {
+    it('makes one order per seller with the address; each seller sees theirs in my-sales; the paid lines leave the cart', async () => {
+      const buyer = client();
+      const { user: me } = await buyer.ok('register', {
+        body: {
+          email: 'nia.jones@example.com',
+          password: 'longenough1',
+          first_name: 'Nia',
+          last_name: 'Jones',
+        },
+      });
+      await buyer.ok('addToCart', { body: { product_id: 3, quantity: 1 } }); // Olivia Hart's, 39.98
+      await buyer.ok('addToCart', { body: { product_id: 22, quantity: 2 } }); // Sam Seller's, 54.50
+      const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
+      await buyer.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
+      expect((await buyer.ok('getSessionStatus', { query: { session_id: sessionId } })).status).toBe(
+        'complete',
+      );
+
+      const orders = (await buyer.ok('getOrders')).orders;
+      expect(orders).toHaveLength(2);
+      const fromShop = orders.find((o) => o.seller?.name === 'Olivia H.');
+      const fromSeller = orders.find((o) => o.seller?.name === 'Sam S.');
+      expect(fromShop).toMatchObject({ status: 'processing', total_amount: 39.98, item_count: 1 });
+      expect(fromSeller).toMatchObject({ status: 'processing', total_amount: 109, item_count: 2 });
+      for (const order of orders) {
+        expect(order.checkout_session_id).toBe(sessionId);
+        expect(order.shipping_address).toEqual({ ...SHIPPING, postcode: SHIPPING_POSTCODE });
+        expect(order.tracking_number).toBeNull();
+      }
+      const cart = (await buyer.ok('getCart')).cart;
+      // The simulated form pays only a cart equal to the session (decision 043): nothing is left.
+      expect(cart.items).toEqual([]);
+
+      const seller = await signIn(SELLER_ACCOUNT);
+      const sales = (await seller.ok('getMySales')).sales;
+      const sale = sales.find((s) => s.id === fromSeller?.id);
+      expect(sale).toMatchObject({
+        buyer: { id: me.id, name: 'Nia J.' },
+        shipping_address: { postcode: SHIPPING_POSTCODE, line1: SHIPPING.line1 },
+        total_amount: 109,
+      });
+      expect(sales.map((s) => s.id)).not.toContain(fromShop?.id);
+      expect(sales.every((s) => s.seller?.name === 'Sam S.')).toBe(true);
+      const shopSales = (await (await signIn(SHOP_ACCOUNT)).ok('getMySales')).sales;
+      expect(shopSales.find((s) => s.id === fromShop?.id)?.buyer).toEqual({ id: me.id, name: 'Nia J.' });
+      expect(shopSales.map((s) => s.id)).not.toContain(fromSeller?.id);
+
+      // 'Items sold' on my-listings: the sample order's 1 plus these 2.
+      const mine = (await seller.ok('listMyProducts')).products;
+      expect(mine.find((p) => p.id === 22)?.itemsSold).toBe(3);
+      expect((await client().ok('getProduct', { params: { id: 22 } })).product.itemsInStock).toBe(28);
+    });
+  });
+
+  describe('given an order to fulfil', () => {
+    /** A new shopper buys two suitcases from Sam Seller; answers both parties and the order id. */
+    async function paidOrderFromSam() {
+      const buyer = client();
+      await buyer.ok('register', {
+        body: {
+          email: 'buyer@example.com',
+          password: 'longenough1',
+          first_name: 'Bea',
+          last_name: 'Buyer',
+        },
+      });
+      await buyer.ok('addToCart', { body: { product_id: 22, quantity: 2 } });
+      const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
+      await buyer.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
+      const order = (await buyer.ok('getOrders')).orders.find((o) => o.checkout_session_id === sessionId);
+      const seller = await signIn(SELLER_ACCOUNT);
+      return { buyer, seller, orderId: order?.id ?? 0 };
+    }
+
+    it('lets the seller ship it (tracking required) and deliver it; the buyer sees status and tracking', async () => {
+      const { buyer, seller, orderId } = await paidOrderFromSam();
+      expect(
+        await seller.call('updateOrderStatus', { params: { id: orderId }, body: { status: 'shipped' } }),
+      ).toEqual({ ok: false, status: 400, error: MESSAGES.server.trackingRequired });
+      expect(
+        await seller.call('updateOrderStatus', {
+          params: { id: orderId },
+          body: { status: 'shipped', carrier: 'Royal Mail', tracking_number: '  ' },
+        }),
+      ).toEqual({ ok: false, status: 400, error: MESSAGES.server.trackingRequired });
+      expect((await buyer.ok('getOrder', { params: { id: orderId } })).order.status).toBe('processing');
+
+      const shipped = await seller.ok('updateOrderStatus', {
+        params: { id: orderId },
+        body: { status: 'shipped', carrier: 'Royal Mail', tracking_number: 'RM123456785GB' },
+      });
+      expect(shipped.order).toMatchObject({
+        id: orderId,
+        status: 'shipped',
+        carrier: 'Royal Mail',
+        tracking_number: 'RM123456785GB',
+        buyer: { name: 'Bea B.' },
+      });
+      expect((await buyer.ok('getOrder', { params: { id: orderId } })).order).toMatchObject({
+        status: 'shipped',
+        carrier: 'Royal Mail',
+        tracking_number: 'RM123456785GB',
+      });
+
+      const delivered = await seller.ok('updateOrderStatus', {
+        params: { id: orderId },
+        body: { status: 'delivered' },
+      });
+      expect(delivered.order).toMatchObject({ status: 'delivered', tracking_number: 'RM123456785GB' });
+      expect((await buyer.ok('getOrders')).orders.find((o) => o.id === orderId)?.status).toBe('delivered');
+
+      const admin = await signIn(ADMIN_ACCOUNT);
+      const { events } = await admin.ok('adminAuditLog', { query: { order_id: orderId } });
+      expect(events.every((e) => e.order_id === orderId)).toBe(true);
+      expect(events.slice(0, 2).map((e) => [e.from_status, e.to_status, e.actor?.name])).toEqual([
+        ['shipped', 'delivered', 'Sam S.'],
+        ['processing', 'shipped', 'Sam S.'],
+      ]);
+    });
+
+    it('refuses moves that are not edges of the state machine with 409, and changes nothing', async () => {
+      const { seller, orderId } = await paidOrderFromSam();
+      const move = (status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled') =>
+        seller.call('updateOrderStatus', {
+          params: { id: orderId },
+          body: { status, carrier: 'DPD', tracking_number: '15501234567890' },
+        });
+      expect(await move('delivered')).toEqual({
+        ok: false,
+        status: 409,
+        error: transitionRefusedMessage('processing', 'delivered'),
+      });
+      expect(await move('processing')).toEqual({
+        ok: false,
+        status: 409,
+        error: transitionRefusedMessage('processing', 'processing'),
+      });
+      expect(await move('pending')).toMatchObject({ ok: false, status: 409 });
+      expect((await move('shipped')).ok).toBe(true);
+      expect(await move('cancelled')).toEqual({
+        ok: false,
+        status: 409,
+        error: transitionRefusedMessage('shipped', 'cancelled'),
+      });
+      expect(await move('processing')).toEqual({
+        ok: false,
+        status: 409,
+        error: transitionRefusedMessage('shipped', 'processing'),
+      });
+      const sale = (await seller.ok('getMySales')).sales.find((s) => s.id === orderId);
+      expect(sale).toMatchObject({ status: 'shipped', carrier: 'DPD', tracking_number: '15501234567890' });
+    });
+
+    it('refuses the buyer and another seller with 403', async () => {
+      const { buyer, orderId } = await paidOrderFromSam();
+      const shop = await signIn(SHOP_ACCOUNT);
+      for (const who of [buyer, shop]) {
+        expect(
+          await who.call('updateOrderStatus', { params: { id: orderId }, body: { status: 'cancelled' } }),
+        ).toEqual({ ok: false, status: 403, error: MESSAGES.server.forbidden });
+      }
+      expect((await buyer.ok('getOrder', { params: { id: orderId } })).order.status).toBe('processing');
+      expect(
+        await shop.call('updateOrderStatus', { params: { id: 99999 }, body: { status: 'cancelled' } }),
+      ).toMatchObject({ ok: false, status: 404 });
+    });
+
+    it('lets staff move any order (a cancellation restocks) and list orders by status and seller', async () => {
+      const admin = await signIn(ADMIN_ACCOUNT);
+      const demo = await signIn(DEMO_ACCOUNT);
+      const processing = (await demo.ok('getOrders')).orders.find((o) => o.status === 'processing');
+      expect(processing).toBeDefined();
+      const productId = processing?.items[0]?.product_id ?? 0;
+      const stock = (await client().ok('getProduct', { params: { id: productId } })).product.itemsInStock;
+      const cancelled = await admin.ok('updateOrderStatus', {
+        params: { id: processing?.id ?? 0 },
+        body: { status: 'cancelled' },
+      });
+      expect(cancelled.order).toMatchObject({ id: processing?.id, status: 'cancelled' });
+      expect((await demo.ok('getOrder', { params: { id: processing?.id ?? 0 } })).order.status).toBe(
+        'cancelled',
+      );
+      const quantity = processing?.items[0]?.quantity ?? 0;
+      expect((await client().ok('getProduct', { params: { id: productId } })).product.itemsInStock).toBe(
+        stock + quantity,
+      );
+      const { events } = await admin.ok('adminAuditLog', { query: { order_id: processing?.id ?? 0 } });
+      expect(events[0]).toMatchObject({ from_status: 'processing', to_status: 'cancelled' });
+
+      const { user: sam } = await client().ok('login', { body: SELLER_ACCOUNT });
+      const bySam = await admin.ok('adminOrders', { query: { seller_id: sam.id } });
+      expect(bySam.orders.length).toBeGreaterThan(0);
+      expect(bySam.orders.every((o) => o.seller?.id === sam.id)).toBe(true);
+      const byStatus = await admin.ok('adminOrders', { query: { status: 'cancelled' } });
+      expect(byStatus.orders.map((o) => o.id)).toContain(processing?.id);
+      expect(byStatus.orders.every((o) => o.status === 'cancelled')).toBe(true);
+      const all = await admin.ok('adminOrders', { query: { pageSize: 1 } });
+      expect(all.orders).toHaveLength(1);
+      expect(all.pagination).toMatchObject({ page: 1, pageSize: 1 });
+      expect(all.pagination.totalItems).toBeGreaterThanOrEqual(bySam.pagination.totalItems + 1);
+    });
+  });
+}
