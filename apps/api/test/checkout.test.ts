@@ -143,17 +143,6 @@ describe.each(testDatabases)('checkout commerce core on $name', (database) => {
       expect(await ordersOf(buyer.id)).toHaveLength(0);
       expect((await stockOf(t, id)).itemsInStock).toBe(4);
     });
-
-    it('charges nothing when staff withdraw approval', async () => {
-      const buyer = await shopper(t);
-      const id = await product(t, seller.id, { stock: 4, pricePence: 1500 });
-      await inCart(t, buyer.id, id, 1);
-      const { clientSecret } = await open(buyer);
-      await t.db.update(products).set({ adminApproved: false }).where(eq(products.id, id));
-      const res = await buyer.client.post('/api/payment/simulated/confirm/', card(clientSecret));
-      expect(res.status).toBe(409);
-      expect(await ordersOf(buyer.id)).toHaveLength(0);
-    });
   });
 
   describe('given session expiry', () => {

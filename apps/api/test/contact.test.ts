@@ -47,18 +47,6 @@ describe('given the contact form', () => {
     expect(mail?.link).toBe('mailto:amelia@example.com');
   });
 
-  it('refuses a message without text or with a bad address, and sends nothing', async () => {
-    for (const body of [
-      { ...MESSAGE, message: '   ' },
-      { ...MESSAGE, email: 'amelia' },
-      { ...MESSAGE, first_name: '' },
-    ]) {
-      const res = await send(body, '192.0.2.12');
-      expect(res.statusCode).toBe(400);
-    }
-    expect(await contactMessages(t)).toEqual([]);
-  });
-
   it(`answers 429 after ${CONTACT_MESSAGES_PER_ADDRESS.max} messages from one address`, async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < CONTACT_MESSAGES_PER_ADDRESS.max; i++)

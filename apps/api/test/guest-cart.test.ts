@@ -289,20 +289,6 @@ describe.each(testDatabases)('guest carts and bookmarks on $name', (database) =>
   });
 
   describe('given a visitor who signs in to an account with a cart', () => {
-    it('sums the quantities of a product in both carts, capped at its stock, and adds the others', async () => {
-      await setStock(SHOP_PRODUCT, 3);
-      const account = await accountWith({ [SHOP_PRODUCT]: 2 });
-      const client = await visitor();
-      await client.post('/api/cart/add/', { product_id: SHOP_PRODUCT, quantity: 2 });
-      await client.post('/api/cart/add/', { product_id: OTHER_SHOP_PRODUCT, quantity: 1 });
-      const login = await client.login(account.email, account.password);
-      expect(login.status).toBe(200);
-      expect(quantities((await client.get('/api/cart/')).body)).toEqual({
-        [SHOP_PRODUCT]: 3,
-        [OTHER_SHOP_PRODUCT]: 1,
-      });
-    });
-
     it('sums quantities below the stock in full', async () => {
       await setStock(SHOP_PRODUCT, 10);
       const account = await accountWith({ [SHOP_PRODUCT]: 2 });
@@ -334,18 +320,6 @@ describe.each(testDatabases)('guest carts and bookmarks on $name', (database) =>
       await t.db.update(products).set({ sellerSuspended: true }).where(eq(products.id, OTHER_SHOP_PRODUCT));
       await client.login(account.email, account.password);
       expect(quantities((await client.get('/api/cart/')).body)).toEqual({ [SHOP_PRODUCT]: 1 });
-    });
-
-    it('unites the bookmarks without duplicates', async () => {
-      const account = await accountWith({}, [SHOP_PRODUCT]);
-      const client = await visitor();
-      await client.post('/api/bookmarks/toggle/', { product_id: OTHER_SHOP_PRODUCT });
-      await client.post('/api/bookmarks/toggle/', { product_id: SHOP_PRODUCT });
-      await client.login(account.email, account.password);
-      expect(bookmarkedIds((await client.get('/api/bookmarks/')).body)).toEqual([
-        SHOP_PRODUCT,
-        OTHER_SHOP_PRODUCT,
-      ]);
     });
 
     it('merges once: the same guest cookie sent again at a later sign-in brings nothing', async () => {

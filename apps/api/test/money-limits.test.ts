@@ -4,7 +4,7 @@
  * most Stripe charges in one payment) is refused with a clear 400 at checkout instead of a 500.
  * Runs on PGlite and, when DATABASE_URL is set, on PostgreSQL.
  */
-import { MAX_CART_TOTAL_PENCE, MESSAGES, type Cart, type Order } from '@shop/contract';
+import { MESSAGES, type Order } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, orderItems, orders } from '../src/db/schema.ts';
@@ -38,24 +38,6 @@ describe.each(testDatabases)('money beyond 32 bits and the cart total limit on $
       await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, buyer.id)),
     ).toHaveLength(0);
     expect((await stockOf(t, id)).itemsInStock).toBe(30);
-  });
-
-  it('refuses adding to the cart beyond MAX_CART_TOTAL_PENCE with 400 cartTotalTooHigh and keeps the cart as it was', async () => {
-    const seller = await shopper(t);
-    const buyer = await shopper(t);
-    const half = Math.ceil(MAX_CART_TOTAL_PENCE / 2);
-    const id = await product(t, seller.id, { stock: 5, pricePence: half });
-    const first = await buyer.client.post('/api/cart/add/', { product_id: id, quantity: 1 });
-    expect(first.status).toBe(200);
-    const second = await buyer.client.post('/api/cart/add/', { product_id: id, quantity: 1 });
-    expect(second.status).toBe(400);
-    expect(second.body).toEqual({ success: false, error: MESSAGES.server.cartTotalTooHigh });
-    const lineId = (first.body.cart as Cart).items[0]?.id ?? 0;
-    const raised = await buyer.client.put(`/api/cart/update/${lineId}/`, { quantity: 2 });
-    expect(raised.status).toBe(400);
-    expect(raised.body).toEqual({ success: false, error: MESSAGES.server.cartTotalTooHigh });
-    const cart = (await buyer.client.get('/api/cart/')).body.cart as Cart;
-    expect(cart.items.map((i) => i.quantity)).toEqual([1]);
   });
 
   it('keeps order totals, checkout amounts and refunds above £21,474,836.47 exactly (64-bit pence)', async () => {

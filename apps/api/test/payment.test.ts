@@ -2,12 +2,7 @@
  * Payments with the simulated provider (no Stripe keys): calculate, checkout session, status,
  * card confirmation, fulfilment (spec sections 3, 4, 7; ARCHITECTURE "Payments").
  */
-import {
-  MESSAGES,
-  outOfStockInCartMessage,
-  type Order,
-  type PaymentDetails,
-} from '@shop/contract';
+import { MESSAGES, type Order, type PaymentDetails } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, checkoutSessions, orders, products } from '../src/db/schema.ts';
@@ -92,20 +87,6 @@ describe.each(testDatabases)('simulated payments on $name', (database) => {
       );
     });
 
-    it('declines 4000 0000 0000 0002 with 402 cardDeclined and changes nothing', async () => {
-      const res = await buyer.client.post(
-        '/api/payment/simulated/confirm/',
-        card(clientSecret, { cardNumber: '4000 0000 0000 0002' }),
-      );
-      expect(res.status).toBe(402);
-      expect(res.body).toEqual({ success: false, error: MESSAGES.server.cardDeclined });
-      expect(await cartCount(buyer.id)).toBe(2);
-      expect(await orderCount(buyer.id)).toBe(0);
-      expect((await stockOf(t, lamp)).itemsInStock).toBe(5);
-      const status = await buyer.client.get(`/api/payment/session-status/?session_id=${sessionId}`);
-      expect(status.body.status).toBe('open');
-    });
-
     it('refuses a card number failing Luhn, a past expiry and a bad CVC with clear 400s', async () => {
       const luhn = await buyer.client.post(
         '/api/payment/simulated/confirm/',
@@ -185,17 +166,6 @@ describe.each(testDatabases)('simulated payments on $name', (database) => {
         .from(checkoutSessions)
         .where(eq(checkoutSessions.id, String(created.body.sessionId)));
       expect(row?.status).toBe('failed');
-    });
-
-    it('refuses to open a checkout session for more than the stock, naming the product', async () => {
-      const buyer = await shopper(t);
-      const few = await product(t, seller.id, { stock: 1, pricePence: 100 });
-      await inCart(t, buyer.id, few, 2);
-      const res = await buyer.client.post('/api/payment/create-checkout-session/');
-      expect(res.status).toBe(400);
-      const [row] = await t.db.select({ name: products.name }).from(products).where(eq(products.id, few));
-      expect(res.body.error).toBe(outOfStockInCartMessage(row?.name ?? ''));
-      expect(res.body.error).toContain(row?.name);
     });
 
     it('sets inStock false when the last item is sold', async () => {
@@ -295,15 +265,6 @@ describe.each(testDatabases)('simulated payments on $name', (database) => {
       );
       expect(declined.status).toBe(402);
       expect((await sessionRow(session.body.sessionId))?.status).toBe('open');
-    });
-  });
-
-  describe('given a visitor', () => {
-    it('answers 401 on every payment call', async () => {
-      const visitor = t.client();
-      expect((await visitor.get('/api/payment/calculate/')).status).toBe(401);
-      expect((await visitor.post('/api/payment/create-checkout-session/')).status).toBe(401);
-      expect((await visitor.get('/api/payment/session-status/?session_id=x')).status).toBe(401);
     });
   });
 });
