@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format.ts';
+import { formatDate, formatDateTime, formatPrice } from './format.ts';
 
 describe('formatPrice (GBP, en-GB, 2 decimals; spec section 1)', () => {
   it('formats 12.5 pounds as £12.50', () => {
@@ -91,6 +91,36 @@ describe('formatDate is exactly Intl en-GB day/month/year in UTC (it formats wit
     }
     for (const iso of ['0999-03-04T00:00:00Z', '2026-11-23T23:59:59+02:00', '2026-11-24T00:30:00-01:00']) {
       expect(formatDate(iso), iso).toBe(intl.format(new Date(iso)));
+    }
+  });
+});
+
+describe('formatDateTime is exactly Intl en-GB day/month/year, hour:minute in UTC (the back office)', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  it('formats an ISO date-time as 02/03/2026, 10:15 and leaves text that is not a date alone', () => {
+    expect(formatDateTime('2026-03-02T10:15:59.999Z')).toBe('02/03/2026, 10:15');
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+  it('matches every hour and minute of a day, every day of 2024-2027 and other offsets', () => {
+    for (let minute = Date.UTC(2026, 2, 29); minute < Date.UTC(2026, 2, 30); minute += 60_000) {
+      const iso = new Date(minute).toISOString();
+      expect(formatDateTime(iso), iso).toBe(intl.format(new Date(iso)));
+    }
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      for (const offset of [0, 43_260_000, 86_399_999]) {
+        const iso = new Date(day + offset).toISOString();
+        expect(formatDateTime(iso), iso).toBe(intl.format(new Date(iso)));
+      }
+    }
+    for (const iso of ['0999-03-04T00:00:00Z', '2026-11-23T23:59:59+02:00', '2026-11-24T00:30:00-01:00']) {
+      expect(formatDateTime(iso), iso).toBe(intl.format(new Date(iso)));
     }
   });
 });

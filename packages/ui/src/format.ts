@@ -4,7 +4,7 @@
  *
  * Prices are formatted without Intl: the first Intl formatter a page creates loads the browser's
  * locale data, about 20 ms of main thread on a desktop and 80 ms on a throttled phone, inside the
- * task that hydrates a server-rendered page (issue 10, decision 038). The output is exactly
+ * task that hydrates a server-rendered page (decision 038). The output is exactly
  * `Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })`'s, which format.test.tsx
  * checks over thousands of values. Dates likewise (a product page's reviews carry dates).
  */
@@ -46,6 +46,22 @@ let gbp: Intl.NumberFormat | undefined;
 export function formatDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const two = (n: number) => String(n).padStart(2, '0');
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/**
+ * Formats an ISO date-time text as '02/03/2026, 10:15' (en-GB day/month/year and 24-hour time, in
+ * UTC, as `Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric',
+ * hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })` writes it; format.test.tsx checks the two
+ * agree). Seconds are dropped, not rounded. Returns the input when it is not a date.
+ */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${formatDate(iso)}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+/** A day, month, hour or minute on two digits: 3 is '03'. */
+function two(n: number): string {
+  return String(n).padStart(2, '0');
 }

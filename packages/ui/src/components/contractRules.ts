@@ -1,24 +1,17 @@
 /**
- * Form rules read from the contract's request schemas (issue 11: "forms take their limits from
+ * Form rules read from the contract's request schemas (decision 034: "forms take their limits from
  * the contract schemas"), so a form refuses before sending exactly what the server would refuse:
  * a blank required field, text longer than the schema allows, an e-mail address in a bad form.
  * The limits stay in one place, the contract (e.g. RegisterRequest.shape.first_name: 1 to 100
  * characters once trimmed).
+ *
+ * Read through zod's public JSON Schema export (`toJSONSchema`: minLength, maxLength, format) and
+ * the Standard Schema `~standard.validate` that zod implements, never zod's internals (decision 052).
  */
+import { toJSONSchema, type core } from 'zod/mini';
 
-/** The part of a zod schema this module reads: its kind, wrapped schema, checks and format. */
-export type ContractTextSchema = {
-  _zod: {
-    def: {
-      type: string;
-      format?: string;
-      innerType?: unknown;
-      checks?: readonly { _zod: { def: object } }[];
-    };
-  };
-  /** Standard Schema validation (zod implements it): `issues` when the value is refused. */
-  '~standard': { validate: (value: unknown) => unknown };
-};
+/** A contract schema of a text field (any zod schema: optional(), nullable() and default() included). */
+export type ContractTextSchema = core.$ZodType;
 
 /** What a contract text field allows. Lengths count the trimmed text (the schemas trim first). */
 export type TextLimits = {
@@ -26,44 +19,55 @@ export type TextLimits = {
   required: boolean;
   minLength?: number;
   maxLength?: number;
-  /** True for an e-mail address (zod's email format). */
+  /** True for an e-mail address (the JSON Schema format 'email'). */
   email: boolean;
 };
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly']);
+/** The part of a JSON Schema read here: a string's limits, or the members of a union. */
+type JsonText = {
+  type?: unknown;
+  minLength?: unknown;
+  maxLength?: unknown;
+  format?: unknown;
+  anyOf?: unknown;
+};
 
-/** The schema inside optional()/nullable()/default() wrappers. */
-function unwrap(schema: ContractTextSchema): ContractTextSchema {
-  let current = schema;
-  while (WRAPPERS.has(current._zod.def.type) && current._zod.def.innerType) {
-    current = current._zod.def.innerType as ContractTextSchema;
-  }
-  return current;
+/**
+ * The string schema inside a JSON Schema: the schema itself, or the string member of an `anyOf`
+ * (what nullable() exports). optional() and default() export their inner schema already.
+ */
+function stringSchema(json: JsonText): JsonText {
+  if (json.type === 'string' || !Array.isArray(json.anyOf)) return json;
+  return (json.anyOf as JsonText[]).find((member) => member.type === 'string') ?? json;
 }
 
 /** True when the contract's schema refuses `value` (its synchronous Standard Schema result has issues). */
 function refuses(schema: ContractTextSchema, value: string): boolean {
-  const result = schema['~standard'].validate(value) as { issues?: readonly unknown[] } | Promise<unknown>;
+  const result = schema['~standard'].validate(value);
   return !(result instanceof Promise) && (result.issues?.length ?? 0) > 0;
 }
+
+/** Limits already read, per schema (a form asks again on every render). */
+const cache = new WeakMap<ContractTextSchema, TextLimits>();
 
 /**
  * The limits of one text field of a contract schema, e.g.
  * `textLimits(RegisterRequest.shape.first_name)` is `{ required: true, minLength: 1, maxLength: 100, email: false }`.
  * Optional wrappers are looked through: a form that always sends the field meets its inner rule.
+ * Reads the field's JSON Schema as it is given (io 'input'); a part JSON Schema cannot express
+ * (a transform) is read as no limit.
  */
 export function textLimits(schema: ContractTextSchema): TextLimits {
-  const inner = unwrap(schema);
-  const limits: TextLimits = { required: false, email: inner._zod.def.format === 'email' };
-  for (const check of inner._zod.def.checks ?? []) {
-    const def = check._zod.def as { check?: string; minimum?: unknown; maximum?: unknown; format?: unknown };
-    if (def.check === 'min_length' && typeof def.minimum === 'number') limits.minLength = def.minimum;
-    if (def.check === 'max_length' && typeof def.maximum === 'number') limits.maxLength = def.maximum;
-    if (def.format === 'email') limits.email = true;
-  }
+  const known = cache.get(schema);
+  if (known) return { ...known };
+  const json = stringSchema(toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonText);
+  const limits: TextLimits = { required: false, email: json.format === 'email' };
+  if (typeof json.minLength === 'number') limits.minLength = json.minLength;
+  if (typeof json.maxLength === 'number') limits.maxLength = json.maxLength;
   // Required: a minimum length, or a format that blank text cannot meet (an e-mail address).
-  limits.required = (limits.minLength ?? 0) >= 1 || refuses(inner, '');
-  return limits;
+  limits.required = (limits.minLength ?? 0) >= 1 || refuses(schema, '');
+  cache.set(schema, limits);
+  return { ...limits };
 }
 
 /** The message for an e-mail address the contract would refuse. */

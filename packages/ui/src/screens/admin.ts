@@ -1,5 +1,5 @@
 /**
- * The back office (issue 8, /admin/): the staff screen and the order controls it shares with
+ * The back office (decision 020, /admin/): the staff screen and the order controls it shares with
  * my-sales. Route modules may import the screen by its own folder instead.
  */
 export * from './AdminScreen/index.ts';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/theme.css.ts';
 
-/** Layout of the back office (issue 8, /admin/). */
+/** Layout of the back office (decision 020, /admin/). */
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.lg });
 
 export const title = style({
@@ -51,45 +51,14 @@ export const filters = style({
 
 export const filter = style({ minWidth: 200 });
 
-export const tableWrap = style({
-  overflowX: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const th = style({
-  textAlign: 'left',
-  padding: vars.space.sm,
-  borderBottom: `2px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-});
-
-export const td = style({
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-
-export const rowHead = style([td, { fontWeight: 600, textAlign: 'left' }]);
-
-export const numeric = style({
-  textAlign: 'right',
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-});
-
 export const muted = style({ color: vars.color.textMuted });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
-export const controlsCell = style([td, { minWidth: 240 }]);
+/** The order controls' cell: wide enough for the status select and its button. */
+export const controlsCell = style({ minWidth: 240 });
 
 export const rowError = style({
   margin: 0,

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { FULFILMENT_STATUSES, type PartyRef, type Sale } from '@shop/contract';
+import { formatDate, formatPrice } from '../../../format.ts';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
+import { ORDER_STEP_LABELS } from '../../../components/OrderProgress/index.ts';
+import { OrderStatusBadge, isFulfilmentStatus } from '../../../components/OrderStatusBadge/index.ts';
+import {
+  OrderStatusControls,
+  type OrderStatusUpdate,
+} from '../../../components/OrderStatusControls/index.ts';
+import { PostalAddress } from '../../../components/PostalAddress/index.ts';
+import { Price } from '../../../components/Price/index.ts';
+import { SelectField } from '../../../components/SelectField/index.ts';
+import type { AdminList, AdminOrderFilter } from '../types.ts';
+import * as css from '../AdminScreen.css.ts';
+import { listTableProps } from './rows.ts';
+
+/** Props of {@link OrdersPanel}. */
+export type OrdersPanelProps = {
+  /** Every order with its buyer and seller (GET /admin/orders/). */
+  orders: AdminList<Sale>;
+  /** The sellers to filter by (default: the sellers of `orders`). */
+  sellers?: readonly PartyRef[];
+  /** The filter at first (default: all statuses, all sellers). */
+  defaultFilter?: AdminOrderFilter;
+  /** Called with each new filter; the panel also filters the orders it was given. */
+  onFilterChange?: (filter: AdminOrderFilter) => void;
+  /** Moves an order (POST /orders/{id}/status/); returns the request's promise. */
+  onUpdate: (orderId: number, update: OrderStatusUpdate) => Promise<unknown>;
+};
+
+/**
+ * The Orders tab of the back office: filters by status and seller, then every matching order with
+ * its date, seller, buyer and address, total, status and tracking, and the controls that move it
+ * (the same as my-sales, cancel and refund included).
+ */
+export function OrdersPanel({
+  orders,
+  sellers,
+  defaultFilter = { status: '', sellerId: null },
+  onFilterChange,
+  onUpdate,
+}: OrdersPanelProps) {
+  const [filter, setFilter] = useState<AdminOrderFilter>(defaultFilter);
+  const change = (next: AdminOrderFilter) => {
+    setFilter(next);
+    onFilterChange?.(next);
+  };
+  const sellerOptions = sellers ?? [
+    ...new Map(orders.items.flatMap((o) => (o.seller ? [[o.seller.id, o.seller] as const] : []))).values(),
+  ];
+  const shown = orders.items.filter(
+    (o) =>
+      (filter.status === '' || o.status === filter.status) &&
+      (filter.sellerId === null || o.seller?.id === filter.sellerId),
+  );
+  const columns: DataTableColumn<Sale>[] = [
+    {
+      header: 'Order',
+      rowHeader: true,
+      cell: (order) => (
+        <>
+          #{order.id}
+          <div className={css.muted}>
+            {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+          </div>
+        </>
+      ),
+    },
+    {
+      header: 'Date',
+      cell: (order) => <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>,
+    },
+    { header: 'Seller', cell: (order) => order.seller?.name ?? '—' },
+    {
+      header: 'Buyer and address',
+      cell: (order) => (
+        <>
+          {order.buyer.name}
+          {order.shipping_address ? (
+            <PostalAddress address={order.shipping_address} className={css.muted} />
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Total', numeric: true, cell: (order) => <Price value={order.total_amount} /> },
+    {
+      header: 'Status',
+      cell: (order) => (
+        <>
+          <OrderStatusBadge status={order.status} />
+          {order.tracking_number ? (
+            <div className={css.muted}>
+              {order.carrier ? `${order.carrier} ` : null}
+              <span className={css.mono}>{order.tracking_number}</span>
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Move',
+      cellClassName: css.controlsCell,
+      cell: (order) => (
+        <OrderStatusControls
+          orderId={order.id}
+          status={order.status}
+          refundText={formatPrice(order.total_amount)}
+          onUpdate={(update) => onUpdate(order.id, update)}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <h2 className={css.panelTitle}>Orders</h2>
+      <div className={css.filters}>
+        <SelectField
+          className={css.filter}
+          label="Status"
+          value={filter.status}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...FULFILMENT_STATUSES.map((s) => ({ value: s, label: ORDER_STEP_LABELS[s] })),
+          ]}
+          onChange={(event) => {
+            const value = event.target.value;
+            change({ ...filter, status: isFulfilmentStatus(value) ? value : '' });
+          }}
+        />
+        <SelectField
+          className={css.filter}
+          label="Seller"
+          value={filter.sellerId === null ? '' : String(filter.sellerId)}
+          options={[
+            { value: '', label: 'All sellers' },
+            ...sellerOptions.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+          onChange={(event) =>
+            change({ ...filter, sellerId: event.target.value === '' ? null : Number(event.target.value) })
+          }
+        />
+      </div>
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rowKey={(order) => order.id}
+        empty="No orders match these filters."
+        {...listTableProps({ ...orders, items: shown }, 'orders')}
+      />
+    </>
+  );
+}
