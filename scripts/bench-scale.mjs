@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:scale` (issue 14, decision 031): search and list pages on a generated catalogue
+ * `pnpm bench:scale` (decision 031): search and list pages on a generated catalogue
  * of BENCH_SCALE_COUNT products (default 1,000,000) on PostgreSQL, under load through the HTTP
  * API. Prints figures, asserts nothing. DATABASE_URL is required (it refuses to run without).
  *
@@ -20,7 +20,8 @@
  * apps/api/scripts/scale-catalogue.ts build <schema> <count>` instead (not built, not dropped;
  * give BENCH_SCALE_COUNT its count), to iterate without rebuilding: migrations added since it
  * was built are applied to it first (`scale-catalogue.ts migrate`). BENCH_SCALE_KEEP=<schema>
- * builds the catalogue in `<schema>` and keeps it for such later runs.
+ * builds the catalogue in `<schema>` and keeps it for such later runs. BENCH_SCALE_PORT (default
+ * 4403) is where the API listens on 127.0.0.1.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -41,7 +42,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 if (!Number.isInteger(COUNT) || COUNT < 1000) throw new Error('BENCH_SCALE_COUNT: a whole number >= 1000');
 if (!(SECONDS > 0)) throw new Error('BENCH_SECONDS: a number of seconds > 0');
 const CONNECTIONS = 16;
-const API_PORT = 4403;
+/** BENCH_SCALE_PORT, default 4403: where the measured API listens on 127.0.0.1. */
+const API_PORT = Number(process.env.BENCH_SCALE_PORT ?? 4403);
 /** BENCH_SCALE_SCHEMA: measure a catalogue already built there (scale-catalogue.ts build), kept. */
 const KEPT_SCHEMA = process.env.BENCH_SCALE_SCHEMA || undefined;
 /** BENCH_SCALE_KEEP: build the catalogue in this schema and leave it there. */
@@ -51,7 +53,10 @@ if (KEPT_SCHEMA !== undefined && KEEP_SCHEMA !== undefined)
     'Set BENCH_SCALE_SCHEMA (measure a kept catalogue) or BENCH_SCALE_KEEP (build one to keep), not both',
   );
 const SCHEMA = KEPT_SCHEMA ?? KEEP_SCHEMA ?? `bench_scale_${process.pid}`;
-/** Runs apps/api/scripts/scale-catalogue.ts with `args`. */
+/**
+ * Runs apps/api/scripts/scale-catalogue.ts with `args`.
+ * @param {string[]} args
+ */
 const scaleCatalogue = (...args) =>
   run(process.execPath, [
     path.join(root, 'node_modules/tsx/dist/cli.mjs'),
@@ -108,15 +113,24 @@ const QUERIES = {
   ],
   'no match': ['zzqxj', 'qwxvplok', 'xylophonez', 'blorf gnarp', 'kwyjibo', 'zq7z7z'],
 };
+/** @param {string} q */
 const searchPath = (q) => `/api/products/search/?q=${encodeURIComponent(q)}`;
 
-/** Runs a command to its end with its output shown; throws when it fails. */
+/**
+ * Runs a command to its end with its output shown; throws when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
 }
 
-/** Process groups to stop if the bench dies half-way. */
+/**
+ * Process groups to stop if the bench dies half-way.
+ * @type {Set<number>}
+ */
 const stopOnExit = new Set();
 process.on('exit', () => {
   for (const pid of stopOnExit) {
@@ -147,6 +161,8 @@ async function startApi() {
       CATALOGUE_CACHE_MS: '0',
     },
   });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the API server did not start');
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -155,9 +171,9 @@ async function startApi() {
   const gone = new Promise((resolve) => child.once('exit', resolve));
   void gone.then(() => {
     exited = true;
-    stopOnExit.delete(child.pid);
+    stopOnExit.delete(pid);
   });
-  stopOnExit.add(child.pid);
+  stopOnExit.add(pid);
   for (let i = 0; ; i++) {
     if (exited) throw new Error(`the API server exited before answering:\n${stderr}`);
     if (i > 600) throw new Error(`the API server did not answer /readyz:\n${stderr}`);
@@ -171,7 +187,7 @@ async function startApi() {
   return {
     stop: async () => {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-pid, 'SIGTERM');
       } catch {
         /* already gone */
       }
@@ -180,7 +196,11 @@ async function startApi() {
   };
 }
 
-/** GET `p` on the API as JSON (throws unless 200). */
+/**
+ * GET `p` on the API as JSON (throws unless 200).
+ * @param {string} p
+ * @returns {Promise<any>}
+ */
 async function getJson(p) {
   const res = await fetch(`http://127.0.0.1:${API_PORT}${p}`);
   if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
@@ -190,16 +210,34 @@ async function getJson(p) {
 /**
  * CONNECTIONS connections cycling through `paths` for `duration` seconds. Resolves with every
  * response time (ms) of a 200 answer, the other answers and errors, and the elapsed seconds.
+ * @param {string[]} paths
+ * @param {number} duration seconds
  */
 function load(paths, duration) {
   return loadWith(API_PORT, paths, duration, CONNECTIONS);
 }
 
-/** The `p`-th percentile (0..100) of ascending `sorted` (nearest rank). */
+/**
+ * The `p`-th percentile (0..100) of ascending `sorted` (nearest rank); NaN when it is empty (every
+ * answer failed).
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-/** Measures one row: a warm-up, then the load; returns its figures. */
+/**
+ * One row of the table: latency percentiles (ms) over the 200 answers, answers per second and
+ * failed answers.
+ * @typedef {{ label: string, queries: number, p50: number, p95: number, p99: number, rps: number, failed: number }} Row
+ */
+
+/**
+ * Measures one row: a warm-up, then the load; returns its figures.
+ * @param {string} label
+ * @param {string[]} paths
+ * @returns {Promise<Row>}
+ */
 async function measure(label, paths) {
   await load(paths, Math.min(2, SECONDS));
   const { latencies, failed, seconds } = await load(paths, SECONDS);
@@ -217,6 +255,7 @@ async function measure(label, paths) {
 
 /** The names of a few public generated products spread over the catalogue (exact-name queries). */
 async function exactNames() {
+  /** @type {{ id: number, name: string }[]} */
   const names = [];
   for (const [i, share] of [0.1, 0.37, 0.61, 0.93].entries()) {
     // + i * 37: different product types and brands, not four round numbers' headphones.
@@ -232,6 +271,10 @@ async function exactNames() {
   return names;
 }
 
+/**
+ * Prints the rows as a Markdown table.
+ * @param {Row[]} rows
+ */
 function printTable(rows) {
   const header = ['class', 'queries', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed'];
   const lines = rows.map((r) => [
@@ -243,8 +286,10 @@ function printTable(rows) {
     Math.round(r.rps).toLocaleString('en-GB'),
     String(r.failed),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const show = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  /** @param {string[]} cells */
+  const show = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)));
   console.log(`| ${show(header).join(' | ')} |`);
   console.log(`| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
   for (const line of lines) console.log(`| ${show(line).join(' | ')} |`);
@@ -266,6 +311,7 @@ try {
   const first = await getJson('/api/products/?page=1');
   const lastPage = first.pagination.totalPages;
   const middlePage = Math.max(1, Math.floor(lastPage / 2));
+  /** @type {Row[]} */
   const rows = [];
   for (const [label, qs] of Object.entries(classes)) rows.push(await measure(label, qs.map(searchPath)));
   const everySearch = Object.values(classes).flat().map(searchPath);

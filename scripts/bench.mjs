@@ -1,5 +1,5 @@
 /**
- * `pnpm bench` (issue 9): prints figures, asserts nothing.
+ * `pnpm bench` (decision 022): prints figures, asserts nothing.
  *
  * For each database (PGlite always; PostgreSQL too when DATABASE_URL is set, in its own schema
  * `bench_<pid>`, dropped at the end) and each cache mode (off: CATALOGUE_CACHE_MS=0; on: the
@@ -15,17 +15,19 @@
  * - search: eight terms (typos and two-word queries included)
  * A bare node:http server (its own process, like the API) answers the same bytes for the same
  * URLs (every body fetched from the API first) in two ways, on two ports:
- * - body only: Content-Type and Content-Length, as issue 9 measured it;
+ * - body only: Content-Type and Content-Length, as decision 022 first measured it;
  * - same answer: the headers the API sent with that body too (its security, caching and
  *   Content-Type headers; Node adds Date and Keep-Alive to both), so both put the same bytes on
  *   the wire. autocannon parses every header line in JavaScript (http-parser-js) on the same two
  *   cores, so the API's nine headers cost the load generator, not the server, about a third of
- *   the body-only server's rate for a small answer (decision 022, "Fifth pass"); this baseline
+ *   the body-only server's rate for a small answer (docs/benchmarks/catalogue-reads.md, fifth pass); this baseline
  *   takes that out of the ratio, the body-only one keeps it.
  * The API and the bare servers are measured in turn, in slices (5 of BENCH_SECONDS/5 each), so a
  * busy machine weighs on all alike. The table gives req/s, the ratios to both bare servers and
- * p99 latency (over every answer), next to the figures measured before issue 9's one-statement
- * reads (cache off, body-only baseline) and the targets.
+ * p99 latency (over every answer), next to the figures measured before decision 022's
+ * one-statement reads (cache off, body-only baseline) and the targets.
+ * BENCH_PORT (default 4401) is the body-only server's port; the API listens on the next one and
+ * the same-answer server on the one after.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,12 +39,35 @@ import { load as loadWith } from './load.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
-const API_PORT = 4402;
-const BARE_PORT = 4401;
+/** BENCH_PORT, default 4401: the body-only bare server's port (see module comment). */
+const BARE_PORT = Number(process.env.BENCH_PORT ?? 4401);
+/** The API server's port. */
+const API_PORT = BARE_PORT + 1;
 /** The bare server answering with the API's headers too (see module comment). */
-const SAME_ANSWER_PORT = 4403;
+const SAME_ANSWER_PORT = BARE_PORT + 2;
 
-/** The URL paths of each call, cycled by every connection. */
+/**
+ * The calls measured.
+ * @typedef {'list' | 'detail' | 'search'} Call
+ */
+/**
+ * What one call measured on one server over all its slices: req/s, p99 (ms) and failed answers.
+ * @typedef {{ rps: number, p99: number, failed: number }} Figures
+ */
+/**
+ * A row of the table: the call, its figures on the API, the body-only and the same-answer bare
+ * servers, the mean body size (bytes) and, once printed, the cache mode.
+ * @typedef {{ call: Call, server: Figures, bare: Figures, same: Figures, bytes: number }} Row
+ */
+/**
+ * An answer replayed by the bare server.
+ * @typedef {{ body: Buffer, headers: Record<string, string> }} Answer
+ */
+
+/**
+ * The URL paths of each call, cycled by every connection.
+ * @type {Record<Call, string[]>}
+ */
 const CALLS = {
   list: [1, 2, 3, 4].map((page) => `/api/products/?page=${page}`),
   detail: Array.from({ length: 30 }, (_, i) => `/api/products/${i + 1}/`),
@@ -50,8 +75,16 @@ const CALLS = {
     (q) => `/api/products/search/?q=${encodeURIComponent(q)}`,
   ),
 };
+/**
+ * The calls, in the table's order.
+ * @type {Call[]}
+ */
+const CALL_NAMES = ['list', 'detail', 'search'];
 
-/** Figures before the one-statement reads (cache off; same machine), printed beside the new ones. */
+/**
+ * Figures before the one-statement reads (cache off; same machine), printed beside the new ones.
+ * @type {Record<'postgres' | 'pglite' | 'cacheOn', Record<Call, string>>}
+ */
 const BEFORE = {
   postgres: {
     list: '660 req/s 3.9% p99 38 ms',
@@ -66,7 +99,7 @@ const BEFORE = {
   cacheOn: { list: '56-60%', search: '38-45%', detail: '' },
 };
 
-/** Targets of issue 9 (cache off: of bare, per database; cache on: list and search). */
+/** Targets of decision 022 (cache off: of bare, per database; cache on: list and search). */
 const TARGET = { postgres: '>= 20%, p99 < 20 ms', pglite: '>= 5%', cacheOn: '>= 60%' };
 
 /*
@@ -81,7 +114,10 @@ function buildApi() {
   run('pnpm', ['--filter', '@shop/api', 'build'], process.env);
 }
 
-/** Migrates and seeds (sample catalogue) the database of `env`, outside production mode. */
+/**
+ * Migrates and seeds (sample catalogue) the database of `env`, outside production mode.
+ * @param {Record<string, string>} env
+ */
 function prepareDatabase(env) {
   const dbEnv = { ...process.env, ...env, NODE_ENV: 'development' };
   run(process.execPath, [path.join(API_DIST, 'migrate.js')], dbEnv);
@@ -108,6 +144,7 @@ function startProdCommand() {
  * Starts the production server as `pnpm start:prod` does (startProdCommand) with `env` on
  * API_PORT and resolves once /readyz answers 200. Returns `stop()` (SIGTERM to its process group,
  * then waits for it to exit).
+ * @param {Record<string, string>} env
  */
 async function startApi(env) {
   const command = startProdCommand();
@@ -122,21 +159,28 @@ async function startApi(env) {
     stderr = (stderr + chunk).slice(-4000);
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the API server did not start');
   const stop = async () => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   };
-  stopOnExit.add(child.pid);
-  exited.then(() => stopOnExit.delete(child.pid));
+  stopOnExit.add(pid);
+  exited.then(() => stopOnExit.delete(pid));
   await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, exited, () => stderr);
   return { stop };
 }
 
-/** Runs a command to its end (output shown only on failure); throws when it fails. */
+/**
+ * Runs a command to its end (output shown only on failure); throws when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' });
   if (result.status !== 0)
@@ -147,6 +191,7 @@ function run(command, args, env) {
  * Starts a bare node:http process answering `answers` (path -> { body: bytes, headers: the API's
  * headers }) on two ports: BARE_PORT with only content-type and content-length, SAME_ANSWER_PORT
  * with the API's headers (see module comment). Returns `stop()`.
+ * @param {Map<string, Answer>} answers
  */
 async function startBare(answers) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-bare-'));
@@ -176,7 +221,9 @@ async function startBare(answers) {
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  stopOnExit.add(child.pid);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the bare server did not start');
+  stopOnExit.add(pid);
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
     child.once('exit', () => reject(new Error('the bare server did not start')));
@@ -186,13 +233,16 @@ async function startBare(answers) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill();
       await exited;
-      stopOnExit.delete(child.pid);
+      stopOnExit.delete(pid);
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** Process ids (groups for the API) to kill if the bench dies half-way. */
+/**
+ * Process ids (groups for the API) to kill if the bench dies half-way.
+ * @type {Set<number>}
+ */
 const stopOnExit = new Set();
 process.on('exit', () => {
   for (const pid of stopOnExit) {
@@ -208,6 +258,13 @@ process.on('exit', () => {
   }
 });
 
+/**
+ * Polls `url` until it answers 2xx (up to 5 minutes); throws with `log()` when the server exits
+ * first (`exited` settles) or never answers.
+ * @param {string} url
+ * @param {Promise<unknown>} exited
+ * @param {() => string} log
+ */
 async function waitFor(url, exited, log) {
   let gone = false;
   void exited.then(() => (gone = true));
@@ -227,6 +284,9 @@ async function waitFor(url, exited, log) {
  * One autocannon run on `port`: CONNECTIONS connections cycling through `paths` for `duration`
  * seconds. Resolves with the answers counted, the failures, the elapsed time (s) and every
  * response time (ms).
+ * @param {number} port
+ * @param {string[]} paths
+ * @param {number} duration seconds
  */
 function load(port, paths, duration) {
   return loadWith(port, paths, duration, CONNECTIONS);
@@ -236,15 +296,21 @@ function load(port, paths, duration) {
  * Measures `paths` on the API and on both bare servers in turn, in slices (5 each, at least
  * 1 s), so all see the same machine: a busy moment costs all, not one. Returns req/s and p99
  * (ms) of each over all its slices.
+ * @param {string[]} paths
  */
 async function measurePair(paths) {
   const slices = Math.max(1, Math.min(5, Math.floor(seconds)));
+  /** @type {Record<'api' | 'bare' | 'same', Awaited<ReturnType<typeof load>>[]>} */
   const totals = { api: [], bare: [], same: [] };
   for (let i = 0; i < slices; i++) {
     totals.api.push(await load(API_PORT, paths, seconds / slices));
     totals.bare.push(await load(BARE_PORT, paths, seconds / slices));
     totals.same.push(await load(SAME_ANSWER_PORT, paths, seconds / slices));
   }
+  /**
+   * @param {Awaited<ReturnType<typeof load>>[]} runs
+   * @returns {Figures}
+   */
   const summary = (runs) => {
     const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
     const time = runs.reduce((n, r) => n + r.seconds, 0);
@@ -260,8 +326,12 @@ async function measurePair(paths) {
 /** Headers Node's http server adds to every answer itself (so not replayed by the bare server). */
 const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** Every answer of `paths` from the API: its body and headers (fails on a non-200). */
+/**
+ * Every answer of `paths` from the API: its body and headers (fails on a non-200).
+ * @param {string[]} paths
+ */
 async function fetchAnswers(paths) {
+  /** @type {Map<string, Answer>} */
   const answers = new Map();
   for (const p of paths) {
     // Uncompressed, as autocannon asks (fetch would ask for gzip, deflate and br).
@@ -278,18 +348,21 @@ async function fetchAnswers(paths) {
 
 /** Measures every call on the running API next to the bare servers answering the same bytes. */
 async function measureCalls() {
+  /** @type {Map<string, Answer>} */
   const answers = new Map();
   for (const paths of Object.values(CALLS)) for (const [p, a] of await fetchAnswers(paths)) answers.set(p, a);
   const bare = await startBare(answers);
+  /** @type {Row[]} */
   const rows = [];
   try {
-    for (const [call, paths] of Object.entries(CALLS)) {
+    for (const call of CALL_NAMES) {
+      const paths = CALLS[call];
       // Warm-up (JIT, pool, plans, cache) of both.
       await load(API_PORT, paths, Math.min(3, seconds));
       await load(BARE_PORT, paths, Math.min(1, seconds));
       await load(SAME_ANSWER_PORT, paths, Math.min(1, seconds));
       const { server, bare: baseline, same } = await measurePair(paths);
-      const bytes = paths.reduce((n, p) => n + answers.get(p).body.length, 0) / paths.length;
+      const bytes = paths.reduce((n, p) => n + (answers.get(p)?.body.length ?? 0), 0) / paths.length;
       rows.push({ call, server, bare: baseline, same, bytes });
     }
   } finally {
@@ -298,11 +371,16 @@ async function measureCalls() {
   return rows;
 }
 
-/** Runs both cache modes on one database; `env` selects it. */
+/**
+ * Runs both cache modes on one database; `env` selects it. Prints the table.
+ * @param {'PGlite' | 'PostgreSQL'} name
+ * @param {Record<string, string>} env
+ */
 async function benchDatabase(name, env) {
   prepareDatabase(env);
+  /** @type {(Row & { cache: 'off' | 'on' })[]} */
   const results = [];
-  for (const cache of ['off', 'on']) {
+  for (const cache of /** @type {const} */ (['off', 'on'])) {
     const api = await startApi({
       ...env,
       NODE_ENV: 'production',
@@ -321,8 +399,14 @@ async function benchDatabase(name, env) {
   printTable(name, results);
 }
 
+/** @param {number} n */
 const fmt = (n) => Math.round(n).toLocaleString('en-GB');
 
+/**
+ * Prints the table of one database's rows.
+ * @param {'PGlite' | 'PostgreSQL'} name
+ * @param {(Row & { cache: 'off' | 'on' })[]} results
+ */
 function printTable(name, results) {
   const kind = name === 'PostgreSQL' ? 'postgres' : 'pglite';
   console.log(
@@ -341,6 +425,7 @@ function printTable(name, results) {
     'before',
     'target',
   ];
+  /** @param {number} ratio */
   const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
   const lines = results.map((r) => [
     r.call,
@@ -355,9 +440,10 @@ function printTable(name, results) {
     r.cache === 'off' ? BEFORE[kind][r.call] : BEFORE.cacheOn[r.call],
     r.cache === 'off' ? TARGET[kind] : r.call === 'detail' ? '' : TARGET.cacheOn,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  /** @param {string[]} cells */
   const show = (cells) =>
-    cells.map((c, i) => (i < 2 || i >= 9 ? c.padEnd(widths[i]) : c.padStart(widths[i])));
+    cells.map((c, i) => (i < 2 || i >= 9 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)));
   console.log(
     "'% of bare': of a bare server sending the body with two headers; '% of same': of one sending the API's own headers too.",
   );

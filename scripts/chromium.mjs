@@ -7,19 +7,27 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/**
+ * The path of `cmd` on PATH, or '' when it is not there.
+ * @param {string} cmd
+ */
 function which(cmd) {
   const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : '';
 }
 
+/**
+ * Chromium's executable path; installs Debian's package or exits the process when there is none.
+ * @returns {string}
+ */
 export function findChromium() {
   const candidates = [
     process.env.CHROMIUM_PATH,
     '/usr/bin/chromium',
     which('chromium'),
     which('chromium-browser'),
-  ].filter(Boolean);
-  const found = candidates.find((p) => existsSync(p));
+  ];
+  const found = candidates.find(/** @returns {p is string} */ (p) => !!p && existsSync(p));
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && which('apt-get')) {

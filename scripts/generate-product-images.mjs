@@ -30,12 +30,21 @@ const PICTOGRAM = {
   'Travel & Luggage': `<rect x="45" y="60" width="110" height="100" rx="14" ${S}/><path d="M80 60V40h40v20M80 60v100M120 60v100M70 160v12M130 160v12" ${S}/>`,
 };
 
-/** Escapes text for SVG content. */
+/**
+ * Escapes text for SVG content.
+ * @param {string} text
+ */
 function esc(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A wide tile with a gradient, pictograms and an optional title (the hero). */
+/**
+ * A wide tile with a gradient, pictograms and an optional title (the hero). Returns SVG markup.
+ * @param {{
+ *   width: number, height: number, from: string, to: string, pictograms: string[], title: string,
+ *   label?: string, scale?: number,
+ * }} tile sizes in px; `from`/`to` the gradient's colours; `label` the accessible name
+ */
 function tileSvg({ width, height, from, to, pictograms, title, label = title, scale = 1.2 }) {
   const art = pictograms
     .map((p, i) => {
@@ -63,6 +72,11 @@ function tileSvg({ width, height, from, to, pictograms, title, label = title, sc
 `;
 }
 
+/**
+ * Writes `content` to `rel` under the output folder, only when it changed.
+ * @param {string} rel
+ * @param {string} content
+ */
 function write(rel, content) {
   const file = path.join(outDir, rel);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -101,6 +115,7 @@ write(
  * backdrop, 800 x 600 px like them (the tile box is 4:3 too, so nothing is cropped), no text
  * (the tile's label is html under the picture).
  */
+/** @type {Record<string, { label: string, items: [name: string, x: number, y: number, scale: number][] }>} */
 const TILES = {
   'categories/furniture.svg': {
     label: 'A sofa and a coffee table',
@@ -126,6 +141,16 @@ const TILES = {
     ],
   },
 };
+/**
+ * The drawing of the sample product `name`; throws when it has none (a tile naming a product
+ * that was renamed).
+ * @param {string} name
+ */
+function drawing(name) {
+  const draw = DRAWINGS[name];
+  if (!draw) throw new Error(`no drawing for the sample product '${name}'`);
+  return draw;
+}
 for (const [rel, { label, items }] of Object.entries(TILES)) {
   write(
     rel,
@@ -133,7 +158,7 @@ for (const [rel, { label, items }] of Object.entries(TILES)) {
       items
         .map(
           ([name, x, y, scale]) =>
-            `<g transform="translate(${x} ${y}) scale(${scale}) translate(-400 -300)">${DRAWINGS[name](p)}</g>`,
+            `<g transform="translate(${x} ${y}) scale(${scale}) translate(-400 -300)">${drawing(name)(p)}</g>`,
         )
         .join(''),
     ),

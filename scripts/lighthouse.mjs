@@ -1,5 +1,5 @@
 /**
- * `pnpm lighthouse` (issue 10): builds the storefront, starts the shop as `pnpm size` does (real
+ * `pnpm lighthouse` (targets of decision 017): builds the storefront, starts the shop as `pnpm size` does (real
  * server, PGlite in a fresh temporary folder, its own port) and runs Lighthouse (the `lighthouse`
  * package, its default config: the mobile preset with simulated throttling) RUNS times on each of
  * PAGES in Debian's Chromium. For each page it prints the median of the four category scores and of
@@ -8,14 +8,16 @@
  * It prints figures and exits 0 whatever they are (targets are goals, not a gate; tests never assert
  * timings); it exits 1 only when it cannot run (build, server or Chromium failing, or a page that
  * Lighthouse cannot load, e.g. a 500: the other pages are still measured).
- * Options: `--no-build` reuses apps/storefront/dist.
+ * Options: `--no-build` reuses apps/storefront/dist; LIGHTHOUSE_PORT (default 4391) is where the
+ * measured shop listens on 127.0.0.1.
  */
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { findChromium } from './chromium.mjs';
 import { buildStorefront, startShop } from './shop.mjs';
 
-const PORT = 4391;
+/** LIGHTHOUSE_PORT, default 4391: where the measured shop listens on 127.0.0.1. */
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
 const RUNS = 3;
 const PAGES = ['/', '/products', '/single-product/1'];
 /** Chromium flags of ../shared/TOOLCHAIN.md. */
@@ -28,13 +30,20 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/**
+ * [category id, label, target score].
+ * @type {[string, string, number][]}
+ */
 const CATEGORIES = [
   ['performance', 'performance', 98],
   ['accessibility', 'accessibility', 100],
   ['best-practices', 'best practices', 100],
   ['seo', 'SEO', 100],
 ];
-/** [audit id, label, target, unit]: targets of issue 10 (LCP <= 1.5 s, CLS <= 0.02). */
+/**
+ * [audit id, label, target, unit]: targets of decision 017 (LCP <= 1.5 s, CLS <= 0.02).
+ * @type {[string, string, number | null, 'ms' | ''][]}
+ */
 const METRICS = [
   ['first-contentful-paint', 'FCP', null, 'ms'],
   ['largest-contentful-paint', 'LCP', 1500, 'ms'],
@@ -46,14 +55,23 @@ const METRICS = [
 const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
 const chromeLauncher = await import(requireFromLighthouse.resolve('chrome-launcher'));
 
-/** The median of numbers (the middle one of an odd count, the mean of the middle two otherwise). */
+/**
+ * The median of numbers (the middle one of an odd count, the mean of the middle two otherwise);
+ * NaN for none.
+ * @param {number[]} values
+ */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (/** @type {number} */ i) => sorted[i] ?? NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
-/** One Lighthouse run of `url` in a fresh Chromium; returns the report (LHR). Throws when it cannot run. */
+/**
+ * One Lighthouse run of `url` in a fresh Chromium; returns the report (LHR). Throws when it cannot run.
+ * @param {string} url
+ * @returns {Promise<import('lighthouse').Result>}
+ */
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
   try {
@@ -66,11 +84,18 @@ async function runOnce(url) {
   }
 }
 
-/** Titles of the audits of `category` that failed in any of `reports`, with how many runs failed each. */
+/**
+ * Titles of the audits of `category` that failed in any of `reports`, with how many runs failed
+ * each (most first).
+ * @param {import('lighthouse').Result[]} reports
+ * @param {string} category
+ * @returns {[string, number][]}
+ */
 function failingAudits(reports, category) {
+  /** @type {Map<string, number>} */
   const counts = new Map();
   for (const lhr of reports) {
-    for (const ref of lhr.categories[category].auditRefs) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null) continue;
       if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
@@ -82,6 +107,11 @@ function failingAudits(reports, category) {
   return [...counts].sort((a, b) => b[1] - a[1]);
 }
 
+/**
+ * A metric's value for print: whole milliseconds, or 3 decimals for a unitless one (CLS).
+ * @param {number} value
+ * @param {'ms' | ''} unit
+ */
 function format(value, unit) {
   return unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
 }
@@ -99,6 +129,7 @@ let exitCode = 0;
 try {
   console.log(`Lighthouse ${RUNS} runs per page, mobile preset, simulated throttling, ${shop.base}`);
   for (const page of PAGES) {
+    /** @type {import('lighthouse').Result[]} */
     const reports = [];
     console.log(`\n${page}`);
     try {
@@ -113,14 +144,14 @@ try {
       continue;
     }
     for (const [id, label, target] of CATEGORIES) {
-      const scores = reports.map((lhr) => Math.round((lhr.categories[id].score ?? 0) * 100));
+      const scores = reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const m = median(scores);
       console.log(
         `  ${label.padEnd(15)} ${String(m).padStart(5)}   target >= ${target}   runs ${scores.join(', ')}`,
       );
     }
     for (const [id, label, target, unit] of METRICS) {
-      const values = reports.map((lhr) => lhr.audits[id].numericValue ?? NaN);
+      const values = reports.map((lhr) => lhr.audits[id]?.numericValue ?? NaN);
       const goal = target === null ? '' : `target <= ${unit === 'ms' ? `${target / 1000} s` : target}`;
       console.log(
         `  ${label.padEnd(15)} ${format(median(values), unit).padStart(8)}   ${goal.padEnd(16)} runs ${values
@@ -129,7 +160,7 @@ try {
       );
     }
     for (const [id, label] of CATEGORIES) {
-      const scores = reports.map((lhr) => (lhr.categories[id].score ?? 0) * 100);
+      const scores = reports.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100);
       if (median(scores) >= 100) continue;
       const failing = failingAudits(reports, id);
       console.log(`  failing ${label} audits:`);

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
  */
 export function load(port, paths, duration, connections) {
   return new Promise((resolve, reject) => {
+    /** @type {number[]} */
     const latencies = [];
     let failed = 0;
     const started = performance.now();

@@ -1,7 +1,7 @@
 /**
  * Still-life drawings of the 30 sample products (decision 049), as SVG markup, and the studio
  * they are photographed in. Pure functions, no file access: `scripts/generate-product-images.mjs`
- * writes the files and `scripts/product-images.test.ts` checks them.
+ * writes the files and `apps/api/test/sample-product-images.test.ts` checks them.
  *
  * Every picture is 800 x 600 px (4:3, the aspect ratio of every product box in the ui), on the
  * same soft neutral backdrop, lit by one key light from the upper left: each surface is filled
@@ -11,26 +11,43 @@
  * rows) still show all of it. No picture contains text: the name is under the picture in the ui.
  */
 
+/**
+ * One picture's lit paints: `material('#rrggbb')` returns a `url(#…)` fill lit from the upper
+ * left; `defs()` the gradients used so far.
+ * @typedef {{ material: (hex: string) => string, defs: () => string }} Paints
+ */
+
+/** Picture width, px (4:3). */
 export const WIDTH = 800;
+/** Picture height, px. */
 export const HEIGHT = 600;
 /** The floor line the objects stand on (y, px). */
 const FLOOR = 470;
 
-/** `hex` (#rrggbb) mixed with white (amount > 0) or black (amount < 0), 0..1. */
+/**
+ * `hex` (#rrggbb) mixed with white (amount > 0) or black (amount < 0), 0..1.
+ * @param {string} hex
+ * @param {number} amount
+ */
 function mix(hex, amount) {
   const n = parseInt(hex.slice(1), 16);
   const target = amount > 0 ? 255 : 0;
   const a = Math.abs(amount);
+  /** @param {number} c */
   const channel = (c) => Math.round(c + (target - c) * a);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(channel);
+  const r = channel((n >> 16) & 255);
+  const g = channel((n >> 8) & 255);
+  const b = channel(n & 255);
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
 }
 
 /**
  * One picture's paint registry: `material(hex)` returns a `url(#…)` fill lit from the upper left
  * and `defs()` the gradients used so far. Ids are short and unique within the picture.
+ * @returns {Paints}
  */
 function createPaints() {
+  /** @type {Map<string, string>} */
   const gradients = new Map();
   return {
     material(hex) {
@@ -47,29 +64,64 @@ function createPaints() {
   };
 }
 
-/** The soft contact shadow of an object `width` px wide whose base is centred on `cx`. */
+/**
+ * The soft contact shadow of an object `width` px wide whose base is centred on `cx`.
+ * @param {number} cx
+ * @param {number} width
+ * @param {number} [y] the floor line, px
+ */
 function shadow(cx, width, y = FLOOR) {
   return `<ellipse cx="${cx + 16}" cy="${y + 4}" rx="${width / 2 + 10}" ry="${Math.max(10, width * 0.05)}" fill="#3b3026" opacity=".28" filter="url(#soft)"/>`;
 }
 
-/** A rounded rectangle as path data (for holes with fill-rule evenodd). */
+/**
+ * A rounded rectangle as path data (for holes with fill-rule evenodd).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r corner radius
+ */
 function roundRect(x, y, w, h, r) {
   return `M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1 ${-r} ${r}h${-(w - 2 * r)}a${r} ${r} 0 0 1 ${-r} ${-r}v${-(h - 2 * r)}a${r} ${r} 0 0 1 ${r} ${-r}z`;
 }
 
-/** A soft white highlight where the key light catches a surface. */
+/**
+ * A soft white highlight where the key light catches a surface.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} [r] corner radius
+ * @param {number} [opacity]
+ */
 function gloss(x, y, w, h, r = Math.min(w, h) / 2, opacity = 0.22) {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="#fff" opacity="${opacity}"/>`;
 }
 
-/** Vertical lines from y1 to y2 at the given x positions. */
+/**
+ * Vertical lines from y1 to y2 at the given x positions.
+ * @param {number[]} xs
+ * @param {number} y1
+ * @param {number} y2
+ * @param {string} stroke
+ * @param {number} [width]
+ * @param {number} [opacity]
+ */
 function vlines(xs, y1, y2, stroke, width = 2, opacity = 1) {
   return `<path d="${xs.map((x) => `M${x} ${y1}V${y2}`).join('')}" stroke="${stroke}" stroke-width="${width}" opacity="${opacity}"/>`;
 }
 
+/**
+ * 0, 1, ... n - 1.
+ * @param {number} n
+ */
 const range = (n) => Array.from({ length: n }, (_, i) => i);
 
-/** The drawings, by the catalogue's product name; each takes the picture's paints `p`. */
+/**
+ * The drawings, by the catalogue's product name; each takes the picture's paints `p`.
+ * @type {Readonly<Record<string, (p: Paints) => string>>}
+ */
 export const DRAWINGS = {
   'Aurora Wireless Noise-Cancelling Headphones': (p) => `
     ${shadow(400, 330)}
@@ -183,18 +235,20 @@ export const DRAWINGS = {
     <rect x="382" y="272" width="94" height="114" rx="10" fill="${p.material('#35a86b')}"/>
     <rect x="370" y="258" width="118" height="22" rx="9" fill="${p.material('#d9412b')}"/>
     <rect x="402" y="294" width="52" height="42" rx="8" fill="#f7efd9"/>
-    ${[
-      [222, 24],
-      [308, 24],
-      [422, 27],
-      [500, 27],
-      [572, 27],
-    ]
-      .map(
-        ([x, r]) =>
-          `<circle cx="${x}" cy="${466 - r}" r="${r}" fill="${p.material('#f2c14e')}"/><circle cx="${x}" cy="${466 - r}" r="8" fill="#b8322a"/>`,
-      )
-      .join('')}`,
+    ${
+      /** @type {[number, number][]} */ ([
+        [222, 24],
+        [308, 24],
+        [422, 27],
+        [500, 27],
+        [572, 27],
+      ])
+        .map(
+          ([x, r]) =>
+            `<circle cx="${x}" cy="${466 - r}" r="${r}" fill="${p.material('#f2c14e')}"/><circle cx="${x}" cy="${466 - r}" r="8" fill="#b8322a"/>`,
+        )
+        .join('')
+    }`,
 
   'Trailblazer 30L Hiking Backpack': (p) => `
     ${shadow(400, 300)}
@@ -270,18 +324,20 @@ export const DRAWINGS = {
     ${shadow(400, 520)}
     <path d="M150 332l44-36h412l44 36z" fill="${p.material('#d3dae0')}"/>
     <path d="M172 328l32-24h392l32 24z" fill="${p.material('#5d4636')}"/>
-    ${[
-      [240, '#4f9a45'],
-      [320, '#6cb84f'],
-      [400, '#4f9a45'],
-      [480, '#6cb84f'],
-      [560, '#4f9a45'],
-    ]
-      .map(
-        ([x, c]) =>
-          `<path d="M${x} 318c-30-6-46-40-40-70 22 10 36 34 40 70zM${x} 318c0-40 14-66 44-78 4 34-14 64-44 78zM${x} 318c-10-40-4-74 4-92 14 26 12 60-4 92z" fill="${p.material(c)}"/>`,
-      )
-      .join('')}
+    ${
+      /** @type {[number, string][]} */ ([
+        [240, '#4f9a45'],
+        [320, '#6cb84f'],
+        [400, '#4f9a45'],
+        [480, '#6cb84f'],
+        [560, '#4f9a45'],
+      ])
+        .map(
+          ([x, c]) =>
+            `<path d="M${x} 318c-30-6-46-40-40-70 22 10 36 34 40 70zM${x} 318c0-40 14-66 44-78 4 34-14 64-44 78zM${x} 318c-10-40-4-74 4-92 14 26 12 60-4 92z" fill="${p.material(c)}"/>`,
+        )
+        .join('')
+    }
     <circle cx="330" cy="268" r="9" fill="#d9412b"/><circle cx="486" cy="262" r="9" fill="#d9412b"/>
     <rect x="150" y="330" width="500" height="140" rx="6" fill="${p.material('#aab3bb')}"/>
     ${vlines(
@@ -322,6 +378,14 @@ export const DRAWINGS = {
     ${gloss(170, 300, 200, 16, 8, 0.18)}`,
 
   'A5 Dotted Notebook, Lay-Flat': (p) => {
+    /**
+     * The point (u, v) (0..1 each) of the quadrilateral a, b, c, d (clockwise from upper left).
+     * @param {[number, number]} a
+     * @param {[number, number]} b
+     * @param {[number, number]} c
+     * @param {[number, number]} d
+     * @returns {(u: number, v: number) => [number, number]}
+     */
     const quad = (a, b, c, d) => (u, v) => [
       (1 - v) * ((1 - u) * a[0] + u * b[0]) + v * ((1 - u) * d[0] + u * c[0]),
       (1 - v) * ((1 - u) * a[1] + u * b[1]) + v * ((1 - u) * d[1] + u * c[1]),
@@ -348,14 +412,14 @@ export const DRAWINGS = {
   },
 
   'Single-Origin Colombian Coffee Beans 1kg': (p) => {
-    const beans = [
+    const beans = /** @type {[number, number, number][]} */ ([
       [238, 452, 20],
       [276, 460, -30],
       [528, 455, 40],
       [566, 448, -10],
       [548, 468, 70],
       [254, 470, 80],
-    ]
+    ])
       .map(
         ([x, y, a]) =>
           `<g transform="rotate(${a} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="15" ry="10" fill="${p.material('#5a3a22')}"/><path d="M${x - 12} ${y}q12-5 24 0" fill="none" stroke="#2e1c10" stroke-width="2"/></g>`,
@@ -383,6 +447,14 @@ export const DRAWINGS = {
   },
 
   'Organic Cotton Baby Sleepsuits (3 Pack)': (p) => {
+    /**
+     * One sleepsuit laid at (x, y), turned `angle` degrees.
+     * @param {number} x
+     * @param {number} y
+     * @param {number} angle
+     * @param {string} colour
+     * @param {string} feet
+     */
     const suit = (x, y, angle, colour, feet) => `
     <g transform="translate(${x} ${y}) rotate(${angle} 80 120)">
       <path d="M55 0q25 18 50 0l45 20 12 62-30 7-7-28v88l10 92H90l-8-80h-4l-8 80H25l10-92V61l-7 28-30-7 12-62z" fill="${p.material(colour)}"/>
@@ -395,14 +467,16 @@ export const DRAWINGS = {
     ${suit(168, 212, -10, '#a6dcc4', '#7fbfa3')}
     ${suit(480, 212, 10, '#f6b8c2', '#e0909e')}
     ${suit(322, 206, 0, '#ffd98a', '#e9b95a')}
-    <g fill="#fff" opacity=".7">${[
-      [372, 300],
-      [424, 330],
-      [380, 370],
-      [430, 400],
-    ]
-      .map(([x, y]) => `<path d="M${x} ${y - 8}l2.5 5.5 6 .5-4.5 4 1.5 6-5.5-3-5.5 3 1.5-6-4.5-4 6-.5z"/>`)
-      .join('')}</g>`;
+    <g fill="#fff" opacity=".7">${
+      /** @type {[number, number][]} */ ([
+        [372, 300],
+        [424, 330],
+        [380, 370],
+        [430, 400],
+      ])
+        .map(([x, y]) => `<path d="M${x} ${y - 8}l2.5 5.5 6 .5-4.5 4 1.5 6-5.5-3-5.5 3 1.5-6-4.5-4 6-.5z"/>`)
+        .join('')
+    }</g>`;
   },
 
   '18V Cordless Combi Drill Kit': (p) => `
@@ -471,14 +545,16 @@ export const DRAWINGS = {
     <circle cx="470" cy="232" r="36" fill="${p.material('#3f474d')}"/>
     <circle cx="470" cy="232" r="15" fill="${p.material('#5b656c')}"/>
     <circle cx="470" cy="180" r="6" fill="#e05252"/>
-    ${[
-      [446, 300],
-      [494, 300],
-      [446, 340],
-      [494, 340],
-    ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="${p.material('#5b656c')}"/>`)
-      .join('')}
+    ${
+      /** @type {[number, number][]} */ ([
+        [446, 300],
+        [494, 300],
+        [446, 340],
+        [494, 340],
+      ])
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="${p.material('#5b656c')}"/>`)
+        .join('')
+    }
     <rect x="455" y="374" width="30" height="64" rx="15" fill="${p.material('#4a5359')}"/>
     ${gloss(430, 170, 10, 260, 5, 0.15)}
     <rect x="220" y="412" width="160" height="58" rx="22" fill="${p.material('#1d2327')}"/>
@@ -496,6 +572,11 @@ export const DRAWINGS = {
     ];
     const top = 256;
     const bottom = 440;
+    /**
+     * The keyboard's left and right edges at height `y`.
+     * @param {number} y
+     * @returns {[number, number]}
+     */
     const edge = (y) => {
       const t = (y - top) / (bottom - top);
       return [196 - 40 * t, 604 + 40 * t];
@@ -525,6 +606,15 @@ export const DRAWINGS = {
   },
 
   'Bamboo Chopping Board Set': (p) => {
+    /**
+     * One board at (x, y), `w` x `h` px with corner radius `r`.
+     * @param {number} x
+     * @param {number} y
+     * @param {number} w
+     * @param {number} h
+     * @param {number} r
+     * @param {string} colour
+     */
     const board = (x, y, w, h, r, colour) => `
       <path d="${roundRect(x, y, w, h, r)}${roundRect(x + w / 2 - 36, y + 24, 72, 22, 11)}" fill="${p.material(colour)}" fill-rule="evenodd"/>
       ${vlines(
@@ -559,6 +649,10 @@ export const DRAWINGS = {
     ${gloss(284, 220, 14, 190, 7, 0.22)}`,
 
   'Bluetooth Bookshelf Speakers (Pair)': (p) => {
+    /**
+     * One speaker whose left side is at `x`.
+     * @param {number} x
+     */
     const speaker = (x) => `
       <rect x="${x}" y="214" width="168" height="256" rx="10" fill="${p.material('#8a5a34')}"/>
       <rect x="${x + 10}" y="224" width="148" height="236" rx="6" fill="${p.material('#23272b')}"/>
@@ -607,8 +701,16 @@ export const DRAWINGS = {
     ${gloss(296, 170, 12, 240, 6, 0.18)}`,
 
   'Adjustable Dumbbell Set 2-24kg': (p) => {
+    /**
+     * One dumbbell centred on (cx, cy), scaled by `s`, its plates in `tone` and dark grey.
+     * @param {number} cx
+     * @param {number} cy
+     * @param {number} s
+     * @param {string} tone
+     */
     const bell = (cx, cy, s, tone) => {
       const heights = [150, 150, 140, 128];
+      /** @param {-1 | 1} side */
       const plates = (side) =>
         heights
           .map((h, i) => {
@@ -640,6 +742,9 @@ export const DRAWINGS = {
  * The product picture `n` (1-based) of the product named `name`: its drawing on the studio
  * backdrop, 800 x 600 px. Picture 1 shows the whole product; 2 is a closer view, 3 a wider one
  * (the same light and backdrop). Returns SVG markup; throws if the product has no drawing.
+ * @param {string} name
+ * @param {number} [n]
+ * @returns {string}
  */
 export function productSvg(name, n = 1) {
   const draw = DRAWINGS[name];
@@ -657,6 +762,11 @@ export function productSvg(name, n = 1) {
  * A picture `width` x `height` px (default 800 x 600): the studio backdrop, lit from the upper
  * left, with the art drawn by `drawArt(paints)`, which may use `paints.material(hex)`. `label`
  * is the image's accessible name. Returns SVG markup.
+ * @param {string} label
+ * @param {(paints: Paints) => string} drawArt
+ * @param {number} [width] px
+ * @param {number} [height] px
+ * @returns {string}
  */
 export function studioPicture(label, drawArt, width = WIDTH, height = HEIGHT) {
   const paints = createPaints();
@@ -675,7 +785,10 @@ export function studioPicture(label, drawArt, width = WIDTH, height = HEIGHT) {
 `;
 }
 
-/** Escapes text for an SVG attribute. */
+/**
+ * Escapes text for an SVG attribute.
+ * @param {string} text
+ */
 function esc(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -26,6 +26,8 @@ export function buildStorefront() {
  * Starts the shop on 127.0.0.1:`port` with a fresh PGlite data folder and waits (up to 2 minutes)
  * until `/` answers 200. Returns `{ base, stop }`: the address and a function that stops the server
  * (its process group) and removes the data folder. Throws when the shop does not come up.
+ * @param {number} port
+ * @returns {Promise<{ base: string, stop: () => void }>}
  */
 export async function startShop(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-measure-'));
@@ -44,7 +46,9 @@ export async function startShop(port) {
   });
   const stop = () => {
     try {
-      process.kill(-server.pid);
+      // The server's process group (pnpm and the node it starts); no pid: it never started.
+      if (server.pid !== undefined) process.kill(-server.pid);
+      else server.kill();
     } catch {
       server.kill();
     }

@@ -41,6 +41,7 @@ try {
   const page = await browser.newPage();
   const scripts = new Set();
   const fonts = new Set();
+  /** @type {Set<import('playwright-core').Request>} */
   const inFlight = new Set();
   let lastScriptAt = Date.now();
   page.on('request', (req) => {
@@ -51,6 +52,7 @@ try {
     }
     if (req.resourceType() === 'font') fonts.add(req.url());
   });
+  /** @param {import('playwright-core').Request} req */
   const settled = (req) => {
     if (inFlight.delete(req)) lastScriptAt = Date.now();
   };
@@ -113,6 +115,18 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
+/**
+ * One built file the page loaded: its URL and path, raw and gzip (level 9) size in bytes, and
+ * whether zod is in it.
+ * @typedef {{ url: string, name: string, raw: number, gz: number, zod: boolean }} LoadedFile
+ */
+
+/**
+ * The shop's own scripts among `urls` (the mock service worker left out), each measured from the
+ * built dist, and their gzip total in KB.
+ * @param {string[]} urls
+ * @returns {{ files: LoadedFile[], kb: number }}
+ */
 function measure(urls) {
   const files = urls
     .filter((u) => u.startsWith(base))
@@ -128,6 +142,11 @@ function measure(urls) {
   return { files, kb: gz / 1024 };
 }
 
+/**
+ * Prints `title`, the total and each file, largest first.
+ * @param {string} title
+ * @param {{ files: LoadedFile[], kb: number }} m
+ */
 function report(title, m) {
   console.log(`\n${title}: ${m.kb.toFixed(1)} KB gzip in ${m.files.length} files`);
   for (const f of m.files.sort((a, b) => b.gz - a.gz))

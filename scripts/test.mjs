@@ -21,7 +21,10 @@ const env = {
   CI: process.env.CI ?? '1',
 };
 
-/** Each stage run so far: its title, seconds taken and outcome, printed as a table at the end. */
+/**
+ * Each stage run so far: its title, seconds taken and outcome, printed as a table at the end.
+ * @type {{ title: string, seconds: number, result: 'passed' | 'failed' }[]}
+ */
 const stages = [];
 
 /** Prints how long each stage took, so anyone can see where the time of `pnpm test` goes. */
@@ -35,6 +38,13 @@ function printTimings() {
   console.log(`${'total'.padEnd(width)} | ${total.toFixed(0).padStart(7)} |`);
 }
 
+/**
+ * Runs one stage (`cmd args`, output shown) and records its time; on failure prints the timings
+ * and exits with the stage's status.
+ * @param {string} title
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 function run(title, cmd, args) {
   console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
   const started = performance.now();

@@ -16,15 +16,46 @@ const MAX_RESENDS = 2;
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'X-CSRFToken';
 
+/**
+ * One request as a client saw it: times in ms on the recorder's clock; `status` 0 for a network
+ * error (`error` says which); `server` the API process HAProxy chose (X-Served-By); `reused`
+ * whether a failed request went out on a kept-alive socket; `retries` how often it was sent again.
+ * @typedef {{
+ *   client: string, call: string, method: string, path: string, start: number, end: number,
+ *   status: number, error?: string, server?: string, reused?: boolean, retries: number, ok: boolean,
+ * }} RequestRecord
+ */
+
+/**
+ * What Client#send resolves to: `status` 0 on a network error (`error` says which); `body` the
+ * parsed JSON answer (null when it is not JSON); `bytes` the raw answer.
+ * @typedef {{
+ *   status: number, error?: string, body?: any, bytes?: Buffer,
+ *   headers?: http.IncomingHttpHeaders, server?: string, start: number, end: number,
+ * }} Answer
+ */
+
+/**
+ * Options of Client#send: a JSON body (`json`) or a multipart one (`form`, from multipartForm),
+ * statuses besides 2xx that count as a normal answer (`expect`) and extra `headers`.
+ * @typedef {{ json?: unknown, form?: Form, expect?: number[], headers?: Record<string, string> }} SendOptions
+ */
+
+/**
+ * A multipart body and its content type (multipartForm).
+ * @typedef {{ body: Buffer, contentType: string }} Form
+ */
+
 /** Every request of a run: times in ms since the recorder was made (performance.now based). */
 export class Recorder {
   constructor() {
     this.t0 = performance.now();
-    /** @type {{ client: string, call: string, method: string, path: string, start: number, end: number, status: number, error?: string, server?: string, ok: boolean }[]} */
+    /** @type {RequestRecord[]} */
     this.records = [];
     this.enabled = false;
   }
 
+  /** Milliseconds since the recorder was made. */
   now() {
     return performance.now() - this.t0;
   }
@@ -39,6 +70,12 @@ export class Recorder {
  * - `recorder`: when given and enabled, every request is recorded there.
  */
 export class Client {
+  /**
+   * @param {{
+   *   port: number, name?: string, localAddress?: string,
+   *   forwardedFor?: string | (() => string), recorder?: Recorder, timeoutMs?: number,
+   * }} options
+   */
   constructor({ port, name = 'client', localAddress, forwardedFor, recorder, timeoutMs = 20_000 }) {
     this.port = port;
     this.name = name;
@@ -50,7 +87,11 @@ export class Client {
     this.cookies = new Map();
   }
 
-  /** The same jar on another port (a session made on one process, used on another). */
+  /**
+   * The same jar on another port (a session made on one process, used on another).
+   * @param {number} port
+   * @param {string} [name]
+   */
   on(port, name = this.name) {
     const other = new Client({
       port,
@@ -63,12 +104,25 @@ export class Client {
     return other;
   }
 
+  /** Closes the client's kept-alive sockets. */
   close() {
     this.agent.destroy();
   }
 
+  /**
+   * GET `path`, recorded as `call`.
+   * @type {(call: string, path: string, options?: SendOptions) => Promise<Answer>}
+   */
   get = (call, path, options) => this.send(call, 'GET', path, options);
+  /**
+   * POST `path`, recorded as `call`.
+   * @type {(call: string, path: string, options?: SendOptions) => Promise<Answer>}
+   */
   post = (call, path, options) => this.send(call, 'POST', path, options);
+  /**
+   * DELETE `path`, recorded as `call`.
+   * @type {(call: string, path: string, options?: SendOptions) => Promise<Answer>}
+   */
   delete = (call, path, options) => this.send(call, 'DELETE', path, options);
 
   /**
@@ -76,9 +130,16 @@ export class Client {
    * `options.expect` (statuses that count as a normal answer for the record; default 2xx),
    * `options.headers`. Never throws: resolves { status (0 on a network error), error, body (JSON
    * or null), bytes (Buffer), headers, start, end, server }.
+   * @param {string} call
+   * @param {string} method
+   * @param {string} path
+   * @param {SendOptions} [options]
+   * @returns {Promise<Answer>}
    */
   send(call, method, path, options = {}) {
+    /** @type {Record<string, string>} */
     const headers = { ...options.headers };
+    /** @type {Buffer | undefined} */
     let payload;
     if (options.json !== undefined) {
       payload = Buffer.from(JSON.stringify(options.json));
@@ -100,8 +161,10 @@ export class Client {
     const start = clock();
     return new Promise((resolve) => {
       let settled = false;
+      /** @type {http.ClientRequest | undefined} */
       let req;
       let retries = 0;
+      /** @param {Omit<Answer, 'start' | 'end'>} result */
       const finish = (result) => {
         if (settled) return;
         settled = true;
@@ -119,7 +182,7 @@ export class Client {
             status: result.status,
             error: result.error,
             server: result.server,
-            reused: result.status === 0 ? req.reusedSocket : undefined,
+            reused: result.status === 0 ? req?.reusedSocket : undefined,
             retries,
             ok: result.status !== 0 && ok,
           });
@@ -127,13 +190,14 @@ export class Client {
       };
       const attempt = () => {
         let answered = false;
-        req = http.request(
+        const request = http.request(
           { host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent },
           (res) => {
             answered = true;
+            /** @type {Buffer[]} */
             const chunks = [];
             res.on('data', (c) => chunks.push(c));
-            res.on('error', (error) => finish({ status: 0, error: error.code ?? error.message }));
+            res.on('error', (error) => finish({ status: 0, error: errorCode(error) }));
             res.on('end', () => {
               this.storeCookies(res.headers['set-cookie']);
               const bytes = Buffer.concat(chunks);
@@ -150,31 +214,41 @@ export class Client {
                 body,
                 bytes,
                 headers: res.headers,
-                server: res.headers['x-served-by'] || undefined,
+                server: String(res.headers['x-served-by'] ?? '') || undefined,
               });
             });
           },
         );
-        req.setTimeout(this.timeoutMs, () =>
-          req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+        req = request;
+        request.setTimeout(this.timeoutMs, () =>
+          request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
         );
-        req.on('error', (error) => {
+        request.on('error', (error) => {
           // A kept-alive socket the proxy closed as this request went out: nothing was answered,
           // so send it again on a fresh socket, as browsers do and Node's documentation advises
           // (request.reusedSocket). At most twice; the record keeps the count.
-          if (!answered && req.reusedSocket && error.code === 'ECONNRESET' && retries < MAX_RESENDS) {
+          if (
+            !answered &&
+            request.reusedSocket &&
+            errorCode(error) === 'ECONNRESET' &&
+            retries < MAX_RESENDS
+          ) {
             retries += 1;
             attempt();
             return;
           }
-          finish({ status: 0, error: error.code ?? error.message });
+          finish({ status: 0, error: errorCode(error) });
         });
-        req.end(payload);
+        request.end(payload);
       };
       attempt();
     });
   }
 
+  /**
+   * Keeps the cookies of a response's Set-Cookie lines (an expired one is removed).
+   * @param {string[] | undefined} setCookie
+   */
   storeCookies(setCookie) {
     for (const line of setCookie ?? []) {
       const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());
@@ -195,16 +269,35 @@ export class Client {
  * A multipart/form-data body: text `fields` ({ name: value }) and `files`
  * ([{ name, filename, type, data }]), encoded by the platform's FormData as a browser's fetch
  * does. Resolves to { body, contentType } for Client#send's `form`.
+ * @param {Record<string, string>} fields
+ * @param {{ name: string, filename: string, type: string, data: Buffer }[]} [files]
+ * @returns {Promise<Form>}
  */
 export async function multipartForm(fields, files = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.name, new Blob([file.data], { type: file.type }), file.filename);
+  for (const file of files)
+    form.append(file.name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
   const encoded = new Request('http://127.0.0.1/', { method: 'POST', body: form });
-  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') };
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
 }
 
-/** A `size` x `size` PNG of a random colour (so two images never share their bytes), made by sharp. */
+/**
+ * A network error's code (ECONNRESET, TIMEOUT...) or, without one, its message.
+ * @param {Error & { code?: string }} error
+ */
+function errorCode(error) {
+  return error.code ?? error.message;
+}
+
+/**
+ * A `size` x `size` PNG of a random colour (so two images never share their bytes), made by sharp.
+ * @param {number} [size] px
+ * @returns {Promise<Buffer>}
+ */
 export function makePng(size = 48) {
   const [r, g, b] = randomBytes(3);
   return sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } })

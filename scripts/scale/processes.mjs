@@ -12,6 +12,10 @@ import net from 'node:net';
  * Tools
  * --------------------------------------------------------------------------------------------- */
 
+/**
+ * The path of `cmd` on PATH, or '' when it is not there.
+ * @param {string} cmd
+ */
 function which(cmd) {
   const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : '';
@@ -21,12 +25,16 @@ function which(cmd) {
  * Finds `command` (the `envVar` path, then `paths`, then PATH); when none exists and apt-get can
  * run (root on Debian), installs Debian's `debianPackage` like scripts/chromium.mjs does for
  * Chromium. Otherwise exits with one line saying what to install. Returns the executable path.
+ * @param {string} command
+ * @param {string} debianPackage
+ * @param {{ envVar?: string, paths?: string[] }} [where]
+ * @returns {string}
  */
 export function findOrInstall(command, debianPackage, { envVar, paths = [] } = {}) {
   const look = () =>
-    [envVar ? process.env[envVar] : undefined, ...paths, which(command)]
-      .filter(Boolean)
-      .find((p) => existsSync(p));
+    [envVar ? process.env[envVar] : undefined, ...paths, which(command)].find(
+      /** @returns {p is string} */ (p) => !!p && existsSync(p),
+    );
   const found = look();
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -56,29 +64,42 @@ export function findOrInstall(command, debianPackage, { envVar, paths = [] } = {
  * Ports and waiting
  * --------------------------------------------------------------------------------------------- */
 
-/** `count` distinct free TCP ports on 127.0.0.1 (held together while chosen, then released). */
+/**
+ * `count` distinct free TCP ports on 127.0.0.1 (held together while chosen, then released).
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
 export async function freePorts(count) {
+  /** @type {net.Server[]} */
   const servers = [];
   try {
     for (let i = 0; i < count; i++) {
       const server = net.createServer();
       await new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
+        server.listen(0, '127.0.0.1', () => resolve(undefined));
       });
       servers.push(server);
     }
-    return servers.map((s) => s.address().port);
+    return servers.map((s) => /** @type {net.AddressInfo} */ (s.address()).port);
   } finally {
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r(undefined)))));
   }
 }
 
+/**
+ * Resolves after `ms` milliseconds.
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Polls `probe()` (truthy = ready) every `everyMs` until it is ready; throws after `timeoutMs`,
  * or at once when `child` (optional) exits, with the tail of its log.
+ * @param {string} what what is awaited, for the error message
+ * @param {() => unknown} probe
+ * @param {{ child?: ChildHandle, timeoutMs?: number, everyMs?: number }} [options]
  */
 export async function waitUntil(what, probe, { child, timeoutMs = 30_000, everyMs = 100 } = {}) {
   const until = Date.now() + timeoutMs;
@@ -98,18 +119,27 @@ export async function waitUntil(what, probe, { child, timeoutMs = 30_000, everyM
   }
 }
 
-/** true when GET http://127.0.0.1:`port``path` answers 200 within a second. */
+/**
+ * true when GET http://127.0.0.1:`port``path` answers 200 within a second.
+ * @param {number} port
+ * @param {string} path
+ */
 export async function httpOk(port, path) {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(1000) });
   await res.arrayBuffer();
   return res.status === 200;
 }
 
-/** true when the Redis server on `port` answers PING with PONG. */
+/**
+ * true when the Redis server on `port` answers PING with PONG.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function redisPing(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
+    /** @param {boolean} ok */
     const done = (ok) => {
       socket.destroy();
       resolve(ok);
@@ -128,12 +158,35 @@ export function redisPing(port) {
  * Children and cleanup
  * --------------------------------------------------------------------------------------------- */
 
-/** Running children by pid (each the leader of its own process group). */
+/**
+ * A started child (see startChild); `port` and `startMs` are set by callers that need them.
+ * @typedef {{
+ *   name: string,
+ *   pid: number | undefined,
+ *   logFile: string,
+ *   exitedWith: string | undefined,
+ *   exited: Promise<string>,
+ *   tail: (lines?: number) => string,
+ *   kill: (signal?: NodeJS.Signals) => void,
+ *   stop: (graceMs?: number) => Promise<void>,
+ * }} ChildHandle
+ */
+
+/**
+ * Running children by pid (each the leader of its own process group).
+ * @type {Map<number, ChildHandle>}
+ */
 const running = new Map();
-/** Async cleanups (dropping the schema, removing folders), run last-first by `cleanup()`. */
+/**
+ * Async cleanups (dropping the schema, removing folders), run last-first by `cleanup()`.
+ * @type {(() => unknown)[]}
+ */
 const cleanups = [];
 
-/** Registers an async cleanup step run by `cleanup()`. */
+/**
+ * Registers an async cleanup step run by `cleanup()`.
+ * @param {() => unknown} fn
+ */
 export function onCleanup(fn) {
   cleanups.push(fn);
 }
@@ -143,17 +196,27 @@ export function onCleanup(fn) {
  * stdout and stderr appended to `logFile`. Returns a handle: `name`, `pid`, `exited` (a promise
  * of 'code N' / 'signal S'), `exitedWith` (set once it exited), `tail()` (the log's last lines),
  * `kill(signal)` and `stop()` (SIGTERM, then SIGKILL after `graceMs`; resolves when gone).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env: NodeJS.ProcessEnv, cwd: string, logFile: string }} options
+ * @returns {ChildHandle}
  */
 export function startChild(name, command, args, { env, cwd, logFile }) {
   const out = openSync(logFile, 'a');
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', out, out] });
   closeSync(out);
+  /** @type {(exitedWith: string) => void} */
+  let settle = () => {};
+  /** @type {ChildHandle} */
   const handle = {
     name,
     pid: child.pid,
     logFile,
     exitedWith: undefined,
-    exited: undefined,
+    exited: new Promise((resolve) => {
+      settle = resolve;
+    }),
     tail(lines = 30) {
       try {
         return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -163,7 +226,8 @@ export function startChild(name, command, args, { env, cwd, logFile }) {
     },
     kill(signal = 'SIGTERM') {
       try {
-        process.kill(-child.pid, signal);
+        // No pid: the spawn failed, and 'error' settles the handle.
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
       } catch {
         /* already gone */
       }
@@ -176,24 +240,24 @@ export function startChild(name, command, args, { env, cwd, logFile }) {
       clearTimeout(timer);
     },
   };
-  handle.exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
-      handle.exitedWith = signal ? `signal ${signal}` : `code ${code}`;
-      running.delete(child.pid);
-      resolve(handle.exitedWith);
-    });
-    child.once('error', (error) => {
-      handle.exitedWith = `error ${error.message}`;
-      running.delete(child.pid);
-      resolve(handle.exitedWith);
-    });
-  });
+  /** @param {string} how */
+  const exited = (how) => {
+    handle.exitedWith = how;
+    if (child.pid !== undefined) running.delete(child.pid);
+    settle(how);
+  };
+  child.once('exit', (code, signal) => exited(signal ? `signal ${signal}` : `code ${code}`));
+  child.once('error', (error) => exited(`error ${error.message}`));
   if (child.pid !== undefined) running.set(child.pid, handle);
   return handle;
 }
 
+/** @type {Promise<void> | undefined} */
 let cleaning;
-/** Stops every running child, then runs the cleanups (last registered first). Runs once. */
+/**
+ * Stops every running child, then runs the cleanups (last registered first). Runs once.
+ * @returns {Promise<void>}
+ */
 export function cleanup() {
   cleaning ??= (async () => {
     await Promise.all([...running.values()].map((c) => c.stop(3000)));
@@ -250,6 +314,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
  * it, so a POST fails although it never reached a live process. A fresh connection to a dead
  * server is refused instead: a connection failure, retried elsewhere. On a LAN the extra
  * handshake costs well under a millisecond.
+ * @param {{ port: number, statsPort: number, servers: { name: string, port: number }[] }} options
+ * @returns {string}
  */
 export function haproxyConfig({ port, statsPort, servers }) {
   return `# Generated by scripts/scale-test.mjs
@@ -299,17 +365,24 @@ listen stats
 `;
 }
 
-/** The state HAProxy gives each server of backend `api` (e.g. { a: 'UP', b: 'DOWN' }). */
+/**
+ * The state HAProxy gives each server of backend `api` (e.g. { a: 'UP', b: 'DOWN' }).
+ * @param {number} statsPort
+ * @returns {Promise<Record<string, string | undefined>>}
+ */
 export async function haproxyStates(statsPort) {
   const res = await fetch(`http://127.0.0.1:${statsPort}/stats;csv`, { signal: AbortSignal.timeout(1000) });
-  const [header, ...rows] = (await res.text()).trim().split('\n');
+  const [header = '', ...rows] = (await res.text()).trim().split('\n');
   const columns = header.replace(/^# /, '').split(',');
+  /** @param {string} name */
   const at = (name) => columns.indexOf(name);
+  /** @type {Record<string, string | undefined>} */
   const states = {};
   for (const row of rows) {
     const cells = row.split(',');
-    if (cells[at('pxname')] === 'api' && !['FRONTEND', 'BACKEND'].includes(cells[at('svname')]))
-      states[cells[at('svname')]] = cells[at('status')];
+    const server = cells[at('svname')];
+    if (cells[at('pxname')] === 'api' && server !== undefined && !['FRONTEND', 'BACKEND'].includes(server))
+      states[server] = cells[at('status')];
   }
   return states;
 }
