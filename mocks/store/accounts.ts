@@ -15,7 +15,7 @@ import {
 import type { MockDb } from './store.ts';
 import { randomToken, type DbEmailChangeToken, type DbResetToken, type DbUser } from './tables.ts';
 
-/** The public name of `row` (issue 13): the chosen one, else the contract `displayName`. */
+/** The public name of `row` (decision 024): the chosen one, else the contract `displayName`. */
 export function publicNameOf(row: DbUser): string {
   const chosen = row.chosenDisplayName?.trim() ?? '';
   return chosen !== '' ? chosen : displayName(row.user.id, row.user.first_name, row.user.last_name);

@@ -15,7 +15,7 @@ export function publicProducts(db: MockDb): Product[] {
 }
 
 /**
- * 'Related Products' of `product` (issue 11, decision 028, as the server's SQL; relatedProductsOf):
+ * 'Related Products' of `product` (decision 028, as the server's SQL; relatedProductsOf):
  * up to RELATED_COUNT public products other than itself, those of its category first, then the
  * others, each group newest (highest id) first.
  */

@@ -44,7 +44,7 @@ export function salesWhere(db: MockDb, keep: (row: DbOrder) => boolean): Sale[] 
     .map((row) => saleOf(db, row));
 }
 
-/** Units of product `productId` in orders that are not cancelled (issue 8, 'items sold'). */
+/** Units of product `productId` in orders that are not cancelled ('items sold', decision 020). */
 export function unitsSold(db: MockDb, productId: number): number {
   return db.orders
     .filter((o) => o.order.status !== 'cancelled')

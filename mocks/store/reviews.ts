@@ -54,7 +54,7 @@ export function withProduct(db: MockDb, comment: Comment): Comment {
 }
 
 /**
- * Comment `row` as the contract shows it: `username` is its author's public name now (issue 13,
+ * Comment `row` as the contract shows it: `username` is its author's public name now (decision 024,
  * publicNameOf; never anything from the e-mail), product_name and product_image from its product,
  * `verified_purchase` from the author's orders now (boughtProduct).
  */

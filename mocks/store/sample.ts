@@ -82,7 +82,7 @@ export function sampleTables(): DbTables {
 export const DB_STORAGE_KEY = 'mocks:db:v4';
 /**
  * Keys of earlier versions of the saved tables, removed when found (their shape is gone; v2 had
- * no review_count on products and no verified_purchase on comments, issue 11).
+ * no review_count on products and no verified_purchase on comments, decision 028).
  */
 const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2', 'mocks:db:v3'];
 

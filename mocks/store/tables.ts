@@ -22,7 +22,7 @@ export interface DbUser {
   user: User;
   password: string;
   /**
-   * The public name the user chose (issue 13); null or absent: the default, first name and last
+   * The public name the user chose (decision 024); null or absent: the default, first name and last
    * initial (contract `displayName`). `user.display_name` is always the name shown (publicNameOf).
    */
   chosenDisplayName?: string | null;
@@ -54,7 +54,7 @@ export interface DbBookmark {
   productId: number;
 }
 /**
- * A visitor's guest cart and bookmarks (issue 11, decision 032): found by the token of the
+ * A visitor's guest cart and bookmarks (decision 032): found by the token of the
  * `mock_guest` cookie; gone when merged into an account at sign-in or sign-up, or expired.
  */
 export interface DbGuest {
@@ -124,14 +124,14 @@ export interface DbCheckoutSession {
    */
   paidCheckoutsAtOpen?: number;
 }
-/** A saved delivery address of a user (issue 8). */
+/** A saved delivery address of a user (decision 020). */
 export interface DbAddress {
   address: SavedAddress;
   userId: number;
 }
 
 /**
- * A password reset link's token (issue 13). The mocks keep the token itself (the server keeps
+ * A password reset link's token (decision 024). The mocks keep the token itself (the server keeps
  * only its hash); it works once, until `expiresAt` (PASSWORD_RESET_TTL_MS after it was asked for).
  */
 export interface DbResetToken {
@@ -164,7 +164,7 @@ export interface DbEmailChangeToken {
 }
 /** The kinds of message the mocks send (the server's order notifications are not mirrored). */
 export type MailKind = 'password-reset' | 'email-changed' | 'email-change-confirm' | 'contact-message';
-/** A message the mocks 'sent' (issue 13): what the server's outbox would e-mail, kept in `db.mailbox`. */
+/** A message the mocks 'sent' (decision 024): what the server's outbox would e-mail, kept in `db.mailbox`. */
 export interface DbMail {
   id: number;
   kind: MailKind;
@@ -202,11 +202,11 @@ export interface DbTables {
   staffActions: StaffAction[];
   checkoutSessions: DbCheckoutSession[];
   addresses: DbAddress[];
-  /** Password reset tokens (issue 13), oldest first. */
+  /** Password reset tokens (decision 024), oldest first. */
   resetTokens: DbResetToken[];
   /** E-mail change links (decision 044), oldest first. */
   emailChangeTokens: DbEmailChangeToken[];
-  /** Every message sent (issue 13), oldest first. */
+  /** Every message sent (decision 024), oldest first. */
   mailbox: DbMail[];
 }
 
