@@ -1,7 +1,7 @@
 /**
- * Sort, filters and facets of product lists in the mocks (issue 11, decision 030): the server's
+ * Sort, filters and facets of product lists in the mocks (decision 030): the server's
  * SQL semantics (apps/api/src/services/catalogue.ts) over contract Products, so both answer alike
- * (contract-tests/scenarios.ts):
+ * (the contract suite, contract-tests/):
  * - the charged price is `salePrice ?? price` (the server's `salePrice` is chargedPricePence),
  *   compared in integer pence (toPence); min_price inclusive, max_price exclusive;
  * - min_rating against `rating` (averageRating of the reviews; 0 without any);
@@ -15,6 +15,7 @@ import {
   CATEGORIES,
   MIN_RATING_CHOICES,
   PRICE_BUCKETS,
+  coversQuantity,
   toPence,
   type Product,
   type ProductFacets,
@@ -40,9 +41,12 @@ export function chargedPence(product: Pick<Product, 'price' | 'salePrice'>): num
   return toPence(product.salePrice ?? product.price);
 }
 
-/** True when `product` can be bought now: inStock and itemsInStock > 0 (CatalogueFilters). */
+/**
+ * True when `product` can be bought now (CatalogueFilters' in stock): one unit is covered by its
+ * stock, the contract's coversQuantity (switch on and itemsInStock >= 1).
+ */
 export function isInStock(product: Pick<Product, 'inStock' | 'itemsInStock'>): boolean {
-  return product.inStock && product.itemsInStock > 0;
+  return coversQuantity(product, 1);
 }
 
 /** Each filter on its own (true when absent). */

@@ -20,6 +20,17 @@
  */
 import { DEFAULT_SHOP_NAME, DEFAULT_SUPPORT_EMAIL, MESSAGES } from '@shop/contract';
 import { db, type DbEmailChangeToken } from '../db.ts';
+import {
+  createResetToken,
+  publicNameOf,
+  takeContactMessage,
+  takeResetRequest,
+  usableEmailChangeToken,
+  usableResetToken,
+  voidAccountLinks,
+} from '../store/accounts.ts';
+import { setSellerListingsActive } from '../store/catalogue.ts';
+import { deleteOtherSessionsOf, deleteSessionsOf } from '../store/sessions.ts';
 import { HttpError, badRequest, route } from './http.ts';
 
 /**
@@ -95,7 +106,7 @@ export const accountHandlers = [
   // The contact form (decision 048, the server's routes/contact.ts): the message goes to the
   // support address; over CONTACT_MESSAGES_PER_ADDRESS: 429.
   route('sendContactMessage', ({ body }) => {
-    if (!db.takeContactMessage()) throw new HttpError(429, MESSAGES.server.tooManyRequests);
+    if (!takeContactMessage(db)) throw new HttpError(429, MESSAGES.server.tooManyRequests);
     const senderName = `${body.first_name} ${body.last_name}`.trim();
     const senderEmail = body.email.trim().toLowerCase();
     db.sendMail({
@@ -108,12 +119,12 @@ export const accountHandlers = [
     return { body: { success: true } };
   }),
   route('requestPasswordReset', ({ body }) => {
-    if (!db.takeResetRequest()) throw new HttpError(429, MESSAGES.server.tooManyRequests);
+    if (!takeResetRequest(db)) throw new HttpError(429, MESSAGES.server.tooManyRequests);
     const row = db.userByEmail(body.email);
     // No link for the demo account, nor for one staff deactivated (decision 024).
     const token =
       row && !row.user.customer.is_test_user && row.deactivatedByStaff !== true
-        ? db.createResetToken(row.user.id)
+        ? createResetToken(db, row.user.id)
         : undefined;
     if (row && token) {
       const link = resetLink(token.token);
@@ -122,7 +133,7 @@ export const accountHandlers = [
         to: row.user.email.trim().toLowerCase(),
         subject: `${SHOP_NAME}: reset your password`,
         text: [
-          `Hello ${row.user.first_name.trim() || db.publicNameOf(row)},`,
+          `Hello ${row.user.first_name.trim() || publicNameOf(row)},`,
           `Someone (we hope you) asked to reset the password of your ${SHOP_NAME} account. The link below works once, for one hour.`,
           link,
           'Setting a new password signs you out everywhere, and reactivates the account if it was deactivated.',
@@ -134,20 +145,20 @@ export const accountHandlers = [
     return { body: { success: true } };
   }),
   route('confirmPasswordReset', async ({ body }) => {
-    const found = db.usableResetToken(body.token);
+    const found = usableResetToken(db, body.token);
     if (!found) throw badRequest(MESSAGES.account.resetInvalid);
     await checkNewPassword(body.password);
     const row = db.userById(found.userId);
     if (!row || row.deactivatedByStaff === true) throw badRequest(MESSAGES.account.resetInvalid);
-    db.voidAccountLinks(row.user.id);
+    voidAccountLinks(db, row.user.id);
     row.password = body.password;
     row.user = { ...row.user, is_active: true, updated_at: new Date().toISOString() };
-    db.setSellerListingsActive(row.user.id, true); // decision 045
-    db.deleteSessionsOf(row.user.id);
+    setSellerListingsActive(db, row.user.id, true); // decision 045
+    deleteSessionsOf(db, row.user.id);
     return { body: { success: true } };
   }),
   route('confirmEmailChange', ({ body, session }) => {
-    const found = db.usableEmailChangeToken(body.token);
+    const found = usableEmailChangeToken(db, body.token);
     const row = found ? db.userById(found.userId) : undefined;
     // An account staff closed keeps its address: no link may move it (decisions 024, 044).
     if (!found || !row || row.deactivatedByStaff === true)
@@ -158,21 +169,21 @@ export const accountHandlers = [
     }
     const old = row.user.email;
     row.user = { ...row.user, email: found.newEmail, updated_at: new Date().toISOString() };
-    db.voidAccountLinks(row.user.id);
+    voidAccountLinks(db, row.user.id);
     const keep = new Set([found.sessionToken, session?.token].filter((t) => t != null));
     db.sessions = db.sessions.filter((s) => s.userId !== row.user.id || keep.has(s.token));
     db.persist();
-    sendEmailChanged(old, row.user.first_name.trim() || db.publicNameOf(row));
+    sendEmailChanged(old, row.user.first_name.trim() || publicNameOf(row));
     return { body: { success: true } };
   }),
   route('changePassword', async ({ body, user, session }) => {
     if (user.password !== body.current_password) throw badRequest(MESSAGES.account.currentPasswordWrong);
     await checkNewPassword(body.new_password, [user.user.email, user.user.first_name, user.user.last_name]);
-    db.voidAccountLinks(user.user.id);
+    voidAccountLinks(db, user.user.id);
     user.password = body.new_password;
     user.user = { ...user.user, updated_at: new Date().toISOString() };
-    if (session) db.deleteOtherSessionsOf(user.user.id, session);
-    else db.deleteSessionsOf(user.user.id);
+    if (session) deleteOtherSessionsOf(db, user.user.id, session);
+    else deleteSessionsOf(db, user.user.id);
     return { body: { success: true } };
   }),
 ];

@@ -7,26 +7,27 @@
  */
 import { MAX_SAVED_ADDRESSES, MESSAGES } from '@shop/contract';
 import { db } from '../db.ts';
+import { addressesOf } from '../store/accounts.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { storedAddress } from './payment.ts';
 
 /** getAddresses, addAddress, removeAddress. */
 export const addressesHandlers = [
   route('getAddresses', ({ user }) => ({
-    body: { success: true, addresses: db.addressesOf(user.user.id) },
+    body: { success: true, addresses: addressesOf(db, user.user.id) },
   })),
   route('addAddress', ({ body, user }) => {
     const userId = user.user.id;
-    if (db.addressesOf(userId).length >= MAX_SAVED_ADDRESSES)
+    if (addressesOf(db, userId).length >= MAX_SAVED_ADDRESSES)
       throw badRequest(MESSAGES.server.tooManyAddresses);
     db.addresses.push({ address: { id: db.nextId('address'), ...storedAddress(body) }, userId });
-    return { status: 201, body: { success: true, addresses: db.addressesOf(userId) } };
+    return { status: 201, body: { success: true, addresses: addressesOf(db, userId) } };
   }),
   route('removeAddress', ({ params, user }) => {
     const row = db.addresses.find((a) => a.address.id === params.id);
     if (!row) throw notFound();
     if (row.userId !== user.user.id) throw forbidden();
     db.addresses = db.addresses.filter((a) => a !== row);
-    return { body: { success: true, addresses: db.addressesOf(user.user.id) } };
+    return { body: { success: true, addresses: addressesOf(db, user.user.id) } };
   }),
 ];

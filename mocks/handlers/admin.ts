@@ -14,6 +14,10 @@
  */
 import { ADMIN_PAGE_SIZE, MESSAGES, singleLine, type AdminUser } from '@shop/contract';
 import { db, type DbUser } from '../db.ts';
+import { voidAccountLinks } from '../store/accounts.ts';
+import { setSellerListingsActive } from '../store/catalogue.ts';
+import { recordStaffAction, salesWhere } from '../store/orders.ts';
+import { deleteSessionsOf } from '../store/sessions.ts';
 import { badRequest, notFound, route } from './http.ts';
 import { paginate } from './products.ts';
 
@@ -37,7 +41,8 @@ export function toAdminUser({ user }: DbUser): AdminUser {
 /** adminOrders, adminListings, adminModerateListing, adminUsers, adminSetUserActive, adminAuditLog. */
 export const adminHandlers = [
   route('adminOrders', ({ query }) => {
-    const all = db.salesWhere(
+    const all = salesWhere(
+      db,
       (o) =>
         (query.status === undefined || o.order.status === query.status) &&
         (query.seller_id === undefined || o.order.seller?.id === query.seller_id),
@@ -77,11 +82,11 @@ export const adminHandlers = [
       ...(body.adminApproved !== undefined ? { adminApproved: body.adminApproved } : {}),
     };
     const productId = params.id;
-    if (body.suspend === true) db.recordStaffAction(user, 'listing_held', { productId, note: reason });
+    if (body.suspend === true) recordStaffAction(db, user, 'listing_held', { productId, note: reason });
     else if (body.suspend === false && before.hold_reason !== null)
-      db.recordStaffAction(user, 'listing_released', { productId, note: before.hold_reason });
+      recordStaffAction(db, user, 'listing_released', { productId, note: before.hold_reason });
     if (body.adminApproved !== undefined && body.adminApproved !== before.adminApproved)
-      db.recordStaffAction(user, body.adminApproved ? 'listing_approved' : 'listing_unapproved', {
+      recordStaffAction(db, user, body.adminApproved ? 'listing_approved' : 'listing_unapproved', {
         productId,
       });
     return { body: { success: true, product: row.product } };
@@ -98,12 +103,12 @@ export const adminHandlers = [
     if (!row) throw notFound();
     row.user = { ...row.user, is_active: body.is_active, updated_at: new Date().toISOString() };
     row.deactivatedByStaff = !body.is_active;
-    db.setSellerListingsActive(id, body.is_active);
-    db.recordStaffAction(user, body.is_active ? 'user_activated' : 'user_deactivated', { userId: id });
+    setSellerListingsActive(db, id, body.is_active);
+    recordStaffAction(db, user, body.is_active ? 'user_activated' : 'user_deactivated', { userId: id });
     if (!body.is_active) {
-      db.deleteSessionsOf(id);
+      deleteSessionsOf(db, id);
       // Its open reset and e-mail change links die too (decisions 024, 044).
-      db.voidAccountLinks(id);
+      voidAccountLinks(db, id);
     }
     return { body: { success: true, user: toAdminUser(row) } };
   }),

@@ -16,6 +16,7 @@ import {
   type User,
 } from '@shop/contract';
 import { db, randomToken } from '../db.ts';
+import { createSession, deleteSession, mergeGuest } from '../store/sessions.ts';
 import { checkNewPassword } from './account.ts';
 import { GUEST_COOKIE, clearedGuestCookie } from './guests.ts';
 import {
@@ -43,7 +44,7 @@ function uniqueUsername(email: string): string {
 function mergeGuestOnSignIn(userId: number, isTestUser: boolean, cookies: Record<string, string>): string[] {
   const token = cookies[GUEST_COOKIE];
   if (isTestUser || !token) return [];
-  db.mergeGuest(userId, token);
+  mergeGuest(db, userId, token);
   return [clearedGuestCookie()];
 }
 
@@ -75,8 +76,8 @@ export const authHandlers = [
       customer: { id, is_test_user: false, is_staff: false },
     };
     db.users.push({ user, password: body.password });
-    if (session) db.deleteSession(session.token);
-    const opened = db.createSession(id);
+    if (session) deleteSession(db, session.token);
+    const opened = createSession(db, id);
     const guestCookies = mergeGuestOnSignIn(id, false, cookies);
     return {
       status: 201,
@@ -91,8 +92,8 @@ export const authHandlers = [
     if (!row || (!legacyDemo && row.password !== body.password) || !row.user.is_active) {
       throw new HttpError(401, MESSAGES.user.invalidCredentials);
     }
-    if (session) db.deleteSession(session.token);
-    const opened = db.createSession(row.user.id);
+    if (session) deleteSession(db, session.token);
+    const opened = createSession(db, row.user.id);
     const guestCookies = mergeGuestOnSignIn(row.user.id, row.user.customer.is_test_user, cookies);
     return {
       body: { success: true, user: row.user },
@@ -111,7 +112,7 @@ export const authHandlers = [
   }),
   route('logout', ({ cookies }) => {
     const token = cookies[SESSION_COOKIE];
-    if (token) db.deleteSession(token);
+    if (token) deleteSession(db, token);
     return { body: { success: true }, setCookies: clearedSessionCookies() };
   }),
 ];

@@ -7,6 +7,7 @@
  */
 import { GUEST_MAX_BOOKMARKS, MESSAGES } from '@shop/contract';
 import { db, type DbOwner } from '../db.ts';
+import { bookmarksOfOwner } from '../store/cart.ts';
 import { ownerForRead, writeAsOwner } from './guests.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { visibleProduct } from './products.ts';
@@ -28,7 +29,7 @@ function deleteBookmark(id: number): void {
 export const bookmarksHandlers = [
   route('getBookmarks', ({ user, cookies }) => {
     const { owner, setCookies } = ownerForRead(user, cookies);
-    return { body: { success: true, bookmarks: owner ? db.bookmarksOfOwner(owner) : [] }, setCookies };
+    return { body: { success: true, bookmarks: owner ? bookmarksOfOwner(db, owner) : [] }, setCookies };
   }),
   route('toggleBookmark', ({ body, user, cookies }) => {
     const { result, setCookies } = writeAsOwner(user, cookies, { create: true }, (owner) => {
@@ -45,7 +46,7 @@ export const bookmarksHandlers = [
           db.guestBookmarks.push({ id: db.nextId('bookmark'), guestId: owner.id, productId: product.id });
         }
       }
-      return db.bookmarksOfOwner(owner);
+      return bookmarksOfOwner(db, owner);
     });
     return { body: { success: true, bookmarks: result }, setCookies };
   }),
@@ -56,7 +57,7 @@ export const bookmarksHandlers = [
       if (!bookmark) throw notFound();
       if (!rowsOf(owner).includes(bookmark)) throw forbidden();
       deleteBookmark(bookmark.id);
-      return db.bookmarksOfOwner(owner);
+      return bookmarksOfOwner(db, owner);
     });
     return { body: { success: true, bookmarks: result }, setCookies };
   }),

@@ -10,15 +10,18 @@
  */
 import {
   DEFAULT_ADD_QUANTITY,
+  EMPTY_CART,
   GUEST_MAX_CART_LINES,
   MESSAGES,
   isOwnListing,
+  chargedPenceOf,
   coversQuantity,
   withinCartTotalLimit,
   type Cart,
 } from '@shop/contract';
 import { db, type DbOwner } from '../db.ts';
-import { chargedPenceOf } from '@shop/sample-catalogue';
+import { cartOfOwner } from '../store/cart.ts';
+
 import { ownerForRead, writeAsOwner } from './guests.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { visibleProduct } from './products.ts';
@@ -63,7 +66,7 @@ function deleteLine(id: number): void {
 export const cartHandlers = [
   route('getCart', ({ user, cookies }) => {
     const { owner, setCookies } = ownerForRead(user, cookies);
-    const cart: Cart = owner ? db.cartOfOwner(owner) : { items: [], item_count: 0, total_price: 0 };
+    const cart: Cart = owner ? cartOfOwner(db, owner) : EMPTY_CART;
     return { body: { success: true, cart }, setCookies };
   }),
   route('addToCart', ({ body, user, cookies }) => {
@@ -90,7 +93,7 @@ export const cartHandlers = [
           productId: product.id,
           quantity,
         });
-      return db.cartOfOwner(owner);
+      return cartOfOwner(db, owner);
     });
     return { body: { success: true, cart: result }, setCookies };
   }),
@@ -101,21 +104,21 @@ export const cartHandlers = [
       if (!product || !coversQuantity(product, body.quantity)) throw badRequest(MESSAGES.server.outOfStock);
       if (body.quantity > line.quantity) checkCartTotal(owner, line.productId, body.quantity);
       line.quantity = body.quantity;
-      return db.cartOfOwner(owner);
+      return cartOfOwner(db, owner);
     });
     return { body: { success: true, cart: result }, setCookies };
   }),
   route('removeCartItem', ({ params, user, cookies }) => {
     const { result, setCookies } = writeAsOwner(user, cookies, { create: false }, (owner) => {
       deleteLine(ownLine(params.itemId, owner).id);
-      return db.cartOfOwner(owner);
+      return cartOfOwner(db, owner);
     });
     return { body: { success: true, cart: result }, setCookies };
   }),
   route('clearCart', ({ user, cookies }) => {
     const { result, setCookies } = writeAsOwner(user, cookies, { create: false }, (owner) => {
       for (const line of linesOf(owner)) deleteLine(line.id);
-      return db.cartOfOwner(owner);
+      return cartOfOwner(db, owner);
     });
     return { body: { success: true, cart: result }, setCookies };
   }),

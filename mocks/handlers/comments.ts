@@ -8,6 +8,8 @@
  */
 import { MESSAGES, isOwnListing, type Comment } from '@shop/contract';
 import { db, type DbComment } from '../db.ts';
+import { publicNameOf } from '../store/accounts.ts';
+import { commentOf, refreshRating } from '../store/reviews.ts';
 import { badRequest, forbidden, notFound, route } from './http.ts';
 import { visibleProduct } from './products.ts';
 
@@ -28,7 +30,7 @@ export const commentsHandlers = [
     const product = visibleProduct(params.id, user?.user.id);
     const comments = db.comments
       .filter((c) => c.comment.product_id === product.id)
-      .map((c) => db.commentOf(c))
+      .map((c) => commentOf(db, c))
       .sort(newestFirst);
     return { body: { success: true, comments } };
   }),
@@ -43,7 +45,7 @@ export const commentsHandlers = [
       id: db.nextId('comment'),
       text: body.text,
       rating: body.rating,
-      username: db.publicNameOf(user),
+      username: publicNameOf(user),
       user_id: user.user.id,
       product_id: product.id,
       created_at: new Date().toISOString(),
@@ -51,25 +53,25 @@ export const commentsHandlers = [
     };
     const row: DbComment = { comment, userId: user.user.id };
     db.comments.push(row);
-    db.refreshRating(product.id);
-    return { status: 201, body: { success: true, comment: db.commentOf(row) } };
+    refreshRating(db, product.id);
+    return { status: 201, body: { success: true, comment: commentOf(db, row) } };
   }),
   route('updateComment', ({ params, body, user }) => {
     const row = ownComment(params.id, user.user.id);
     row.comment = { ...row.comment, text: body.text, rating: body.rating };
-    db.refreshRating(row.comment.product_id);
-    return { body: { success: true, comment: db.commentOf(row) } };
+    refreshRating(db, row.comment.product_id);
+    return { body: { success: true, comment: commentOf(db, row) } };
   }),
   route('deleteComment', ({ params, user }) => {
     const row = ownComment(params.id, user.user.id);
     db.comments = db.comments.filter((c) => c !== row);
-    db.refreshRating(row.comment.product_id);
+    refreshRating(db, row.comment.product_id);
     return { body: { success: true } };
   }),
   route('getMyComments', ({ user }) => {
     const comments = db.comments
       .filter((c) => c.userId === user.user.id)
-      .map((c) => db.commentOf(c))
+      .map((c) => commentOf(db, c))
       .sort(newestFirst);
     return { body: { success: true, comments } };
   }),

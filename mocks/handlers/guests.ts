@@ -7,6 +7,7 @@
  */
 import { GUEST_TTL_MS } from '@shop/contract';
 import { db, type DbOwner, type DbUser } from '../db.ts';
+import { createGuest, deleteGuest, guestByToken } from '../store/sessions.ts';
 
 /** Name of the mocks' guest cookie (the real server uses its own). */
 export const GUEST_COOKIE = 'mock_guest';
@@ -36,7 +37,7 @@ export function ownerForRead(
 ): { owner: DbOwner | null; setCookies: string[] } {
   if (user) return { owner: { kind: 'user', id: user.user.id }, setCookies: [] };
   const token = cookies[GUEST_COOKIE];
-  const guest = db.guestByToken(token);
+  const guest = guestByToken(db, token);
   if (guest) return { owner: { kind: 'guest', id: guest.id }, setCookies: [] };
   return { owner: null, setCookies: token ? [clearedGuestCookie()] : [] };
 }
@@ -56,17 +57,17 @@ export function writeAsOwner<T>(
 ): { result: T; setCookies: string[] } {
   if (user) return { result: action({ kind: 'user', id: user.user.id }), setCookies: [] };
   const token = cookies[GUEST_COOKIE];
-  const found = db.guestByToken(token);
+  const found = guestByToken(db, token);
   if (!found && !options.create) {
     return { result: action(NOBODY), setCookies: token ? [clearedGuestCookie()] : [] };
   }
-  const guest = found ?? db.createGuest();
+  const guest = found ?? createGuest(db);
   try {
     const result = action({ kind: 'guest', id: guest.id });
     guest.expiresAt = Date.now() + GUEST_TTL_MS;
     return { result, setCookies: [guestCookie(guest.token)] };
   } catch (error) {
-    if (!found) db.deleteGuest(guest.id);
+    if (!found) deleteGuest(db, guest.id);
     throw error;
   }
 }

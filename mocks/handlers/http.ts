@@ -8,10 +8,12 @@
  *    without one, a csrftoken cookie (if any) must equal the header -> 403 MESSAGES.server.csrf;
  * 3. the demo user on an endpoint with `testUserBlocked` -> 403 with that text (spec section 6);
  * 4. a NUL byte or an unpaired surrogate in a path param, query value or JSON body text -> 400
- *    (contract describeBadText, issue 9; multipart fields: listings.ts);
+ *    (contract describeBadText; multipart fields: listings.ts);
  * 5. path ids, query and JSON body parsed with the contract schemas -> 400 `{ success: false, error }`.
+ * Steps 1, 3, 4 and 5 are the contract's request pre-checks (request.ts: accessRefusal,
+ * testUserRefusal, parseRequest), the same code the server's pipeline runs (decision 054).
  *
- * Typed end to end (issue 9; contract types.ts), like the server's `defineRoute`: the handler of
+ * Typed end to end (contract types.ts), like the server's `defineRoute`: the handler of
  * endpoint N receives `params` typed from N's path template (`/cart/update/{itemId}/` ->
  * `{ itemId: number }`, no other key), `query` and `body` typed from N's schemas, and returns a
  * `RouteReply` whose `body` is `ResponseOf<N>` (a top-level key the response lacks does not
@@ -33,11 +35,13 @@ import { http, type HttpHandler } from 'msw';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
-  IdParam,
   MESSAGES,
-  describeBadText,
+  accessRefusal,
   describeIssue,
   endpoints,
+  parseRequest,
+  parseWith,
+  testUserRefusal,
   type Access,
   type EndpointName,
   type OnlyKnownKeys,
@@ -47,6 +51,7 @@ import {
   type ResponseOf,
 } from '@shop/contract';
 import { db, type DbSession, type DbUser } from '../db.ts';
+import { sessionByToken } from '../store/sessions.ts';
 
 /** Name of the mocks' session cookie (the real server uses its own). */
 export const SESSION_COOKIE = 'mock_session';
@@ -147,28 +152,11 @@ export function errorResponse(status: number, error: string): Response {
   return json(status, { success: false, error });
 }
 
-/** Parses `value` with `schema` or throws 400 with a readable message. */
+/** Parses `value` with `schema` (contract parseWith) or throws 400 with a readable message. */
 export function parseOr400<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
-  const result = z.safeParse(schema, value);
-  if (!result.success) throw badRequest(describeIssue(result.error));
-  return result.data;
-}
-
-function parseIdParams(
-  template: string,
-  raw: Record<string, string | readonly string[] | undefined>,
-): Record<string, number> {
-  const out: Record<string, number> = {};
-  // Only the template's named holes: MSW also reports the leading `*` wildcard (key '0').
-  for (const [, key = ''] of template.matchAll(/\{(\w+)\}/g)) {
-    const value = raw[key];
-    const text = typeof value === 'string' ? value : '';
-    const parsed = /^\d{1,10}$/.test(text) ? z.safeParse(IdParam, text) : undefined;
-    if (parsed === undefined || !parsed.success)
-      throw badRequest(`${MESSAGES.server.invalidRequest} ${key}: expected a positive whole number`);
-    out[key] = parsed.data;
-  }
-  return out;
+  const result = parseWith(schema, value);
+  if (!result.ok) throw badRequest(result.error);
+  return result.value;
 }
 
 /** `/products/{id}/` -> `* /api/products/:id/` (any origin). */
@@ -220,24 +208,25 @@ export function route<N extends EndpointName, T extends ResponseOf<N>>(
   const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[method](toMswPath(def.path), async ({ request, params, cookies }) => {
     try {
-      const session = db.sessionByToken(cookies[SESSION_COOKIE]) ?? null;
+      const session = sessionByToken(db, cookies[SESSION_COOKIE]) ?? null;
       const user = session ? (db.userById(session.userId) ?? null) : null;
-      if (def.access !== 'public' && !user) throw new HttpError(401, MESSAGES.server.notSignedIn);
-      if (def.access === 'staff' && !user?.user.customer.is_staff) throw forbidden(MESSAGES.server.staffOnly);
+      // The contract's request pre-checks (request.ts), in the server's order; CSRF is the mocks' own.
+      const caller = user
+        ? { isStaff: user.user.customer.is_staff, isTestUser: user.user.customer.is_test_user }
+        : null;
+      const refusedAccess = accessRefusal(def.access, caller);
+      if (refusedAccess) throw new HttpError(refusedAccess.status, refusedAccess.error);
       if (UNSAFE.has(def.method) && !CSRF_EXEMPT.has(name))
         checkCsrf(request, user ? session : null, cookies);
-      if (def.testUserBlocked !== undefined && user?.user.customer.is_test_user)
-        throw forbidden(def.testUserBlocked);
+      const refusedTestUser = testUserRefusal(def, caller);
+      if (refusedTestUser) throw new HttpError(refusedTestUser.status, refusedTestUser.error);
       const url = new URL(request.url);
       const rawQuery = Object.fromEntries(url.searchParams);
       const rawBody =
         def.body === undefined || def.body === 'multipart' ? undefined : await readJson(request);
-      const badText = describeBadText(params, rawQuery, rawBody);
-      if (badText !== undefined) throw badRequest(badText);
-      const ids = parseIdParams(def.path, params);
-      const query = def.query === undefined ? {} : parseOr400(def.query, rawQuery);
-      const body =
-        def.body === undefined || def.body === 'multipart' ? undefined : parseOr400(def.body, rawBody);
+      const input = parseRequest(def, { params, query: rawQuery, body: rawBody });
+      if (!input.ok) throw badRequest(input.error);
+      const { params: ids, query, body } = input.value;
       const reply: RouteReply | Response = await handler({
         request,
         // Exactly the template's holes (parseIdParams reads only those).

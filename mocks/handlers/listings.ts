@@ -29,6 +29,7 @@ import {
   type ProductImage,
 } from '@shop/contract';
 import { db, type DbProduct, type DbUser } from '../db.ts';
+import { unitsSold } from '../store/orders.ts';
 import { PLACEHOLDER_IMAGE_URL, createProduct, salePriceFor } from '@shop/sample-catalogue';
 import { badRequest, conflict, forbidden, notFound, parseOr400, route } from './http.ts';
 
@@ -122,7 +123,7 @@ function ownProduct(id: number, me: DbUser): DbProduct {
 
 /** `product` as its seller sees it: with `itemsSold` (units in orders that are not cancelled). */
 function withItemsSold(product: Product): Product {
-  return { ...product, itemsSold: db.unitsSold(product.id) };
+  return { ...product, itemsSold: unitsSold(db, product.id) };
 }
 
 /** addProduct, listMyProducts, getMyProduct, updateMyProduct, deleteMyProduct. */

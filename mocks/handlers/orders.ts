@@ -17,6 +17,7 @@ import {
   transitionRefusedMessage,
 } from '@shop/contract';
 import { db, type DbOrder } from '../db.ts';
+import { ordersOf, recordEvent, saleOf, salesWhere } from '../store/orders.ts';
 import { partyOf } from '@shop/sample-catalogue';
 import { badRequest, conflict, forbidden, notFound, route } from './http.ts';
 
@@ -41,7 +42,7 @@ function restock(row: DbOrder): void {
 
 /** getOrders, getOrder, getMySales, updateOrderStatus. */
 export const ordersHandlers = [
-  route('getOrders', ({ user }) => ({ body: { success: true, orders: db.ordersOf(user.user.id) } })),
+  route('getOrders', ({ user }) => ({ body: { success: true, orders: ordersOf(db, user.user.id) } })),
   route('getOrder', ({ params, user }) => {
     const row = db.orders.find((o) => o.order.id === params.id);
     if (!row) throw notFound();
@@ -49,7 +50,7 @@ export const ordersHandlers = [
     return { body: { success: true, order: row.order } };
   }),
   route('getMySales', ({ user }) => ({
-    body: { success: true, sales: db.salesWhere((o) => o.order.seller?.id === user.user.id) },
+    body: { success: true, sales: salesWhere(db, (o) => o.order.seller?.id === user.user.id) },
   })),
   route('updateOrderStatus', ({ params, body, user }) => {
     const row = db.orders.find((o) => o.order.id === params.id);
@@ -70,13 +71,13 @@ export const ordersHandlers = [
       updated_at: new Date().toISOString(),
     };
     if (to === 'cancelled') restock(row);
-    db.recordEvent({
+    recordEvent(db, {
       order_id: row.order.id,
       actor: partyOf(user.user),
       from_status: from,
       to_status: to,
       note: noteFor(to, carrier, tracking, row.order.total_amount),
     });
-    return { body: { success: true, order: db.saleOf(row) } };
+    return { body: { success: true, order: saleOf(db, row) } };
   }),
 ];

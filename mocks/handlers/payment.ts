@@ -26,6 +26,7 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   cartMatchesCheckout,
+  chargedPenceOf,
   withinCartTotalLimit,
   coversQuantity,
   outOfStockInCartMessage,
@@ -35,46 +36,14 @@ import {
   type DeliveryAddress,
   type Order,
   normaliseAddress,
+  isOnSale,
 } from '@shop/contract';
-import { db, isPublic, randomToken, type DbCheckoutLine, type DbCheckoutSession } from '../db.ts';
-import { chargedPenceOf, partyOf } from '@shop/sample-catalogue';
+import { checkCard } from '@shop/contract/card';
+import { db, randomToken, type DbCheckoutLine, type DbCheckoutSession } from '../db.ts';
+import { paymentOf } from '../store/cart.ts';
+import { recordEvent } from '../store/orders.ts';
+import { partyOf } from '@shop/sample-catalogue';
 import { HttpError, badRequest, conflict, notFound, route } from './http.ts';
-
-/** Stripe's decline test cards (always declined); any other valid card number pays. */
-export const DECLINED_TEST_CARDS: readonly string[] = ['4000000000000002', '4000000000009995'];
-/** Stripe's Visa test card: always pays. */
-export const SUCCESS_TEST_CARD = '4242424242424242';
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** Throws 400 unless the card number (spaces and dashes allowed), expiry (MM/YY, not past) and CVC are valid. */
-function checkCardFields(card: { cardNumber: string; expiry: string; cvc: string }, now: Date): string {
-  const digits = card.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
-    throw badRequest(`${MESSAGES.server.invalidRequest} cardNumber: is not a valid card number`);
-  }
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
-  const month = Number(match?.[1] ?? 0);
-  const yearText = match?.[2] ?? '';
-  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-  if (!match || month < 1 || month > 12 || Date.UTC(year, month, 1) <= now.getTime()) {
-    throw badRequest(`${MESSAGES.server.invalidRequest} expiry: must be a future date as MM/YY`);
-  }
-  if (!/^\d{3,4}$/.test(card.cvc.trim()))
-    throw badRequest(`${MESSAGES.server.invalidRequest} cvc: must be 3 or 4 digits`);
-  return digits;
-}
 
 /** `address` as stored: fields trimmed, the postcode normalised by the `postcode` library ('SW1A 1AA'). */
 export function storedAddress(address: DeliveryAddress): DeliveryAddress {
@@ -93,7 +62,7 @@ function unchanged(lines: readonly DbCheckoutLine[]): boolean {
     const row = db.productById(line.productId);
     return (
       row !== undefined &&
-      isPublic(row.product) &&
+      isOnSale(row.product) &&
       chargedPenceOf(row.product) === line.unitPricePence &&
       coversQuantity(row.product, line.quantity)
     );
@@ -173,7 +142,13 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
   db.cartLines = db.cartLines.filter((l) => l.quantity > 0);
   for (const order of orders) {
     db.orders.push({ order, userId: session.userId });
-    db.recordEvent({ order_id: order.id, actor: null, from_status: null, to_status: order.status, note: '' });
+    recordEvent(db, {
+      order_id: order.id,
+      actor: null,
+      from_status: null,
+      to_status: order.status,
+      note: '',
+    });
   }
   session.status = 'complete';
   session.orderIds = orders.map((o) => o.id);
@@ -217,7 +192,9 @@ function openSession(userId: number, email: string, lines: DbCheckoutLine[]): Db
 
 /** calculatePayment, createCheckoutSession, getSessionStatus, confirmSimulatedPayment, stripeWebhook. */
 export const paymentHandlers = [
-  route('calculatePayment', ({ user }) => ({ body: { success: true, payment: db.paymentOf(user.user.id) } })),
+  route('calculatePayment', ({ user }) => ({
+    body: { success: true, payment: paymentOf(db, user.user.id) },
+  })),
   route('createCheckoutSession', ({ user }) => {
     const userId = user.user.id;
     // As the server: nobody buys their own listing (decision 045).
@@ -230,7 +207,7 @@ export const paymentHandlers = [
         if (!row) return [];
         // As the server: a line no longer for sale or beyond the stock opens no session; the
         // message names the product and what is wrong with it (decision 047).
-        if (!isPublic(row.product)) throw badRequest(unavailableInCartMessage(row.product.name));
+        if (!isOnSale(row.product)) throw badRequest(unavailableInCartMessage(row.product.name));
         if (!coversQuantity(row.product, l.quantity))
           throw badRequest(outOfStockInCartMessage(row.product.name));
         return [
@@ -261,12 +238,14 @@ export const paymentHandlers = [
       (s) => s.clientSecret === body.clientSecret && s.userId === user.user.id,
     );
     if (!session) throw notFound();
-    const digits = checkCardFields(body, new Date());
+    // The simulated provider's card check (contract checkCard): 400 for a malformed card.
+    const card = checkCard(body, new Date());
+    if (card.result === 'invalid') throw badRequest(card.error);
     if (session.status !== 'complete') {
       const status = expireIfDue(session, Date.now());
       if (status === 'failed') throw conflict(MESSAGES.server.checkoutChanged);
       if (status === 'expired') throw badRequest(MESSAGES.server.sessionExpired);
-      if (DECLINED_TEST_CARDS.includes(digits)) throw new HttpError(402, MESSAGES.server.cardDeclined);
+      if (card.result === 'declined') throw new HttpError(402, MESSAGES.server.cardDeclined);
       // The form showed the cart's total: the snapshot is charged only if the cart is still it (decision 043).
       const cart = db.cartLines.filter((l) => l.userId === session.userId);
       if (!cartMatchesCheckout(cart, session.lines)) {

@@ -10,9 +10,12 @@ import {
   SUGGESTIONS_LIMIT,
   type Pagination,
   type Product,
+  isOnSale,
 } from '@shop/contract';
 import { applyFilters, facetsOf, sortProducts } from '../catalogue-filters.ts';
-import { db, isPublic } from '../db.ts';
+import { db } from '../db.ts';
+import { publicProducts, relatedProducts } from '../store/catalogue.ts';
+import { reviewSummaryOf } from '../store/reviews.ts';
 import { notFound, route } from './http.ts';
 import { searchScore } from './search-match.ts';
 
@@ -43,7 +46,7 @@ export function matchesSearch(product: Product, q: string): boolean {
 /** The product `id` if it is public (or belongs to `viewerId`), else 404 'Product not found'. */
 export function visibleProduct(id: number, viewerId: number | undefined): Product {
   const row = db.productById(id);
-  if (!row || (!isPublic(row.product) && row.ownerId !== viewerId))
+  if (!row || (!isOnSale(row.product) && row.ownerId !== viewerId))
     throw notFound(MESSAGES.products.notFound);
   return row.product;
 }
@@ -57,19 +60,19 @@ export function visibleProduct(id: number, viewerId: number | undefined): Produc
 export const productsHandlers = [
   // Sort and filters (issue 11, decision 030): mocks/catalogue-filters.ts, as the server's SQL.
   route('listProducts', ({ query }) => {
-    const all = sortProducts(applyFilters(db.publicProducts(), query), query.sort);
+    const all = sortProducts(applyFilters(publicProducts(db), query), query.sort);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? PRODUCTS_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
   }),
   route('searchProducts', ({ query }) => {
     const q = query.q?.trim().toLowerCase() ?? '';
-    const matches = db.publicProducts().filter((p) => q === '' || matchesSearch(p, q));
+    const matches = publicProducts(db).filter((p) => q === '' || matchesSearch(p, q));
     const all = sortProducts(applyFilters(matches, query), query.sort);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? SEARCH_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
   }),
   route('filterProducts', ({ query }) => {
-    const all = sortProducts(applyFilters(db.publicProducts(), { ...query, category: query.q }), query.sort);
+    const all = sortProducts(applyFilters(publicProducts(db), { ...query, category: query.q }), query.sort);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? SEARCH_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
   }),
@@ -80,8 +83,7 @@ export const productsHandlers = [
     const suggestions =
       q === ''
         ? []
-        : db
-            .publicProducts()
+        : publicProducts(db)
             .map((product) => ({ product, score: searchScore(product, q) }))
             .filter((m) => m.score > 0)
             .sort((a, b) => b.score - a.score || a.product.id - b.product.id)
@@ -97,14 +99,14 @@ export const productsHandlers = [
   // The filters' counts (issue 11, decision 030), before getProduct: /products/facets/ is not /products/{id}/.
   route('getProductFacets', ({ query }) => {
     const q = query.q?.trim().toLowerCase() ?? '';
-    const matches = db.publicProducts().filter((p) => q === '' || matchesSearch(p, q));
+    const matches = publicProducts(db).filter((p) => q === '' || matchesSearch(p, q));
     return { body: { success: true, facets: facetsOf(matches, query) } };
   }),
   route('getProduct', ({ params, user }) => {
     const product = visibleProduct(params.id, user?.user.id);
-    return { body: { success: true, product, review_summary: db.reviewSummaryOf(product.id) } };
+    return { body: { success: true, product, review_summary: reviewSummaryOf(db, product.id) } };
   }),
   route('getRelatedProducts', ({ params, user }) => ({
-    body: { success: true, products: db.relatedProducts(visibleProduct(params.id, user?.user.id)) },
+    body: { success: true, products: relatedProducts(db, visibleProduct(params.id, user?.user.id)) },
   })),
 ];

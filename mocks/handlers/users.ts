@@ -14,6 +14,9 @@
  */
 import { MESSAGES, isLegacyDemoEmail, type UpdateUserRequest } from '@shop/contract';
 import { db, type DbUser } from '../db.ts';
+import { createEmailChangeToken, publicNameOf } from '../store/accounts.ts';
+import { setSellerListingsActive } from '../store/catalogue.ts';
+import { deleteSessionsOf } from '../store/sessions.ts';
 import { sendEmailChangeConfirm } from './account.ts';
 import { HttpError, badRequest, forbidden, notFound, route } from './http.ts';
 
@@ -62,7 +65,7 @@ export const usersHandlers = [
       throw badRequest(`${MESSAGES.server.invalidRequest} username: is already taken`);
     }
     const pending = emailChanges
-      ? db.createEmailChangeToken(row.user.id, email, session?.token ?? null)
+      ? createEmailChangeToken(db, row.user.id, email, session?.token ?? null)
       : undefined;
     if (emailChanges && pending === undefined) throw new HttpError(429, MESSAGES.server.tooManyRequests);
     const changes = Object.fromEntries(
@@ -74,12 +77,12 @@ export const usersHandlers = [
       ...changes,
       updated_at: new Date().toISOString(),
     };
-    row.user.display_name = db.publicNameOf(row);
+    row.user.display_name = publicNameOf(row);
     if (pending !== undefined)
-      sendEmailChangeConfirm(pending, row.user.first_name.trim() || db.publicNameOf(row));
-    if (before.is_active && !row.user.is_active) db.deleteSessionsOf(row.user.id);
+      sendEmailChangeConfirm(pending, row.user.first_name.trim() || publicNameOf(row));
+    if (before.is_active && !row.user.is_active) deleteSessionsOf(db, row.user.id);
     // Their listings leave sale with the account and come back with it (decision 045).
-    if (before.is_active !== row.user.is_active) db.setSellerListingsActive(row.user.id, row.user.is_active);
+    if (before.is_active !== row.user.is_active) setSellerListingsActive(db, row.user.id, row.user.is_active);
     return {
       body: {
         success: true,

@@ -21,21 +21,13 @@
  */
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import { MESSAGES, endpoints, type Endpoint } from '@shop/contract';
+import { MESSAGES, accessRefusal, endpoints, type Endpoint } from '@shop/contract';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { listenerOf, type Db, type ListenFn } from './db/index.ts';
-import {
-  checkCsrf,
-  type CurrentUser,
-  isApiRequest,
-  isSafeMethod,
-  isUnsafeMethod,
-  requireStaff,
-  requireUser,
-} from './http/context.ts';
+import { checkCsrf, type CurrentUser, isApiRequest, isSafeMethod, isUnsafeMethod } from './http/context.ts';
 import { HttpError, INTERNAL_ERROR, errorBody } from './http/errors.ts';
 import { originFormOf } from './http/request-target.ts';
 import { memoizedZlib } from './http/compression.ts';
@@ -303,8 +295,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A request that is not a public read: the session, then the guards (rejects with an HttpError).
   const guard = async (request: FastifyRequest, access: Access, csrf: boolean | undefined) => {
     await request.loadViewer();
-    if (access === 'user') requireUser(request);
-    if (access === 'staff') requireStaff(request);
+    // The contract's access rule (accessRefusal), as the mocks apply it.
+    const refused = accessRefusal(access, request.user);
+    if (refused !== undefined) throw new HttpError(refused.status, refused.error);
     if (isUnsafeMethod(request.method) && csrf !== false) checkCsrf(request, config.sessionSecret);
   };
   app.addHook('onRequest', (request, reply, done) => {

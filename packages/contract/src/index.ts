@@ -13,3 +13,5 @@ export * from './stock.ts';
 export * from './validation.ts';
 export * from './images.ts';
 export * from './delivery.ts';
+export * from './request.ts';
+export * from './cart.ts';

@@ -40,3 +40,27 @@ export function chargedPricePence(p: PricedProduct): number {
   // Integer arithmetic: (pence * (100 - pct) + 50) / 100, floored, is round-half-up exactly.
   return Math.floor((p.pricePence * (100 - pct) + 50) / 100);
 }
+
+/** The contract Product fields that decide what a shopper pays, in pounds (decision 019). */
+export interface ProductPriceFields {
+  /** List price in pounds. */
+  price: number;
+  onSale: boolean;
+  specialOffer: boolean;
+  /** 0..100. */
+  percentageOff: number;
+}
+
+/**
+ * What one unit of a contract Product costs the shopper, in integer pence: chargedPricePence on
+ * the product's pounds (decision 019). The server's `salePrice ?? price` of a product it built is
+ * the same amount.
+ */
+export function chargedPenceOf(product: ProductPriceFields): number {
+  return chargedPricePence({
+    pricePence: toPence(product.price),
+    onSale: product.onSale,
+    specialOffer: product.specialOffer,
+    percentageOff: product.percentageOff,
+  });
+}

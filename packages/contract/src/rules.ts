@@ -322,7 +322,7 @@ export const MAX_ID = 1_000_000_000;
 
 /**
  * Whether a path segment is an id: digits only ('1e3', ' 7', '0x1', '-1' and 'abc' are not), from 1
- * to MAX_ID. The server answers any other id with 400 (http/route.ts parseIdParams); the
+ * to MAX_ID. The server and the mocks answer any other id with 400 (request.ts parseIdParams); the
  * storefront's pages answer it with their 404 page (decision 048).
  */
 export function isIdText(text: string): boolean {

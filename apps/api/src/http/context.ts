@@ -14,6 +14,7 @@ import {
   CSRF_HEADER,
   MESSAGES,
   endpoints,
+  testUserRefusal,
   type Endpoint,
   type EndpointName,
 } from '@shop/contract';
@@ -157,7 +158,8 @@ export function isTestUser(request: FastifyRequest): boolean {
  */
 export function assertNotTestUser(request: FastifyRequest, endpoint: EndpointName): void {
   const def: Endpoint = endpoints[endpoint];
-  if (def.testUserBlocked !== undefined && isTestUser(request)) throw forbidden(def.testUserBlocked);
+  const refused = testUserRefusal(def, request.user);
+  if (refused !== undefined) throw forbidden(refused.error);
 }
 
 /** A preHandler refusing the demo user on `endpoint` (403, the endpoint's testUserBlocked text). */

@@ -6,11 +6,14 @@
  * 2. unsafe method -> CSRF check (global hook in app.ts);
  * 3. the endpoint has `testUserBlocked` and the caller is the demo user -> 403 with that text;
  * 4. a NUL byte or an unpaired surrogate in any path param, query value or JSON body text ->
- *    400 (contract describeBadText, issue 9);
+ *    400 (contract describeBadText);
  * 5. path params (positive integers), query and JSON body parsed with the contract schemas ->
  *    400 `{ success: false, error }` on failure, so the handler only sees valid input.
+ * Steps 1, 3, 4 and 5 are the contract's request pre-checks (`@shop/contract` request.ts:
+ * accessRefusal, testUserRefusal, parseRequest), the same code the mocks' `route` runs
+ * (decision 054).
  *
- * Typed end to end (issue 9; contract types.ts): the handler of endpoint N receives `params`
+ * Typed end to end (contract types.ts): the handler of endpoint N receives `params`
  * typed from N's path template (`/cart/update/{itemId}/` -> `{ itemId: number }`, no other key),
  * `query` and `body` typed from N's schemas, and must return `ResponseOf<N>` (the contract's
  * response type; a top-level key the response lacks does not compile either), or `undefined`
@@ -22,12 +25,9 @@
  */
 import * as z from 'zod/mini';
 import {
-  IdParam,
-  isIdText,
-  MESSAGES,
-  describeBadText,
   describeIssue,
   endpoints,
+  parseRequest,
   type EndpointName,
   type OnlyKnownKeys,
   type ParsedBodyOf,
@@ -50,7 +50,7 @@ export type QueryOf<N extends EndpointName> = ParsedQueryOf<N>;
 /**
  * The current user as the handler of endpoint N sees it: never null for 'user' and 'staff'
  * endpoints; always null for public GETs, whose session is not looked up unless the handler
- * asks through `viewer()` (issue 9: public reads do not touch the sessions table).
+ * asks through `viewer()` (public reads do not touch the sessions table).
  */
 export type UserOf<N extends EndpointName> = Def<N>['access'] extends 'user' | 'staff'
   ? CurrentUser
@@ -86,13 +86,6 @@ export function toFastifyPath(template: string): string {
   return `/api${template.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-/** Parses `value` with `schema` or throws HttpError 400 with a readable message. */
-export function parseOr400<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
-  const result = z.safeParse(schema, value);
-  if (!result.success) throw badRequest(describeIssue(result.error));
-  return result.data;
-}
-
 /**
  * The problem with `body` as the answer of endpoint `name`, or undefined when it matches the
  * endpoint's response schema (the development and test check of `defineRoute`).
@@ -115,21 +108,6 @@ export function checkedBody<N extends EndpointName>(name: N, body: ResponseOf<N>
     if (problem !== undefined) throw new Error(`${name}: response breaks the contract: ${problem}`);
   }
   return body;
-}
-
-/** Parses every path parameter of `raw` as a positive integer id, or throws HttpError 400. */
-export function parseIdParams(raw: unknown): Record<string, number> {
-  const out: Record<string, number> = {};
-  if (raw === null || typeof raw !== 'object') return out;
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    const text = typeof value === 'string' ? value : '';
-    // Digits only: '1e3', ' 7', '0x1' and '-1' are not ids (the contract's one rule, isIdText).
-    const parsed = isIdText(text) ? z.safeParse(IdParam, text) : undefined;
-    if (parsed === undefined || !parsed.success)
-      throw badRequest(`${MESSAGES.server.invalidRequest} ${key}: expected a positive whole number`);
-    out[key] = parsed.data;
-  }
-  return out;
 }
 
 /**
@@ -159,18 +137,10 @@ export function defineRoute<N extends EndpointName, T extends ResponseOf<N> | un
       // access and CSRF rules to anything but a public read; if it did not, fail closed.
       if (guardedEndpoint && !request.guarded) throw new Error(`${name}: the guard hook did not run`);
       assertNotTestUser(request, name);
-      const badText = describeBadText(
-        request.params,
-        request.query,
-        def.body === 'multipart' ? undefined : request.body,
-      );
-      if (badText !== undefined) throw badRequest(badText);
-      const params = parseIdParams(request.params);
-      const query = def.query === undefined ? {} : parseOr400(def.query, request.query ?? {});
-      const body =
-        def.body === undefined || def.body === 'multipart'
-          ? undefined
-          : parseOr400(def.body, request.body ?? {});
+      // Bad text, path ids, query and JSON body: the contract's pre-checks (parseRequest), as the mocks.
+      const input = parseRequest(def, { params: request.params, query: request.query, body: request.body });
+      if (!input.ok) throw badRequest(input.error);
+      const { params, query, body } = input.value;
       const result: unknown = await handler({
         request,
         reply,

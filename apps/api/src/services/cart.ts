@@ -11,19 +11,20 @@
  */
 import {
   DEFAULT_ADD_QUANTITY,
+  EMPTY_CART,
   GUEST_MAX_CART_LINES,
   MESSAGES,
+  assembleCart,
   coversQuantity,
-  productSeenBy,
-  toPounds,
   withinCartTotalLimit,
   type Cart,
+  type PricedCartLine,
 } from '@shop/contract';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { cartItems, products, users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { loadProducts, unitPricePenceOf, visibleProductStock } from './catalogue.ts';
+import { loadProducts, visibleProductStock } from './catalogue.ts';
 import { viewerIdOf, type Owner } from './guests.ts';
 
 /** The lines of `owner` (its user_id or guest_id column). */
@@ -31,8 +32,8 @@ function linesOf(owner: Owner): SQL {
   return owner.kind === 'user' ? eq(cartItems.userId, owner.id) : eq(cartItems.guestId, owner.id);
 }
 
-/** The cart of nobody: what a visitor without a guest cart sees. */
-export const EMPTY_CART: Cart = { items: [], item_count: 0, total_price: 0 };
+/** The cart of nobody: what a visitor without a guest cart sees (the contract's EMPTY_CART). */
+export { EMPTY_CART };
 
 /**
  * The whole cart of `owner` (EMPTY_CART for null, a visitor without a guest cart): lines in the
@@ -47,12 +48,9 @@ export async function getCart(db: Db, owner: Owner | null): Promise<Cart> {
 
 /**
  * The cart of `owner` (getCart) with its lines priced in pence, for the cart total limit
- * (withinCartTotalLimit, decision 046).
+ * (withinCartTotalLimit, decision 046): the contract's assembleCart over the stored lines.
  */
-async function pricedCart(
-  db: Db,
-  owner: Owner | null,
-): Promise<{ cart: Cart; priced: { unitPricePence: number; quantity: number }[] }> {
+async function pricedCart(db: Db, owner: Owner | null): Promise<{ cart: Cart; priced: PricedCartLine[] }> {
   if (owner === null) return { cart: EMPTY_CART, priced: [] };
   const lines = await db
     .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
@@ -69,33 +67,8 @@ async function pricedCart(
     owner.kind === 'user' && productList.some((p) => p.hold_reason !== null)
       ? { id: owner.id, is_staff: await isStaffUser(db, owner.id) }
       : undefined;
-  const byId = new Map(productList.map((p) => [p.id, productSeenBy(p, viewer)]));
-  let totalPence = 0;
-  const priced: { unitPricePence: number; quantity: number }[] = [];
-  const items = lines.flatMap((l) => {
-    const product = byId.get(l.productId);
-    if (product === undefined) return [];
-    const unitPence = unitPricePenceOf(product);
-    totalPence += unitPence * l.quantity;
-    priced.push({ unitPricePence: unitPence, quantity: l.quantity });
-    const lineTotal = toPounds(unitPence * l.quantity);
-    return [
-      {
-        id: l.id,
-        product,
-        quantity: l.quantity,
-        unit_price: toPounds(unitPence),
-        line_total: lineTotal,
-        total_price: lineTotal,
-      },
-    ];
-  });
-  const cart = {
-    items,
-    item_count: items.reduce((n, i) => n + i.quantity, 0),
-    total_price: toPounds(totalPence),
-  };
-  return { cart, priced };
+  const byId = new Map(productList.map((p) => [p.id, p]));
+  return assembleCart(lines, (id) => byId.get(id), viewer);
 }
 
 /** Whether user `userId` is staff (false for an unknown id). */

@@ -25,6 +25,7 @@ import {
   averageRating,
   chargedPricePence,
   isDiscounted,
+  isOnSale,
   toPence,
   toPounds,
   type Pagination,
@@ -130,9 +131,19 @@ export const purchaseColumns = {
   adminApproved: products.adminApproved,
 } as const;
 
-/** The same rule as isPublicProduct on a row already read: active, not suspended, approved by staff. */
+/**
+ * The same rule as isPublicProduct on a row already read: the contract's isOnSale (decision 054:
+ * one predicate). The row's `suspend` already covers a staff hold and a closed seller account
+ * (migration 013), so the hold and the seller's account count as clear here.
+ */
 export function isPublicRow(row: Pick<ProductRecord, 'active' | 'suspend' | 'adminApproved'>): boolean {
-  return row.active && !row.suspend && row.adminApproved;
+  return isOnSale({
+    active: row.active,
+    suspend: row.suspend,
+    adminApproved: row.adminApproved,
+    hold_reason: null,
+    seller_active: true,
+  });
 }
 
 /**
@@ -143,11 +154,6 @@ export function salePricePenceOf(
   row: Pick<ProductRecord, 'pricePence' | 'onSale' | 'specialOffer' | 'percentageOff'>,
 ): number | null {
   return isDiscounted(row) ? chargedPricePence(row) : null;
-}
-
-/** What one unit of a contract Product costs now, in integer pence: `salePrice ?? price` (decision 019). */
-export function unitPricePenceOf(product: Pick<Product, 'price' | 'salePrice'>): number {
-  return toPence(product.salePrice ?? product.price);
 }
 
 /**

@@ -59,7 +59,7 @@ import {
   type FulfilmentDetails,
   type FulfilmentResult,
 } from '../fulfilment.ts';
-import { checkCard } from './card.ts';
+import { checkCard } from '@shop/contract/card';
 import {
   type PaidSessionDetails,
   type PaymentProvider,

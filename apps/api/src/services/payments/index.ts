@@ -16,7 +16,7 @@ export {
   CARD_MESSAGES,
   DECLINED_TEST_CARDS,
   SUCCESS_TEST_CARD,
-} from './card.ts';
+} from '@shop/contract/card';
 
 /** Payment settings read from the environment. */
 export interface PaymentSettings {

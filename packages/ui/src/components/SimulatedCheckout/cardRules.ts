@@ -3,13 +3,11 @@
  * payment provider). The server decides payment; these only catch typing mistakes early.
  */
 
-/** Test card numbers of the simulated provider (mirrors Stripe's): one succeeds, one is declined. */
-export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+import { cardDigits, luhnValid } from '@shop/contract/card';
 
-/** Digits of a card number, spaces and dashes removed. */
-export function cardDigits(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
+// The card rules themselves (test cards, digits, Luhn) are the contract's one copy, shared with the
+// server and the mocks (decision 054); this module adds the form's messages and formatting.
+export { TEST_CARDS, cardDigits, luhnValid } from '@shop/contract/card';
 
 /** Groups a typed card number in fours ('4242424242424242' -> '4242 4242 4242 4242'), at most 19 digits. */
 export function formatCardNumber(value: string): string {
@@ -21,21 +19,6 @@ export function formatCardNumber(value: string): string {
 export function formatExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** True when `digits` (digits only) passes the Luhn checksum (ISO/IEC 7812). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** The card number's problem as a message, or null: 12-19 digits and a valid Luhn checksum. */
