@@ -16,7 +16,7 @@ import {
 } from '@shop/api-client';
 import { AlertProvider } from './alert.tsx';
 import { replayHeldEvents } from './appLoader.ts';
-import { HeadProvider, type HeadCollector } from './head.tsx';
+import { HeadProvider } from './head.tsx';
 import type { createRouter } from './router.tsx';
 import { hydrationSwrConfig, type SsrPayload } from './ssrData.ts';
 
@@ -32,8 +32,6 @@ export interface AppProvidersProps {
   initialUser?: User | null;
   /** The site origin for absolute URLs in the head (head.tsx); default: the page's own. */
   origin?: string;
-  /** On the server: receives the page's head (head.tsx). */
-  headCollector?: HeadCollector;
   children?: ReactNode;
 }
 
@@ -43,7 +41,6 @@ export function AppProviders({
   swrConfig,
   initialUser,
   origin,
-  headCollector,
   children,
 }: AppProvidersProps) {
   const providers = (
@@ -57,9 +54,7 @@ export function AppProviders({
   );
   if (origin === undefined) return providers;
   return (
-    <HeadProvider origin={origin} {...(headCollector ? { collector: headCollector } : {})}>
-      {providers}
-    </HeadProvider>
+<HeadProvider origin={origin}>{providers}</HeadProvider>
   );
 }
 
