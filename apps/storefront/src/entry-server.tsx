@@ -139,12 +139,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const swrConfig = { provider: () => cache, use: [record] };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <AppProviders
-      client={client}
-      swrConfig={swrConfig}
-      initialUser={request.user}
-      origin={url.origin}
-    >
+    <AppProviders client={client} swrConfig={swrConfig} initialUser={request.user} origin={url.origin}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );
@@ -205,7 +200,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const { head, body } = await renderDocument(app, request.signal);
   if (asked.size > 0) remember(memo, [...(readsOf.get(memo) ?? []), ...asked]);
-  return { kind: 'page', status, body: Readable.from([withHead(before, head), body, tail], { objectMode: false }) };
+  return {
+    kind: 'page',
+    status,
+    body: Readable.from([withHead(before, head), body, tail], { objectMode: false }),
+  };
 }
 
 /**
@@ -246,7 +245,10 @@ export function splitDocument(html: string): { head: string; body: string } {
  * `<html>` and `<body>` have one child each, so the ids React gives (useId) are those of the app
  * rendered alone, as the browser hydrates it.
  */
-function renderDocument(app: React.ReactElement, signal?: AbortSignal): Promise<{ head: string; body: string }> {
+function renderDocument(
+  app: React.ReactElement,
+  signal?: AbortSignal,
+): Promise<{ head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const out = new Writable({

@@ -36,13 +36,7 @@ export interface AppProvidersProps {
 }
 
 /** Every provider the routes need, in order: page head, API + SWR, auth, cart, alert banner. */
-export function AppProviders({
-  client,
-  swrConfig,
-  initialUser,
-  origin,
-  children,
-}: AppProvidersProps) {
+export function AppProviders({ client, swrConfig, initialUser, origin, children }: AppProvidersProps) {
   const providers = (
     <ApiProvider client={client} swrConfig={swrConfig}>
       <AuthProvider initialUser={initialUser}>
@@ -53,9 +47,7 @@ export function AppProviders({
     </ApiProvider>
   );
   if (origin === undefined) return providers;
-  return (
-<HeadProvider origin={origin}>{providers}</HeadProvider>
-  );
+  return <HeadProvider origin={origin}>{providers}</HeadProvider>;
 }
 
 /** Props of App. */
