@@ -1,5 +1,5 @@
 /**
- * Server rendering of the storefront (issue 10, docs/decisions/038-server-rendering.md), built by
+ * Server rendering of the storefront (docs/decisions/038-server-rendering.md), built by
  * `vite build --ssr` to `dist-server/entry-server.js` and called by the API process
  * (apps/api/src/ssr.ts) for every page request.
  *

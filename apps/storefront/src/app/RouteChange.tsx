@@ -1,5 +1,5 @@
 /**
- * What happens on a route change (issue 11, decision 029), for every route, inside the layout or not:
+ * What happens on a route change (decision 029), for every route, inside the layout or not:
  * - scroll: top of the page on a new entry, the old position back on back/forward
  *   (react-router's ScrollRestoration, positions kept per history entry in sessionStorage);
  * - title: each route renders its own (head.tsx DocumentHead); a polite live region reads it out;
