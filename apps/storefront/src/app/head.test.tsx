@@ -239,6 +239,9 @@ describe('in the browser', () => {
     const container = document.createElement('div');
     container.innerHTML = server.body.innerHTML;
     document.body.append(container);
+    // act() waits for the hydration's commit; React asks to be told that act is meant here.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     const root = await act(() => hydrateRoot(container, <Page head={first} />));
     try {
       expect(document.title).toBe(pageTitle('Walnut Desk Lamp'));
@@ -255,8 +258,9 @@ describe('in the browser', () => {
       expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
       expect(jsonLdScripts()).toEqual([{ '@type': 'Product', name: 'Oak Chair' }]);
     } finally {
-      root.unmount();
+      act(() => root.unmount());
       container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     }
   });
 
