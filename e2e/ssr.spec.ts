@@ -100,6 +100,68 @@ test.describe('server-rendered pages @server-only', () => {
     expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
+  test('after hydration and after client-side navigations the head holds one of each tag (decision 053)', async ({
+    page,
+    baseURL,
+  }) => {
+    /** What a crawler and the browser read from the document now. */
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        titles: [...document.querySelectorAll('title')].map((t) => t.parentElement === document.head),
+        descriptions: [...document.querySelectorAll('meta[name="description"]')].map(
+          (m) => m.parentElement === document.head,
+        ),
+        ogTitles: [...document.querySelectorAll('meta[property="og:title"]')].map((m) =>
+          m.getAttribute('content'),
+        ),
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) =>
+          l.getAttribute('href'),
+        ),
+        robots: [...document.querySelectorAll('meta[name="robots"]')].map((m) => m.getAttribute('content')),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (s) => (JSON.parse(s.textContent ?? '') as { '@type': string; name?: string })['@type'],
+        ),
+      }));
+    await page.goto(`/single-product/${product.id}`);
+    expect(await head()).toEqual({
+      title: `${product.name} | Storefront`,
+      titles: [true],
+      descriptions: [true],
+      ogTitles: [product.name],
+      canonicals: [`${baseURL}/single-product/${product.id}`],
+      robots: [],
+      jsonLd: ['Product', 'BreadcrumbList'],
+    });
+
+    const link = page.locator(`main a[href^="/single-product/"]:not([href$="/${product.id}"])`).first();
+    const href = await link.getAttribute('href');
+    const other = sampleProducts.find((p) => `/single-product/${p.id}` === href)!;
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
+    await expect.poll(head).toEqual({
+      title: `${other.name} | Storefront`,
+      titles: [true],
+      descriptions: [true],
+      ogTitles: [other.name],
+      canonicals: [`${baseURL}/single-product/${other.id}`],
+      robots: [],
+      jsonLd: ['Product', 'BreadcrumbList'],
+    });
+
+    await page.locator('a[href="/cart"]').first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect.poll(head).toEqual({
+      title: 'Your Cart | Storefront',
+      titles: [true],
+      descriptions: [true],
+      ogTitles: ['Your Cart'],
+      canonicals: [],
+      robots: ['noindex'],
+      jsonLd: [],
+    });
+  });
+
   test('robots.txt and sitemap.xml are served with their types', async ({ request, baseURL }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toContain('text/plain');

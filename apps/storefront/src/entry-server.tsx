@@ -1,5 +1,5 @@
 /**
- * Server rendering of the storefront (issue 10, docs/decisions/038-server-rendering.md), built by
+ * Server rendering of the storefront (docs/decisions/038-server-rendering.md), built by
  * `vite build --ssr` to `dist-server/entry-server.js` and called by the API process
  * (apps/api/src/ssr.ts) for every page request.
  *
@@ -7,11 +7,13 @@
  * same providers as in the browser. Its data comes from the hooks themselves: a first render
  * records every SWR key the page reads, the server answers them in-process (`fetch` is given by
  * the API: no network), and the page is rendered again with the answers in the SWR cache, until
- * no new key appears (at most MAX_PASSES renders). The final render streams (React 19
- * renderToPipeableStream) between the two halves of the built index.html, followed by the
- * payload the browser hydrates from (ssrData.ts).
+ * no new key appears (at most MAX_PASSES renders). The final render (React 19
+ * renderToPipeableStream, read once all is ready) renders the page as an `<html>` document, so
+ * React hoists the page's title, meta and link tags into its <head> (head.tsx DocumentHead,
+ * decision 053): that head goes into the built index.html's, the body into its root element,
+ * followed by the payload the browser hydrates from (ssrData.ts).
  */
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Middleware } from 'swr';
@@ -26,7 +28,7 @@ import {
 } from '@shop/api-client';
 import { AppProviders } from './app/App.tsx';
 export { deferAppScripts } from './app/appLoader.ts';
-import { HeadCollector, serializeJsonLd } from './app/head.tsx';
+import { serializeJsonLd } from './app/head.tsx';
 import { idParamsValid, routes, type RouteHandle } from './app/router.tsx';
 import {
   SSR_PAYLOAD_ID,
@@ -136,15 +138,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
   const swrConfig = { provider: () => cache, use: [record] };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head = new HeadCollector();
   const app = (
-    <AppProviders
-      client={client}
-      swrConfig={swrConfig}
-      initialUser={request.user}
-      origin={url.origin}
-      headCollector={head}
-    >
+    <AppProviders client={client} swrConfig={swrConfig} initialUser={request.user} origin={url.origin}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );
@@ -203,24 +198,20 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     () =>
       `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeJsonLd(payload)}</script></body>`,
   );
-  // The head is known once the whole page has rendered (the leaf route sets it last).
-  const body = await streamDocument(
-    app,
-    () => {
-      if (asked.size > 0) remember(memo, [...(readsOf.get(memo) ?? []), ...asked]);
-      return withHead(before, head.toHtml(url.origin));
-    },
-    tail,
-    request.signal,
-  );
-  return { kind: 'page', status, body };
+  const { head, body } = await renderDocument(app, request.signal);
+  if (asked.size > 0) remember(memo, [...(readsOf.get(memo) ?? []), ...asked]);
+  return {
+    kind: 'page',
+    status,
+    body: Readable.from([withHead(before, head), body, tail], { objectMode: false }),
+  };
 }
 
 /**
  * `documentStart` (the template up to the root element) with its default title and description
- * replaced by the page's head tags (head.tsx headHtml).
+ * removed and `headTags` (the page's, as React rendered them) put at the end of its <head>.
  */
-function withHead(documentStart: string, headTags: string): string {
+export function withHead(documentStart: string, headTags: string): string {
   return documentStart
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
@@ -228,35 +219,67 @@ function withHead(documentStart: string, headTags: string): string {
 }
 
 /**
- * Streams `before()`, the app's HTML (React 19 renderToPipeableStream, started once all of it is
- * ready: the data is already in the cache) and `after`. Rejects when the shell fails to render.
+ * The inside of React's <head> and <body> in `html`, a document React rendered from
+ * `<html><body>{app}</body></html>`. Throws when `html` is not such a document.
  */
-function streamDocument(
+export function splitDocument(html: string): { head: string; body: string } {
+  const headStart = html.indexOf('<head>');
+  const headEnd = html.indexOf('</head>', headStart);
+  const bodyStart = html.indexOf('<body>', headEnd);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headStart === -1 || headEnd === -1 || bodyStart === -1 || bodyEnd < bodyStart)
+    throw new Error('The page did not render as an <html> document with a <head> and a <body>');
+  return {
+    head: html.slice(headStart + '<head>'.length, headEnd),
+    body: html.slice(bodyStart + '<body>'.length, bodyEnd),
+  };
+}
+
+/**
+ * Renders `app` as the body of an `<html>` document (React 19 renderToPipeableStream, read once
+ * all of it is ready: the data is already in the cache), so that React hoists the page's
+ * `<title>`, `<meta>` and `<link>` into the document's <head> (head.tsx DocumentHead, decision
+ * 053). Resolves to the inside of that <head> and of the <body> (the app's HTML, which the browser
+ * hydrates in the root element). Rejects when the shell fails to render.
+ *
+ * `<html>` and `<body>` have one child each, so the ids React gives (useId) are those of the app
+ * rendered alone, as the browser hydrates it.
+ */
+function renderDocument(
   app: React.ReactElement,
-  before: () => string,
-  after: string,
   signal?: AbortSignal,
-): Promise<Readable> {
+): Promise<{ head: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const out = new Transform({
-      transform(chunk, _encoding, done) {
-        done(null, chunk);
+    const chunks: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, 'utf8'));
+        done();
       },
-      flush(done) {
-        done(null, after);
-      },
-    });
-    const stream = renderToPipeableStream(app, {
-      onAllReady() {
-        out.push(before());
-        stream.pipe(out);
-        resolve(out);
-      },
-      onShellError: reject,
-      onError(error) {
-        if (!signal?.aborted) console.error(error);
+      final(done) {
+        try {
+          // Decoded whole: a character's bytes may straddle two chunks.
+          resolve(splitDocument(Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reject(error);
+        }
+        done();
       },
     });
+    const stream = renderToPipeableStream(
+      <html>
+        <body>{app}</body>
+      </html>,
+      {
+        onAllReady() {
+          stream.pipe(out);
+        },
+        onShellError: reject,
+        onError(error) {
+          if (!signal?.aborted) console.error(error);
+        },
+      },
+    );
     signal?.addEventListener('abort', () => stream.abort(), { once: true });
   });
 }

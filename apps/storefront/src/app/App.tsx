@@ -16,7 +16,7 @@ import {
 } from '@shop/api-client';
 import { AlertProvider } from './alert.tsx';
 import { replayHeldEvents } from './appLoader.ts';
-import { HeadProvider, type HeadCollector } from './head.tsx';
+import { HeadProvider } from './head.tsx';
 import type { createRouter } from './router.tsx';
 import { hydrationSwrConfig, type SsrPayload } from './ssrData.ts';
 
@@ -32,20 +32,11 @@ export interface AppProvidersProps {
   initialUser?: User | null;
   /** The site origin for absolute URLs in the head (head.tsx); default: the page's own. */
   origin?: string;
-  /** On the server: receives the page's head (head.tsx). */
-  headCollector?: HeadCollector;
   children?: ReactNode;
 }
 
 /** Every provider the routes need, in order: page head, API + SWR, auth, cart, alert banner. */
-export function AppProviders({
-  client,
-  swrConfig,
-  initialUser,
-  origin,
-  headCollector,
-  children,
-}: AppProvidersProps) {
+export function AppProviders({ client, swrConfig, initialUser, origin, children }: AppProvidersProps) {
   const providers = (
     <ApiProvider client={client} swrConfig={swrConfig}>
       <AuthProvider initialUser={initialUser}>
@@ -56,11 +47,7 @@ export function AppProviders({
     </ApiProvider>
   );
   if (origin === undefined) return providers;
-  return (
-    <HeadProvider origin={origin} {...(headCollector ? { collector: headCollector } : {})}>
-      {providers}
-    </HeadProvider>
-  );
+  return <HeadProvider origin={origin}>{providers}</HeadProvider>;
 }
 
 /** Props of App. */

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { HOME_TITLE, noindexHead, usePageHead } from './head.tsx';
+import { DocumentHead, HOME_TITLE, noindexHead } from './head.tsx';
 import { RouteChange } from './RouteChange.tsx';
 
 function Home() {
-  usePageHead(noindexHead(''));
   return (
     <main>
+      <DocumentHead head={noindexHead('')} />
       <h1>Shop till you drop</h1>
       <Link to="/about">About</Link>
     </main>
@@ -16,9 +16,9 @@ function Home() {
 }
 
 function About() {
-  usePageHead(noindexHead('About us'));
   return (
     <main>
+      <DocumentHead head={noindexHead('About us')} />
       <h1>About us</h1>
     </main>
   );
@@ -27,12 +27,16 @@ function About() {
 /** A page whose heading is a loading placeholder first, as the product page's is. */
 function Product() {
   const [name, setName] = useState<string | null>(null);
-  usePageHead(name === null ? null : noindexHead(name));
   useEffect(() => {
     const timer = setTimeout(() => setName('Walnut Desk Lamp'), 200);
     return () => clearTimeout(timer);
   }, []);
-  return <main>{name ? <h1 key="loaded">{name}</h1> : <h1 key="loading">Product details</h1>}</main>;
+  return (
+    <main>
+      <DocumentHead head={name === null ? null : noindexHead(name)} />
+      {name ? <h1 key="loaded">{name}</h1> : <h1 key="loading">Product details</h1>}
+    </main>
+  );
 }
 
 /** The top bar's search box stays while pages change, as the layout's does. */

@@ -1,8 +1,8 @@
 /**
- * What happens on a route change (issue 11, decision 029), for every route, inside the layout or not:
+ * What happens on a route change (decision 029), for every route, inside the layout or not:
  * - scroll: top of the page on a new entry, the old position back on back/forward
  *   (react-router's ScrollRestoration, positions kept per history entry in sessionStorage);
- * - title: each route sets its own (head.tsx usePageHead); a polite live region reads it out;
+ * - title: each route renders its own (head.tsx DocumentHead); a polite live region reads it out;
  * - font: the first client-side navigation switches Inter on (decision 038), inside its commit;
  * - focus: after a client-side navigation (not the first load) focus moves to the page's h1, or to
  *   <main> when there is none, without scrolling. It stays put when the user is typing (the top

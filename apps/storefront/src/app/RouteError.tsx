@@ -4,12 +4,17 @@
  */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '@shop/ui/screens/ErrorScreen/index.ts';
-import { noindexHead, usePageHead } from './head.tsx';
+import { DocumentHead, noindexHead } from './head.tsx';
 
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  usePageHead(noindexHead(notFound ? 'Page not found' : 'Something went wrong'));
+  const pageHead = noindexHead(notFound ? 'Page not found' : 'Something went wrong');
   if (!notFound) console.error(error);
-  return <ErrorScreen notFound={notFound} onRetry={() => window.location.reload()} />;
+  return (
+    <>
+      <DocumentHead head={pageHead} />
+      <ErrorScreen notFound={notFound} onRetry={() => window.location.reload()} />
+    </>
+  );
 }

@@ -1,45 +1,56 @@
 /**
- * The page's head (issue 10, decision 036): the server's collector keeps the leaf route's head and
- * writes it as escaped HTML; in the browser the effect sets, replaces and removes the tags it owns.
+ * The page's head (decisions 036 and 053): React 19 hoists DocumentHead's title, meta and
+ * canonical link into <head> (on the server into the document's <head>, every value escaped; in
+ * the browser at commit, set, replaced and removed as the page changes, reusing the tags the
+ * server wrote); JSON-LD stays in the page.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { act } from 'react';
 import { render } from 'vitest-browser-react';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import {
-  HEAD_ATTRIBUTE,
+  DocumentHead,
+  HOME_HEAD,
   HOME_TITLE,
-  HeadCollector,
   HeadProvider,
   SITE_DESCRIPTION,
   canonicalPath,
-  headHtml,
   pageTitle,
   serializeJsonLd,
   summarise,
   titleState,
-  usePageHead,
   type PageHead,
 } from './head.tsx';
 
 const ORIGIN = 'https://shop.example';
 
-/** A page calling usePageHead with `head`, around `children` (a layout around its leaf). */
+/** A page rendering DocumentHead with `head`, around `children`. */
 function Page({ head, children }: { head: PageHead | null; children?: ReactNode }) {
-  usePageHead(head);
-  return <div>{children}</div>;
-}
-
-/** The head of `html` (what the server put in <head>) as a parsed document. */
-function parseHead(html: string): Document {
-  return new DOMParser().parseFromString(
-    `<!doctype html><html><head>${html}</head><body></body></html>`,
-    'text/html',
+  return (
+    <div>
+      <DocumentHead head={head} />
+      {children}
+    </div>
   );
 }
 
+/** `page` rendered as the server renders one (a document: React hoists into its <head>). */
+function serverHtml(page: ReactNode): string {
+  return renderToString(
+    <html>
+      <body>
+        <HeadProvider origin={`${ORIGIN}/`}>{page}</HeadProvider>
+      </body>
+    </html>,
+  );
+}
+
+const parse = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
+
 const jsonLdScripts = (doc: Document = document) =>
-  [...doc.head.querySelectorAll(`script[type="application/ld+json"][${HEAD_ATTRIBUTE}]`)].map(
+  [...doc.querySelectorAll('script[type="application/ld+json"]:not(#foreign-ld)')].map(
     (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
   );
 const metaContent = (selector: string, doc: Document = document) =>
@@ -47,55 +58,47 @@ const metaContent = (selector: string, doc: Document = document) =>
 const canonicalHref = (doc: Document = document) =>
   doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
-describe('on the server (a collector in the context)', () => {
-  it("keeps the leaf route's head: the last usePageHead of the render wins", () => {
-    const collector = new HeadCollector();
-    const html = renderToString(
-      <HeadProvider origin={`${ORIGIN}/`} collector={collector}>
-        <Page head={{ title: 'Layout', canonicalPath: '/layout' }}>
-          <Page head={{ title: 'Walnut Desk Lamp', canonicalPath: '/single-product/3', type: 'product' }} />
-        </Page>
-      </HeadProvider>,
+describe('on the server (rendered as a document)', () => {
+  it("puts the page's title, meta and canonical link in <head>, its JSON-LD in the page", () => {
+    const doc = parse(
+      serverHtml(
+        <Page
+          head={{
+            title: 'Walnut Desk Lamp',
+            canonicalPath: '/single-product/3',
+            type: 'product',
+            jsonLd: [{ '@type': 'Product' }],
+          }}
+        />,
+      ),
     );
-    expect(html).toContain('<div>');
-    expect(collector.get()?.title).toBe('Walnut Desk Lamp');
-    const head = parseHead(collector.toHtml(ORIGIN));
-    expect(head.title).toBe(pageTitle('Walnut Desk Lamp'));
-    expect(canonicalHref(head)).toBe(`${ORIGIN}/single-product/3`);
-    expect(metaContent('meta[property="og:type"]', head)).toBe('product');
-    expect(metaContent('meta[property="og:url"]', head)).toBe(`${ORIGIN}/single-product/3`);
+    expect(doc.head.querySelectorAll('title')).toHaveLength(1);
+    expect(doc.title).toBe(pageTitle('Walnut Desk Lamp'));
+    expect(canonicalHref(doc)).toBe(`${ORIGIN}/single-product/3`);
+    expect(metaContent('meta[property="og:type"]', doc)).toBe('product');
+    expect(metaContent('meta[property="og:url"]', doc)).toBe(`${ORIGIN}/single-product/3`);
+    expect(doc.body.querySelector('div > script[type="application/ld+json"]')).not.toBeNull();
+    expect(doc.body.querySelectorAll('title, meta, link')).toHaveLength(0);
   });
 
-  it('keeps the layout head when the leaf is still loading (null), and home when nothing set', () => {
-    const collector = new HeadCollector();
-    renderToString(
-      <HeadProvider origin={ORIGIN} collector={collector}>
-        <Page head={{ title: 'Layout' }}>
-          <Page head={null} />
-        </Page>
-      </HeadProvider>,
-    );
-    expect(collector.get()?.title).toBe('Layout');
-
-    const home = parseHead(new HeadCollector().toHtml(ORIGIN));
+  it("home's head; a page still loading (null) has the home title alone", () => {
+    const home = parse(serverHtml(<Page head={HOME_HEAD} />));
     expect(home.title).toBe(HOME_TITLE);
     expect(metaContent('meta[name="description"]', home)).toBe(SITE_DESCRIPTION);
     expect(canonicalHref(home)).toBe(`${ORIGIN}/`);
     expect(home.head.querySelector('meta[name="robots"]')).toBeNull();
+
+    const loading = parse(serverHtml(<Page head={null} />));
+    expect(loading.title).toBe(HOME_TITLE);
+    expect(loading.head.querySelectorAll('meta, link')).toHaveLength(0);
   });
 
   it('does not touch the document (effects do not run on the server)', () => {
     document.title = 'untouched';
-    renderToString(
-      <HeadProvider origin={ORIGIN} collector={new HeadCollector()}>
-        <Page head={{ title: 'Server only' }} />
-      </HeadProvider>,
-    );
+    serverHtml(<Page head={{ title: 'Server only' }} />);
     expect(document.title).toBe('untouched');
   });
-});
 
-describe('toHtml / headHtml', () => {
   const evil = `</script><script>alert("x")</script><!-- & 'quotes' \u2028\u2029`;
 
   it('escapes every value and serialises JSON-LD safely for a <script>', () => {
@@ -106,7 +109,7 @@ describe('toHtml / headHtml', () => {
       image: '/images/a"b.jpg',
       jsonLd: [{ '@type': 'Product', name: evil }],
     };
-    const html = headHtml(head, ORIGIN);
+    const html = serverHtml(<Page head={head} />);
     // Only our own tags: no injected element, one script that closes where we close it.
     expect(html).not.toContain('<b>');
     expect(html).not.toContain('<i>');
@@ -114,7 +117,7 @@ describe('toHtml / headHtml', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('\u2028');
     expect(html).not.toContain('<!--');
-    const doc = parseHead(html);
+    const doc = parse(html);
     expect(doc.title).toBe(pageTitle(`Lamp "<b>" & co`));
     expect(metaContent('meta[name="description"]', doc)).toBe(`A <i>lamp</i> & "shade" 'too'`);
     expect(canonicalHref(doc)).toBe(`${ORIGIN}/search?q=a"b<c`);
@@ -124,15 +127,16 @@ describe('toHtml / headHtml', () => {
   });
 
   it('writes noindex without a canonical, and absolute URLs as given', () => {
-    const doc = parseHead(
-      headHtml(
-        {
-          title: 'My orders',
-          noindex: true,
-          canonicalPath: '/my-orders',
-          image: 'https://cdn.example/x.webp',
-        },
-        ORIGIN,
+    const doc = parse(
+      serverHtml(
+        <Page
+          head={{
+            title: 'My orders',
+            noindex: true,
+            canonicalPath: '/my-orders',
+            image: 'https://cdn.example/x.webp',
+          }}
+        />,
       ),
     );
     expect(metaContent('meta[name="robots"]', doc)).toBe('noindex');
@@ -148,9 +152,13 @@ describe('toHtml / headHtml', () => {
   });
 });
 
-describe('in the browser (no collector)', () => {
+describe('in the browser', () => {
+  // The test page's own title is not a page's: React puts its title before it, so it goes.
+  beforeEach(() => {
+    for (const title of document.querySelectorAll('title')) title.remove();
+  });
   afterEach(() => {
-    for (const el of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}], #foreign-ld`)) el.remove();
+    document.getElementById('foreign-ld')?.remove();
     titleState.pending = false;
     titleState.waiting = false;
   });
@@ -172,7 +180,7 @@ describe('in the browser (no collector)', () => {
   };
   const third: PageHead = { title: 'My orders', noindex: true, canonicalPath: null };
 
-  it('sets, replaces and removes the tags it owns as the page changes', async () => {
+  it('sets, replaces and removes its tags as the page changes', async () => {
     const foreign = document.createElement('script');
     foreign.type = 'application/ld+json';
     foreign.id = 'foreign-ld';
@@ -194,6 +202,7 @@ describe('in the browser (no collector)', () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
     expect(jsonLdScripts()).toEqual([{ '@type': 'Product', name: 'Oak Chair' }]);
     // One of each: replaced in place, never added again.
+    expect(document.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
 
@@ -209,30 +218,73 @@ describe('in the browser (no collector)', () => {
     await screen.rerender(<Page head={first} />);
     await expect.poll(() => document.title).toBe(pageTitle('Walnut Desk Lamp'));
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+
+    screen.unmount();
+    expect(document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]')).toHaveLength(0);
   });
 
-  it('takes over the tags the server wrote instead of adding more', async () => {
-    const server = parseHead(headHtml(first, location.origin));
-    for (const el of server.head.children)
-      if (el.tagName !== 'TITLE') document.head.append(document.importNode(el, true));
-    expect(jsonLdScripts()).toHaveLength(2);
-    await render(<Page head={second} />);
-    await expect.poll(() => document.title).toBe(pageTitle('Oak Chair'));
-    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
-    expect(metaContent('meta[property="og:title"]')).toBe('Oak Chair');
-    expect(jsonLdScripts()).toEqual([{ '@type': 'Product', name: 'Oak Chair' }]);
+  it('hydrating, takes over the tags the server wrote instead of adding more', async () => {
+    const server = parse(
+      renderToString(
+        <html>
+          <body>
+            <Page head={first} />
+          </body>
+        </html>,
+      ),
+    );
+    const added = [...server.head.children].map((el) =>
+      document.head.appendChild(document.importNode(el, true)),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = server.body.innerHTML;
+    document.body.append(container);
+    // act() waits for the hydration's commit; React asks to be told that act is meant here.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    const root = await act(() => hydrateRoot(container, <Page head={first} />));
+    try {
+      expect(document.title).toBe(pageTitle('Walnut Desk Lamp'));
+      expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+      expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+      expect(added.every((el) => el.isConnected)).toBe(true);
+      // The adopted tags are React's: the next page's head replaces them.
+      await act(() => root.render(<Page head={second} />));
+      expect(metaContent('meta[property="og:title"]')).toBe('Oak Chair');
+      expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+      expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+      expect(jsonLdScripts()).toEqual([{ '@type': 'Product', name: 'Oak Chair' }]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    }
   });
 
-  it('keeps the title while the name loads (null) and announces it once known', async () => {
-    document.title = 'Before';
+  it('keeps the head shown while the name loads (null) and announces the title once known', async () => {
     const announced: string[] = [];
+    const screen = await render(<Page head={first} />);
+    await expect.poll(() => document.title).toBe(pageTitle('Walnut Desk Lamp'));
     titleState.announce = (title) => announced.push(title);
     titleState.pending = true;
-    const screen = await render(<Page head={null} />);
+    // A new page (a new DocumentHead) whose name is loading.
+    await screen.rerender(
+      <div>
+        <Page key="next" head={null} />
+      </div>,
+    );
     await expect.poll(() => titleState.waiting).toBe(true);
-    expect(document.title).toBe('Before');
-    await screen.rerender(<Page head={second} />);
+    expect(document.title).toBe(pageTitle('Walnut Desk Lamp'));
+    expect(canonicalHref()).toBe(`${location.origin}/single-product/3`);
+    expect(announced).toEqual([]);
+    await screen.rerender(
+      <div>
+        <Page key="next" head={second} />
+      </div>,
+    );
     await expect.poll(() => announced).toEqual([pageTitle('Oak Chair')]);
     expect(titleState.pending).toBe(false);
     titleState.announce = null;

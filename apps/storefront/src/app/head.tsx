@@ -1,16 +1,16 @@
 /**
- * The page's head (issue 10 "Head per route", docs/decisions/036; titles: issue 11, decision 029).
- * Every route module calls `usePageHead` with its page's head: the title, a description from its
- * data, the canonical path of a public page, the Open Graph image and type, JSON-LD, and noindex
- * for pages search engines must not list (signed-in pages, errors, empty results).
- * - On the server, a `HeadCollector` in the context (HeadProvider) receives the head during render
- *   (effects do not run there; the leaf route renders last, so its head wins) and `toHtml` gives
- *   the tags the server puts in <head>.
- * - In the browser (no collector), an effect applies the same tags to `document.head` and keeps
- *   the route announcer's title behaviour (`titleState`, read by RouteChange.tsx).
- * `headTags` is the one place that says which tags a head makes; both paths use it.
+ * The page's head (decisions 036 and 053; titles: decision 029). Every route module renders
+ * `<DocumentHead head={...} />` with its page's head: the title, a description from its data, the
+ * canonical path of a public page, the Open Graph image and type, JSON-LD, and noindex for pages
+ * search engines must not list (signed-in pages, errors, empty results).
+ * - React 19 hoists the `<title>`, `<meta>` and `<link>` it renders into the document's <head>,
+ *   on the server (entry-server.tsx renders the page as a document and puts React's <head> in
+ *   the template's) and in the browser after every navigation.
+ * - The route announcer reads the new title out once the page's head is committed (`titleState`,
+ *   read by RouteChange.tsx).
+ * `headTags` is the one place that says which tags a head makes.
  */
-import { createContext, useContext, useEffect, useMemo, type JSX, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type JSX, type ReactNode } from 'react';
 import { DEFAULT_SHOP_NAME } from '@shop/contract';
 
 // ---------------------------------------------------------------------------------------------
@@ -31,31 +31,14 @@ export const pageTitle = (page: string): string => (page ? `${page} | ${SHOP_NAM
 
 /**
  * What the route announcer needs from the titles: `pending` is set by a navigation until its page
- * has a title; `waiting` while that page's name is still loading; `announce` is the announcer.
+ * has committed a head (DocumentHead); `waiting` while that page's name is still loading;
+ * `announce` is the announcer.
  */
 export const titleState: {
   pending: boolean;
   waiting: boolean;
   announce: ((title: string) => void) | null;
 } = { pending: false, waiting: false, announce: null };
-
-/**
- * Sets `document.title` to pageTitle(`page`) and reads it out when a navigation waits for it
- * (titleState.pending); `null` (the name is still loading) keeps the old title and makes the
- * announcer wait. Browser only.
- */
-function showTitle(page: string | null): void {
-  if (page === null) {
-    titleState.waiting = true;
-    return;
-  }
-  titleState.waiting = false;
-  document.title = pageTitle(page);
-  if (titleState.pending) {
-    titleState.pending = false;
-    titleState.announce?.(document.title);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The head of a page
@@ -67,7 +50,7 @@ export const SITE_DESCRIPTION =
 /** Longest meta description we write, in characters (search results show about 155-160). */
 export const DESCRIPTION_MAX_CHARS = 155;
 
-/** One page's head, as a route module gives it to `usePageHead`. */
+/** One page's head, as a route module gives it to `DocumentHead`. */
 export interface PageHead {
   /** The page's name ('' for home): the title is pageTitle(title). */
   title: string;
@@ -145,21 +128,6 @@ export type HeadTag =
   | { tag: 'meta'; attr: 'name' | 'property'; key: string; content: string }
   | { tag: 'link'; attr: 'rel'; key: 'canonical'; href: string };
 
-/** The meta names and properties, and link rels, that a head owns (set, replaced or removed). */
-export const HEAD_TAG_KEYS: readonly { tag: HeadTag['tag']; attr: HeadTag['attr']; key: string }[] = [
-  { tag: 'meta', attr: 'name', key: 'description' },
-  { tag: 'meta', attr: 'name', key: 'robots' },
-  { tag: 'link', attr: 'rel', key: 'canonical' },
-  { tag: 'meta', attr: 'property', key: 'og:site_name' },
-  { tag: 'meta', attr: 'property', key: 'og:locale' },
-  { tag: 'meta', attr: 'property', key: 'og:type' },
-  { tag: 'meta', attr: 'property', key: 'og:title' },
-  { tag: 'meta', attr: 'property', key: 'og:description' },
-  { tag: 'meta', attr: 'property', key: 'og:url' },
-  { tag: 'meta', attr: 'property', key: 'og:image' },
-  { tag: 'meta', attr: 'name', key: 'twitter:card' },
-];
-
 /** What a head puts in the document: its title, keyed tags and JSON-LD objects. */
 export interface HeadParts {
   title: string;
@@ -200,19 +168,6 @@ export function headTags(head: PageHead, origin: string): HeadParts {
   return { title: pageTitle(head.title), tags, jsonLd: head.jsonLd ?? [] };
 }
 
-/** The attribute marking the tags a head wrote (the browser replaces exactly those JSON-LD scripts). */
-export const HEAD_ATTRIBUTE = 'data-page-head';
-
-/** `text` escaped for HTML text and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /**
  * `value` as JSON safe inside a <script> element: `<`, `>`, `&`, U+2028 and U+2029 written as
  * \u escapes (so '</script>' or '<!--' in a product's text cannot end or bend the script).
@@ -228,73 +183,15 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The HTML of `head` for the page's <head>, absolute URLs on `origin`; every value escaped. */
-export function headHtml(head: PageHead, origin: string): string {
-  const { title, tags, jsonLd } = headTags(head, origin);
-  const lines = [`<title>${escapeHtml(title)}</title>`];
-  for (const t of tags) {
-    lines.push(
-      t.tag === 'meta'
-        ? `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}" ${HEAD_ATTRIBUTE}>`
-        : `<link rel="${t.key}" href="${escapeHtml(t.href)}" ${HEAD_ATTRIBUTE}>`,
-    );
-  }
-  for (const data of jsonLd)
-    lines.push(`<script type="application/ld+json" ${HEAD_ATTRIBUTE}>${serializeJsonLd(data)}</script>`);
-  return lines.join('\n');
-}
-
-/**
- * Collects the head of the page the server renders: routes call `set` during render (the last
- * call wins: leaf routes render after their layouts); `toHtml(origin)` gives its tags, or home's
- * (HOME_HEAD) when nothing was set.
- */
-export class HeadCollector {
-  #head: PageHead | null = null;
-
-  /** Keeps `head` as the page's (replacing any earlier one). */
-  set(head: PageHead): void {
-    this.#head = head;
-  }
-
-  /** The head set last, or null. */
-  get(): PageHead | null {
-    return this.#head;
-  }
-
-  /** The <head> HTML of the collected head (see headHtml), absolute URLs on `origin`. */
-  toHtml(origin: string): string {
-    return headHtml(this.#head ?? HOME_HEAD, origin);
-  }
-}
-
-/** What HeadProvider gives: the site origin and, on the server, the collector. */
-interface HeadContextValue {
-  origin: string;
-  collector: HeadCollector | null;
-}
-
-const HeadContext = createContext<HeadContextValue | null>(null);
+const OriginContext = createContext<string | null>(null);
 
 /**
  * Gives the routes below the site `origin` (e.g. 'https://shop.example.com'; a trailing slash is
- * dropped) for absolute URLs, and on the server the `collector` that receives the page's head.
- * Without a collector (the browser) heads are applied to the document.
+ * dropped) for the head's absolute URLs: the server's (PUBLIC_URL, else the request's), which the
+ * browser gets back from the rendered page's payload, so both render the same head.
  */
-export function HeadProvider({
-  origin,
-  collector,
-  children,
-}: {
-  origin: string;
-  collector?: HeadCollector;
-  children?: ReactNode;
-}): JSX.Element {
-  const value = useMemo(
-    () => ({ origin: bareOrigin(origin), collector: collector ?? null }),
-    [origin, collector],
-  );
-  return <HeadContext.Provider value={value}>{children}</HeadContext.Provider>;
+export function HeadProvider({ origin, children }: { origin: string; children?: ReactNode }): JSX.Element {
+  return <OriginContext.Provider value={bareOrigin(origin)}>{children}</OriginContext.Provider>;
 }
 
 /**
@@ -302,74 +199,66 @@ export function HeadProvider({
  * else '' (server without a provider).
  */
 export function useOrigin(): string {
-  const context = useContext(HeadContext);
-  if (context) return context.origin;
+  const origin = useContext(OriginContext);
+  if (origin !== null) return origin;
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 /**
- * Applies `parts` to `document.head`: each owned tag (HEAD_TAG_KEYS) is updated in place, created
- * (marked HEAD_ATTRIBUTE) or removed when the head has none, whoever wrote it (index.html's
- * description, the server's tags); the JSON-LD scripts marked HEAD_ATTRIBUTE are replaced by the
- * head's, and removed when it has none. Other elements are left alone.
+ * The head the browser committed last (set by DocumentHead's effect, so never on the server): what
+ * a page whose name is still loading keeps showing.
  */
-export function applyHeadParts(parts: Pick<HeadParts, 'tags' | 'jsonLd'>): void {
-  for (const owned of HEAD_TAG_KEYS) {
-    const wanted = parts.tags.find((t) => t.tag === owned.tag && t.key === owned.key);
-    const existing = [...document.head.querySelectorAll(`${owned.tag}[${owned.attr}="${owned.key}"]`)];
-    if (!wanted) {
-      for (const el of existing) el.remove();
-      continue;
-    }
-    let el = existing[0];
-    for (const extra of existing.slice(1)) extra.remove();
-    if (!el) {
-      el = document.createElement(owned.tag);
-      el.setAttribute(owned.attr, owned.key);
-      el.setAttribute(HEAD_ATTRIBUTE, '');
-      document.head.append(el);
-    }
-    if (wanted.tag === 'meta') el.setAttribute('content', wanted.content);
-    else el.setAttribute('href', wanted.href);
-  }
-  const scripts = [
-    ...document.head.querySelectorAll(`script[type="application/ld+json"][${HEAD_ATTRIBUTE}]`),
-  ];
-  parts.jsonLd.forEach((data, i) => {
-    let script = scripts[i];
-    if (!script) {
-      script = document.createElement('script');
-      script.setAttribute('type', 'application/ld+json');
-      script.setAttribute(HEAD_ATTRIBUTE, '');
-      document.head.append(script);
-    }
-    const text = serializeJsonLd(data);
-    if (script.textContent !== text) script.textContent = text;
-  });
-  for (const extra of scripts.slice(parts.jsonLd.length)) extra.remove();
-}
+let shownHead: PageHead | null = null;
 
 /**
- * Sets the page's head. `null` while the page's name is loading: nothing changes and the route
- * announcer waits for the title (decision 029).
- * - Server (a HeadCollector in HeadProvider): `collector.set(head)` during render.
- * - Browser: an effect sets document.title (and reads it out after a navigation, titleState), the
- *   description, canonical, Open Graph, twitter:card, robots and JSON-LD tags (applyHeadParts).
- *   It runs again only when the head's content changes.
+ * The page's head as React 19 elements (decisions 036, 053): `<title>`, the `<meta>` and
+ * `<link rel="canonical">` tags of headTags, which React hoists into the document's <head> from
+ * wherever the route renders them (on the server into the <head> of the document render,
+ * entry-server.tsx; in the browser at commit, reusing a matching tag the server wrote), and the
+ * JSON-LD scripts, which stay where they are rendered (in the page's body).
+ *
+ * `head` null means the page's name is still loading (decision 029): the head shown last stays
+ * (its tags, no JSON-LD), or, before any, only the home title; the route announcer waits. Once a
+ * head is committed its effect reads the new title out after a navigation (titleState). Render one
+ * per page, in the route module.
  */
-export function usePageHead(head: PageHead | null): void {
-  const context = useContext(HeadContext);
+export function DocumentHead({ head }: { head: PageHead | null }): JSX.Element {
   const origin = useOrigin();
-  if (context?.collector && head !== null) context.collector.set(head);
-  // The head's content as the effect's key: a new but equal object does not apply it again.
+  // The head's content as the effect's key: a new but equal object does not announce again.
   const key = head === null ? null : JSON.stringify(head);
   useEffect(() => {
     if (key === null) {
-      showTitle(null);
+      titleState.waiting = true;
       return;
     }
-    const next = JSON.parse(key) as PageHead;
-    applyHeadParts(headTags(next, origin));
-    showTitle(next.title);
-  }, [key, origin]);
+    shownHead = JSON.parse(key) as PageHead;
+    titleState.waiting = false;
+    if (titleState.pending) {
+      titleState.pending = false;
+      titleState.announce?.(document.title);
+    }
+  }, [key]);
+  const shown = head ?? shownHead;
+  if (shown === null) return <title>{HOME_TITLE}</title>;
+  const { title, tags, jsonLd } = headTags(shown, origin);
+  return (
+    <>
+      <title>{title}</title>
+      {tags.map((t) =>
+        t.tag === 'meta' ? (
+          <meta key={t.key} {...{ [t.attr]: t.key }} content={t.content} />
+        ) : (
+          <link key={t.key} rel={t.key} href={t.href} />
+        ),
+      )}
+      {head !== null &&
+        jsonLd.map((data, i) => (
+          <script
+            key={i}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+          />
+        ))}
+    </>
+  );
 }

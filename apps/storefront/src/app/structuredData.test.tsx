@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contract';
 import { sampleProducts, sampleReviewSummary } from '@shop/mocks';
 import { chargedPrice } from '@shop/ui/components/ProductPrice/ProductPrice.tsx';
-import { headHtml } from './head.tsx';
+import { renderToString } from 'react-dom/server';
+import { DocumentHead, HeadProvider } from './head.tsx';
 import {
   IN_STOCK,
   OUT_OF_STOCK,
@@ -101,8 +102,17 @@ describe('the product page head', () => {
   it('parses from the HTML with the right price, rating and breadcrumbs', () => {
     const product = sample(1);
     const reviews = sampleReviewSummary(1);
-    const html = headHtml(productPageHead(product, reviews, ORIGIN), ORIGIN);
-    const doc = new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
+    // Rendered as the server renders a page: a document, React hoisting the tags into its <head>.
+    const html = renderToString(
+      <html>
+        <body>
+          <HeadProvider origin={ORIGIN}>
+            <DocumentHead head={productPageHead(product, reviews, ORIGIN)} />
+          </HeadProvider>
+        </body>
+      </html>,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
     const [productLd, crumbs] = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
     );
@@ -130,10 +140,10 @@ describe('the product page head', () => {
       position: 2,
       item: `${ORIGIN}/search-category?q=${encodeURIComponent(product.category)}`,
     });
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${ORIGIN}/single-product/1`,
     );
-    expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
+    expect(doc.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
   });
 
   it("uses the product's description, cut at a word to at most 155 characters", () => {

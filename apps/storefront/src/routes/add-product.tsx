@@ -5,30 +5,33 @@ import { TestUserBlockedError, useProductActions } from '@shop/api-client';
 import { BANNER_MS } from '@shop/contract';
 import { AddProductScreen } from '@shop/ui/screens/AddProductScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function AddProductRoute() {
-  usePageHead(noindexHead('Add a new product'));
+  const pageHead = noindexHead('Add a new product');
   const { create, loading } = useProductActions();
   const navigate = useNavigate();
   const { setAlert } = useAlert();
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
-    <AddProductScreen
-      busy={loading}
-      error={error}
-      submitted={submitted}
-      onSubmit={(formData) => {
-        setSubmitted(true);
-        setError(null);
-        create(formData)
-          .then(() => navigate('/my-listings'))
-          .catch((err: unknown) => {
-            if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
-            else setError(err instanceof Error ? err.message : String(err));
-          });
-      }}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <AddProductScreen
+        busy={loading}
+        error={error}
+        submitted={submitted}
+        onSubmit={(formData) => {
+          setSubmitted(true);
+          setError(null);
+          create(formData)
+            .then(() => navigate('/my-listings'))
+            .catch((err: unknown) => {
+              if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
+              else setError(err instanceof Error ? err.message : String(err));
+            });
+        }}
+      />
+    </>
   );
 }

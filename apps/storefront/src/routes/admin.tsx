@@ -15,10 +15,10 @@ import {
   useStaffActions,
 } from '@shop/api-client';
 import { ADMIN_TITLE, AdminScreen, type AdminOrderFilter } from '@shop/ui/screens/AdminScreen/index.ts';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function AdminRoute() {
-  usePageHead(noindexHead(ADMIN_TITLE));
+  const pageHead = noindexHead(ADMIN_TITLE);
   const auth = useAuth();
   const isStaff = auth.user?.customer.is_staff === true;
   const [filter, setFilter] = useState<AdminOrderFilter>({ status: '', sellerId: null });
@@ -33,26 +33,29 @@ export default function AdminRoute() {
   const { updateStatus } = useOrderStatus();
   const admin = useAdminActions();
   return (
-    <AdminScreen
-      isStaff={isStaff}
-      orders={{ items: orders.data?.orders ?? [], loading: orders.isLoading, error: orders.error?.message }}
-      defaultOrderFilter={filter}
-      onOrderFilterChange={setFilter}
-      onUpdateOrderStatus={(orderId, update) => updateStatus(orderId, update)}
-      listings={{
-        items: listings.data?.products ?? [],
-        loading: listings.isLoading,
-        error: listings.error?.message,
-      }}
-      onModerateListing={(id, decision) => admin.moderateListing(id, decision)}
-      users={{ items: users.data?.users ?? [], loading: users.isLoading, error: users.error?.message }}
-      onSetUserActive={(id, active) => admin.setUserActive(id, active)}
-      events={{ items: events.data?.events ?? [], loading: events.isLoading, error: events.error?.message }}
-      staffActions={{
-        items: staffActions.data?.actions ?? [],
-        loading: staffActions.isLoading,
-        error: staffActions.error?.message,
-      }}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <AdminScreen
+        isStaff={isStaff}
+        orders={{ items: orders.data?.orders ?? [], loading: orders.isLoading, error: orders.error?.message }}
+        defaultOrderFilter={filter}
+        onOrderFilterChange={setFilter}
+        onUpdateOrderStatus={(orderId, update) => updateStatus(orderId, update)}
+        listings={{
+          items: listings.data?.products ?? [],
+          loading: listings.isLoading,
+          error: listings.error?.message,
+        }}
+        onModerateListing={(id, decision) => admin.moderateListing(id, decision)}
+        users={{ items: users.data?.users ?? [], loading: users.isLoading, error: users.error?.message }}
+        onSetUserActive={(id, active) => admin.setUserActive(id, active)}
+        events={{ items: events.data?.events ?? [], loading: events.isLoading, error: events.error?.message }}
+        staffActions={{
+          items: staffActions.data?.actions ?? [],
+          loading: staffActions.isLoading,
+          error: staffActions.error?.message,
+        }}
+      />
+    </>
   );
 }

@@ -12,13 +12,13 @@ import { CartScreen } from '@shop/ui/screens/CartScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { cartQuantityMessage, cartRemovedMessage, cartRestoredMessage } from '../app/announcements.ts';
 import { useGuarded } from '../app/useGuarded.ts';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 /** Where a visitor's 'make payment' goes: sign in (or sign up from there), then back to the cart. */
 const VISITOR_PAYMENT_HREF = `/sign-in?next=${encodeURIComponent('/cart')}`;
 
 export default function CartRoute() {
-  usePageHead(noindexHead('Your Cart'));
+  const pageHead = noindexHead('Your Cart');
   const cart = useCart();
   const { isLoggedIn } = useAuth();
   const guard = useGuarded();
@@ -32,32 +32,35 @@ export default function CartRoute() {
   };
   const nameOf = (itemId: number) => cart.items.find((item) => item.id === itemId)?.product.name ?? '';
   return (
-    <CartScreen
-      items={cart.items}
-      itemCount={cart.itemCount}
-      totalPrice={cart.totalPrice}
-      loading={cart.loading}
-      error={cart.error}
-      busyItemId={busyItemId}
-      onRemove={(itemId) => {
-        const name = nameOf(itemId);
-        void busy(itemId, () => cart.removeItem(itemId)).then((result) => {
-          if (result) announce(cartRemovedMessage(name));
-        });
-      }}
-      onUndo={async (removed: CartItem) => {
-        const result = await guard(() => cart.addToCart(removed.product.id, removed.quantity));
-        if (result) announce(cartRestoredMessage(removed.product.name));
-        return result !== undefined;
-      }}
-      onQuantityChange={(itemId, quantity) => {
-        const name = nameOf(itemId);
-        void busy(itemId, () => cart.updateItem(itemId, quantity)).then((result) => {
-          if (result) announce(cartQuantityMessage(name, quantity));
-        });
-      }}
-      paymentHref={isLoggedIn ? '/payment-page' : VISITOR_PAYMENT_HREF}
-      productsHref="/products"
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <CartScreen
+        items={cart.items}
+        itemCount={cart.itemCount}
+        totalPrice={cart.totalPrice}
+        loading={cart.loading}
+        error={cart.error}
+        busyItemId={busyItemId}
+        onRemove={(itemId) => {
+          const name = nameOf(itemId);
+          void busy(itemId, () => cart.removeItem(itemId)).then((result) => {
+            if (result) announce(cartRemovedMessage(name));
+          });
+        }}
+        onUndo={async (removed: CartItem) => {
+          const result = await guard(() => cart.addToCart(removed.product.id, removed.quantity));
+          if (result) announce(cartRestoredMessage(removed.product.name));
+          return result !== undefined;
+        }}
+        onQuantityChange={(itemId, quantity) => {
+          const name = nameOf(itemId);
+          void busy(itemId, () => cart.updateItem(itemId, quantity)).then((result) => {
+            if (result) announce(cartQuantityMessage(name, quantity));
+          });
+        }}
+        paymentHref={isLoggedIn ? '/payment-page' : VISITOR_PAYMENT_HREF}
+        productsHref="/products"
+      />
+    </>
   );
 }

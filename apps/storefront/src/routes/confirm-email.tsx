@@ -10,28 +10,33 @@ import { useConfirmEmailChange } from '@shop/api-client';
 import { ConfirmEmailScreen } from '@shop/ui/screens/ConfirmEmailScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function ConfirmEmailRoute() {
-  usePageHead(noindexHead('Confirm your e-mail address'));
+  const pageHead = noindexHead('Confirm your e-mail address');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { confirm, loading, error } = useConfirmEmailChange();
   const [done, setDone] = useState(false);
   return (
-    <LinkProvider component={RouterLink}>
-      <ConfirmEmailScreen
-        status={token === '' ? 'invalid' : done ? 'done' : loading ? 'submitting' : error ? 'failed' : 'idle'}
-        error={error}
-        onConfirm={() =>
-          void confirm(token).then(
-            () => setDone(true),
-            () => undefined, // the hook keeps the message (`error`)
-          )
-        }
-        signInHref="/sign-in"
-        profileHref="/my-profile"
-      />
-    </LinkProvider>
+    <>
+      <DocumentHead head={pageHead} />
+      <LinkProvider component={RouterLink}>
+        <ConfirmEmailScreen
+          status={
+            token === '' ? 'invalid' : done ? 'done' : loading ? 'submitting' : error ? 'failed' : 'idle'
+          }
+          error={error}
+          onConfirm={() =>
+            void confirm(token).then(
+              () => setDone(true),
+              () => undefined, // the hook keeps the message (`error`)
+            )
+          }
+          signInHref="/sign-in"
+          profileHref="/my-profile"
+        />
+      </LinkProvider>
+    </>
   );
 }

@@ -1,14 +1,19 @@
 /** Contact (spec section 2): the form sends its message to the shop's support address (decision 048). */
 import { useSendContactMessage } from '@shop/api-client/hooks';
 import { ContactScreen } from '@shop/ui/screens/ContactScreen/index.ts';
-import { usePageHead } from '../app/head.tsx';
+import { DocumentHead } from '../app/head.tsx';
 
 /** The page's description: the lead line of the contact page. */
 const CONTACT_DESCRIPTION =
   'Questions about an order, a product or selling with us? Drop us a line and our team will be happy to help.';
 
 export default function ContactRoute() {
-  usePageHead({ title: 'Contact us', description: CONTACT_DESCRIPTION, canonicalPath: '/contact' });
+  const pageHead = { title: 'Contact us', description: CONTACT_DESCRIPTION, canonicalPath: '/contact' };
   const { sendMessage } = useSendContactMessage();
-  return <ContactScreen onSend={sendMessage} />;
+  return (
+    <>
+      <DocumentHead head={pageHead} />
+      <ContactScreen onSend={sendMessage} />
+    </>
+  );
 }

@@ -5,10 +5,10 @@ import { TestUserBlockedError, useAuth, useMyProduct, useProductActions } from '
 import { BANNER_MS, MESSAGES } from '@shop/contract';
 import { DeleteProductScreen } from '@shop/ui/screens/DeleteProductScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function DeleteProductRoute() {
-  usePageHead(noindexHead('Delete product'));
+  const pageHead = noindexHead('Delete product');
   const { id = '' } = useParams();
   const { isTestUser } = useAuth();
   const { data, error, isLoading } = useMyProduct(id);
@@ -18,24 +18,27 @@ export default function DeleteProductRoute() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const product = data?.product ?? null;
   return (
-    <DeleteProductScreen
-      product={product}
-      loading={isLoading}
-      error={error ? (error.status === 404 ? MESSAGES.products.notFound : error.message) : null}
-      busy={loading}
-      testUserMessage={isTestUser ? MESSAGES.testUser.deleteProduct : null}
-      deleteError={deleteError}
-      onBack={() => void navigate(-1)}
-      onDelete={() => {
-        if (!product) return;
-        setDeleteError(null);
-        remove(product.id)
-          .then(() => navigate('/my-listings'))
-          .catch((err: unknown) => {
-            if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
-            else setDeleteError(err instanceof Error ? err.message : MESSAGES.products.delete);
-          });
-      }}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <DeleteProductScreen
+        product={product}
+        loading={isLoading}
+        error={error ? (error.status === 404 ? MESSAGES.products.notFound : error.message) : null}
+        busy={loading}
+        testUserMessage={isTestUser ? MESSAGES.testUser.deleteProduct : null}
+        deleteError={deleteError}
+        onBack={() => void navigate(-1)}
+        onDelete={() => {
+          if (!product) return;
+          setDeleteError(null);
+          remove(product.id)
+            .then(() => navigate('/my-listings'))
+            .catch((err: unknown) => {
+              if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
+              else setDeleteError(err instanceof Error ? err.message : MESSAGES.products.delete);
+            });
+        }}
+      />
+    </>
   );
 }

@@ -5,10 +5,10 @@ import { TestUserBlockedError, useMyProduct, useProductActions } from '@shop/api
 import { BANNER_MS } from '@shop/contract';
 import { EditListingScreen } from '@shop/ui/screens/EditListingScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function EditMyListingRoute() {
-  usePageHead(noindexHead('Edit product'));
+  const pageHead = noindexHead('Edit product');
   const { id = '' } = useParams();
   const { data, error, isLoading } = useMyProduct(id);
   const { update, loading } = useProductActions();
@@ -21,25 +21,28 @@ export default function EditMyListingRoute() {
   }, []);
   const product = data?.product ?? null;
   return (
-    <EditListingScreen
-      product={product}
-      loading={isLoading}
-      error={error && error.status !== 404 ? error.message : null}
-      busy={loading}
-      submitted={submitted}
-      submitError={submitError}
-      cancelHref="/my-listings"
-      onSubmit={(formData) => {
-        if (!product) return;
-        setSubmitted(true);
-        setSubmitError(null);
-        update(product.id, formData)
-          .then(() => navigate('/my-listings'))
-          .catch((err: unknown) => {
-            if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
-            else setSubmitError(err instanceof Error ? err.message : String(err));
-          });
-      }}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <EditListingScreen
+        product={product}
+        loading={isLoading}
+        error={error && error.status !== 404 ? error.message : null}
+        busy={loading}
+        submitted={submitted}
+        submitError={submitError}
+        cancelHref="/my-listings"
+        onSubmit={(formData) => {
+          if (!product) return;
+          setSubmitted(true);
+          setSubmitError(null);
+          update(product.id, formData)
+            .then(() => navigate('/my-listings'))
+            .catch((err: unknown) => {
+              if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
+              else setSubmitError(err instanceof Error ? err.message : String(err));
+            });
+        }}
+      />
+    </>
   );
 }

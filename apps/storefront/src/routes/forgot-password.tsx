@@ -7,26 +7,29 @@ import { useRequestPasswordReset } from '@shop/api-client';
 import { ForgotPasswordScreen } from '@shop/ui/screens/ForgotPasswordScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function ForgotPasswordRoute() {
-  usePageHead(noindexHead('Forgot password'));
+  const pageHead = noindexHead('Forgot password');
   const { requestReset, loading, error } = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   return (
-    <LinkProvider component={RouterLink}>
-      <ForgotPasswordScreen
-        status={loading ? 'submitting' : sent ? 'sent' : error ? 'failed' : 'idle'}
-        error={error}
-        onSubmit={(email) =>
-          void requestReset(email).then(
-            () => setSent(true),
-            () => undefined, // the hook keeps the message (`error`)
-          )
-        }
-        signInHref="/sign-in"
-        signUpHref="/sign-up"
-      />
-    </LinkProvider>
+    <>
+      <DocumentHead head={pageHead} />
+      <LinkProvider component={RouterLink}>
+        <ForgotPasswordScreen
+          status={loading ? 'submitting' : sent ? 'sent' : error ? 'failed' : 'idle'}
+          error={error}
+          onSubmit={(email) =>
+            void requestReset(email).then(
+              () => setSent(true),
+              () => undefined, // the hook keeps the message (`error`)
+            )
+          }
+          signInHref="/sign-in"
+          signUpHref="/sign-up"
+        />
+      </LinkProvider>
+    </>
   );
 }

@@ -24,10 +24,10 @@ import {
   type ProfileToast,
 } from '@shop/ui/screens/MyProfileScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function MyProfileRoute() {
-  usePageHead(noindexHead('Manage your account'));
+  const pageHead = noindexHead('Manage your account');
   const auth = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
@@ -41,56 +41,59 @@ export default function MyProfileRoute() {
   const user = data?.user ?? auth.user;
   const blocked = () => setAlert(MESSAGES.testUser.default, 'alert-warning', BANNER_MS);
   return (
-    <MyProfileScreen
-      user={user}
-      loading={isLoading && !user}
-      busy={loading}
-      error={error?.message}
-      isTestUser={auth.isTestUser}
-      onTestUserBlocked={blocked}
-      addresses={{
-        addresses: saved.data?.addresses ?? [],
-        loading: saved.isLoading,
-        error: saved.error?.message ?? null,
-        onAdd: (address) => addressBook.add(address),
-        onRemove: (id) => addressBook.remove(id),
-      }}
-      pendingEmail={pendingEmail}
-      changePassword={{
-        onSubmit: (passwords) => password.change(passwords),
-        isTestUser: auth.isTestUser,
-        onTestUserBlocked: blocked,
-      }}
-      toast={toast}
-      onToastOpenChange={(open) => {
-        if (!open) setToast(null);
-      }}
-      onSubmit={(fields) => {
-        if (!user) return;
-        return update(user.id, fields).then(
-          async (updated) => {
-            if (!updated.is_active) {
-              // Deactivated (issue 13): signed out, as the shell's Logout does it (home first,
-              // so that RequireUser does not send this page to /sign-in).
-              await Promise.resolve(navigate('/'));
-              await auth.logout();
-              cart.resetCount();
-              return;
-            }
-            auth.updateStoredUser(updated);
-            setToast({ tone: 'success', message: MESSAGES.user.updated });
-          },
-          (err: unknown) => {
-            // A refusal that belongs to a field (e.g. a wrong current password) shows there.
-            if (!profileFieldError(err))
-              setToast({
-                tone: 'danger',
-                message: err instanceof Error ? err.message : MESSAGES.user.update,
-              });
-            throw err;
-          },
-        );
-      }}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <MyProfileScreen
+        user={user}
+        loading={isLoading && !user}
+        busy={loading}
+        error={error?.message}
+        isTestUser={auth.isTestUser}
+        onTestUserBlocked={blocked}
+        addresses={{
+          addresses: saved.data?.addresses ?? [],
+          loading: saved.isLoading,
+          error: saved.error?.message ?? null,
+          onAdd: (address) => addressBook.add(address),
+          onRemove: (id) => addressBook.remove(id),
+        }}
+        pendingEmail={pendingEmail}
+        changePassword={{
+          onSubmit: (passwords) => password.change(passwords),
+          isTestUser: auth.isTestUser,
+          onTestUserBlocked: blocked,
+        }}
+        toast={toast}
+        onToastOpenChange={(open) => {
+          if (!open) setToast(null);
+        }}
+        onSubmit={(fields) => {
+          if (!user) return;
+          return update(user.id, fields).then(
+            async (updated) => {
+              if (!updated.is_active) {
+                // Deactivated (issue 13): signed out, as the shell's Logout does it (home first,
+                // so that RequireUser does not send this page to /sign-in).
+                await Promise.resolve(navigate('/'));
+                await auth.logout();
+                cart.resetCount();
+                return;
+              }
+              auth.updateStoredUser(updated);
+              setToast({ tone: 'success', message: MESSAGES.user.updated });
+            },
+            (err: unknown) => {
+              // A refusal that belongs to a field (e.g. a wrong current password) shows there.
+              if (!profileFieldError(err))
+                setToast({
+                  tone: 'danger',
+                  message: err instanceof Error ? err.message : MESSAGES.user.update,
+                });
+              throw err;
+            },
+          );
+        }}
+      />
+    </>
   );
 }

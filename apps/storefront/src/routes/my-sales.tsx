@@ -1,18 +1,21 @@
 /** my-sales (issue 8): the orders of the seller's products, to ship and mark delivered. */
 import { useMySales, useOrderStatus } from '@shop/api-client';
 import { MY_SALES_TITLE, MySalesScreen } from '@shop/ui/screens/MySalesScreen/index.ts';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function MySalesRoute() {
-  usePageHead(noindexHead(MY_SALES_TITLE));
+  const pageHead = noindexHead(MY_SALES_TITLE);
   const { data, error, isLoading } = useMySales();
   const { updateStatus } = useOrderStatus();
   return (
-    <MySalesScreen
-      sales={data?.sales ?? []}
-      loading={isLoading}
-      error={error?.message ?? null}
-      onUpdateStatus={(orderId, update) => updateStatus(orderId, update)}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <MySalesScreen
+        sales={data?.sales ?? []}
+        loading={isLoading}
+        error={error?.message ?? null}
+        onUpdateStatus={(orderId, update) => updateStatus(orderId, update)}
+      />
+    </>
   );
 }

@@ -23,13 +23,13 @@ import { PaymentScreen } from '@shop/ui/screens/PaymentScreen/index.ts';
 import { SimulatedCheckout } from '@shop/ui/components/SimulatedCheckout/index.ts';
 import { useAuth } from '@shop/api-client';
 import { useAlert } from '../app/alert.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 const STRIPE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined;
 const StripeEmbeddedCheckout = lazy(() => import('../app/StripeEmbeddedCheckout.tsx'));
 
 export default function PaymentPageRoute() {
-  usePageHead(noindexHead('Payment'));
+  const pageHead = noindexHead('Payment');
   const cart = useCart();
   const auth = useAuth();
   const details = usePaymentDetails();
@@ -117,12 +117,15 @@ export default function PaymentPageRoute() {
   );
 
   return (
-    <PaymentScreen
-      items={cart.items}
-      totalPrice={cart.totalPrice}
-      state={error ? 'error' : session ? 'ready' : 'loading'}
-      error={error}
-      checkout={checkout}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <PaymentScreen
+        items={cart.items}
+        totalPrice={cart.totalPrice}
+        state={error ? 'error' : session ? 'ready' : 'loading'}
+        error={error}
+        checkout={checkout}
+      />
+    </>
   );
 }

@@ -5,11 +5,16 @@
  */
 import type { InfoPageSlug } from '@shop/contract';
 import { PolicyScreen, policyPage } from '@shop/ui/screens/PolicyScreen/index.ts';
-import { SHOP_NAME, usePageHead } from '../app/head.tsx';
+import { SHOP_NAME, DocumentHead } from '../app/head.tsx';
 
 /** The policy page `slug`: its title, its lead line as the description, and itself as canonical URL. */
 export default function PolicyRoute({ slug }: { slug: InfoPageSlug }) {
   const page = policyPage(slug, SHOP_NAME);
-  usePageHead({ title: page.title, description: page.lead, canonicalPath: `/${slug}` });
-  return <PolicyScreen slug={slug} shopName={SHOP_NAME} />;
+  const pageHead = { title: page.title, description: page.lead, canonicalPath: `/${slug}` };
+  return (
+    <>
+      <DocumentHead head={pageHead} />
+      <PolicyScreen slug={slug} shopName={SHOP_NAME} />
+    </>
+  );
 }

@@ -9,7 +9,7 @@ import { PRODUCTS_PAGE_SIZE } from '@shop/contract';
 import { ProductsScreen } from '@shop/ui/screens/ProductsScreen/index.ts';
 import { useCatalogueChoice } from '../app/useCatalogueChoice.ts';
 import { useProductCardActions } from '../app/useProductCardActions.ts';
-import { SHOP_NAME, canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
+import { SHOP_NAME, canonicalPath, noindexHead, DocumentHead, type PageHead } from '../app/head.tsx';
 
 const TITLE = 'Products';
 
@@ -28,26 +28,29 @@ function productsHead(category: string | undefined, page: number, empty: boolean
 export default function ProductsRoute() {
   const { choice, page, change, hrefWith, goToPage } = useCatalogueChoice('/products');
   const { data, error, isLoading } = useProducts({ page, pageSize: PRODUCTS_PAGE_SIZE, ...choice });
-  usePageHead(productsHead(choice.category, page, Boolean(error) || data?.products.length === 0));
+  const pageHead = productsHead(choice.category, page, Boolean(error) || data?.products.length === 0);
   const { sort: _sort, ...filters } = choice;
   const facets = useProductFacets(filters);
   const cards = useProductCardActions();
   return (
-    <ProductsScreen
-      products={data?.products ?? []}
-      page={page}
-      totalPages={data?.pagination.totalPages ?? 0}
-      total={data?.pagination.totalItems}
-      onPageChange={goToPage}
-      loading={isLoading}
-      error={error?.message ?? null}
-      choice={choice}
-      onChoiceChange={change}
-      categoryHref={(category) => hrefWith({ category })}
-      facets={facets.data?.facets}
-      facetsLoading={facets.isLoading}
-      facetsError={facets.error?.message ?? null}
-      {...cards}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <ProductsScreen
+        products={data?.products ?? []}
+        page={page}
+        totalPages={data?.pagination.totalPages ?? 0}
+        total={data?.pagination.totalItems}
+        onPageChange={goToPage}
+        loading={isLoading}
+        error={error?.message ?? null}
+        choice={choice}
+        onChoiceChange={change}
+        categoryHref={(category) => hrefWith({ category })}
+        facets={facets.data?.facets}
+        facetsLoading={facets.isLoading}
+        facetsError={facets.error?.message ?? null}
+        {...cards}
+      />
+    </>
   );
 }

@@ -10,28 +10,33 @@ import { useConfirmPasswordReset } from '@shop/api-client';
 import { ResetPasswordScreen } from '@shop/ui/screens/ResetPasswordScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function ResetPasswordRoute() {
-  usePageHead(noindexHead('Reset password'));
+  const pageHead = noindexHead('Reset password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { confirmReset, loading, error } = useConfirmPasswordReset();
   const [done, setDone] = useState(false);
   return (
-    <LinkProvider component={RouterLink}>
-      <ResetPasswordScreen
-        status={token === '' ? 'invalid' : done ? 'done' : loading ? 'submitting' : error ? 'failed' : 'idle'}
-        error={error}
-        onSubmit={(password) =>
-          void confirmReset(token, password).then(
-            () => setDone(true),
-            () => undefined, // the hook keeps the message (`error`)
-          )
-        }
-        signInHref="/sign-in"
-        forgotPasswordHref="/forgot-password"
-      />
-    </LinkProvider>
+    <>
+      <DocumentHead head={pageHead} />
+      <LinkProvider component={RouterLink}>
+        <ResetPasswordScreen
+          status={
+            token === '' ? 'invalid' : done ? 'done' : loading ? 'submitting' : error ? 'failed' : 'idle'
+          }
+          error={error}
+          onSubmit={(password) =>
+            void confirmReset(token, password).then(
+              () => setDone(true),
+              () => undefined, // the hook keeps the message (`error`)
+            )
+          }
+          signInHref="/sign-in"
+          forgotPasswordHref="/forgot-password"
+        />
+      </LinkProvider>
+    </>
   );
 }

@@ -11,10 +11,19 @@ import { useCart, useSessionStatus } from '@shop/api-client';
 import { useOrders } from '@shop/api-client/hooks';
 import { MESSAGES } from '@shop/contract';
 import { ReturnScreen } from '@shop/ui/screens/ReturnScreen/index.ts';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function ReturnRoute() {
-  usePageHead(noindexHead('Payment status'));
+  return (
+    <>
+      <DocumentHead head={noindexHead('Payment status')} />
+      <PaymentStatus />
+    </>
+  );
+}
+
+/** The screen for the payment in `?session_id`: missing, loading, failed, open, complete or other. */
+function PaymentStatus() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { data, error, isLoading } = useSessionStatus(sessionId);

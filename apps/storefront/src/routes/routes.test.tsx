@@ -460,8 +460,9 @@ describe('the head of each route (issue 10, decision 036)', () => {
   const head = () => document.head;
   const meta = (selector: string) => head().querySelector(selector)?.getAttribute('content') ?? null;
   const canonical = () => head().querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+  // JSON-LD is rendered in the page (decision 053), the other tags hoisted into <head>.
   const jsonLd = () =>
-    [...head().querySelectorAll('script[type="application/ld+json"][data-page-head]')].map(
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
     );
 

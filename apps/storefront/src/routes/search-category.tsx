@@ -9,7 +9,7 @@
 import { useCategoryProducts, useProductFacets } from '@shop/api-client/hooks';
 import { SearchCategoryScreen } from '@shop/ui/screens/SearchCategoryScreen/index.ts';
 import { useCatalogueChoice } from '../app/useCatalogueChoice.ts';
-import { SHOP_NAME, canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
+import { SHOP_NAME, canonicalPath, noindexHead, DocumentHead, type PageHead } from '../app/head.tsx';
 import { useProductCardActions } from '../app/useProductCardActions.ts';
 
 /**
@@ -38,27 +38,30 @@ export default function SearchCategoryRoute() {
   const q = choice.category ?? '';
   const { data, error, isLoading } = useCategoryProducts(q, { page, ...choice });
   const found = data ? (data.pagination?.totalItems ?? data.products.length) : undefined;
-  usePageHead(categoryHead(q, data?.products[0]?.category ?? q, page, found, Boolean(error)));
+  const pageHead = categoryHead(q, data?.products[0]?.category ?? q, page, found, Boolean(error));
   const { sort: _sort, ...filters } = choice;
   const facets = useProductFacets(filters);
   const cards = useProductCardActions();
   return (
-    <SearchCategoryScreen
-      q={q || undefined}
-      products={data?.products ?? []}
-      total={data?.pagination?.totalItems ?? data?.products.length ?? 0}
-      loading={isLoading}
-      error={error?.message ?? null}
-      page={page}
-      totalPages={data?.pagination?.totalPages ?? 0}
-      onPageChange={goToPage}
-      choice={choice}
-      onChoiceChange={change}
-      categoryHref={(category) => hrefWith({ category })}
-      facets={facets.data?.facets}
-      facetsLoading={facets.isLoading}
-      facetsError={facets.error?.message ?? null}
-      {...cards}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <SearchCategoryScreen
+        q={q || undefined}
+        products={data?.products ?? []}
+        total={data?.pagination?.totalItems ?? data?.products.length ?? 0}
+        loading={isLoading}
+        error={error?.message ?? null}
+        page={page}
+        totalPages={data?.pagination?.totalPages ?? 0}
+        onPageChange={goToPage}
+        choice={choice}
+        onChoiceChange={change}
+        categoryHref={(category) => hrefWith({ category })}
+        facets={facets.data?.facets}
+        facetsLoading={facets.isLoading}
+        facetsError={facets.error?.message ?? null}
+        {...cards}
+      />
+    </>
   );
 }

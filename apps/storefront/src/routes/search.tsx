@@ -10,7 +10,7 @@ import { useProductFacets, useProductSearch } from '@shop/api-client/hooks';
 import { SearchScreen } from '@shop/ui/screens/SearchScreen/index.ts';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogueChoice } from '../app/useCatalogueChoice.ts';
-import { SHOP_NAME, canonicalPath, noindexHead, usePageHead, type PageHead } from '../app/head.tsx';
+import { SHOP_NAME, canonicalPath, noindexHead, DocumentHead, type PageHead } from '../app/head.tsx';
 
 /** The head of /search?q=`q` (page `page`; `found` results once loaded). */
 function searchHead(q: string, page: number, found: number | undefined, failed: boolean): PageHead {
@@ -30,25 +30,28 @@ export default function SearchRoute() {
   const { choice, page, change, hrefWith, goToPage } = useCatalogueChoice('/search');
   const { data, error, isLoading } = useProductSearch(q, { page, ...choice });
   const found = data ? (data.pagination?.totalItems ?? data.products.length) : undefined;
-  usePageHead(searchHead(q, page, found, Boolean(error)));
+  const pageHead = searchHead(q, page, found, Boolean(error));
   const { sort: _sort, ...filters } = choice;
   const facets = useProductFacets({ q, ...filters });
   return (
-    <SearchScreen
-      q={q || undefined}
-      products={data?.products ?? []}
-      total={data?.pagination?.totalItems ?? data?.products.length ?? 0}
-      loading={isLoading}
-      error={error?.message ?? null}
-      page={page}
-      totalPages={data?.pagination?.totalPages ?? 1}
-      onPageChange={goToPage}
-      choice={choice}
-      onChoiceChange={change}
-      categoryHref={(category) => hrefWith({ category })}
-      facets={facets.data?.facets}
-      facetsLoading={facets.isLoading}
-      facetsError={facets.error?.message ?? null}
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <SearchScreen
+        q={q || undefined}
+        products={data?.products ?? []}
+        total={data?.pagination?.totalItems ?? data?.products.length ?? 0}
+        loading={isLoading}
+        error={error?.message ?? null}
+        page={page}
+        totalPages={data?.pagination?.totalPages ?? 1}
+        onPageChange={goToPage}
+        choice={choice}
+        onChoiceChange={change}
+        categoryHref={(category) => hrefWith({ category })}
+        facets={facets.data?.facets}
+        facetsLoading={facets.isLoading}
+        facetsError={facets.error?.message ?? null}
+      />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNT } from '@shop/contract';
 import { SignInScreen } from '@shop/ui/screens/SignInScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeNext(next: string | null): string {
@@ -22,7 +22,7 @@ export function safeNext(next: string | null): string {
 }
 
 export default function SignInRoute() {
-  usePageHead(noindexHead('Sign In'));
+  const pageHead = noindexHead('Sign In');
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -34,17 +34,20 @@ export default function SignInRoute() {
     if (user) void navigate(safeNext(params.get('next')), { replace: true });
   };
   return (
-    <LinkProvider component={RouterLink}>
-      <SignInScreen
-        defaultValues={{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }}
-        onSubmit={(values) => void auth.login(values).then(go)}
-        onTestDrive={() => void auth.login({ ...DEMO_ACCOUNT }).then(go)}
-        status={auth.status}
-        error={auth.error}
-        signUpHref="/sign-up"
-        forgotPasswordHref="/forgot-password"
-        browseHref="/products"
-      />
-    </LinkProvider>
+    <>
+      <DocumentHead head={pageHead} />
+      <LinkProvider component={RouterLink}>
+        <SignInScreen
+          defaultValues={{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }}
+          onSubmit={(values) => void auth.login(values).then(go)}
+          onTestDrive={() => void auth.login({ ...DEMO_ACCOUNT }).then(go)}
+          status={auth.status}
+          error={auth.error}
+          signUpHref="/sign-up"
+          forgotPasswordHref="/forgot-password"
+          browseHref="/products"
+        />
+      </LinkProvider>
+    </>
   );
 }

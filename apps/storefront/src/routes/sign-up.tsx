@@ -5,10 +5,10 @@ import { useAuth } from '@shop/api-client';
 import { SignUpScreen } from '@shop/ui/screens/SignUpScreen/index.ts';
 import { LinkProvider } from '@shop/ui/components/Link/Link.tsx';
 import { RouterLink } from '../app/RouterLink.tsx';
-import { noindexHead, usePageHead } from '../app/head.tsx';
+import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 export default function SignUpRoute() {
-  usePageHead(noindexHead('Sign Up'));
+  const pageHead = noindexHead('Sign Up');
   const auth = useAuth();
   const navigate = useNavigate();
   const { resetStatus } = auth;
@@ -16,17 +16,20 @@ export default function SignUpRoute() {
     resetStatus();
   }, [resetStatus]);
   return (
-    <LinkProvider component={RouterLink}>
-      <SignUpScreen
-        onSubmit={(values) =>
-          void auth.register(values).then((user) => {
-            if (user) void navigate('/', { replace: true });
-          })
-        }
-        status={auth.status}
-        error={auth.error}
-        signInHref="/sign-in"
-      />
-    </LinkProvider>
+    <>
+      <DocumentHead head={pageHead} />
+      <LinkProvider component={RouterLink}>
+        <SignUpScreen
+          onSubmit={(values) =>
+            void auth.register(values).then((user) => {
+              if (user) void navigate('/', { replace: true });
+            })
+          }
+          status={auth.status}
+          error={auth.error}
+          signInHref="/sign-in"
+        />
+      </LinkProvider>
+    </>
   );
 }

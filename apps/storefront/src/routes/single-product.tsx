@@ -15,13 +15,7 @@ import {
   useProducts,
   useRelatedProducts,
 } from '@shop/api-client/hooks';
-import {
-  BANNER_MS,
-  MESSAGES,
-  addBeyondStockMessage,
-  shopToday,
-  type CommentRequest,
-} from '@shop/contract';
+import { BANNER_MS, MESSAGES, addBeyondStockMessage, shopToday, type CommentRequest } from '@shop/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
@@ -29,7 +23,7 @@ import { CommentForm } from '@shop/ui/components/CommentForm/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { bookmarkChangeMessage, cartAddedMessage } from '../app/announcements.ts';
 import { useGuarded } from '../app/useGuarded.ts';
-import { noindexHead, useOrigin, usePageHead } from '../app/head.tsx';
+import { noindexHead, useOrigin, DocumentHead } from '../app/head.tsx';
 import { productPageHead } from '../app/structuredData.ts';
 
 export default function SingleProductRoute() {
@@ -42,13 +36,11 @@ export default function SingleProductRoute() {
   // The product's head (decision 036): its name as the title (decision 029), its description,
   // canonical URL, image and JSON-LD; none while it loads; noindex when it cannot be shown.
   const origin = useOrigin();
-  usePageHead(
-    product.data
-      ? productPageHead(product.data.product, product.data.review_summary, origin)
-      : product.error
-        ? noindexHead('Product not found')
-        : null,
-  );
+  const pageHead = product.data
+    ? productPageHead(product.data.product, product.data.review_summary, origin)
+    : product.error
+      ? noindexHead('Product not found')
+      : null;
   const list = useProducts({ page: 1, pageSize: 9 });
   // 'Related Products': same category first, never this product (issue 11, decision 028).
   const related = useRelatedProducts(id);
@@ -114,56 +106,59 @@ export default function SingleProductRoute() {
   };
 
   return (
-    <SingleProductScreen
-      product={product.error?.status === 404 ? null : product.data?.product}
-      viewerId={auth.isLoggedIn ? userId : undefined}
-      loading={product.isLoading}
-      error={product.error && product.error.status !== 404 ? product.error.message : null}
-      products={list.data?.products ?? []}
-      related={related.data?.products ?? []}
-      reviewSummary={product.data?.review_summary ?? null}
-      onAddToCart={onAddToCart}
-      adding={cart.adding}
-      addMessage={addMessage ?? (addFailed ? cart.error : null)}
-      today={today}
-      added={added?.line.product.id === productId ? added : null}
-      onAddedClose={() => setAdded(null)}
-      bookmarked={productId !== undefined && bookmarks.isBookmarked(productId)}
-      bookmarkBusy={bookmarks.loading}
-      onToggleBookmark={() => {
-        if (productId === undefined) return;
-        const name = product.data?.product.name ?? '';
-        void guard(async () => {
-          const list = await bookmarks.toggle(productId);
-          announce(
-            bookmarkChangeMessage(
-              name,
-              list.some((b) => b.product.id === productId),
-            ),
-          );
-        });
-      }}
-      comments={comments.data?.comments ?? []}
-      commentsLoading={comments.isLoading}
-      commentsError={comments.error?.message ?? null}
-      commentsSlot={
-        <CommentForm
-          signedIn={auth.isLoggedIn}
-          existingComment={own ? { id: own.id, text: own.text, rating: own.rating } : null}
-          busy={commentActions.loading}
-          error={commentError}
-          loginHref="/login"
-          onSubmit={(values: CommentRequest) =>
-            void runComment(() => commentActions.add(values), MESSAGES.comments.submitFallback)
-          }
-          onUpdate={(cid, values) =>
-            void runComment(() => commentActions.update(cid, values), MESSAGES.comments.submitFallback)
-          }
-          onDelete={(cid) =>
-            void runComment(() => commentActions.remove(cid), MESSAGES.comments.deleteFallback)
-          }
-        />
-      }
-    />
+    <>
+      <DocumentHead head={pageHead} />
+      <SingleProductScreen
+        product={product.error?.status === 404 ? null : product.data?.product}
+        viewerId={auth.isLoggedIn ? userId : undefined}
+        loading={product.isLoading}
+        error={product.error && product.error.status !== 404 ? product.error.message : null}
+        products={list.data?.products ?? []}
+        related={related.data?.products ?? []}
+        reviewSummary={product.data?.review_summary ?? null}
+        onAddToCart={onAddToCart}
+        adding={cart.adding}
+        addMessage={addMessage ?? (addFailed ? cart.error : null)}
+        today={today}
+        added={added?.line.product.id === productId ? added : null}
+        onAddedClose={() => setAdded(null)}
+        bookmarked={productId !== undefined && bookmarks.isBookmarked(productId)}
+        bookmarkBusy={bookmarks.loading}
+        onToggleBookmark={() => {
+          if (productId === undefined) return;
+          const name = product.data?.product.name ?? '';
+          void guard(async () => {
+            const list = await bookmarks.toggle(productId);
+            announce(
+              bookmarkChangeMessage(
+                name,
+                list.some((b) => b.product.id === productId),
+              ),
+            );
+          });
+        }}
+        comments={comments.data?.comments ?? []}
+        commentsLoading={comments.isLoading}
+        commentsError={comments.error?.message ?? null}
+        commentsSlot={
+          <CommentForm
+            signedIn={auth.isLoggedIn}
+            existingComment={own ? { id: own.id, text: own.text, rating: own.rating } : null}
+            busy={commentActions.loading}
+            error={commentError}
+            loginHref="/login"
+            onSubmit={(values: CommentRequest) =>
+              void runComment(() => commentActions.add(values), MESSAGES.comments.submitFallback)
+            }
+            onUpdate={(cid, values) =>
+              void runComment(() => commentActions.update(cid, values), MESSAGES.comments.submitFallback)
+            }
+            onDelete={(cid) =>
+              void runComment(() => commentActions.remove(cid), MESSAGES.comments.deleteFallback)
+            }
+          />
+        }
+      />
+    </>
   );
 }
