@@ -14,9 +14,6 @@ import type { CatalogueFilters, ProductSort } from '@shop/contract';
  */
 export type CatalogueChoice = z.output<typeof CatalogueFilters> & { category?: string | undefined };
 
-/** The filter fields of a CatalogueChoice (everything but the sort). */
-export type CatalogueFilterField = Exclude<keyof CatalogueChoice, 'sort'>;
-
 /** The default sort: never written to the URL nor sent, so the default page has one address and one SWR key. */
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'relevance';
 

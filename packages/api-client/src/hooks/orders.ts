@@ -9,14 +9,3 @@ export const ordersKey = apiKey('getOrders');
 export function useOrders(): ApiQuery<'getOrders'> {
   return useApiQuery(useSignedIn() ? ordersKey : null);
 }
-
-/** The SWR key of one order (GET /orders/{id}). */
-export function orderKey(id: number | string) {
-  return apiKey('getOrder', { params: { id } });
-}
-
-/** One order: GET /orders/{id} (only while signed in and id given). data: `{ order }`. */
-export function useOrder(id: number | string | undefined | null): ApiQuery<'getOrder'> {
-  const signedIn = useSignedIn();
-  return useApiQuery(signedIn && id !== undefined && id !== null && id !== '' ? orderKey(id) : null);
-}
