@@ -25,8 +25,8 @@ import { MESSAGES, endpoints, type Endpoint } from '@shop/contract';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { Config } from './config.ts';
-import { listenerOf, type Db, type ListenFn } from './db/index.ts';
+import type { Config } from './platform/config/index.ts';
+import { listenerOf, type Db, type ListenFn } from './platform/db/client.ts';
 import {
   checkCsrf,
   type CurrentUser,
@@ -35,28 +35,28 @@ import {
   isUnsafeMethod,
   requireStaff,
   requireUser,
-} from './http/context.ts';
-import { HttpError, INTERNAL_ERROR, errorBody } from './http/errors.ts';
-import { originFormOf } from './http/request-target.ts';
-import { memoizedZlib } from './http/compression.ts';
+} from './platform/http/context.ts';
+import { HttpError, INTERNAL_ERROR, errorBody } from './platform/http/errors.ts';
+import { originFormOf } from './platform/http/request-target.ts';
+import { memoizedZlib } from './platform/http/compression.ts';
 import {
   countedEarly,
   createEarlyAnswers,
   trustFunctionOf,
   type EarlyAnswers,
-} from './http/early-answers.ts';
-import { serializeError, serializeRequest } from './http/log.ts';
-import { isDatabaseUnavailable } from './db/index.ts';
-import { registerHealthRoutes } from './routes/health.ts';
-import { registerRoutes } from './routes/index.ts';
-import { HSTS_HEADER, cacheControlHook, carriesSession, sendPublicAnswer } from './http/caching.ts';
-import { startCatalogueCache } from './services/list-cache.ts';
-import { createLimits } from './services/limits.ts';
-import { registerStatic } from './static.ts';
-import { API_SECURITY_HEADERS, recordHeaders } from './http/security-headers.ts';
-import { sessionOfRequest } from './http/session.ts';
-import { loadStorefrontRenderer, sendRenderedPage } from './ssr.ts';
-import { createImageStorage, type ImageStorage } from './uploads/storage.ts';
+} from './platform/http/early-answers.ts';
+import { serializeError, serializeRequest } from './platform/http/log.ts';
+import { isDatabaseUnavailable } from './platform/db/client.ts';
+import { registerHealthRoutes } from './platform/http/health.ts';
+import { registerRoutes } from './routes.ts';
+import { HSTS_HEADER, cacheControlHook, carriesSession, sendPublicAnswer } from './platform/http/caching.ts';
+import { startCatalogueCache } from './platform/cache/list-cache.ts';
+import { createLimits } from './platform/limits.ts';
+import { registerStatic } from './platform/http/static.ts';
+import { API_SECURITY_HEADERS, recordHeaders } from './platform/http/security-headers.ts';
+import { sessionOfRequest } from './modules/accounts/request-session.ts';
+import { loadStorefrontRenderer, sendRenderedPage } from './modules/pages/ssr.ts';
+import { createImageStorage, type ImageStorage } from './platform/storage/storage.ts';
 
 /** What `buildApp` needs. */
 export interface BuildAppOptions {

@@ -2,7 +2,7 @@
  * The simulated provider's card checks (services/payments/card.ts), mirroring Stripe's test cards.
  */
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, checkCard, luhnValid, parseExpiry } from '../src/services/payments/card.ts';
+import { CARD_MESSAGES, checkCard, luhnValid, parseExpiry } from '../src/modules/checkout/card.ts';
 
 const now = new Date('2030-06-15T12:00:00Z');
 const valid = { cardNumber: '4242 4242 4242 4242', expiry: '06/30', cvc: '123' };

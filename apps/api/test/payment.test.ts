@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, checkoutSessions, orders, products } from '../src/db/schema.ts';
+import { cartItems, checkoutSessions, orders, products } from '../src/platform/db/schema.ts';
 import { card, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 

@@ -21,9 +21,9 @@ import {
   OUT_DIR,
   productionBundleProblems,
 } from '../scripts/build.ts';
-import { testConfig } from '../src/config.ts';
-import { createDb } from '../src/db/index.ts';
-import { migrate, MIGRATIONS_DIR } from '../src/db/migrate.ts';
+import { testConfig } from '../src/platform/config/index.ts';
+import { createDb } from '../src/platform/db/client.ts';
+import { migrate, MIGRATIONS_DIR } from '../src/platform/db/migrate.ts';
 import { PendingMigrationsError, requireMigrated } from '../src/server.ts';
 
 /** Bundles `name` in memory and returns its metafile. */

@@ -24,8 +24,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { Config, StorageConfig } from '../src/config.ts';
-import { IMMUTABLE } from '../src/static.ts';
+import type { Config, StorageConfig } from '../src/platform/config/index.ts';
+import { IMMUTABLE } from '../src/platform/http/static.ts';
 import {
   type ImageStorage,
   StorageUnavailableError,
@@ -33,7 +33,7 @@ import {
   imageFileKeys,
   planImages,
   writeImages,
-} from '../src/uploads/storage.ts';
+} from '../src/platform/storage/storage.ts';
 import {
   TestClient,
   startTestApp,
