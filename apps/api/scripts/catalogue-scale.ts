@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { testConfig } from '../src/platform/config/index.ts';
 import { createDb } from '../src/platform/db/client.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
-import { filterProducts, listProducts, searchProducts } from '../src/modules/catalogue/catalogue.ts';
+import { filterProducts, listProducts, searchProducts } from '../src/modules/catalogue/product-lists.ts';
 import { dropSchema } from '../test/helpers.ts';
 import { analyse, buildScaleCatalogue } from './scale-catalogue.ts';
 

@@ -13,7 +13,8 @@ import { testConfig } from '../src/platform/config/index.ts';
 import { createDb } from '../src/platform/db/client.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { seed } from '../src/modules/sample-data/seed.ts';
-import { filterProducts, getProductFacets, listProducts, searchProducts } from '../src/modules/catalogue/catalogue.ts';
+import { filterProducts, listProducts, searchProducts } from '../src/modules/catalogue/product-lists.ts';
+import { getProductFacets } from '../src/modules/catalogue/facets.ts';
 import { dropSchema } from '../test/helpers.ts';
 
 const url = process.env.DATABASE_URL;

@@ -8,7 +8,7 @@ import { testConfig } from '../src/platform/config/index.ts';
 import { createDb } from '../src/platform/db/client.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { seed } from '../src/modules/sample-data/seed.ts';
-import { searchProducts } from '../src/modules/catalogue/catalogue.ts';
+import { searchProducts } from '../src/modules/catalogue/product-lists.ts';
 import { measureRecall } from '../test/search-recall.ts';
 import { SEARCH_RECALL_AT, SEARCH_RECALL_TARGET, TYPO_QUERIES } from '../test/search-typos.ts';
 

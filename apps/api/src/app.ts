@@ -54,8 +54,8 @@ import { startCatalogueCache } from './platform/cache/list-cache.ts';
 import { createLimits } from './platform/limits.ts';
 import { registerStatic } from './platform/http/static.ts';
 import { API_SECURITY_HEADERS, recordHeaders } from './platform/http/security-headers.ts';
-import { sessionOfRequest } from './modules/accounts/request-session.ts';
-import { loadStorefrontRenderer, sendRenderedPage } from './modules/pages/ssr.ts';
+import { sessionOfRequest } from './modules/accounts/index.ts';
+import { loadStorefrontRenderer, sendRenderedPage } from './modules/pages/index.ts';
 import { createImageStorage, type ImageStorage } from './platform/storage/storage.ts';
 
 /** What `buildApp` needs. */

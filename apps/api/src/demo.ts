@@ -8,7 +8,7 @@
  */
 import { fail, isProduction, loadConfigOrExit, serve } from './cli/common.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { seed } from './modules/sample-data/seed.ts';
+import { seed } from './modules/sample-data/index.ts';
 
 const config = loadConfigOrExit();
 if (isProduction()) {

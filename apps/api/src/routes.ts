@@ -4,20 +4,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './platform/http/deps.ts';
-import { accountRoutes } from './modules/accounts/account-routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { addressesRoutes } from './modules/addresses/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { authRoutes } from './modules/accounts/auth-routes.ts';
-import { bookmarksRoutes } from './modules/bookmarks/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { commentsRoutes } from './modules/reviews/routes.ts';
-import { listingsRoutes } from './modules/listings/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { paymentRoutes } from './modules/checkout/routes.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { usersRoutes } from './modules/accounts/users-routes.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { addressesRoutes } from './modules/addresses/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { authRoutes } from './modules/accounts/index.ts';
+import { bookmarksRoutes } from './modules/bookmarks/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { commentsRoutes } from './modules/reviews/index.ts';
+import { listingsRoutes } from './modules/listings/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
+import { paymentRoutes } from './modules/checkout/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
+import { usersRoutes } from './modules/accounts/index.ts';
 
 /** Registers all API routes on `app` (paths come from the contract; all under /api). */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -13,12 +13,12 @@ import { buildApp } from './app.ts';
 import type { Config } from './platform/config/index.ts';
 import { createDb, type Db, type DbHandle } from './platform/db/client.ts';
 import { pendingMigrations } from './platform/db/migrate.ts';
-import { startNotificationWorker } from './modules/notifications/worker.ts';
-import { paymentProviderFor } from './modules/checkout/routes.ts';
-import { purgeExpiredGuests } from './modules/guests/guests.ts';
-import { startRefundWorker } from './modules/orders/refunds.ts';
-import { purgeExpiredSessions } from './modules/accounts/sessions.ts';
-import { ensureAdminUser } from './modules/accounts/users.ts';
+import { startNotificationWorker } from './modules/notifications/index.ts';
+import { paymentProviderFor } from './modules/checkout/index.ts';
+import { purgeExpiredGuests } from './modules/guests/index.ts';
+import { startRefundWorker } from './modules/orders/index.ts';
+import { purgeExpiredSessions } from './modules/accounts/index.ts';
+import { ensureAdminUser } from './modules/accounts/index.ts';
 
 /** Thrown when the database has migrations not yet applied and the entry will not apply them. */
 export class PendingMigrationsError extends Error {

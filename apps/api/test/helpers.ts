@@ -22,7 +22,7 @@ import { outbox } from '../src/platform/db/schema.ts';
 import { resetDatabase, seed } from '../src/modules/sample-data/seed.ts';
 import type { NotificationPayloads } from '../src/modules/notifications/notifications.ts';
 import { mailBaseUrl, renderNotification, type RenderedMail } from '../src/modules/notifications/templates.ts';
-import { resetTokenFromSeed } from '../src/modules/accounts/password-reset.ts';
+import { resetTokenFromSeed } from '../src/platform/mail/link-tokens.ts';
 
 /** A database to run tests on. */
 export interface TestDatabase {

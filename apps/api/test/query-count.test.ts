@@ -18,7 +18,7 @@ import { createDb, type DbHandle } from '../src/platform/db/client.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { products } from '../src/platform/db/schema.ts';
 import { resetDatabase, seed } from '../src/modules/sample-data/seed.ts';
-import { loadProducts } from '../src/modules/catalogue/catalogue.ts';
+import { loadProducts } from '../src/modules/catalogue/product-json.ts';
 import { TestClient, dropSchema, testDatabases, type TestResponse } from './helpers.ts';
 
 describe.each(testDatabases)('given the sample catalogue on $name', (database) => {

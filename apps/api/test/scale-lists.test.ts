@@ -18,7 +18,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db/client.ts';
 import { products } from '../src/platform/db/schema.ts';
-import { listProducts } from '../src/modules/catalogue/catalogue.ts';
+import { listProducts } from '../src/modules/catalogue/product-lists.ts';
 import { SEARCH_MAX_WORDS, SEARCH_RESULT_CAP, searchCandidates } from '../src/modules/catalogue/search.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 

@@ -11,7 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db/client.ts';
 import { products } from '../src/platform/db/schema.ts';
-import { searchProducts } from '../src/modules/catalogue/catalogue.ts';
+import { searchProducts } from '../src/modules/catalogue/product-lists.ts';
 import { SEARCH_RESULT_CAP } from '../src/modules/catalogue/search.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { measureRecall } from './search-recall.ts';

@@ -10,7 +10,7 @@
 import { sampleProducts, sampleUsers } from '@shop/sample-catalogue';
 import { createDb } from '../platform/db/client.ts';
 import { pendingMigrations } from '../platform/db/migrate.ts';
-import { seed } from '../modules/sample-data/seed.ts';
+import { seed } from '../modules/sample-data/index.ts';
 import { PendingMigrationsError } from '../server.ts';
 import { describeDatabase, errorLine, fail, isProduction, loadConfigOrExit } from './common.ts';
 

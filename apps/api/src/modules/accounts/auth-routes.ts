@@ -14,9 +14,9 @@ import {
   setSessionCookies,
 } from '../../platform/http/context.ts';
 import type { RouteDeps } from '../../platform/http/deps.ts';
-import { clearGuestCookie, guestToken } from '../guests/guest-cookie.ts';
+import { clearGuestCookie, guestToken } from '../guests/index.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { mergeGuestInto } from '../guests/guests.ts';
+import { mergeGuestInto } from '../guests/index.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from '../../platform/limits.ts';
 import { createSession, deleteSession } from './sessions.ts';
 import { authenticate, registerUser, toContractUser } from './users.ts';

@@ -22,10 +22,10 @@ import { isUniqueViolation, type Db } from '../../platform/db/client.ts';
 import { emailChangeTokens, passwordResetTokens, sessions, users } from '../../platform/db/schema.ts';
 import { hashToken } from '../../platform/http/context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue } from '../notifications/index.ts';
 import { tooManyRequests } from '../../platform/limits.ts';
-import { resetTokenFromSeed } from './password-reset.ts';
-import { greetingName, recipientColumns } from './users.ts';
+import { resetTokenFromSeed } from '../../platform/mail/link-tokens.ts';
+import { greetingName, recipientColumns } from './recipients.ts';
 
 /** The token of an e-mail change link made from `seed` (the reset link's derivation). */
 export function emailChangeTokenFromSeed(secret: string, seed: string): string {

@@ -16,7 +16,7 @@
  *   RESET_REQUESTS_PER_ADDRESS per client address in the shared limits (services/limits.ts,
  *   Redis when configured; the route answers 429).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   MESSAGES,
   PASSWORD_RESET_TTL_MS,
@@ -29,21 +29,17 @@ import { queryRows, type Db } from '../../platform/db/client.ts';
 import { passwordResetTokens, users } from '../../platform/db/schema.ts';
 import { hashToken } from '../../platform/http/context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue } from '../notifications/index.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
 import { voidAccountLinks } from './email-change.ts';
 import { setSellerListingsActive } from '../../platform/cache/catalogue-events.ts';
 import { deleteUserSessions } from './sessions.ts';
-import { greetingName, recipientColumns } from './users.ts';
+import { greetingName, recipientColumns } from './recipients.ts';
+import { resetTokenFromSeed } from '../../platform/mail/link-tokens.ts';
 
 // The limits are the contract's (one number for the server and the mocks); the per-address one
 // is counted by services/limits.ts.
 export { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS };
-
-/** The token of a reset link made from `seed` (the link carries it; only its SHA-256 is stored). */
-export function resetTokenFromSeed(secret: string, seed: string): string {
-  return createHmac('sha256', secret).update(`password-reset:${seed}`).digest('base64url');
-}
 
 /**
  * Asks for a reset link for `email` (see the module note): for an active account or one its user

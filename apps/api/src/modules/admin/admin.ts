@@ -30,11 +30,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { orderEvents, orders, products, sessions, staffActions, users, type UserRow } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { loadProducts, pagination } from '../catalogue/catalogue.ts';
+import { loadProducts, pagination } from '../catalogue/index.ts';
 import { publishCatalogueChange, setSellerListingsActive } from '../../platform/cache/catalogue-events.ts';
-import { displayName, loadSales } from '../orders/orders.ts';
+import { displayName, loadSales } from '../orders/index.ts';
 
-import { voidAccountLinks } from '../accounts/email-change.ts';
+import { voidAccountLinks } from '../accounts/index.ts';
 /** Page and size a list call asked for (contract PageQuery). */
 export interface PageRequest {
   page?: number | undefined;

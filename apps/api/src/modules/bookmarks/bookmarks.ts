@@ -10,8 +10,8 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { bookmarks } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { loadProducts, visibleProductStock } from '../catalogue/catalogue.ts';
-import { viewerIdOf, type Owner } from '../guests/guests.ts';
+import { loadProducts, visibleProductStock } from '../catalogue/index.ts';
+import { viewerIdOf, type Owner } from '../guests/index.ts';
 
 /** The bookmarks of `owner` (its user_id or guest_id column). */
 function bookmarksOf(owner: Owner): SQL {

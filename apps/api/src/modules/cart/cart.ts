@@ -23,8 +23,8 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { cartItems, products, users } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { loadProducts, unitPricePenceOf, visibleProductStock } from '../catalogue/catalogue.ts';
-import { viewerIdOf, type Owner } from '../guests/guests.ts';
+import { loadProducts, unitPricePenceOf, visibleProductStock } from '../catalogue/index.ts';
+import { viewerIdOf, type Owner } from '../guests/index.ts';
 
 /** The lines of `owner` (its user_id or guest_id column). */
 function linesOf(owner: Owner): SQL {

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
-import { ownerForRead, writeAsOwner } from '../guests/guest-cookie.ts';
+import { ownerForRead, writeAsOwner } from '../guests/index.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from './cart.ts';
 

@@ -7,18 +7,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPublicAnswer } from '../../platform/http/caching.ts';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { checkedBody, defineRoute } from '../../platform/http/route.ts';
-import {
-  canonicalCategory,
-  dependsOnFacts,
-  filterProducts,
-  getProductFacets,
-  getVisibleProduct,
-  listFiltersOf,
-  listProducts,
-  relatedProducts,
-  searchProducts,
-  type ProductPage,
-} from './catalogue.ts';
+import { filterProducts, listProducts, searchProducts } from './product-lists.ts';
+import { dependsOnFacts, listFiltersOf } from './list-sql.ts';
+import { getVisibleProduct, relatedProducts } from './product-page.ts';
+import { getProductFacets } from './facets.ts';
+import { canonicalCategory, type ProductPage } from './product-json.ts';
 import { answerOf, type AnswerTags } from '../../platform/cache/list-cache.ts';
 import { normaliseSearchText, suggestProducts } from './search.ts';
 

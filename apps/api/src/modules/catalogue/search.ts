@@ -8,7 +8,7 @@ import { PLACEHOLDER_IMAGE_URL, SUGGESTIONS_LIMIT, type SearchSuggestion } from 
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { namedStatement, type Db, type NamedStatement } from '../../platform/db/client.ts';
 import { catalogueCounts, productImages, products } from '../../platform/db/schema.ts';
-import { isPublicProduct } from './catalogue.ts';
+import { isPublicProduct } from './visibility.ts';
 
 /**
  * Most matches a search considers (then ranked and paged); keeps broad queries fast at scale.

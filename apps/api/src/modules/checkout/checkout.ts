@@ -48,9 +48,9 @@ import {
 import type { CurrentUser } from '../../platform/http/context.ts';
 import { safeEqual } from '../../platform/http/context.ts';
 import { HttpError, badRequest, notFound } from '../../platform/http/errors.ts';
-import { isPublicRow, purchaseColumns } from '../catalogue/catalogue.ts';
+import { isPublicRow, purchaseColumns } from '../catalogue/index.ts';
 import { tooManyRequests } from '../../platform/limits.ts';
-import { toStoredAddress } from '../addresses/delivery-address.ts';
+import { toStoredAddress } from '../addresses/index.ts';
 import {
   CheckoutChangedError,
   FAILED_SESSION_STATUS,
@@ -67,7 +67,7 @@ import {
   type RetrievedCheckoutSession,
   PaymentProviderError,
   WebhookSignatureError,
-} from '../payments/provider.ts';
+} from '../payments/index.ts';
 
 /** Sessions that were never paid (open or expired) are deleted this long after opening: 7 days. */
 export const NEVER_PAID_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

@@ -46,11 +46,11 @@ import {
   type StoredAddress,
 } from '../../platform/db/schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue } from '../notifications/index.ts';
 import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
-import { isPublicRow, purchaseColumns } from '../catalogue/catalogue.ts';
-import { enqueueRefund, recipientOf, sessionRefundKey } from '../orders/refunds.ts';
-import { greetingName, publicName, recipientColumns } from '../accounts/users.ts';
+import { isPublicRow, purchaseColumns } from '../catalogue/index.ts';
+import { enqueueRefund, recipientOf, sessionRefundKey } from '../orders/index.ts';
+import { greetingName, publicName, recipientColumns } from '../accounts/index.ts';
 
 /** Status of a checkout session row that could not be fulfilled (nothing ordered; a paid one is refunded). */
 export const FAILED_SESSION_STATUS = 'failed';

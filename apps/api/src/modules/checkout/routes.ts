@@ -11,8 +11,9 @@ import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { requestOrigin } from '../../platform/http/origin.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { createPaymentProvider, type PaymentProvider } from '../payments/providers.ts';
+import { createPaymentProvider, type PaymentProvider } from '../payments/index.ts';
 import {
   CHECKOUT_SWEEP_INTERVAL_MS,
   calculatePayment,
@@ -30,27 +31,6 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /** Options of the payment routes: `provider` replaces the one chosen from the config (tests). */
 export interface PaymentRouteOptions extends RouteDeps {
   provider?: PaymentProvider;
-}
-
-/** A Host header's form: a name, an IPv4 or a bracketed IPv6 address, and an optional port. */
-const HOST_HEADER =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/**
- * The shop's own origin for absolute URLs (the provider's return address, pages' canonical links,
- * the sitemap): PUBLIC_URL when set (always in production), so a forged Host header cannot
- * redirect a customer elsewhere; without it (development only) the address as the browser used
- * it. Throws HttpError 400 for a Host header that makes no origin (`a b`, `[::1`, a port over
- * 65535, none at all), which would otherwise break every absolute URL built from it.
- */
-export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
-  if (config.publicUrl !== undefined) return config.publicUrl;
-  const host = request.host;
-  const port = /:(\d+)$/.exec(host)?.[1];
-  const origin = `${request.protocol}://${host}`;
-  if (!HOST_HEADER.test(host) || (port !== undefined && Number(port) > 65_535) || !URL.canParse(origin))
-    throw badRequest(`${MESSAGES.server.invalidRequest} The Host header is not a valid host.`);
-  return new URL(origin).origin;
 }
 
 /**

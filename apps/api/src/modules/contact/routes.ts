@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue } from '../notifications/index.ts';
 
 /** Registers sendContactMessage. */
 export const contactRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, limits }) => {

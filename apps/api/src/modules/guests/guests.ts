@@ -11,7 +11,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { bookmarks, cartItems, guests, products } from '../../platform/db/schema.ts';
 import { hashToken, newSessionToken } from '../../platform/http/context.ts';
-import { isPublicRow } from '../catalogue/catalogue.ts';
+import { isPublicRow } from '../catalogue/index.ts';
 
 /**
  * Whose cart lines and bookmarks a call works on: a signed-in user's, or a visitor's guest ones

@@ -44,7 +44,7 @@ import {
   uploadedKeysOf,
   writeImages,
 } from '../../platform/storage/storage.ts';
-import { loadProducts, salePricePenceOf } from '../catalogue/catalogue.ts';
+import { loadProducts, salePricePenceOf } from '../catalogue/index.ts';
 import { publishCatalogueChange, publishProductUpdate } from '../../platform/cache/catalogue-events.ts';
 
 const BULLET_FIELD = /^bullet_(\d{1,4})$/;

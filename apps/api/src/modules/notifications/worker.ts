@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { redactText } from '../../platform/http/log.ts';
-import { resetTokenFromSeed } from '../accounts/password-reset.ts';
+import { resetTokenFromSeed } from '../../platform/mail/link-tokens.ts';
 import { NOTIFICATION_KINDS, isNotificationKind, type Notification } from './notifications.ts';
 import {
   DEFAULT_RETRY,

@@ -20,12 +20,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { checkoutSessions, users } from '../../platform/db/schema.ts';
 import { redactText } from '../../platform/http/log.ts';
-import type { Recipient } from '../notifications/notifications.ts';
-import { enqueue, markFailed, markSent, type ClaimedNotification, type RetryPolicy } from '../notifications/outbox.ts';
-import { startOutboxPoller, type OutboxPoller, type WorkerLog } from '../notifications/poller.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { SimulatedProvider } from '../payments/simulated.ts';
-import { greetingName, recipientColumns } from '../accounts/users.ts';
+import type { Recipient } from '../notifications/index.ts';
+import { enqueue, markFailed, markSent, type ClaimedNotification, type RetryPolicy } from '../notifications/index.ts';
+import { startOutboxPoller, type OutboxPoller, type WorkerLog } from '../notifications/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { SimulatedProvider } from '../payments/index.ts';
+import { greetingName, recipientColumns } from '../accounts/index.ts';
 
 /** The outbox kind of a refund. */
 export const REFUND_KIND = 'refund';

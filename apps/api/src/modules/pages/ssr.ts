@@ -19,12 +19,12 @@ import type { User } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { sessionOfRequest } from '../accounts/request-session.ts';
+import { sessionOfRequest } from '../accounts/index.ts';
 import { PRIVATE_NO_STORE, carriesSession, etagOf } from '../../platform/http/caching.ts';
-import { requestOrigin } from '../checkout/routes.ts';
+import { requestOrigin } from '../../platform/http/origin.ts';
 import type { Limits } from '../../platform/limits.ts';
 import type { AnswerTags, CachedAnswer, ListCache } from '../../platform/cache/list-cache.ts';
-import { getProfile } from '../accounts/users.ts';
+import { getProfile } from '../accounts/index.ts';
 
 /** What the storefront's server bundle exports (apps/storefront/src/entry-server.tsx). */
 export interface StorefrontRenderer {

@@ -6,18 +6,6 @@ import { SimulatedProvider, type SimulatedSessionReader } from './simulated.ts';
 import { StripeProvider } from './stripe.ts';
 import type { PaymentProvider } from './provider.ts';
 
-export * from './provider.ts';
-export { SimulatedProvider, SIMULATED_SESSION_PREFIX } from './simulated.ts';
-export { StripeProvider, STRIPE_METADATA, stripeAddress } from './stripe.ts';
-export {
-  checkCard,
-  luhnValid,
-  parseExpiry,
-  CARD_MESSAGES,
-  DECLINED_TEST_CARDS,
-  SUCCESS_TEST_CARD,
-} from '../checkout/card.ts';
-
 /** Payment settings read from the environment. */
 export interface PaymentSettings {
   stripeSecretKey?: string | undefined;

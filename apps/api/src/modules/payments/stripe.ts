@@ -5,7 +5,7 @@
  */
 import type { DeliveryAddress } from '@shop/contract';
 import Stripe from 'stripe';
-import { normalisePostcode } from '../addresses/delivery-address.ts';
+import { normalisePostcode } from '../addresses/index.ts';
 import {
   type CreateCheckoutSessionInput,
   type PaidSessionDetails,

@@ -21,9 +21,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../platform/db/client.ts';
 import { comments, orderItems, orders, productImages, products, users } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { visibleProductStock } from '../catalogue/catalogue.ts';
+import { visibleProductStock } from '../catalogue/index.ts';
 import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
-import { publicName } from '../accounts/users.ts';
+import { publicName } from '../accounts/index.ts';
 
 /**
  * SQL: the author of the comment row has an order containing its product in one of

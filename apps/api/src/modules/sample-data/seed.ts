@@ -22,7 +22,7 @@ import {
 import { toPence } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
-import { hashPassword } from '../accounts/passwords.ts';
+import { hashPassword } from '../accounts/index.ts';
 import { queryRows, type Db } from '../../platform/db/client.ts';
 import {
   appMeta,

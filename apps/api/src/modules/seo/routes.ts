@@ -22,8 +22,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { namedStatement, type Db } from '../../platform/db/client.ts';
 import { catalogueCounts, products } from '../../platform/db/schema.ts';
 import type { RouteDeps } from '../../platform/http/deps.ts';
-import { isPublicProduct } from '../catalogue/catalogue.ts';
-import { requestOrigin } from '../checkout/routes.ts';
+import { isPublicProduct } from '../catalogue/index.ts';
+import { requestOrigin } from '../../platform/http/origin.ts';
 
 /** Most URLs in one sitemap file (sitemaps.org protocol: 50,000 URLs and 50 MB uncompressed). */
 export const SITEMAP_URL_LIMIT = 50_000;
