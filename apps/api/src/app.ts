@@ -56,7 +56,8 @@ import { registerStatic } from './platform/http/static.ts';
 import { API_SECURITY_HEADERS, recordHeaders } from './platform/http/security-headers.ts';
 import { sessionOfRequest } from './modules/accounts/index.ts';
 import { loadStorefrontRenderer, sendRenderedPage } from './modules/pages/index.ts';
-import { createImageStorage, type ImageStorage } from './platform/storage/storage.ts';
+import { type ImageStorage } from './platform/storage/storage.ts';
+import { createImageStorage } from './platform/storage/open-storage.ts';
 
 /** What `buildApp` needs. */
 export interface BuildAppOptions {

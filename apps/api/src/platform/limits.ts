@@ -36,11 +36,7 @@
  * request never waits longer than REDIS_COMMAND_TIMEOUT_MS for Redis.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  CONTACT_MESSAGES_PER_ADDRESS,
-  MESSAGES,
-  RESET_REQUESTS_PER_ADDRESS,
-} from '@shop/contract';
+import { CONTACT_MESSAGES_PER_ADDRESS, MESSAGES, RESET_REQUESTS_PER_ADDRESS } from '@shop/contract';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config, LimitsConfig } from './config/index.ts';

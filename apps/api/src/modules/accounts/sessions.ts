@@ -6,7 +6,12 @@ import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, users } from '../../platform/db/schema.ts';
-import { hashToken, newSessionToken, type CurrentSession, type CurrentUser } from '../../platform/http/context.ts';
+import {
+  hashToken,
+  newSessionToken,
+  type CurrentSession,
+  type CurrentUser,
+} from '../../platform/http/context.ts';
 
 type SessionTimes = Pick<Config, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
 

@@ -7,7 +7,6 @@
 import {
   DEMO_ACCOUNT,
   MESSAGES,
-  displayName,
   isLegacyDemoEmail,
   isLegacyDemoSignIn,
   type ChangePasswordRequest,

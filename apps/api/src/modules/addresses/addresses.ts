@@ -6,12 +6,7 @@
  * MAX_SAVED_ADDRESSES per user (400 MESSAGES.server.tooManyAddresses). Removing someone else's
  * address answers 403, an unknown one 404.
  */
-import {
-  MAX_SAVED_ADDRESSES,
-  MESSAGES,
-  type DeliveryAddress,
-  type SavedAddress,
-} from '@shop/contract';
+import { MAX_SAVED_ADDRESSES, MESSAGES, type DeliveryAddress, type SavedAddress } from '@shop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { addresses, users } from '../../platform/db/schema.ts';

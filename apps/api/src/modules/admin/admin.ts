@@ -28,7 +28,15 @@ import {
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { orderEvents, orders, products, sessions, staffActions, users, type UserRow } from '../../platform/db/schema.ts';
+import {
+  orderEvents,
+  orders,
+  products,
+  sessions,
+  staffActions,
+  users,
+  type UserRow,
+} from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { loadProducts, pagination } from '../catalogue/index.ts';
 import { publishCatalogueChange, setSellerListingsActive } from '../../platform/cache/catalogue-events.ts';

@@ -8,7 +8,7 @@ import { namedStatement, type Db } from '../../platform/db/client.ts';
 import { products } from '../../platform/db/schema.ts';
 import { normaliseSearchText, searchCandidates } from './search.ts';
 import { isPublicProduct } from './visibility.ts';
-import { type CatalogueFilterOptions, filterValues, ph, FILTER_SQL, statement } from './list-sql.ts';
+import { type CatalogueFilterOptions, filterValues, ph, FILTER_SQL } from './list-sql.ts';
 
 /** One row of a facets statement: per category, how many match each facet's other filters. */
 interface FacetsRow {

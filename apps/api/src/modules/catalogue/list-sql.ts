@@ -2,12 +2,19 @@
  * The SQL builders of the product lists (decisions 022 and 030): the filters as placeholders,
  * the ORDER BY of each sort, and the page statements, each compiled once on first use.
  */
-import { MAX_PAGE_SIZE, chargedPricePence, toPence, type Product, type ProductSort } from '@shop/contract';
+import { MAX_PAGE_SIZE, toPence, type ProductSort } from '@shop/contract';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { namedStatement, type Db, type NamedStatement } from '../../platform/db/client.ts';
 import { catalogueCounts, products } from '../../platform/db/schema.ts';
 import { isPublicProduct } from './visibility.ts';
-import { WITH_IMAGES_AND_BULLETS, PRODUCT_JSON, type PageRow, pageOfRow, canonicalCategory, type ProductPage } from './product-json.ts';
+import {
+  WITH_IMAGES_AND_BULLETS,
+  PRODUCT_JSON,
+  type PageRow,
+  pageOfRow,
+  canonicalCategory,
+  type ProductPage,
+} from './product-json.ts';
 
 /**
  * One public page in id order (`limit` rows from position `offset`), of every product or
@@ -244,7 +251,11 @@ export function statement(name: string, make: () => SQL): NamedStatement<PageRow
  *   sorted (`matches`; a CTE named `products` inside, so the sort's column names read its columns).
  * The unfiltered list of every category is always "many" (m = N) and skips the choice.
  */
-export function sortedPage(sort: ProductSort, inCategory: boolean, filtered: boolean): NamedStatement<PageRow> {
+export function sortedPage(
+  sort: ProductSort,
+  inCategory: boolean,
+  filtered: boolean,
+): NamedStatement<PageRow> {
   const name = `catalogue_list_${sort}${inCategory ? '_category' : ''}${filtered ? '_filtered' : ''}`;
   return statement(name, () => {
     const where = sql`${isPublicProduct}${inCategory ? sql` AND ${products.category} = ${ph('category')}::text` : sql``}${

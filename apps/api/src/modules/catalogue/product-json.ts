@@ -2,7 +2,15 @@
  * Products as the catalogue reads them (decision 022): the columns, the JSON one statement
  * builds for a product (images and bullet points included), and the contract Product of it.
  */
-import { CATEGORIES, PLACEHOLDER_IMAGE_URL, averageRating, toPounds, type Pagination, type Product, type ReviewSummary } from '@shop/contract';
+import {
+  CATEGORIES,
+  PLACEHOLDER_IMAGE_URL,
+  averageRating,
+  toPounds,
+  type Pagination,
+  type Product,
+  type ReviewSummary,
+} from '@shop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { namedStatement, type Db } from '../../platform/db/client.ts';
 import { bulletPoints, comments, productImages, products } from '../../platform/db/schema.ts';

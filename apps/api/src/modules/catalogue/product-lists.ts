@@ -14,13 +14,30 @@
  * are joined by id; totals come from `catalogue_counts` (kept exact by a trigger); search
  * considers at most SEARCH_RESULT_CAP matches. Measured with apps/api/scripts/catalogue-scale.ts.
  */
-import { PLACEHOLDER_IMAGE_URL, type ProductSort } from '@shop/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { type ProductSort } from '@shop/contract';
+import { sql } from 'drizzle-orm';
 import { namedStatement, type Db, type NamedStatement } from '../../platform/db/client.ts';
 import { products } from '../../platform/db/schema.ts';
 import { normaliseSearchText, searchCandidates } from './search.ts';
-import { WITH_IMAGES_AND_BULLETS, PRODUCT_JSON, type PageRow, pageOfRow, type ProductPage } from './product-json.ts';
-import { pageOf, type ListOptions, hasFilters, filterValues, ph, FILTER_SQL, FILTERS_BUT_CATEGORY, orderBy, statements, statement, sortedPage } from './list-sql.ts';
+import {
+  WITH_IMAGES_AND_BULLETS,
+  PRODUCT_JSON,
+  type PageRow,
+  pageOfRow,
+  type ProductPage,
+} from './product-json.ts';
+import {
+  pageOf,
+  type ListOptions,
+  hasFilters,
+  filterValues,
+  ph,
+  FILTER_SQL,
+  FILTERS_BUT_CATEGORY,
+  orderBy,
+  statement,
+  sortedPage,
+} from './list-sql.ts';
 
 export { PLACEHOLDER_IMAGE_URL } from '@shop/contract';
 export { SEARCH_RESULT_CAP } from './search.ts';

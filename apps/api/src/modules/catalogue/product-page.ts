@@ -3,13 +3,18 @@
  * products and its stock, each visible to the public or to its owner only.
  */
 import { MESSAGES, RELATED_COUNT, type Product, type ReviewSummary } from '@shop/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { namedStatement, type Db } from '../../platform/db/client.ts';
 import { products } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { isPublicProduct, isPublicRow, type ProductViewer, checkVisible } from './visibility.ts';
-import { WITH_IMAGES_AND_BULLETS, PRODUCT_JSON, type ProductJson, productOfJson, PRODUCT_BY_ID } from './product-json.ts';
-import { statement } from './list-sql.ts';
+import {
+  WITH_IMAGES_AND_BULLETS,
+  PRODUCT_JSON,
+  type ProductJson,
+  productOfJson,
+  PRODUCT_BY_ID,
+} from './product-json.ts';
 
 /** A product and its reviews in figures, as the product page shows them (getProduct). */
 export interface ProductWithReviews {

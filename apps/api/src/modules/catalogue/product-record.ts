@@ -2,9 +2,7 @@
  * A product as the server reads it from `products`: the record type, its review counts and
  * the columns each read selects.
  */
-import { chargedPricePence } from '@shop/contract';
-import { comments, products, type ProductRow } from '../../platform/db/schema.ts';
-import { isPublicRow } from './visibility.ts';
+import { products, type ProductRow } from '../../platform/db/schema.ts';
 
 /**
  * A product row as selected: everything but the search vector, the legacy `sale_price_pence`

@@ -2,7 +2,7 @@
  * Who may see a product (spec section 2): the public rule (active, not suspended, approved by
  * staff) as SQL and on a row, and the owner's exception for the product page.
  */
-import { MESSAGES, type Product } from '@shop/contract';
+import { MESSAGES } from '@shop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';

@@ -5,12 +5,10 @@
  * The webhook reads the RAW body (a Buffer parser for that route only: the signature covers the
  * exact bytes) and skips the CSRF check (it carries no cookies; the signature proves it).
  */
-import { MESSAGES } from '@shop/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { RouteDeps } from '../../platform/http/deps.ts';
-import { badRequest } from '../../platform/http/errors.ts';
 import { requestOrigin } from '../../platform/http/origin.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { createPaymentProvider, type PaymentProvider } from '../payments/index.ts';

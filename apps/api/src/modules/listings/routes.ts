@@ -14,13 +14,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import {
-  createListing,
-  deleteListing,
-  getMyListing,
-  listMyListings,
-  updateListing,
-} from './listings.ts';
+import { createListing, deleteListing, getMyListing, listMyListings, updateListing } from './listings.ts';
 import { UploadError } from '../../platform/storage/images.ts';
 import { readMultipartForm } from '../../platform/storage/multipart.ts';
 import { StorageUnavailableError } from '../../platform/storage/storage.ts';

@@ -21,7 +21,13 @@ import type { Db } from '../../platform/db/client.ts';
 import { checkoutSessions, users } from '../../platform/db/schema.ts';
 import { redactText } from '../../platform/http/log.ts';
 import type { Recipient } from '../notifications/index.ts';
-import { enqueue, markFailed, markSent, type ClaimedNotification, type RetryPolicy } from '../notifications/index.ts';
+import {
+  enqueue,
+  markFailed,
+  markSent,
+  type ClaimedNotification,
+  type RetryPolicy,
+} from '../notifications/index.ts';
 import { startOutboxPoller, type OutboxPoller, type WorkerLog } from '../notifications/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { SimulatedProvider } from '../payments/index.ts';

@@ -11,12 +11,7 @@
  * from its comments on read (services/catalogue.ts), so adding, re-rating or deleting a comment
  * publishes a catalogue change of that product (decision 026: the cached answers listing it drop).
  */
-import {
-  MESSAGES,
-  PAID_ORDER_STATUSES,
-  PLACEHOLDER_IMAGE_URL,
-  type Comment,
-} from '@shop/contract';
+import { MESSAGES, PAID_ORDER_STATUSES, PLACEHOLDER_IMAGE_URL, type Comment } from '@shop/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../platform/db/client.ts';
 import { comments, orderItems, orders, productImages, products, users } from '../../platform/db/schema.ts';

@@ -6,13 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import {
-  addComment,
-  deleteComment,
-  getComments,
-  getMyComments,
-  updateComment,
-} from './comments.ts';
+import { addComment, deleteComment, getComments, getMyComments, updateComment } from './comments.ts';
 
 /** Registers the comment endpoints. */
 export const commentsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limits }) => {

@@ -9,17 +9,17 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Placeholder, is, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DB_POOL_SIZE_DEFAULT, DB_TIMEOUT_DEFAULTS, type Config } from '../config/index.ts';
 import { NotificationHub, attachHub, createPgListener, pgliteListen, type ListenFn } from './notify.ts';
 import * as schema from './schema.ts';
+import type { Db } from './db.ts';
 
 export { schema };
 export { notify, type ListenFn, type NotificationHandler, type SyncHandler } from './notify.ts';
 
-/** A Drizzle database (or transaction: a transaction is assignable to it) over our schema. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './db.ts';
 /** A transaction handle as given by `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,7 +3,7 @@
  * `schema_migrations` (ARCHITECTURE "Migrations are SQL files applied at start"). An advisory
  * lock keeps several processes starting at once from applying a file twice.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { API_DIR } from '../paths.ts';

@@ -16,7 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db } from './db.ts';
 
 /** Called with the payload of each notification on a channel. */
 export type NotificationHandler = (payload: string) => void;

@@ -28,7 +28,6 @@ import {
   type ImageVariantFormat,
   type ImageWidth,
 } from '@shop/contract';
-import type { Config } from '../config/index.ts';
 
 /** URL prefix of uploaded images (both backends are served under it). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -309,18 +308,4 @@ export function createDiskImageStorage(uploadDir: string, options: ImageStorageO
     },
     async close() {},
   };
-}
-
-/**
- * The image storage `config.storage` names: disk under `config.uploadDir`, or the S3 bucket
- * (the AWS SDK is loaded only then). Never contacts the store (an unreachable bucket shows on
- * first use: 503). Throws only when the S3 client cannot be created from the configuration.
- */
-export async function createImageStorage(
-  config: Pick<Config, 'storage' | 'uploadDir'>,
-  options: ImageStorageOptions = {},
-): Promise<ImageStorage> {
-  if (config.storage.kind === 'disk') return createDiskImageStorage(config.uploadDir, options);
-  const { createS3ImageStorage } = await import('./s3-storage.ts');
-  return createS3ImageStorage(config.storage, options);
 }
