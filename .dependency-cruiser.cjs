@@ -34,7 +34,7 @@ module.exports = {
     {
       name: 'module-imports-other-module-index-only',
       severity: 'error',
-      comment: "A server module imports another module only through its index.ts (its public surface).",
+      comment: 'A server module imports another module only through its index.ts (its public surface).',
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: {
         path: '^apps/api/src/modules/[^/]+/',
@@ -44,7 +44,8 @@ module.exports = {
     {
       name: 'root-imports-module-index-only',
       severity: 'error',
-      comment: "The server's composition root (app.ts, server.ts, routes.ts, cli/) uses modules through their index.ts.",
+      comment:
+        "The server's composition root (app.ts, server.ts, routes.ts, cli/) uses modules through their index.ts.",
       from: { path: '^apps/api/src/', pathNot: '^apps/api/src/(modules|platform)/' },
       to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
     },
@@ -67,7 +68,8 @@ module.exports = {
     {
       name: 'ui-no-router-nor-fetching',
       severity: 'error',
-      comment: 'ui is presentational: take hrefs/callbacks as props; data comes in as props (no router, no swr).',
+      comment:
+        'ui is presentational: take hrefs/callbacks as props; data comes in as props (no router, no swr).',
       from: { path: '^packages/ui/src/', pathNot: UI_STORIES_AND_TESTS },
       to: { path: [npm('react-router(-dom)?'), npm('swr')] },
     },
@@ -111,7 +113,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: {
       path: [
-        '(^|/)node_modules/',
         '(^|/)dist(-mocks|-server)?/',
         '^storybook-static/',
         '(^|/)public/',
