@@ -1,6 +1,6 @@
 /**
  * Registers every route module of the API (spec section 7). Each module is a Fastify plugin taking
- * `RouteDeps` ({ db, config }) and defines its endpoints with `defineRoute` (http/route.ts).
+ * `RouteDeps` ({ db, config }) and defines its endpoints with `defineRoute` (platform/http/route.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './platform/http/deps.ts';
@@ -29,11 +29,11 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(cartRoutes, deps);
   await app.register(bookmarksRoutes, deps);
   await app.register(commentsRoutes, deps);
-  // --- listings/payments helper: seller listings + uploads (routes/listings.ts) ---
+  // --- listings/payments helper: seller listings + uploads (modules/listings/routes.ts) ---
   await app.register(listingsRoutes, deps);
-  // --- listings/payments helper: payment + Stripe webhook (routes/payment.ts) ---
+  // --- listings/payments helper: payment + Stripe webhook (modules/checkout/routes.ts) ---
   await app.register(paymentRoutes, deps);
-  // --- listings/payments helper: orders (routes/orders.ts) ---
+  // --- listings/payments helper: orders (modules/orders/routes.ts) ---
   await app.register(orderRoutes, deps);
   // --- commerce core (issue 8): saved delivery addresses and the back office ---
   await app.register(addressesRoutes, deps);

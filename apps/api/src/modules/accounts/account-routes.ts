@@ -2,15 +2,15 @@
  * Account recovery and the password change (issue 13, decision 024):
  * - requestPasswordReset: always `{ success: true }` (no enumeration), after the per-address
  *   limit (RESET_REQUESTS_PER_ADDRESS per client address, shared by every process through
- *   services/limits.ts: 429 MESSAGES.server.tooManyRequests with Retry-After, the same for
+ *   platform/limits.ts: 429 MESSAGES.server.tooManyRequests with Retry-After, the same for
  *   every e-mail address);
  * - confirmPasswordReset: sets the new password from a link's token, ends every session of the
  *   account, reactivates it; does not sign in;
  * - confirmEmailChange: makes a new e-mail address the account's with the link sent to it
- *   (decision 044, services/email-change.ts);
+ *   (decision 044, modules/accounts/email-change.ts);
  * - changePassword: needs the current password (throttled with the sign-ins of the same account
  *   and address); ends every other session of the user.
- * The rules live in services/password-reset.ts and services/users.ts.
+ * The rules live in modules/accounts/password-reset.ts and modules/accounts/users.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';

@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   });
 
   // Throttled per (account, address) pair, per address, and per account for clients without a
-  // device cookie of the account (services/limits.ts, decisions 025 and 044). A successful sign-in
+  // device cookie of the account (platform/limits.ts, decisions 025 and 044). A successful sign-in
   // gives this browser a device cookie for the account it named.
   defineRoute(app, 'login', async ({ request, reply, body }) => {
     const device = request.cookies[DEVICE_COOKIE];

@@ -1,6 +1,6 @@
 /**
  * E-mail changes confirmed by the new address (decision 044). Asking for a new address (the
- * profile update, services/users.ts updateProfile, after the current password) changes nothing
+ * profile update, modules/accounts/users.ts updateProfile, after the current password) changes nothing
  * yet: it sends a single-use link to the NEW address, valid for EMAIL_CHANGE_TTL_MS. Until the
  * link is used the old address stays in force (sign-in, reset links, notices). Using the link:
  * - sets the address (400 MESSAGES.server.emailTaken when another account took it meanwhile);
@@ -10,7 +10,7 @@
  *   is the account's own).
  * A newer request voids the older links (only the latest works); a password change or reset voids
  * them all (`voidAccountLinks`). At most EMAIL_CHANGE_LINKS_PER_ACCOUNT links per account per
- * hour (429 beyond). The token scheme is the reset link's (services/password-reset.ts): the link
+ * hour (429 beyond). The token scheme is the reset link's (modules/accounts/password-reset.ts): the link
  * carries HMAC-SHA256(SESSION_SECRET, seed), the row only its SHA-256, the outbox row the seed
  * until the mail is sent.
  */

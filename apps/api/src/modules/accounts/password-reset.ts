@@ -13,7 +13,7 @@
  *   SELECT, which insert nothing when there is no account or the account's limit is reached.
  * - Limits: RESET_LINKS_PER_ACCOUNT links per account per hour, counted in the database (every
  *   process counts together; over it, the request still answers the same, no link is sent), and
- *   RESET_REQUESTS_PER_ADDRESS per client address in the shared limits (services/limits.ts,
+ *   RESET_REQUESTS_PER_ADDRESS per client address in the shared limits (platform/limits.ts,
  *   Redis when configured; the route answers 429).
  */
 import { randomBytes } from 'node:crypto';
@@ -38,7 +38,7 @@ import { greetingName, recipientColumns } from './recipients.ts';
 import { resetTokenFromSeed } from '../../platform/mail/link-tokens.ts';
 
 // The limits are the contract's (one number for the server and the mocks); the per-address one
-// is counted by services/limits.ts.
+// is counted by platform/limits.ts.
 export { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS };
 
 /**

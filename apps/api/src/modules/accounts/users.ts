@@ -1,6 +1,6 @@
 /**
  * Accounts (spec sections 3, 6 and 7): the contract `User` of a row, registration, sign-in under
- * the throttle of services/limits.ts (issue 12), the profile (own account only), and the account
+ * the throttle of platform/limits.ts (issue 12), the profile (own account only), and the account
  * changes of issue 13: the public display name, an e-mail change that needs the current password
  * and tells the old address, deactivation, and changing the password.
  */
@@ -114,7 +114,7 @@ export async function registerUser(
 
 /**
  * Checks e-mail and password under the sign-in throttle (issue 12, decision 025;
- * services/limits.ts): 429 MESSAGES.server.tooManyRequests, without checking the password, while
+ * platform/limits.ts): 429 MESSAGES.server.tooManyRequests, without checking the password, while
  * this (account, address) pair must wait after its failures or the address is over its ceiling;
  * 401 invalidCredentials for a wrong password, an unknown e-mail or an inactive account (all
  * counted as failures of the pair). The right password clears the pair. Unknown e-mails cost the
@@ -216,7 +216,7 @@ export interface ProfileUpdate {
  * - an `email` different from the current address needs `current_password`: 400
  *   MESSAGES.account.currentPasswordRequired without it, 400 currentPasswordWrong (429 after too
  *   many) when wrong. It does not change the address: a confirmation link goes to the new one
- *   (services/email-change.ts requestEmailChange, in the update's transaction; 429 over its
+ *   (modules/accounts/email-change.ts requestEmailChange, in the update's transaction; 429 over its
  *   hourly limit) and the answer's `pendingEmail` names it; `sessionId` is the asking session,
  *   which stays signed in when the change is confirmed;
  * - `display_name`: the public name; empty goes back to the default (first name, last initial);

@@ -1,7 +1,7 @@
 /**
  * Saved delivery addresses (issue 8): GET /addresses/, POST /addresses/ (a DeliveryAddress),
  * DELETE /addresses/{id}/. Signed-in users only; the demo user may list but not change them.
- * Rules in services/addresses.ts.
+ * Rules in modules/addresses/addresses.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';

@@ -3,7 +3,7 @@
  * GET /admin/products/, POST /admin/products/{id}/moderate/, GET /admin/users/,
  * POST /admin/users/{id}/active/, GET /admin/audit-log/, GET /admin/staff-actions/. Visitors get 401 and signed-in non-staff
  * 403 MESSAGES.server.staffOnly before a handler runs (app.ts); the handlers are in
- * services/admin.ts.
+ * modules/admin/admin.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';

@@ -1,6 +1,6 @@
 /**
  * getBookmarks, toggleBookmark, removeBookmark (spec section 7): each answers the whole list, of
- * the signed-in user or, for a visitor, their guest bookmarks (decision 032, http/guest.ts: made
+ * the signed-in user or, for a visitor, their guest bookmarks (decision 032, modules/guests/guest-cookie.ts: made
  * on the first bookmark, under the HttpOnly guest cookie). Answers are `private, no-store`.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,8 +1,8 @@
 /**
  * getCart, addToCart, updateCartItem, removeCartItem, clearCart (spec section 7): each answers the
  * whole cart, of the signed-in user or, for a visitor, of their guest cart (decision 032,
- * http/guest.ts: made on the first add, under the HttpOnly guest cookie). Answers are
- * `private, no-store` (they read the session; http/caching.ts).
+ * modules/guests/guest-cookie.ts: made on the first add, under the HttpOnly guest cookie). Answers are
+ * `private, no-store` (they read the session; platform/http/caching.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';

@@ -92,7 +92,7 @@ function categoryRank(category: string): number {
 }
 
 /**
- * The filters' counts of a product list (getProductFacets, issue 11, decision 030): over the
+ * The filters' counts of a product list (getProductFacets, decision 030): over the
  * public products matching `q` (normalised; empty = all) and `category`, each facet counted with
  * every filter but its own (ProductFacets: categories in CATEGORIES order, others after them by
  * name; a price bucket per PRICE_BUCKETS entry, pounds; a count per MIN_RATING_CHOICES value; in

@@ -95,7 +95,7 @@ export async function pageOf(
 }
 
 /**
- * The filters of a product list (contract CatalogueFilters, issue 11, decision 030), as parsed:
+ * The filters of a product list (contract CatalogueFilters, decision 030), as parsed:
  * prices in pounds against the charged price (`salePrice ?? price`: min inclusive, max exclusive),
  * `min_rating` (1-5) against the average rating (Product.rating), `in_stock` true = only products
  * in stock (inStock and itemsInStock > 0; false or absent = any).
@@ -225,7 +225,7 @@ export function orderBy(sort: ProductSort, search: boolean, reversed = false): S
   }
 }
 
-/** Named statements made on first use, by name (each compiled once: db/index.ts namedStatement). */
+/** Named statements made on first use, by name (each compiled once: platform/db/client.ts namedStatement). */
 export const statements = new Map<string, NamedStatement<PageRow>>();
 export function statement(name: string, make: () => SQL): NamedStatement<PageRow> {
   let found = statements.get(name);

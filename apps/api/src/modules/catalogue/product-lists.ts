@@ -3,12 +3,12 @@
  * boundary), the public paged list, full-text + trigram search, category results and one product.
  * Public lists show only public products (active, not suspended, approved by staff), in id order
  * (search: by rank). `salePrice` is computed on read with the contract's `chargedPricePence`.
- * Every read is ONE SQL statement (issue 9, decision 022): a page, a search, a category page or
+ * Every read is ONE SQL statement (decision 022): a page, a search, a category page or
  * one product comes back with its images and bullet points aggregated in the database (json_agg
- * over LATERAL subqueries), its review count and rating sum (issue 11, decision 028: `rating` is
+ * over LATERAL subqueries), its review count and rating sum (decision 028: `rating` is
  * the average of its comments' ratings, counted on read) and the total in the same statement, run
  * as a named prepared
- * statement, compiled once (db/index.ts namedStatement); rows become contract Products here, so the
+ * statement, compiled once (platform/db/client.ts namedStatement); rows become contract Products here, so the
  * price rule stays in TypeScript. Queries are shaped for a large catalogue: ids of one page come
  * from the partial indexes (products_public_idx, products_public_category_idx), then those rows
  * are joined by id; totals come from `catalogue_counts` (kept exact by a trigger); search
@@ -43,7 +43,7 @@ export { PLACEHOLDER_IMAGE_URL } from '@shop/contract';
 export { SEARCH_RESULT_CAP } from './search.ts';
 
 /**
- * The public product list (listProducts, issue 11): page `page` (1-based) of `pageSize`,
+ * The public product list (listProducts): page `page` (1-based) of `pageSize`,
  * optionally only `category` (case-insensitive), narrowed by the filters and in `sort` order
  * (decision 030). A page past the end is empty (with the true total). One SQL statement, chosen
  * by what is asked: the default order without filters keeps the id-order statements (partial
@@ -123,7 +123,7 @@ function filteredSearch(sort: ProductSort): NamedStatement<PageRow> {
 /**
  * Search (searchProducts; ARCHITECTURE "PostgreSQL full text with pg_trgm for typos and
  * prefixes"): `q` trimmed; empty = the public list (listProducts, with the category, filters and
- * sort). Otherwise the public products matching `q` (services/search.ts searchCandidates: at most
+ * sort). Otherwise the public products matching `q` (modules/catalogue/search.ts searchCandidates: at most
  * SEARCH_RESULT_CAP, ranked by text rank plus word similarity), then those in `category` and
  * passing the filters (decision 030: filters narrow the capped candidates), in `sort` order
  * ('relevance': rank, then id). One SQL statement: the candidates (a CTE, evaluated once), their

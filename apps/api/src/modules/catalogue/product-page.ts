@@ -45,7 +45,7 @@ export async function getVisibleProduct(
 }
 
 /**
- * 'Related Products' of product `id` (issue 11, decision 028), one row or none (unknown id): the
+ * 'Related Products' of product `id` (decision 028), one row or none (unknown id): the
  * product's owner and visibility, and up to RELATED_COUNT public products other than it, those of
  * its category first, then the others, each group newest (highest id) first. Each group is an
  * ordered index scan that stops after RELATED_COUNT rows (products_public_category_idx backwards

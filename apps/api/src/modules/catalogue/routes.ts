@@ -1,6 +1,6 @@
 /**
  * listProducts, searchProducts, filterProducts, getProduct (spec section 7), getRelatedProducts and
- * suggestProducts (issue 11).
+ * suggestProducts.
  */
 import { PRODUCTS_PAGE_SIZE, SEARCH_PAGE_SIZE, isOnSale, type ResponseOf } from '@shop/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,13 +22,13 @@ function pageScope(category: string | undefined): Pick<AnswerTags, 'scope' | 'ca
 }
 
 /**
- * Sends a public catalogue page (http/caching.ts sendPublicAnswer: public Cache-Control, ETag,
+ * Sends a public catalogue page (platform/http/caching.ts sendPublicAnswer: public Cache-Control, ETag,
  * 304 on If-None-Match) from the list cache when fresh: a hit is a map lookup and the stored
  * bytes, ETag and headers, with no query, no JSON.stringify, no encoding and no hashing. Else the
- * page is computed (one SQL statement, services/catalogue.ts) and cached, tagged with `scope` and
+ * page is computed (one SQL statement, modules/catalogue/catalogue.ts) and cached, tagged with `scope` and
  * the ids of its products, so a catalogue change event drops it only when it can differ (decision
  * 026). The entry is also found by the request's URL (`getByUrl`): the next GET of the same URL
- * is answered by app.ts's early hook, before validation and this handler (issue 9).
+ * is answered by app.ts's early hook, before validation and this handler.
  */
 async function sendCachedPage(
   name: 'listProducts' | 'searchProducts' | 'filterProducts',
@@ -139,7 +139,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       () => filterProducts(db, args),
     );
   });
-  // The filters' counts (issue 11, decision 030): one statement, a public answer for visitors,
+  // The filters' counts (decision 030): one statement, a public answer for visitors,
   // cached with `facts` (counts depend on every matching product's price, stock and rating, so
   // any catalogue change drops them, decision 026).
   defineRoute(app, 'getProductFacets', async ({ request, query, reply }) => {
@@ -156,8 +156,8 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     await sendPublicAnswer(request, reply, answer);
     return undefined;
   });
-  // Suggestions as you type (issue 11): one statement (services/search.ts), a public answer for
-  // visitors (http/caching.ts), cached like a search (scope 'search', tagged with the ids listed).
+  // Suggestions as you type: one statement (modules/catalogue/search.ts), a public answer for
+  // visitors (platform/http/caching.ts), cached like a search (scope 'search', tagged with the ids listed).
   defineRoute(app, 'suggestProducts', async ({ request, query, reply }) => {
     const q = normaliseSearchText(query.q);
     const answer = await listCache.wrap(
@@ -175,10 +175,10 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     return undefined;
   });
   // One statement; the session is looked up only for a product that is not public (its owner
-  // still sees it), so a public product never touches the sessions table (issue 9). A public
+  // still sees it), so a public product never touches the sessions table. A public
   // product is a public answer (ETag, 304), shared by everyone, so it is cached (scope 'product':
   // dropped by any change naming it, its price, stock, images, flags or reviews, decision 026).
-  // An owner's unpublished one depends on the session (private, no-store: http/caching.ts, since
+  // An owner's unpublished one depends on the session (private, no-store: platform/http/caching.ts, since
   // `viewer()` was called): never stored.
   defineRoute(app, 'getProduct', async ({ request, reply, params, viewer }) => {
     const id = params.id ?? 0;
@@ -191,7 +191,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       return { body, tags: isOnSale(page.product) ? { scope: 'product', ids: [id] } : undefined };
     });
   });
-  // 'Related Products' (issue 11, decision 028): one statement. A public product's answer is
+  // 'Related Products' (decision 028): one statement. A public product's answer is
   // shared, so it is cached like a page of every product (scope 'all': any list change may
   // change it) tagged with the product's id and the ids it lists (a new rating drops it). An
   // unpublished product's answer depends on the viewer: never stored.

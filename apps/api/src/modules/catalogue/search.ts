@@ -1,6 +1,6 @@
 /**
  * Search matching and ranking (ARCHITECTURE: PostgreSQL full text with pg_trgm for typos and
- * prefixes; issues 11 and 14, decision 031). The catalogue's statements (catalogue.ts) take their
+ * prefixes; decision 031). The catalogue's statements (catalogue.ts) take their
  * candidates from searchCandidates, so lists, sorting and facets (decision 030) compose with one
  * matching rule, kept here; suggestions (suggestProducts) use it too.
  */
@@ -242,7 +242,7 @@ export function searchCandidates(
 let suggestStatement: NamedStatement<{ suggestions: SearchSuggestion[] | null }> | undefined;
 
 /**
- * Suggestions for `q` (suggestProducts, issue 11): up to SUGGESTIONS_LIMIT public products
+ * Suggestions for `q` (suggestProducts): up to SUGGESTIONS_LIMIT public products
  * matching the text as searchCandidates does (typos, accents, prefixes), best first (rank, then
  * id), each with its first image or the placeholder. One row (suggestions null when none).
  */
@@ -262,7 +262,7 @@ const suggest = () =>
   ));
 
 /**
- * Search suggestions as you type (suggestProducts, issue 11): up to SUGGESTIONS_LIMIT public
+ * Search suggestions as you type (suggestProducts): up to SUGGESTIONS_LIMIT public
  * products whose name, category or tags match `q` (typo-tolerant, accent-insensitive, prefixes:
  * the searchCandidates rule), best first. `q` blank (after normaliseSearchText) = no
  * suggestions, without a query. One SQL statement otherwise.

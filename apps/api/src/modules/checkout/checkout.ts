@@ -13,10 +13,10 @@
  *   Retry-After beyond it, so nobody can make us open provider sessions without end;
  * - `sweepCheckoutSessions` marks past sessions expired and deletes never-paid ones after
  *   NEVER_PAID_RETENTION_MS;
- * - at payment, fulfilment re-checks every product (services/fulfilment.ts); when anything
+ * - at payment, fulfilment re-checks every product (modules/checkout/place-orders.ts); when anything
  *   changed the buyer gets 409 MESSAGES.server.checkoutChanged and a Stripe payment's full
  *   refund is requested through the outbox in the same transaction (decision 041; made by the
- *   refund worker, services/refunds.ts).
+ *   refund worker, modules/orders/refunds.ts).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -414,7 +414,7 @@ async function ownSession(db: Db, userId: number, id: string): Promise<SessionRo
  * requested yet (fulfilment.ts `requestSessionRefund`: 'failed', paid at the provider,
  * `refunded_pence` 0), in its own transaction. Fulfilment already requests it when it marks the
  * session failed; this catches sessions that failed before refunds went through the outbox
- * (decision 041). The refund worker (services/refunds.ts) makes it. Returns true when this call
+ * (decision 041). The refund worker (modules/orders/refunds.ts) makes it. Returns true when this call
  * requested it, false when there is nothing (more) to request.
  */
 export async function refundFailedSession(db: Db, sessionId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 /**
  * Payment endpoints (spec section 7 plus the contract's two extras): calculate, create a checkout
  * session, session status, the simulated card confirmation and the Stripe webhook. The provider
- * is Stripe when STRIPE_SECRET_KEY is set, else the simulated one (services/payments).
+ * is Stripe when STRIPE_SECRET_KEY is set, else the simulated one (modules/payments).
  * The webhook reads the RAW body (a Buffer parser for that route only: the signature covers the
  * exact bytes) and skips the CSRF check (it carries no cookies; the signature proves it).
  */

@@ -1,6 +1,6 @@
 /**
  * Who owns the cart and bookmarks of a request (issue 11, decision 032): the signed-in user, or
- * for a visitor their guest cart and bookmarks behind the `guest` cookie (services/guests.ts).
+ * for a visitor their guest cart and bookmarks behind the `guest` cookie (modules/guests/guests.ts).
  * The cookie holds a random 256-bit token (the database keeps its SHA-256), HttpOnly,
  * SameSite=Lax, Secure as COOKIE_SECURE says (cookieSecure), Path=/, Max-Age GUEST_TTL_MS; it is
  * set on a visitor's first cart or bookmark write, refreshed by every later one, and cleared when

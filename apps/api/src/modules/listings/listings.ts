@@ -11,7 +11,7 @@
  *   bullets when any are sent, and the images only when new ones are sent; the stock as the
  *   contract's stockAfterEdit says (decision 042: a stale edit form never undoes a sale).
  * ARCHITECTURE "Uploads": images are checked and re-encoded to buffers first, then written to
- * the image storage (uploads/storage.ts: disk or S3) under server-made names, then the rows are
+ * the image storage (platform/storage/storage.ts: disk or S3) under server-made names, then the rows are
  * written in one transaction; when a write or the transaction fails, the images written are
  * removed again, so a failed request leaves no row and no image in either backend. (The images go
  * before the transaction so that no database connection stays open while a remote store is

@@ -57,18 +57,18 @@ export interface NotificationPayloads {
    */
   'order-cancelled': Recipient & { orderId: number; refundedPence: number };
   /**
-   * The buyer, once the payment provider has made a refund (services/refunds.ts, decision 041):
+   * The buyer, once the payment provider has made a refund (modules/orders/refunds.ts, decision 041):
    * a cancelled order's (`orderId`) or a failed checkout's (`orderId` null: no order was made).
    */
   'refund-issued': Recipient & { amountPence: number; orderId: number | null };
   /**
    * A password reset link. `seed` is random; the link's token is HMAC(SESSION_SECRET, seed)
-   * (services/password-reset.ts), so neither the database nor this row holds a usable token.
+   * (modules/accounts/password-reset.ts), so neither the database nor this row holds a usable token.
    */
   'password-reset': Recipient & { seed: string; expiresAt: string };
   /**
    * The NEW address an account asked for (decision 044): the link confirming it. `seed` as in
-   * 'password-reset' (services/email-change.ts); the old address stays in force until it is used.
+   * 'password-reset' (modules/accounts/email-change.ts); the old address stays in force until it is used.
    */
   'email-change-confirm': Recipient & { seed: string; expiresAt: string };
   /** The OLD address of an account whose e-mail address was just changed (confirmed). */

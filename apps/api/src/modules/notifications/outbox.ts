@@ -1,6 +1,6 @@
 /**
  * The outbox (ARCHITECTURE "Side effects after a commit", decisions 024 and 041): the
- * notifications (e-mails) and the refunds (kind 'refund', services/refunds.ts) the shop owes.
+ * notifications (e-mails) and the refunds (kind 'refund', modules/orders/refunds.ts) the shop owes.
  * - `enqueue(tx, entry, dedupeKey)` writes a row INSIDE the caller's transaction: the
  *   notification or refund exists exactly when the change that causes it committed. The dedupe
  *   key is unique, so enqueueing the same event twice (a retried webhook) leaves one row.

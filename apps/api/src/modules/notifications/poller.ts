@@ -1,6 +1,6 @@
 /**
  * The polling loop every outbox worker shares (decisions 024 and 041): every `pollMs` it claims
- * due rows of its own kinds (mail/outbox.ts `claimBatch`: FOR UPDATE SKIP LOCKED and a lease, so
+ * due rows of its own kinds (modules/notifications/outbox.ts `claimBatch`: FOR UPDATE SKIP LOCKED and a lease, so
  * any number of processes may run one each) and hands each to `handle`, one at a time, until no
  * row is due. `stop()` stops polling, waits for the row in flight (at most `stopGraceMs`; then
  * the `abandon` signal fires, as if the process had died: the row stays leased and is taken up

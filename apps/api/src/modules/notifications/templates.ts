@@ -23,7 +23,7 @@ export interface RenderContext {
   shopName?: string;
   /**
    * The token of an e-mailed link (a password reset, an e-mail confirmation) from its payload's
-   * seed (services/password-reset.ts resetTokenFromSeed).
+   * seed (modules/accounts/password-reset.ts resetTokenFromSeed).
    */
   resetToken(seed: string): string;
 }

@@ -1,8 +1,8 @@
 /**
  * The notification worker (issue 13, decision 024): every OUTBOX_POLL_MS it claims due outbox
- * rows of the notification kinds (mail/outbox.ts: FOR UPDATE SKIP LOCKED and a lease, so any
- * number of API processes may run one each; the loop is mail/poller.ts, shared with the refund
- * worker of decision 041), renders each (mail/templates.ts), sends it (mail/transport.ts) with a
+ * rows of the notification kinds (modules/notifications/outbox.ts: FOR UPDATE SKIP LOCKED and a lease, so any
+ * number of API processes may run one each; the loop is modules/notifications/poller.ts, shared with the refund
+ * worker of decision 041), renders each (modules/notifications/templates.ts), sends it (platform/mail/transport.ts) with a
  * deterministic Message-ID, and records the result: sent, or failed with a retry after an
  * exponential backoff (dead after the last attempt).
  *

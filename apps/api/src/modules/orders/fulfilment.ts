@@ -10,10 +10,10 @@
  * 4. 'shipped' needs a carrier and a tracking number (400 MESSAGES.server.trackingRequired);
  * 5. 'cancelled' refunds the order's total: orders.refunded_pence is set to it, the checkout
  *    session's refunded_pence grows by it, and the refund is requested through the outbox (kind
- *    'refund', key `refund-order-{id}`; services/refunds.ts, decision 041); the stock comes back
+ *    'refund', key `refund-order-{id}`; modules/orders/refunds.ts, decision 041); the stock comes back
  *    (items_in_stock += qty, in_stock);
  * 6. one order_events row: who, from, to and a note ('carrier Royal Mail, tracking AB123');
- * 7. the buyer's notification (issue 13, mail/outbox.ts): 'order-shipped' with the carrier and
+ * 7. the buyer's notification (issue 13, modules/notifications/outbox.ts): 'order-shipped' with the carrier and
  *    tracking number, 'order-delivered', or 'order-cancelled' with the amount being refunded.
  * Any failure rolls everything back, so a refused request changes nothing, and a committed
  * cancellation always has its refund requested. The refund worker makes it at the payment

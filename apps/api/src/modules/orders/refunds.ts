@@ -1,9 +1,9 @@
 /**
  * Refunds through the outbox (ARCHITECTURE "Side effects after a commit", decision 041).
  * - A refund is requested INSIDE the transaction of the change that owes it: a cancelled order
- *   (services/order-status.ts, key `refund-order-{id}`, the order's total) or a paid checkout
- *   session that could not be fulfilled (services/fulfilment.ts, key `refund-session-{id}`, the
- *   session's amount). The request is an outbox row of kind 'refund' (mail/outbox.ts) and the
+ *   (modules/orders/fulfilment.ts, key `refund-order-{id}`, the order's total) or a paid checkout
+ *   session that could not be fulfilled (modules/checkout/place-orders.ts, key `refund-session-{id}`, the
+ *   session's amount). The request is an outbox row of kind 'refund' (modules/notifications/outbox.ts) and the
  *   amount recorded in `refunded_pence`: both exist exactly when the change committed.
  * - The refund worker (every API process runs one, like the notification worker) claims due
  *   refund rows (FOR UPDATE SKIP LOCKED and a lease) and asks the payment provider of the
@@ -83,7 +83,7 @@ export async function enqueueRefund(tx: Db, job: RefundJob, key: string): Promis
   return enqueue(tx, { kind: REFUND_KIND, payload: job }, key);
 }
 
-/** The part of a PaymentProvider (services/payments/provider.ts) a refund needs. */
+/** The part of a PaymentProvider (modules/payments/provider.ts) a refund needs. */
 export type RefundingProvider = Pick<PaymentProvider, 'name' | 'refund'>;
 
 /** Reads a refund row's payload; throws when it is not a RefundJob. */
@@ -124,7 +124,7 @@ async function refundTarget(
 /** What startRefundWorker needs. */
 export interface RefundWorkerOptions {
   db: Db;
-  /** The configured provider (Stripe with keys, else simulated; routes/payment.ts paymentProviderFor). */
+  /** The configured provider (Stripe with keys, else simulated; modules/checkout/routes.ts paymentProviderFor). */
   provider: RefundingProvider;
   log: WorkerLog;
   /** Poll interval, ms (default 1000; the server passes OUTBOX_POLL_MS). */

@@ -4,7 +4,7 @@
  *   (the user's own order; someone else's answers 403, an unknown id 404);
  * - GET /my-sales/ (the orders of the caller's products, newest first, with buyer and address);
  * - POST /orders/{id}/status/ (the fulfilment state machine: the order's seller or staff;
- *   services/order-status.ts; a cancellation's refund goes through the outbox, services/refunds.ts).
+ *   modules/orders/fulfilment.ts; a cancellation's refund goes through the outbox, modules/orders/refunds.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';

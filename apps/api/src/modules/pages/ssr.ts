@@ -176,7 +176,7 @@ export const SIGNED_IN_PAGE_CACHE_CONTROL = PRIVATE_NO_STORE;
  * Renders the page `request` asks for with `renderer` and sends it: the document with its status
  * (200, or 404) and `Vary: Cookie` (a page may hold the caller's cart and name), with
  * PAGE_CACHE_CONTROL, or SIGNED_IN_PAGE_CACHE_CONTROL when the request carries a session cookie
- * (http/caching.ts carriesSession); or a redirect. Errors reach the app's error handler (503 when
+ * (platform/http/caching.ts carriesSession); or a redirect. Errors reach the app's error handler (503 when
  * the database is down).
  *
  * Every render not answered from the page cache counts one request of the caller's address

@@ -1,7 +1,7 @@
 /**
  * The simulated payment provider (no Stripe keys): sessions live only in our own
  * `checkout_sessions` table, the storefront shows a local card form, and
- * POST /api/payment/simulated/confirm/ completes the session (services/orders + fulfilment).
+ * POST /api/payment/simulated/confirm/ completes the session (modules/checkout/place-orders.ts).
  */
 import { randomBytes } from 'node:crypto';
 import {

@@ -8,7 +8,7 @@
  * Reviews in figures (issue 11, decision 028): a comment is a 'Verified purchase' when its author
  * has an order containing the product whose status is one of PAID_ORDER_STATUSES, worked out in
  * the same statement that reads the comments. A product's rating and review count are counted
- * from its comments on read (services/catalogue.ts), so adding, re-rating or deleting a comment
+ * from its comments on read (modules/catalogue/catalogue.ts), so adding, re-rating or deleting a comment
  * publishes a catalogue change of that product (decision 026: the cached answers listing it drop).
  */
 import { MESSAGES, PAID_ORDER_STATUSES, PLACEHOLDER_IMAGE_URL, type Comment } from '@shop/contract';

@@ -9,7 +9,7 @@
  *   the sitemaps protocol's limit) it is one `<urlset>`; beyond that a `<sitemapindex>` of
  *   `/sitemap-{n}.xml` pages of at most that many URLs each (the site pages and categories, then
  *   the products in id order).
- * Public = the catalogue's own rule: `isPublicProduct` (services/catalogue.ts) for the products, and
+ * Public = the catalogue's own rule: `isPublicProduct` (modules/catalogue/catalogue.ts) for the products, and
  * its exact counts `catalogue_counts` (kept by triggers on the same condition) for the number of
  * public products and the categories. Two statements per answer at most: the counts, then one page
  * of products (their ids from the partial index products_public_idx, in id order, as the catalogue

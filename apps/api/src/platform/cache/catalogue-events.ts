@@ -3,7 +3,7 @@
  * a public catalogue answer (list, search, category page) publishes what it changed with
  * `publishCatalogueChange(tx, change)` inside its transaction: `pg_notify` on the schema's
  * `catalogue` channel, heard by every process on commit only, and by this process right after its
- * commit (db/notify.ts). Each process's list cache (services/list-cache.ts) then drops only the
+ * commit (platform/db/notify.ts). Each process's list cache (platform/cache/list-cache.ts) then drops only the
  * answers the change can affect:
  * - `lists: true` (created, deleted, (un)suspended, (un)approved, (de)activated, or its name,
  *   description, tags or category changed: the product may enter, leave or move in lists and
@@ -18,7 +18,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { notify, type Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 
-/** The notification channel of catalogue changes (per database schema: db/notify.ts). */
+/** The notification channel of catalogue changes (per database schema: platform/db/notify.ts). */
 export const CATALOGUE_CHANNEL = 'catalogue';
 
 /** What one catalogue write changed (see module comment). */

@@ -7,8 +7,8 @@
  * and what it depends on: its scope (all products, a search, one category's pages, or one public
  * product's detail), the ids of the products it lists, and whether it depends on the facts of
  * products it does not list (`facts`: sorted or filtered lists and facet counts, decision 030;
- * any change drops those). Catalogue change events (services/catalogue-events.ts), heard from
- * every process through the database (db/notify.ts), drop only the entries a change can affect
+ * any change drops those). Catalogue change events (platform/cache/catalogue-events.ts), heard from
+ * every process through the database (platform/db/notify.ts), drop only the entries a change can affect
  * (`apply`). Entries also expire after `ttlMs` (CATALOGUE_CACHE_MS, default 2000; 0 turns caching
  * off), which bounds the damage of a lost event.
  *
@@ -34,7 +34,7 @@ import { CATALOGUE_CHANNEL, decodeCatalogueChange, type CatalogueChange } from '
 export interface CachedAnswer {
   /** The JSON body, UTF-8. */
   readonly bytes: Buffer;
-  /** `"<hash of bytes>"` (http/caching.ts etagOf). */
+  /** `"<hash of bytes>"` (platform/http/caching.ts etagOf). */
   readonly etag: string;
   /**
    * The HTTP headers of the answer as a public JSON answer, prepared once (answerOf); absent for

@@ -57,7 +57,7 @@ export function resolveSessionSecret(value: string | undefined, dataDir: string)
   const secret = randomBytes(32).toString('base64url');
   try {
     // 'wx': when several processes start at once on one DATA_DIR, the first to write wins and
-    // the others read its secret, so they all agree (issue 12).
+    // the others read its secret, so they all agree.
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (error) {

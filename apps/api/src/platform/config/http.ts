@@ -26,7 +26,7 @@ export const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /**
  * TRUST_PROXY: false, a hop count (1 to 10), or a comma-separated list of addresses, CIDRs or
- * proxy-addr names. `true` is refused (issue 12): it would trust a client's own X-Forwarded-For.
+ * proxy-addr names. `true` is refused: it would trust a client's own X-Forwarded-For.
  */
 export function trustProxy() {
   return envVar(

@@ -65,7 +65,7 @@ export interface Config {
   supportEmail: string;
   logLevel: string;
   /**
-   * Fastify `trustProxy` (TRUST_PROXY, issue 12): false (the socket's address is the client's),
+   * Fastify `trustProxy` (TRUST_PROXY): false (the socket's address is the client's),
    * a number of proxy hops in front of the server (1 to 10), or the proxies' addresses, CIDRs or
    * proxy-addr names (comma-separated). Never `true`: trusting every hop lets a client choose its
    * own address with a made-up X-Forwarded-For and slip every limit.
@@ -73,12 +73,12 @@ export interface Config {
   trustProxy: false | number | string;
   /**
    * REDIS_URL (redis:// or rediss://): rate limits and login throttling shared by every process
-   * (issue 12). undefined: kept in this process's memory (one process only).
+   *. undefined: kept in this process's memory (one process only).
    */
   redisUrl: string | undefined;
-  /** Where uploaded images are kept (STORAGE and S3_*; issue 12). */
+  /** Where uploaded images are kept (STORAGE and S3_*). */
   storage: StorageConfig;
-  /** Abuse limits (issue 12, decision 025). */
+  /** Abuse limits (decision 025). */
   limits: LimitsConfig;
   /** Secure cookies: true, false, or 'auto' (Secure when the request came over https). */
   cookieSecure: boolean | 'auto';
@@ -110,7 +110,7 @@ export interface Config {
    * existing account promoted to staff, at every start (idempotent). undefined: none.
    */
   admin: AdminAccountConfig | undefined;
-  /** E-mail notifications (issue 13, decision 024). */
+  /** E-mail notifications (decision 024). */
   mail: MailConfig;
 }
 

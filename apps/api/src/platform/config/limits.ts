@@ -6,8 +6,8 @@ import { CHECKOUT_SESSIONS_PER_LIFETIME } from '@shop/contract';
 import { absoluteUrl, wholeNumber } from './env.ts';
 
 /**
- * Abuse limits (issue 12, decision 025). Counted in Redis when REDIS_URL is set, so every process
- * sees the same counts; in memory otherwise (services/limits.ts). A count of 0 turns that limit
+ * Abuse limits (decision 025). Counted in Redis when REDIS_URL is set, so every process
+ * sees the same counts; in memory otherwise (platform/limits.ts). A count of 0 turns that limit
  * off; `loginMaxDelayMs` 0 turns the sign-in delays off.
  */
 export interface LimitsConfig {

@@ -5,7 +5,7 @@ import { Bad, absoluteUrl, envVar, oneOf, text } from './env.ts';
 
 /**
  * Image storage (STORAGE): `disk` keeps files under UPLOAD_DIR (one machine); `s3` puts them in an
- * S3-compatible bucket that every process reads (issue 12).
+ * S3-compatible bucket that every process reads.
  */
 export type StorageConfig =
   | { kind: 'disk' }

@@ -28,7 +28,7 @@ export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
   /**
-   * Subscribes to a notification channel of this database schema (db/notify.ts, decision 026):
+   * Subscribes to a notification channel of this database schema (platform/db/notify.ts, decision 026):
    * committed `notify(db, channel, payload)` of every process, and this process's own right after
    * their commit. PostgreSQL: one dedicated connection per handle, reconnected with backoff when
    * it drops (`onSync(false)`, then `onSync(true)` once listening again); PGlite: its `listen`.

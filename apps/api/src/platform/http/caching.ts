@@ -111,7 +111,7 @@ export function sendPublicAnswer(
 /**
  * True when the parsed `cookies` of a request carry a session cookie (even an unknown one): its
  * answer is private, no-store (see module comment). Shared by `cacheControlHook` and the early
- * answers (http/early-answers.ts), which leave such a request to Fastify.
+ * answers (platform/http/early-answers.ts), which leave such a request to Fastify.
  */
 export function carriesSession(cookies: Readonly<Record<string, string | undefined>>): boolean {
   const session = cookies[SESSION_COOKIE];

@@ -63,7 +63,7 @@ declare module 'fastify' {
     loadViewer(): Promise<CurrentUser | null>;
     /**
      * True once `loadViewer` was called: the answer may depend on the session, so it is sent
-     * `Cache-Control: private, no-store` (http/caching.ts).
+     * `Cache-Control: private, no-store` (platform/http/caching.ts).
      */
     sessionRead: boolean;
     /**

@@ -8,17 +8,17 @@ import type { Limits } from '../limits.ts';
 import type { ListCache } from '../cache/list-cache.ts';
 import type { ImageStorage } from '../storage/storage.ts';
 
-/** Options of every route plugin (see routes/index.ts). */
+/** Options of every route plugin (see routes.ts). */
 export interface RouteDeps {
   db: Db;
   config: Config;
   /**
-   * Public catalogue answers (services/list-cache.ts); catalogue change events of every process
+   * Public catalogue answers (platform/cache/list-cache.ts); catalogue change events of every process
    * drop what each write changed (decision 026).
    */
   listCache: ListCache;
-  /** Where product images are written, read and deleted (uploads/storage.ts: disk or S3). */
+  /** Where product images are written, read and deleted (platform/storage/storage.ts: disk or S3). */
   storage: ImageStorage;
-  /** Abuse limits and sign-in throttling, shared through Redis (services/limits.ts, decision 025). */
+  /** Abuse limits and sign-in throttling, shared through Redis (platform/limits.ts, decision 025). */
   limits: Limits;
 }

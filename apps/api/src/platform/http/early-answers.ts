@@ -12,7 +12,7 @@
  * It answers only when nothing Fastify would do could change the answer, and otherwise hands over:
  * - a GET of an origin-form URL (`/...`; the absolute form is rewritten by Fastify first,
  *   decision 040) whose cache entry is fresh and is a public JSON answer (`answer.headers`);
- * - no session cookie (`sid`): a signed-in browser gets `private, no-store` (http/caching.ts);
+ * - no session cookie (`sid`): a signed-in browser gets `private, no-store` (platform/http/caching.ts);
  * - no compression to do: the answer is under the compression threshold, or the request sends no
  *   Accept-Encoding (@fastify/compress would otherwise encode it);
  * - info logging off: at `info` Fastify writes a line per request, and it still does;

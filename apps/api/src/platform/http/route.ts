@@ -104,7 +104,7 @@ export function responseProblem(name: EndpointName, body: unknown): string | und
 
 /**
  * `body` as the answer of endpoint `name`, for a handler that sends its own reply (the cached
- * public answers of routes/catalogue.ts, serialised once and stored as bytes): typed as the
+ * public answers of modules/catalogue/routes.ts, serialised once and stored as bytes): typed as the
  * contract's response, and outside production (development and tests) checked against its schema
  * as `defineRoute` checks a returned body. Throws an Error (the app answers 500 and logs it) when
  * the body breaks the contract.

@@ -7,7 +7,7 @@
  * written with the original, served like it and removed with it (`removeImages`).
  * - `disk` (default): files under UPLOAD_DIR (`<UPLOAD_DIR>/products/<name>.webp`), served by
  *   @fastify/static (static.ts); one machine, or a folder every process mounts.
- * - `s3`: objects in an S3-compatible bucket (uploads/s3-storage.ts), streamed by a route of
+ * - `s3`: objects in an S3-compatible bucket (platform/storage/s3-storage.ts), streamed by a route of
  *   static.ts, so every API process serves every image.
  * Guarantees of every backend: names are made by the server (128 random bits), never taken from
  * the client; a put never overwrites (disk: flag 'wx'; S3: `If-None-Match: *`); only keys of
@@ -197,7 +197,7 @@ export function uploadedKeysOf(urls: readonly string[]): string[] {
   });
 }
 
-/** An image ready to be written: the original's WebP bytes and its variants (uploads/images.ts). */
+/** An image ready to be written: the original's WebP bytes and its variants (platform/storage/images.ts). */
 export interface StorableImage {
   data: Buffer;
   variants: readonly { width: ImageWidth; format: ImageVariantFormat; data: Buffer }[];
