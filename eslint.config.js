@@ -1,8 +1,9 @@
 // Lint: TypeScript rules, React hooks, and the layering of ARCHITECTURE.md (ui never imports the
-// api-client runtime or the router; mocks never import ui; no import cycles).
+// api-client runtime or the router; mocks never import ui). Import cycles and the server's module
+// boundaries are checked by dependency-cruiser (.dependency-cruiser.cjs, decision 050), which
+// `pnpm lint` runs after eslint and which mirrors the no-restricted-imports rules below.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -24,12 +25,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -83,7 +83,7 @@ export function buildOptions(
 /** The workspace's mocks package (`@shop/mocks`), as a folder. */
 const MOCKS_DIR = path.resolve(API_DIR, '../../mocks');
 /** The seed module (it imports the fixtures). */
-const SEED_FILE = path.join(API_DIR, 'src/db/seed.ts');
+const SEED_FILE = path.join(API_DIR, 'src/modules/sample-data/seed.ts');
 /** npm packages (inside a node_modules path, or as an import) the production server must not load. */
 const FORBIDDEN_PACKAGES: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /(^|\/)@shop\/mocks(\/|$)/, what: 'the mocks package' },

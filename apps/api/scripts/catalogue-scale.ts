@@ -8,10 +8,10 @@
  * (migrated first, kept).
  */
 import { randomBytes } from 'node:crypto';
-import { testConfig } from '../src/config.ts';
-import { createDb } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { filterProducts, listProducts, searchProducts } from '../src/services/catalogue.ts';
+import { testConfig } from '../src/platform/config/index.ts';
+import { createDb } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { filterProducts, listProducts, searchProducts } from '../src/modules/catalogue/product-lists.ts';
 import { dropSchema } from '../test/helpers.ts';
 import { analyse, buildScaleCatalogue } from './scale-catalogue.ts';
 

@@ -9,11 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { testConfig } from '../src/config.ts';
-import { createDb } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
-import { filterProducts, getProductFacets, listProducts, searchProducts } from '../src/services/catalogue.ts';
+import { testConfig } from '../src/platform/config/index.ts';
+import { createDb } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { seed } from '../src/modules/sample-data/seed.ts';
+import { filterProducts, listProducts, searchProducts } from '../src/modules/catalogue/product-lists.ts';
+import { getProductFacets } from '../src/modules/catalogue/facets.ts';
 import { dropSchema } from '../test/helpers.ts';
 
 const url = process.env.DATABASE_URL;

@@ -27,7 +27,7 @@ import {
   type ImageVariantFormat,
   type ImageWidth,
 } from '@shop/contract';
-import { AVIF_QUALITY } from '../src/uploads/images.ts';
+import { AVIF_QUALITY } from '../src/platform/storage/images.ts';
 
 /** AVIF effort for the committed sample files (sharp's default; uploads use AVIF_EFFORT). */
 const SAMPLE_AVIF_EFFORT = 4;

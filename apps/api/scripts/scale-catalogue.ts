@@ -16,10 +16,10 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES } from '@shop/contract';
-import { testConfig, type Config } from '../src/config.ts';
-import { createDb, type Db } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { testConfig, type Config } from '../src/platform/config/index.ts';
+import { createDb, type Db } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { seed } from '../src/modules/sample-data/seed.ts';
 import { dropSchema } from '../test/helpers.ts';
 
 /** Brands (some accented: accent-insensitive search is measured on them). */

@@ -4,11 +4,11 @@
  * overall and per kind of mistake, and every query that missed. Asserts nothing (search.test.ts
  * does); exits 1 only when it cannot run.
  */
-import { testConfig } from '../src/config.ts';
-import { createDb } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
-import { searchProducts } from '../src/services/catalogue.ts';
+import { testConfig } from '../src/platform/config/index.ts';
+import { createDb } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { seed } from '../src/modules/sample-data/seed.ts';
+import { searchProducts } from '../src/modules/catalogue/product-lists.ts';
 import { measureRecall } from '../test/search-recall.ts';
 import { SEARCH_RECALL_AT, SEARCH_RECALL_TARGET, TYPO_QUERIES } from '../test/search-typos.ts';
 

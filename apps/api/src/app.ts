@@ -2,19 +2,19 @@
  * `buildApp({ db, config })`: the Fastify instance of the shop, ready to `listen` or `inject`.
  * - cookies, compression, security headers (helmet's for documents, API_SECURITY_HEADERS for /api
  *   answers; HSTS only over https), a per-address rate
- *   limit on /api; Cache-Control of every /api answer (http/caching.ts: public catalogue answers
+ *   limit on /api; Cache-Control of every /api answer (platform/http/caching.ts: public catalogue answers
  *   with ETag and 304, `private, no-store` for anything that depends on the session or failed);
  * - the catalogue cache, kept in agreement across processes by change events (decision 026); a
  *   GET of a URL it answered is answered again while fresh, before Fastify when none of its hooks
- *   could change the answer (http/early-answers.ts), else from an early hook (issue 9);
+ *   could change the answer (platform/http/early-answers.ts), else from an early hook (issue 9);
  * - the session and guard hook (`request.user`; 401 for visitors on 'user' and 'staff'
  *   endpoints, 403 staffOnly for signed-in non-staff on 'staff' ones, then
  *   CSRF on every unsafe method; before the body is read), JSON-only bodies (empty allowed);
- * - every contract route under /api (routes/index.ts);
+ * - every contract route under /api (routes.ts);
  * - errors as `{ success: false, error }`: 4xx with a clear text, 503
  *   MESSAGES.server.unavailable when the database is down or stalled (db timeouts), 500
- *   'Internal server error' (logged, redacted: http/log.ts), unknown /api path 404 JSON;
- * - `/healthz` and `/readyz` (routes/health.ts); a request timeout (REQUEST_TIMEOUT_MS);
+ *   'Internal server error' (logged, redacted: platform/http/log.ts), unknown /api path 404 JSON;
+ * - `/healthz` and `/readyz` (platform/http/health.ts); a request timeout (REQUEST_TIMEOUT_MS);
  * - the built storefront (STATIC_DIR), its pages rendered on the server (ssr.ts, issue 10) or
  *   else index.html, and uploaded images (static.ts).
  * It never migrates or seeds: `pnpm db:migrate` / `pnpm db:seed` (cli/) and the demo (demo.ts) do.
@@ -25,30 +25,37 @@ import { MESSAGES, accessRefusal, endpoints, type Endpoint } from '@shop/contrac
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { Config } from './config.ts';
-import { listenerOf, type Db, type ListenFn } from './db/index.ts';
-import { checkCsrf, type CurrentUser, isApiRequest, isSafeMethod, isUnsafeMethod } from './http/context.ts';
-import { HttpError, INTERNAL_ERROR, errorBody } from './http/errors.ts';
-import { originFormOf } from './http/request-target.ts';
-import { memoizedZlib } from './http/compression.ts';
+import type { Config } from './platform/config/index.ts';
+import { listenerOf, type Db, type ListenFn } from './platform/db/client.ts';
+import {
+  checkCsrf,
+  type CurrentUser,
+  isApiRequest,
+  isSafeMethod,
+  isUnsafeMethod,
+} from './platform/http/context.ts';
+import { HttpError, INTERNAL_ERROR, errorBody } from './platform/http/errors.ts';
+import { originFormOf } from './platform/http/request-target.ts';
+import { memoizedZlib } from './platform/http/compression.ts';
 import {
   countedEarly,
   createEarlyAnswers,
   trustFunctionOf,
   type EarlyAnswers,
-} from './http/early-answers.ts';
-import { serializeError, serializeRequest } from './http/log.ts';
-import { isDatabaseUnavailable } from './db/index.ts';
-import { registerHealthRoutes } from './routes/health.ts';
-import { registerRoutes } from './routes/index.ts';
-import { HSTS_HEADER, cacheControlHook, carriesSession, sendPublicAnswer } from './http/caching.ts';
-import { startCatalogueCache } from './services/list-cache.ts';
-import { createLimits } from './services/limits.ts';
-import { registerStatic } from './static.ts';
-import { API_SECURITY_HEADERS, recordHeaders } from './http/security-headers.ts';
-import { sessionOfRequest } from './http/session.ts';
-import { loadStorefrontRenderer, sendRenderedPage } from './ssr.ts';
-import { createImageStorage, type ImageStorage } from './uploads/storage.ts';
+} from './platform/http/early-answers.ts';
+import { serializeError, serializeRequest } from './platform/http/log.ts';
+import { isDatabaseUnavailable } from './platform/db/client.ts';
+import { registerHealthRoutes } from './platform/http/health.ts';
+import { registerRoutes } from './routes.ts';
+import { HSTS_HEADER, cacheControlHook, carriesSession, sendPublicAnswer } from './platform/http/caching.ts';
+import { startCatalogueCache } from './platform/cache/list-cache.ts';
+import { createLimits } from './platform/limits.ts';
+import { registerStatic } from './platform/http/static.ts';
+import { API_SECURITY_HEADERS, recordHeaders } from './platform/http/security-headers.ts';
+import { sessionOfRequest } from './modules/accounts/index.ts';
+import { loadStorefrontRenderer, sendRenderedPage } from './modules/pages/index.ts';
+import { type ImageStorage } from './platform/storage/storage.ts';
+import { createImageStorage } from './platform/storage/open-storage.ts';
 
 /** What `buildApp` needs. */
 export interface BuildAppOptions {
@@ -72,7 +79,7 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The cached answers served before Fastify (http/early-answers.ts): `count` for tests. */
+    /** The cached answers served before Fastify (platform/http/early-answers.ts): `count` for tests. */
     earlyAnswers: EarlyAnswers;
   }
 }
@@ -85,7 +92,7 @@ const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * Bytes up to which an answer is compressed inline rather than streamed (@fastify/compress
- * `syncThreshold`), so a cached answer's compression is remembered (http/compression.ts). A
+ * `syncThreshold`), so a cached answer's compression is remembered (platform/http/compression.ts). A
  * fresh answer that size costs about half a millisecond of brotli on the event loop.
  */
 const SYNC_COMPRESSION_LIMIT = 64 * 1024;
@@ -131,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // TRUST_PROXY's rule, one function for Fastify's request.ip/protocol and the early answers.
   const trust = trustFunctionOf(config.trustProxy);
   // Cached catalogue answers are served from the server's request event before Fastify
-  // (http/early-answers.ts, issue 9); set once the cache exists, below.
+  // (platform/http/early-answers.ts, issue 9); set once the cache exists, below.
   const early: { answers?: EarlyAnswers } = {};
   // Never hang (issue 9): a request must arrive whole within REQUEST_TIMEOUT_MS, and an idle
   // socket is closed after twice that; keep-alive as Fastify's default (72 s).
@@ -155,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       ...(options.logStream !== undefined ? { stream: options.logStream } : {}),
-      // Issue 9: no query strings, SQL parameters, e-mails, hashes or tokens (http/log.ts).
+      // Issue 9: no query strings, SQL parameters, e-mails, hashes or tokens (platform/http/log.ts).
       serializers: { req: serializeRequest, err: serializeError },
       // Redact anyway in case a handler logs a request or headers object.
       redact: [
@@ -184,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Security headers (helmet), configured once: @fastify/helmet rebuilt helmet's middleware on
   // every request, which cost about a third of a cached read (issue 9, decision 022). Its output
   // does not depend on the request (no nonces), so it is recorded once and set on every reply
-  // (http/security-headers.ts): the same headers, without rebuilding the CSP text each time.
+  // (platform/http/security-headers.ts): the same headers, without rebuilding the CSP text each time.
   const documentHeaders = recordHeaders(
     helmet({
       contentSecurityPolicy: {
@@ -205,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const name of documentHeaders.removed) reply.removeHeader(name);
     done();
   });
-  // A cached answer is compressed once per encoding, not once per request (http/compression.ts):
+  // A cached answer is compressed once per encoding, not once per request (platform/http/compression.ts):
   // inline (the plugin's synchronous path) up to 64 KiB, the plugin's own limit on one core,
   // where it would stream anything over 8 KiB on two cores (a page of products is about 11 KiB).
   await app.register(compress, {
@@ -221,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.rateLimitPerMinute > 0) {
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request)) return;
-      // Counted already by an early answer that handed the request over (http/early-answers.ts).
+      // Counted already by an early answer that handed the request over (platform/http/early-answers.ts).
       const counted = countedEarly(request.raw);
       if (counted === undefined) await limits.request(request.ip);
       else if (counted.refusal !== undefined) throw counted.refusal;
@@ -250,7 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     else sendPublicAnswer(request, reply, answer);
   });
   // The same answers from the server's request event, before Fastify, when none of its hooks could
-  // change them (http/early-answers.ts); the hook above answers the rest (to compress, to a
+  // change them (platform/http/early-answers.ts); the hook above answers the rest (to compress, to a
   // session cookie, at info logging).
   let closing = false;
   app.addHook('preClose', (done) => {
@@ -285,7 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('loadViewer', async () => null);
   app.decorateRequest('sessionRead', false);
   app.decorateRequest('guarded', false);
-  // Cache-Control of every /api answer (http/caching.ts): private, no-store unless public and anonymous.
+  // Cache-Control of every /api answer (platform/http/caching.ts): private, no-store unless public and anonymous.
   app.addHook('onSend', cacheControlHook);
 
   // Session (who is calling), then the guards, before any body is read:

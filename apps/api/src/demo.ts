@@ -7,8 +7,8 @@
  * `pnpm db:migrate` (and `pnpm db:seed --allow-production` for sample data) and the server.
  */
 import { fail, isProduction, loadConfigOrExit, serve } from './cli/common.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { seed } from './modules/sample-data/index.ts';
 
 const config = loadConfigOrExit();
 if (isProduction()) {

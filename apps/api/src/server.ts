@@ -10,15 +10,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
-import { createDb, type Db, type DbHandle } from './db/index.ts';
-import { pendingMigrations } from './db/migrate.ts';
-import { startNotificationWorker } from './mail/worker.ts';
-import { paymentProviderFor } from './routes/payment.ts';
-import { purgeExpiredGuests } from './services/guests.ts';
-import { startRefundWorker } from './services/refunds.ts';
-import { purgeExpiredSessions } from './services/sessions.ts';
-import { ensureAdminUser } from './services/users.ts';
+import type { Config } from './platform/config/index.ts';
+import { createDb, type Db, type DbHandle } from './platform/db/client.ts';
+import { pendingMigrations } from './platform/db/migrate.ts';
+import { startNotificationWorker } from './modules/notifications/index.ts';
+import { paymentProviderFor } from './modules/checkout/index.ts';
+import { purgeExpiredGuests } from './modules/guests/index.ts';
+import { startRefundWorker } from './modules/orders/index.ts';
+import { purgeExpiredSessions } from './modules/accounts/index.ts';
+import { ensureAdminUser } from './modules/accounts/index.ts';
 
 /** Thrown when the database has migrations not yet applied and the entry will not apply them. */
 export class PendingMigrationsError extends Error {

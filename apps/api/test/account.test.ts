@@ -8,8 +8,8 @@
 import { MESSAGES, type Comment, type User } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, products } from '../src/db/schema.ts';
-import { checkNewPassword, isCommonPassword } from '../src/services/passwords.ts';
+import { outbox, products } from '../src/platform/db/schema.ts';
+import { checkNewPassword, isCommonPassword } from '../src/modules/accounts/passwords.ts';
 import { lastEmailChangeLink, lastResetLink, startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 describe('given the new-password rule', () => {

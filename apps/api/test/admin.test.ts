@@ -19,11 +19,11 @@ import {
 import { ADMIN_ACCOUNT, SELLER_ACCOUNT, sellerUser } from '@shop/sample-catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseAdminAccount } from '../src/config.ts';
-import { sessions, users } from '../src/db/schema.ts';
-import { CANNOT_DEACTIVATE_SELF } from '../src/services/admin.ts';
-import { verifyPassword } from '../src/services/passwords.ts';
-import { ensureAdminUser } from '../src/services/users.ts';
+import { parseAdminAccount } from '../src/platform/config/index.ts';
+import { sessions, users } from '../src/platform/db/schema.ts';
+import { CANNOT_DEACTIVATE_SELF } from '../src/modules/admin/admin.ts';
+import { verifyPassword } from '../src/modules/accounts/passwords.ts';
+import { ensureAdminUser } from '../src/modules/accounts/users.ts';
 import { commerceSnapshot, listing, paidOrder, person, type Person } from './commerce.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 

@@ -2,10 +2,10 @@ import { DEMO_ACCOUNT, LEGACY_DEMO_ACCOUNT, MESSAGES } from '@shop/contract';
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../src/config.ts';
-import { sessions } from '../src/db/schema.ts';
-import { csrfTokenFor, hashToken } from '../src/http/context.ts';
-import { hashPassword, verifyPassword } from '../src/services/passwords.ts';
+import { DEFAULT_LIMITS } from '../src/platform/config/index.ts';
+import { sessions } from '../src/platform/db/schema.ts';
+import { csrfTokenFor, hashToken } from '../src/platform/http/context.ts';
+import { hashPassword, verifyPassword } from '../src/modules/accounts/passwords.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 describe('given scrypt password hashing', () => {

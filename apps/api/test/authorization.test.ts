@@ -2,8 +2,8 @@ import { DEMO_ACCOUNT, MESSAGES, endpoints, type EndpointName } from '@shop/cont
 import { SELLER_ACCOUNT, SHOP_ACCOUNT, sellerUser } from '@shop/sample-catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/index.ts';
-import { addresses } from '../src/db/schema.ts';
+import { queryRows } from '../src/platform/db/client.ts';
+import { addresses } from '../src/platform/db/schema.ts';
 import { ADDRESS, commerceSnapshot, listing, paidOrder, person, type Person } from './commerce.ts';
 import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
 

@@ -21,11 +21,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { testConfig, type Config } from '../src/config.ts';
-import { createDb, type DbHandle } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { products } from '../src/db/schema.ts';
-import { seed } from '../src/db/seed.ts';
+import { testConfig, type Config } from '../src/platform/config/index.ts';
+import { createDb, type DbHandle } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { products } from '../src/platform/db/schema.ts';
+import { seed } from '../src/modules/sample-data/seed.ts';
 import { person } from './commerce.ts';
 import { TestClient, dropSchema, testDatabases, type TestApp, type TestResponse } from './helpers.ts';
 

@@ -17,12 +17,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { products } from '../src/db/schema.ts';
-import { HSTS_HEADER, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../src/http/caching.ts';
-import { SESSION_COOKIE } from '../src/http/context.ts';
-import { createEarlyAnswers } from '../src/http/early-answers.ts';
-import { recordHeaders, type HeaderMiddleware } from '../src/http/security-headers.ts';
-import { answerOf, createListCache, type AnswerTags } from '../src/services/list-cache.ts';
+import { products } from '../src/platform/db/schema.ts';
+import { HSTS_HEADER, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../src/platform/http/caching.ts';
+import { SESSION_COOKIE } from '../src/platform/http/context.ts';
+import { createEarlyAnswers } from '../src/platform/http/early-answers.ts';
+import { recordHeaders, type HeaderMiddleware } from '../src/platform/http/security-headers.ts';
+import { answerOf, createListCache, type AnswerTags } from '../src/platform/cache/list-cache.ts';
 import { startTestApp, testDatabases, type TestApp, type TestResponse } from './helpers.ts';
 
 const all = (ids: number[]): AnswerTags => ({ scope: 'all', ids });

@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE, MESSAGES, SEARCH_PAGE_SIZE } from '@shop/contract';
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
+import { products } from '../src/platform/db/schema.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 interface ListBody {

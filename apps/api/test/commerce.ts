@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { CSRF_COOKIE } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/index.ts';
+import { queryRows } from '../src/platform/db/client.ts';
 import {
   checkoutSessions,
   orderEvents,
@@ -16,9 +16,9 @@ import {
   products,
   users,
   type StoredAddress,
-} from '../src/db/schema.ts';
-import { SESSION_COOKIE, csrfTokenFor } from '../src/http/context.ts';
-import { createSession } from '../src/services/sessions.ts';
+} from '../src/platform/db/schema.ts';
+import { SESSION_COOKIE, csrfTokenFor } from '../src/platform/http/context.ts';
+import { createSession } from '../src/modules/accounts/sessions.ts';
 import type { TestApp, TestClient } from './helpers.ts';
 
 /** A person with a live session: id and a client carrying their cookies. */

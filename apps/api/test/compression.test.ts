@@ -4,7 +4,7 @@
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoizedZlib } from '../src/http/compression.ts';
+import { memoizedZlib } from '../src/platform/http/compression.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 describe('given the memoized compressors', () => {

@@ -7,7 +7,7 @@
 import { MESSAGES, type Cart } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, orderItems, orders } from '../src/db/schema.ts';
+import { checkoutSessions, orderItems, orders } from '../src/platform/db/schema.ts';
 import { card, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_PER_ADDRESS, MESSAGES } from '@shop/contract';
-import { defaultMailFrom, loadConfig } from '../src/config.ts';
+import { defaultMailFrom, loadConfig } from '../src/platform/config/index.ts';
 import { contactMessages, startTestApp, type TestApp } from './helpers.ts';
 
 const MESSAGE = {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
+import { REPO_ROOT } from '../src/platform/config/index.ts';
 
 /** The Node version our machines run (TOOLCHAIN.md). */
 const OUR_NODE = '20.19.0';

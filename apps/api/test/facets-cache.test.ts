@@ -7,9 +7,9 @@
 import { ProductFacets, ProductsResponse } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
-import { publishCatalogueChange } from '../src/services/catalogue-events.ts';
-import { answerOf, createListCache } from '../src/services/list-cache.ts';
+import { products } from '../src/platform/db/schema.ts';
+import { publishCatalogueChange } from '../src/platform/cache/catalogue-events.ts';
+import { answerOf, createListCache } from '../src/platform/cache/list-cache.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 describe('given answers tagged with facts', () => {

@@ -18,7 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Db } from '../src/db/index.ts';
+import { queryRows, type Db } from '../src/platform/db/client.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 /** Price inputs as the product form can store them (percentage_off is 0..100 in the table). */

@@ -23,10 +23,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
-import { createDb, queryRows, type DbHandle } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { testConfig } from '../src/platform/config/index.ts';
+import { createDb, queryRows, type DbHandle } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { seed } from '../src/modules/sample-data/seed.ts';
 import { TestClient, dropSchema, testDatabases } from './helpers.ts';
 
 /** A product row as the reference reads it (the stored facts, nothing derived). */

@@ -20,10 +20,10 @@ import {
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/index.ts';
-import { bookmarks, cartItems, guests, products } from '../src/db/schema.ts';
-import { GUEST_COOKIE } from '../src/http/guest.ts';
-import { purgeExpiredGuests } from '../src/services/guests.ts';
+import { queryRows } from '../src/platform/db/client.ts';
+import { bookmarks, cartItems, guests, products } from '../src/platform/db/schema.ts';
+import { GUEST_COOKIE } from '../src/modules/guests/guest-cookie.ts';
+import { purgeExpiredGuests } from '../src/modules/guests/guests.ts';
 import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
 
 /** Products 1-20 are sold by the shop's account, 21-28 by SELLER_ACCOUNT (fixtures). */

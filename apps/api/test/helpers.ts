@@ -15,14 +15,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { testConfig, type Config } from '../src/config.ts';
-import { createDb, type Db, type DbHandle } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { outbox } from '../src/db/schema.ts';
-import { resetDatabase, seed } from '../src/db/seed.ts';
-import type { NotificationPayloads } from '../src/mail/notifications.ts';
-import { mailBaseUrl, renderNotification, type RenderedMail } from '../src/mail/templates.ts';
-import { resetTokenFromSeed } from '../src/services/password-reset.ts';
+import { testConfig, type Config } from '../src/platform/config/index.ts';
+import { createDb, type Db, type DbHandle } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { outbox } from '../src/platform/db/schema.ts';
+import { resetDatabase, seed } from '../src/modules/sample-data/seed.ts';
+import type { NotificationPayloads } from '../src/modules/notifications/notifications.ts';
+import { mailBaseUrl, renderNotification, type RenderedMail } from '../src/modules/notifications/templates.ts';
+import { resetTokenFromSeed } from '../src/platform/mail/link-tokens.ts';
 
 /** A database to run tests on. */
 export interface TestDatabase {

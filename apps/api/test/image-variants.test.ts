@@ -23,8 +23,8 @@ import {
   type Product,
 } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.ts';
-import { IMMUTABLE } from '../src/static.ts';
+import type { Config } from '../src/platform/config/index.ts';
+import { IMMUTABLE } from '../src/platform/http/static.ts';
 import { startTestApp, type FormFile, type TestApp, type TestClient } from './helpers.ts';
 
 // s3rver ships no types: the part used here.

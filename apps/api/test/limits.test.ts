@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { DEFAULT_LIMITS, testConfig, type Config, type LimitsConfig } from '../src/config.ts';
-import { HttpError } from '../src/http/errors.ts';
+import { DEFAULT_LIMITS, testConfig, type Config, type LimitsConfig } from '../src/platform/config/index.ts';
+import { HttpError } from '../src/platform/http/errors.ts';
 import {
   DEVICE_COOKIE,
   addressKey,
@@ -21,7 +21,7 @@ import {
   limitsKeyPrefix,
   loginDelayMs,
   type Limits,
-} from '../src/services/limits.ts';
+} from '../src/platform/limits.ts';
 import { inCart, product, shopper } from './fake-stripe/shop.ts';
 import { TestClient, startTestApp, testDatabases, type TestApp, type TestResponse } from './helpers.ts';
 import { canRunRedis, startRedisServer, type TestRedis } from './redis-server.ts';

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ProductListResponse } from '@shop/contract';
 import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/sample-catalogue';
-import { products } from '../src/db/schema.ts';
+import { products } from '../src/platform/db/schema.ts';
 import {
   decodeCatalogueChange,
   encodeCatalogueChange,
   type CatalogueChange,
-} from '../src/services/catalogue-events.ts';
-import { answerOf, createListCache, type AnswerTags, type ListCache } from '../src/services/list-cache.ts';
+} from '../src/platform/cache/catalogue-events.ts';
+import { answerOf, createListCache, type AnswerTags, type ListCache } from '../src/platform/cache/list-cache.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 const all = (ids: number[]): AnswerTags => ({ scope: 'all', ids });

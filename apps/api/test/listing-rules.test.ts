@@ -9,8 +9,8 @@ import { deflateSync } from 'node:zlib';
 import { AuditLogResponse, MESSAGES, ProductResponse } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../src/config.ts';
-import { cartItems, products } from '../src/db/schema.ts';
+import { DEFAULT_LIMITS } from '../src/platform/config/index.ts';
+import { cartItems, products } from '../src/platform/db/schema.ts';
 import { listing, paidOrder, person } from './commerce.ts';
 import { startTestApp, testDatabases, type FormFile, type TestApp } from './helpers.ts';
 

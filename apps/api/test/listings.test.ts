@@ -15,7 +15,7 @@ import {
   type Product,
 } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageFileKeys } from '../src/uploads/storage.ts';
+import { imageFileKeys } from '../src/platform/storage/storage.ts';
 import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
 
 const FORM = {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redactText, serializeError } from '../src/http/log.ts';
+import { redactText, serializeError } from '../src/platform/http/log.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 describe.each(testDatabases)('given the log on $name', (database) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/index.ts';
+import { queryRows } from '../src/platform/db/client.ts';
 import { startTestApp, type TestApp, type TestClient } from './helpers.ts';
 
 describe('given malformed requests', () => {

@@ -7,7 +7,7 @@
 import { MESSAGES, type Order } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, orderItems, orders } from '../src/db/schema.ts';
+import { checkoutSessions, orderItems, orders } from '../src/platform/db/schema.ts';
 import { inCart, product, shopper, stockOf } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 

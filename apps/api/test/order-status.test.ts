@@ -18,8 +18,8 @@ import {
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutSessions, orderEvents, orders, outbox } from '../src/db/schema.ts';
-import { REFUND_KIND, orderRefundKey } from '../src/services/refunds.ts';
+import { checkoutSessions, orderEvents, orders, outbox } from '../src/platform/db/schema.ts';
+import { REFUND_KIND, orderRefundKey } from '../src/modules/orders/refunds.ts';
 import { ADDRESS, commerceSnapshot, listing, paidOrder, person, type Person } from './commerce.ts';
 import { stockOf } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';

@@ -13,14 +13,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ParsedMail } from 'mailparser';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema, type Db } from '../src/db/index.ts';
-import { outbox, passwordResetTokens, users } from '../src/db/schema.ts';
-import { startNotificationWorker, type NotificationWorker } from '../src/mail/worker.ts';
+import { schema, type Db } from '../src/platform/db/client.ts';
+import { outbox, passwordResetTokens, users } from '../src/platform/db/schema.ts';
+import { startNotificationWorker, type NotificationWorker } from '../src/modules/notifications/worker.ts';
 import {
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
   requestPasswordReset,
-} from '../src/services/password-reset.ts';
+} from '../src/modules/accounts/password-reset.ts';
 import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
 import { memoryLog, startMailServer, type TestMailServer } from './mail-server.ts';
 

@@ -5,7 +5,7 @@
 import { MESSAGES, type Order, type PaymentDetails } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, checkoutSessions, orders, products } from '../src/db/schema.ts';
+import { cartItems, checkoutSessions, orders, products } from '../src/platform/db/schema.ts';
 import { card, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, testConfig } from '../src/config.ts';
-import { createDb, queryRows } from '../src/db/index.ts';
-import { migrate, splitStatements } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { loadConfig, testConfig } from '../src/platform/config/index.ts';
+import { createDb, queryRows } from '../src/platform/db/client.ts';
+import { migrate, splitStatements } from '../src/platform/db/migrate.ts';
+import { seed } from '../src/modules/sample-data/seed.ts';
 import { TestClient, startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 describe('given PGlite keeping its data in a folder', () => {

@@ -21,9 +21,9 @@ import {
   OUT_DIR,
   productionBundleProblems,
 } from '../scripts/build.ts';
-import { testConfig } from '../src/config.ts';
-import { createDb } from '../src/db/index.ts';
-import { migrate, MIGRATIONS_DIR } from '../src/db/migrate.ts';
+import { testConfig } from '../src/platform/config/index.ts';
+import { createDb } from '../src/platform/db/client.ts';
+import { migrate, MIGRATIONS_DIR } from '../src/platform/db/migrate.ts';
 import { PendingMigrationsError, requireMigrated } from '../src/server.ts';
 
 /** Bundles `name` in memory and returns its metafile. */
@@ -51,7 +51,7 @@ describe('the production bundle (dist/main.js)', () => {
     expect(inputs).toContain('src/main.ts');
     expect(inputs.filter((file) => file.startsWith('../../mocks/'))).toEqual([]);
     expect(inputs.filter((file) => /@faker-js|(^|\/)msw\/|@mswjs/.test(file))).toEqual([]);
-    expect(inputs).not.toContain('src/db/seed.ts');
+    expect(inputs).not.toContain('src/modules/sample-data/seed.ts');
     expect(productionBundleProblems(main, 'dist/main.js')).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe('the production bundle (dist/main.js)', () => {
 
   it('the demo bundle does load the seed and faker (the check sees them)', async () => {
     const demo = await metafileOf('demo');
-    expect(inputsOf(demo, 'dist/demo.js')).toContain('src/db/seed.ts');
+    expect(inputsOf(demo, 'dist/demo.js')).toContain('src/modules/sample-data/seed.ts');
     const problems = productionBundleProblems(demo, 'dist/demo.js');
     expect(problems.some((line) => line.includes('the seed'))).toBe(true);
     expect(problems.some((line) => line.includes('faker'))).toBe(true);

@@ -13,12 +13,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
-import { createDb, type DbHandle } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { products } from '../src/db/schema.ts';
-import { resetDatabase, seed } from '../src/db/seed.ts';
-import { loadProducts } from '../src/services/catalogue.ts';
+import { testConfig } from '../src/platform/config/index.ts';
+import { createDb, type DbHandle } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { products } from '../src/platform/db/schema.ts';
+import { resetDatabase, seed } from '../src/modules/sample-data/seed.ts';
+import { loadProducts } from '../src/modules/catalogue/product-json.ts';
 import { TestClient, dropSchema, testDatabases, type TestResponse } from './helpers.ts';
 
 describe.each(testDatabases)('given the sample catalogue on $name', (database) => {

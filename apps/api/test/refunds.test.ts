@@ -12,13 +12,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, orders, outbox, products } from '../src/db/schema.ts';
-import { NOTIFICATION_KINDS } from '../src/mail/notifications.ts';
-import { DEFAULT_RETRY, purgeOutbox } from '../src/mail/outbox.ts';
-import type { OutboxPoller } from '../src/mail/poller.ts';
-import { paymentProviderFor } from '../src/routes/payment.ts';
-import { fulfilCheckoutSession } from '../src/services/fulfilment.ts';
-import { SimulatedProvider } from '../src/services/payments/simulated.ts';
+import { checkoutSessions, orders, outbox, products } from '../src/platform/db/schema.ts';
+import { NOTIFICATION_KINDS } from '../src/modules/notifications/notifications.ts';
+import { DEFAULT_RETRY, purgeOutbox } from '../src/modules/notifications/outbox.ts';
+import type { OutboxPoller } from '../src/modules/notifications/poller.ts';
+import { paymentProviderFor } from '../src/modules/checkout/routes.ts';
+import { fulfilCheckoutSession } from '../src/modules/checkout/place-orders.ts';
+import { SimulatedProvider } from '../src/modules/payments/simulated.ts';
 import {
   REFUND_KIND,
   bounded,
@@ -27,7 +27,7 @@ import {
   startRefundWorker,
   type RefundWorkerOptions,
   type RefundingProvider,
-} from '../src/services/refunds.ts';
+} from '../src/modules/orders/refunds.ts';
 import { listing, paidOrder, person } from './commerce.ts';
 import { fakeStripeConfig, signWebhook, startFakeStripe, type FakeStripe } from './fake-stripe/server.ts';
 import { card, inCart, product, shopper, type Shopper } from './fake-stripe/shop.ts';

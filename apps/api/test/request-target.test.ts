@@ -7,9 +7,9 @@
  */
 import net from 'node:net';
 import Fastify from 'fastify';
-import { defineRoute } from '../src/http/route.ts';
-import { originFormOf } from '../src/http/request-target.ts';
-import { API_SECURITY_HEADERS } from '../src/http/security-headers.ts';
+import { defineRoute } from '../src/platform/http/route.ts';
+import { originFormOf } from '../src/platform/http/request-target.ts';
+import { API_SECURITY_HEADERS } from '../src/platform/http/security-headers.ts';
 import { MESSAGES } from '@shop/contract';
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

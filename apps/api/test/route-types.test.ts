@@ -17,8 +17,8 @@ import type {
   PathParams,
   ResponseOf,
 } from '@shop/contract';
-import { INTERNAL_ERROR } from '../src/http/errors.ts';
-import { checkedBody, defineRoute } from '../src/http/route.ts';
+import { INTERNAL_ERROR } from '../src/platform/http/errors.ts';
+import { checkedBody, defineRoute } from '../src/platform/http/route.ts';
 
 declare const cart: ResponseOf<'getCart'>['cart'];
 declare const products: ResponseOf<'listMyProducts'>['products'];

@@ -16,10 +16,10 @@ import fc from 'fast-check';
 import type { ProductSort } from '@shop/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/index.ts';
-import { products } from '../src/db/schema.ts';
-import { listProducts } from '../src/services/catalogue.ts';
-import { SEARCH_MAX_WORDS, SEARCH_RESULT_CAP, searchCandidates } from '../src/services/search.ts';
+import { queryRows } from '../src/platform/db/client.ts';
+import { products } from '../src/platform/db/schema.ts';
+import { listProducts } from '../src/modules/catalogue/product-lists.ts';
+import { SEARCH_MAX_WORDS, SEARCH_RESULT_CAP, searchCandidates } from '../src/modules/catalogue/search.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 const PUBLIC = sql`active AND NOT suspend AND admin_approved`;

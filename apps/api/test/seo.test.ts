@@ -12,11 +12,11 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
-import { createDb, type DbHandle } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { products } from '../src/db/schema.ts';
-import { resetDatabase, seed } from '../src/db/seed.ts';
+import { testConfig } from '../src/platform/config/index.ts';
+import { createDb, type DbHandle } from '../src/platform/db/client.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { products } from '../src/platform/db/schema.ts';
+import { resetDatabase, seed } from '../src/modules/sample-data/seed.ts';
 import {
   ROBOTS_DISALLOW,
   SEO_CACHE_CONTROL,
@@ -24,7 +24,7 @@ import {
   escapeXml,
   seoRoutes,
   urlsetXml,
-} from '../src/routes/seo.ts';
+} from '../src/modules/seo/routes.ts';
 import { dropSchema, startTestApp, testDatabases } from './helpers.ts';
 
 const HOST = 'shop.test';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStorefrontRenderer, THEME_SCRIPT_TAG } from '../src/ssr.ts';
+import { loadStorefrontRenderer, THEME_SCRIPT_TAG } from '../src/modules/pages/ssr.ts';
 
 /** A built frame in the shape Vite writes (apps/storefront/dist/index.html), reduced to what matters here. */
 const BUILT =

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_BUILT_MESSAGE } from '../src/static.ts';
+import { NOT_BUILT_MESSAGE } from '../src/platform/http/static.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 describe('given a built storefront served on the same origin', () => {

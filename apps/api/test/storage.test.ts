@@ -24,16 +24,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { Config, StorageConfig } from '../src/config.ts';
-import { IMMUTABLE } from '../src/static.ts';
-import {
-  type ImageStorage,
-  StorageUnavailableError,
-  createImageStorage,
-  imageFileKeys,
-  planImages,
-  writeImages,
-} from '../src/uploads/storage.ts';
+import type { Config, StorageConfig } from '../src/platform/config/index.ts';
+import { IMMUTABLE } from '../src/platform/http/static.ts';
+import { type ImageStorage, StorageUnavailableError, imageFileKeys, planImages, writeImages } from '../src/platform/storage/storage.ts';
+import { createImageStorage } from '../src/platform/storage/open-storage.ts';
 import {
   TestClient,
   startTestApp,

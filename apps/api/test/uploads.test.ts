@@ -11,8 +11,8 @@ import {
   processImage,
   processImages,
   sniffImageFormat,
-} from '../src/uploads/images.ts';
-import { imageKeyOf, imageUrlOf, planImages, uploadedKeysOf } from '../src/uploads/storage.ts';
+} from '../src/platform/storage/images.ts';
+import { imageKeyOf, imageUrlOf, planImages, uploadedKeysOf } from '../src/platform/storage/storage.ts';
 
 const base = () =>
   sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 1, g: 2, b: 3 } } });

@@ -11,9 +11,9 @@ import {
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, orders, products } from '../src/db/schema.ts';
-import { paymentProviderFor } from '../src/routes/payment.ts';
-import { startRefundWorker } from '../src/services/refunds.ts';
+import { checkoutSessions, orders, products } from '../src/platform/db/schema.ts';
+import { paymentProviderFor } from '../src/modules/checkout/routes.ts';
+import { startRefundWorker } from '../src/modules/orders/refunds.ts';
 import {
   FAKE_STRIPE_KEY,
   fakeStripeConfig,

@@ -6,7 +6,7 @@
  *
  * Imports neither the seed nor `@shop/mocks`: `main.ts` bundles this module.
  */
-import { ConfigError, loadConfig, parseEnv, type Config } from '../config.ts';
+import { ConfigError, loadConfig, parseEnv, type Config } from '../platform/config/index.ts';
 import { PendingMigrationsError, startServer, type PrepareDatabase } from '../server.ts';
 
 /** The configuration from the environment; on bad variables prints them (one line each) and exits 1. */

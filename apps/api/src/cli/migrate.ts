@@ -6,8 +6,8 @@
  * (a failing file is rolled back whole). Safe to run while servers run, and from several
  * places at once (advisory lock).
  */
-import { createDb } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
+import { createDb } from '../platform/db/client.ts';
+import { migrate } from '../platform/db/migrate.ts';
 import { describeDatabase, errorLine, fail, loadConfigOrExit } from './common.ts';
 
 const config = loadConfigOrExit();

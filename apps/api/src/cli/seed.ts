@@ -8,9 +8,9 @@
  * stderr on any failure.
  */
 import { sampleProducts, sampleUsers } from '@shop/sample-catalogue';
-import { createDb } from '../db/index.ts';
-import { pendingMigrations } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { createDb } from '../platform/db/client.ts';
+import { pendingMigrations } from '../platform/db/migrate.ts';
+import { seed } from '../modules/sample-data/index.ts';
 import { PendingMigrationsError } from '../server.ts';
 import { describeDatabase, errorLine, fail, isProduction, loadConfigOrExit } from './common.ts';
 

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { CSRF_COOKIE, type DeliveryAddress } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import { cartItems, products, users } from '../../src/db/schema.ts';
-import { SESSION_COOKIE, csrfTokenFor } from '../../src/http/context.ts';
-import { createSession } from '../../src/services/sessions.ts';
+import { cartItems, products, users } from '../../src/platform/db/schema.ts';
+import { SESSION_COOKIE, csrfTokenFor } from '../../src/platform/http/context.ts';
+import { createSession } from '../../src/modules/accounts/sessions.ts';
 import type { TestApp, TestClient } from '../helpers.ts';
 
 /** A shopper with a live session: their id, e-mail and a client carrying their cookies. */

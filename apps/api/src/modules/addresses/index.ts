@@ -1,0 +1,5 @@
+/**
+ * The addresses module's public surface (decision 050): what the app and other modules use.
+ */
+export { normalisePostcode, toStoredAddress } from './delivery-address.ts';
+export { addressesRoutes } from './routes.ts';

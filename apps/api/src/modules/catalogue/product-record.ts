@@ -1,0 +1,80 @@
+/**
+ * A product as the server reads it from `products`: the record type, its review counts and
+ * the columns each read selects.
+ */
+import { products, type ProductRow } from '../../platform/db/schema.ts';
+
+/**
+ * A product row as selected: everything but the search vector, the legacy `sale_price_pence`
+ * (decision 019: the sale price is computed on read with `chargedPricePence`, never stored) and
+ * the legacy `rating` (decision 028: the rating is the average of the product's comments, counted
+ * on read; the column is no longer read), and the sort and filter keys of migration 008
+ * (`chargedPricePence`, `reviewCount`, `ratingSum`, `ratingX10`: decision 030; answers compute
+ * the price and rating in TypeScript from the facts above).
+ */
+export type ProductRecord = Omit<
+  ProductRow,
+  | 'search'
+  | 'salePricePence'
+  | 'rating'
+  | 'chargedPricePence'
+  | 'reviewCount'
+  | 'ratingSum'
+  | 'ratingX10'
+  | 'heldAt'
+  | 'heldBy'
+>;
+
+/** A product's reviews as counted on read: how many, and the sum of their ratings (1-5 each). */
+export interface ReviewCounts {
+  count: number;
+  sum: number;
+}
+
+/** The columns of `products` except the tsvector and the legacy sale price and rating (never read). */
+export const productColumns = {
+  id: products.id,
+  ownerId: products.ownerId,
+  name: products.name,
+  pricePence: products.pricePence,
+  description: products.description,
+  detailedDescription: products.detailedDescription,
+  tags: products.tags,
+  category: products.category,
+  isNew: products.isNew,
+  featured: products.featured,
+  specialOffer: products.specialOffer,
+  onSale: products.onSale,
+  popular: products.popular,
+  percentageOff: products.percentageOff,
+  itemsInStock: products.itemsInStock,
+  dispatchDays: products.dispatchDays,
+  active: products.active,
+  inStock: products.inStock,
+  suspend: products.suspend,
+  sellerSuspended: products.sellerSuspended,
+  holdReason: products.holdReason,
+  sellerActive: products.sellerActive,
+  adminApproved: products.adminApproved,
+  approved: products.approved,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+/**
+ * The product columns a purchase is checked against (seller, price rule inputs, stock and
+ * visibility): read when a checkout session opens and again, FOR UPDATE, when it is paid, so both
+ * checks see the same facts. Feed the row to chargedPricePence and isPublicRow.
+ */
+export const purchaseColumns = {
+  ownerId: products.ownerId,
+  pricePence: products.pricePence,
+  onSale: products.onSale,
+  specialOffer: products.specialOffer,
+  percentageOff: products.percentageOff,
+  itemsInStock: products.itemsInStock,
+  inStock: products.inStock,
+  active: products.active,
+  suspend: products.suspend,
+  adminApproved: products.adminApproved,
+} as const;

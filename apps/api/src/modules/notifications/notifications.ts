@@ -1,0 +1,113 @@
+/**
+ * The notifications the shop sends (issue 13, decision 024) as data: one kind per event, each
+ * with the payload its template needs, captured when the event happened and stored in the
+ * `outbox` row (so the e-mail tells what was true then). Every payload names its recipient.
+ */
+import type { StoredAddress } from '../../platform/db/schema.ts';
+
+/** Who gets a message: the address and the name to greet them with. */
+export interface Recipient {
+  /** The e-mail address (as stored: trimmed, lower-case). */
+  to: string;
+  /** The first name, else the public display name. */
+  name: string;
+}
+
+/** One line of an order as it was bought (pence). */
+export interface MailOrderLine {
+  name: string;
+  quantity: number;
+  unitPricePence: number;
+}
+
+/** One seller's order of a checkout, as the buyer's confirmation lists it. */
+export interface MailOrderPart {
+  orderId: number;
+  /** The seller's public display name. */
+  sellerName: string;
+  lines: MailOrderLine[];
+  totalPence: number;
+}
+
+/** Payloads by notification kind. */
+export interface NotificationPayloads {
+  /** The buyer, once per paid checkout: every order (one per seller), prices, delivery address. */
+  'order-placed': Recipient & {
+    checkoutSessionId: string;
+    orders: MailOrderPart[];
+    totalPence: number;
+    shipping: StoredAddress | null;
+  };
+  /** Each seller of a paid checkout: their order only, and where to send it. */
+  'new-order': Recipient & {
+    orderId: number;
+    /** The buyer's public display name. */
+    buyerName: string;
+    lines: MailOrderLine[];
+    totalPence: number;
+    shipping: StoredAddress | null;
+  };
+  /** The buyer, when the seller marks the order shipped. */
+  'order-shipped': Recipient & { orderId: number; carrier: string; trackingNumber: string };
+  /** The buyer, when the order is delivered. */
+  'order-delivered': Recipient & { orderId: number };
+  /**
+   * The buyer, when the order is cancelled: `refundedPence` is the amount whose refund has been
+   * requested (0: nothing was charged); 'refund-issued' follows once the provider made it.
+   */
+  'order-cancelled': Recipient & { orderId: number; refundedPence: number };
+  /**
+   * The buyer, once the payment provider has made a refund (modules/orders/refunds.ts, decision 041):
+   * a cancelled order's (`orderId`) or a failed checkout's (`orderId` null: no order was made).
+   */
+  'refund-issued': Recipient & { amountPence: number; orderId: number | null };
+  /**
+   * A password reset link. `seed` is random; the link's token is HMAC(SESSION_SECRET, seed)
+   * (modules/accounts/password-reset.ts), so neither the database nor this row holds a usable token.
+   */
+  'password-reset': Recipient & { seed: string; expiresAt: string };
+  /**
+   * The NEW address an account asked for (decision 044): the link confirming it. `seed` as in
+   * 'password-reset' (modules/accounts/email-change.ts); the old address stays in force until it is used.
+   */
+  'email-change-confirm': Recipient & { seed: string; expiresAt: string };
+  /** The OLD address of an account whose e-mail address was just changed (confirmed). */
+  'email-changed': Recipient & { changedAt: string };
+  /**
+   * A message from the contact form (decision 048), to the shop's support address (`to`,
+   * SUPPORT_EMAIL; `name` is ''): who wrote it, their address to reply to, and the text.
+   */
+  'contact-message': Recipient & {
+    senderName: string;
+    senderEmail: string;
+    message: string;
+    sentAt: string;
+  };
+}
+
+/** The kinds of notification (the `outbox.kind` column). */
+export type NotificationKind = keyof NotificationPayloads;
+
+/** Every kind, in a stable order. */
+export const NOTIFICATION_KINDS = [
+  'order-placed',
+  'new-order',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
+  'refund-issued',
+  'password-reset',
+  'email-changed',
+  'email-change-confirm',
+  'contact-message',
+] as const satisfies readonly NotificationKind[];
+
+/** One notification: its kind and payload, checked together. */
+export type Notification = {
+  [K in NotificationKind]: { kind: K; payload: NotificationPayloads[K] };
+}[NotificationKind];
+
+/** True when `kind` is a known notification kind (rows are read back from the database). */
+export function isNotificationKind(kind: string): kind is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+}

@@ -1,0 +1,450 @@
+/**
+ * One template per notification kind (issue 13, decision 024): each builds ONE structure (a
+ * subject and a list of blocks: paragraphs, order lines, an address, facts, a button), and that
+ * structure is rendered twice, as plain text and as HTML (every value escaped), so the two
+ * versions always say the same. Every message names the shop and links to the page it is about.
+ */
+import type { StoredAddress } from '../../platform/db/schema.ts';
+import { DEFAULT_SHOP_NAME } from '@shop/contract';
+import type { MailOrderLine, Notification, NotificationPayloads } from './notifications.ts';
+
+/**
+ * The shop's name in every message (subject lines, greeting, footer) when the context names none:
+ * the contract's DEFAULT_SHOP_NAME, the pages' default too (decision 048). The worker passes
+ * SHOP_NAME (config.shopName).
+ */
+export const SHOP_NAME = DEFAULT_SHOP_NAME;
+
+/** What rendering needs besides the payload. */
+export interface RenderContext {
+  /** The shop's origin for links, without a trailing slash (see `mailBaseUrl`). */
+  baseUrl: string;
+  /** SHOP_NAME (config.shopName); default SHOP_NAME. */
+  shopName?: string;
+  /**
+   * The token of an e-mailed link (a password reset, an e-mail confirmation) from its payload's
+   * seed (modules/accounts/password-reset.ts resetTokenFromSeed).
+   */
+  resetToken(seed: string): string;
+}
+
+/** A rendered message. */
+export interface RenderedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The message's main link (the order page, the reset link). */
+  link: string;
+}
+
+/** The building blocks of a message; each renders to text and to HTML. */
+type Block =
+  | { type: 'paragraph'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'lines'; lines: readonly MailOrderLine[]; totalPence: number }
+  | { type: 'address'; title: string; address: StoredAddress }
+  | { type: 'facts'; facts: readonly (readonly [string, string])[] }
+  | { type: 'button'; label: string; url: string };
+
+/** A message as one structure. */
+interface MailDocument {
+  subject: string;
+  /** Greeting name ('' for none). */
+  name: string;
+  blocks: Block[];
+  /** The main link (also the button's). */
+  link: string;
+}
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** Pence as the shop shows money ('£12.50'). */
+export function formatPence(pence: number): string {
+  return pounds.format(pence / 100);
+}
+
+/**
+ * The origin links in e-mails start with: PUBLIC_URL when set (always in production), else
+ * `http://localhost:<PORT>` (the worker has no request to take a Host header from).
+ */
+export function mailBaseUrl(config: { publicUrl: string | undefined; port: number }): string {
+  return config.publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`;
+}
+
+/** The buyer's page of order `orderId` (the storefront's my-orders route). */
+export function orderLink(baseUrl: string, orderId: number): string {
+  return `${baseUrl}/my-orders#order-${orderId}`;
+}
+
+/** The buyer's cart (the storefront's cart route). */
+export function cartLink(baseUrl: string): string {
+  return `${baseUrl}/cart`;
+}
+
+/** The seller's page of order `orderId` (the storefront's my-sales route). */
+export function saleLink(baseUrl: string, orderId: number): string {
+  return `${baseUrl}/my-sales#order-${orderId}`;
+}
+
+/** The storefront page that sets a new password with `token`. */
+export function resetLink(baseUrl: string, token: string): string {
+  return `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** The storefront page that confirms a new e-mail address with `token` (decision 044). */
+export function emailChangeLink(baseUrl: string, token: string): string {
+  return `${baseUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+function orderList(ids: readonly number[]): string {
+  return ids.map((id) => `#${id}`).join(', ');
+}
+
+/** The document of each kind. */
+const templates: {
+  [K in keyof NotificationPayloads]: (
+    payload: NotificationPayloads[K],
+    ctx: Required<RenderContext>,
+  ) => MailDocument;
+} = {
+  'order-placed': (p, ctx) => {
+    const ids = p.orders.map((o) => o.orderId);
+    const first = ids[0] ?? 0;
+    const link = orderLink(ctx.baseUrl, first);
+    const several = p.orders.length > 1;
+    const blocks: Block[] = [
+      {
+        type: 'paragraph',
+        text: several
+          ? `Thank you for your order. It ships from ${p.orders.length} sellers, so it is ${p.orders.length} orders: ${orderList(ids)}.`
+          : `Thank you for your order. Your order number is #${first}.`,
+      },
+    ];
+    for (const order of p.orders) {
+      blocks.push({ type: 'heading', text: `Order #${order.orderId}, sold by ${order.sellerName}` });
+      blocks.push({ type: 'lines', lines: order.lines, totalPence: order.totalPence });
+    }
+    if (several) blocks.push({ type: 'facts', facts: [['Total paid', formatPence(p.totalPence)]] });
+    if (p.shipping !== null) blocks.push({ type: 'address', title: 'Delivery address', address: p.shipping });
+    blocks.push({ type: 'paragraph', text: 'We will e-mail you again when it ships.' });
+    blocks.push({ type: 'button', label: several ? 'View your orders' : 'View your order', url: link });
+    return {
+      subject: `${ctx.shopName}: ${several ? 'orders' : 'order'} ${orderList(ids)} confirmed`,
+      name: p.name,
+      blocks,
+      link,
+    };
+  },
+  'new-order': (p, ctx) => {
+    const link = saleLink(ctx.baseUrl, p.orderId);
+    const blocks: Block[] = [
+      {
+        type: 'paragraph',
+        text: `${p.buyerName} has bought from you. Order #${p.orderId} is paid and ready to send.`,
+      },
+      { type: 'heading', text: `Order #${p.orderId}` },
+      { type: 'lines', lines: p.lines, totalPence: p.totalPence },
+    ];
+    if (p.shipping !== null) blocks.push({ type: 'address', title: 'Send it to', address: p.shipping });
+    blocks.push({
+      type: 'paragraph',
+      text: 'When you have sent it, mark the order shipped with the carrier and tracking number.',
+    });
+    blocks.push({ type: 'button', label: 'View the order', url: link });
+    return { subject: `${ctx.shopName}: new order #${p.orderId}`, name: p.name, blocks, link };
+  },
+  'order-shipped': (p, ctx) => {
+    const link = orderLink(ctx.baseUrl, p.orderId);
+    return {
+      subject: `${ctx.shopName}: order #${p.orderId} has shipped`,
+      name: p.name,
+      blocks: [
+        { type: 'paragraph', text: `Good news: order #${p.orderId} is on its way.` },
+        {
+          type: 'facts',
+          facts: [
+            ['Carrier', p.carrier],
+            ['Tracking number', p.trackingNumber],
+          ],
+        },
+        { type: 'button', label: 'View your order', url: link },
+      ],
+      link,
+    };
+  },
+  'order-delivered': (p, ctx) => {
+    const link = orderLink(ctx.baseUrl, p.orderId);
+    return {
+      subject: `${ctx.shopName}: order #${p.orderId} has been delivered`,
+      name: p.name,
+      blocks: [
+        { type: 'paragraph', text: `Order #${p.orderId} has been delivered. We hope you enjoy it.` },
+        { type: 'button', label: 'View your order', url: link },
+      ],
+      link,
+    };
+  },
+  'order-cancelled': (p, ctx) => {
+    const link = orderLink(ctx.baseUrl, p.orderId);
+    return {
+      subject: `${ctx.shopName}: order #${p.orderId} was cancelled`,
+      name: p.name,
+      blocks: [
+        { type: 'paragraph', text: `Order #${p.orderId} has been cancelled.` },
+        {
+          type: 'paragraph',
+          text:
+            p.refundedPence > 0
+              ? `We are refunding ${formatPence(p.refundedPence)} to the card you paid with, and will e-mail you as soon as the refund has been made.`
+              : 'Nothing was charged for it, so there is nothing to refund.',
+        },
+        { type: 'button', label: 'View your order', url: link },
+      ],
+      link,
+    };
+  },
+  'refund-issued': (p, ctx) => {
+    const amount = formatPence(p.amountPence);
+    if (p.orderId === null) {
+      const link = cartLink(ctx.baseUrl);
+      return {
+        subject: `${ctx.shopName}: your payment of ${amount} has been refunded`,
+        name: p.name,
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `Something in your cart changed while you were paying (a price, or what is in stock), so we could not take your order. We have refunded the ${amount} you paid to the card you paid with.`,
+          },
+          {
+            type: 'paragraph',
+            text: 'It can take 5 to 10 working days to show on your statement. Your cart is as you left it.',
+          },
+          { type: 'button', label: 'Review your cart', url: link },
+        ],
+        link,
+      };
+    }
+    const link = orderLink(ctx.baseUrl, p.orderId);
+    return {
+      subject: `${ctx.shopName}: ${amount} refunded for order #${p.orderId}`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `We have refunded ${amount} for order #${p.orderId} to the card you paid with.`,
+        },
+        { type: 'paragraph', text: 'It can take 5 to 10 working days to show on your statement.' },
+        { type: 'button', label: 'View your order', url: link },
+      ],
+      link,
+    };
+  },
+  'password-reset': (p, ctx) => {
+    const link = resetLink(ctx.baseUrl, ctx.resetToken(p.seed));
+    return {
+      subject: `${ctx.shopName}: reset your password`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Someone (we hope you) asked to reset the password of your ${ctx.shopName} account. The link below works once, for one hour.`,
+        },
+        { type: 'button', label: 'Set a new password', url: link },
+        {
+          type: 'paragraph',
+          text: 'Setting a new password signs you out everywhere, and reactivates the account if it was deactivated.',
+        },
+        {
+          type: 'paragraph',
+          text: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        },
+      ],
+      link,
+    };
+  },
+  'email-change-confirm': (p, ctx) => {
+    const link = emailChangeLink(ctx.baseUrl, ctx.resetToken(p.seed));
+    return {
+      subject: `${ctx.shopName}: confirm your new e-mail address`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Someone (we hope you) asked to use this address for a ${ctx.shopName} account. The link below confirms it; it works once, for 24 hours.`,
+        },
+        { type: 'button', label: 'Confirm this address', url: link },
+        {
+          type: 'paragraph',
+          text: 'Until you confirm, we keep writing to the current address. Confirming signs the account out on every other device.',
+        },
+        {
+          type: 'paragraph',
+          text: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+        },
+      ],
+      link,
+    };
+  },
+  'email-changed': (p, ctx) => {
+    const link = `${ctx.baseUrl}/contact`;
+    return {
+      subject: `${ctx.shopName}: your e-mail address was changed`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `The e-mail address of your ${ctx.shopName} account was changed on ${new Date(p.changedAt).toUTCString()}. From now on we write to the new address only.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'If you did not make this change, someone else may have your password: contact us straight away.',
+        },
+        { type: 'button', label: 'Contact us', url: link },
+      ],
+      link,
+    };
+  },
+  'contact-message': (p, ctx) => {
+    const link = `mailto:${p.senderEmail}`;
+    return {
+      subject: `${ctx.shopName}: message from ${p.senderName} via the contact form`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `${p.senderName} wrote to ${ctx.shopName} through the contact form on ${new Date(p.sentAt).toUTCString()}.`,
+        },
+        {
+          type: 'facts',
+          facts: [
+            ['From', p.senderName],
+            ['E-mail', p.senderEmail],
+          ],
+        },
+        { type: 'heading', text: 'Message' },
+        ...p.message.split(/\n{2,}/).map((text): Block => ({ type: 'paragraph', text })),
+        { type: 'button', label: `Reply to ${p.senderName}`, url: link },
+      ],
+      link,
+    };
+  },
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** `text` safe inside HTML text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+function addressLines(address: StoredAddress): string[] {
+  return [address.name, address.line1, address.line2, `${address.city} ${address.postcode}`]
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return block.text;
+    case 'heading':
+      return block.text;
+    case 'lines':
+      return [
+        ...block.lines.map(
+          (l) =>
+            `  ${l.quantity} x ${l.name}  ${formatPence(l.unitPricePence)} each  ${formatPence(l.unitPricePence * l.quantity)}`,
+        ),
+        `  Total: ${formatPence(block.totalPence)}`,
+      ].join('\n');
+    case 'address':
+      return [`${block.title}:`, ...addressLines(block.address).map((l) => `  ${l}`)].join('\n');
+    case 'facts':
+      return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'button':
+      return `${block.label}: ${block.url}`;
+    default:
+      return block satisfies never;
+  }
+}
+
+const CELL = 'padding:4px 8px;border-bottom:1px solid #e5e5e5;';
+
+function blockHtml(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+    case 'heading':
+      return `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(block.text)}</h2>`;
+    case 'lines':
+      return [
+        '<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">',
+        `<tr><th align="left" style="${CELL}">Item</th><th align="right" style="${CELL}">Qty</th><th align="right" style="${CELL}">Price</th><th align="right" style="${CELL}">Subtotal</th></tr>`,
+        ...block.lines.map(
+          (l) =>
+            `<tr><td style="${CELL}">${escapeHtml(l.name)}</td><td align="right" style="${CELL}">${l.quantity}</td><td align="right" style="${CELL}">${escapeHtml(formatPence(l.unitPricePence))}</td><td align="right" style="${CELL}">${escapeHtml(formatPence(l.unitPricePence * l.quantity))}</td></tr>`,
+        ),
+        `<tr><td colspan="3" align="right" style="${CELL}"><strong>Total</strong></td><td align="right" style="${CELL}"><strong>${escapeHtml(formatPence(block.totalPence))}</strong></td></tr>`,
+        '</table>',
+      ].join('\n');
+    case 'address':
+      return `<p style="margin:0 0 16px"><strong>${escapeHtml(block.title)}</strong><br>${addressLines(block.address).map(escapeHtml).join('<br>')}</p>`;
+    case 'facts':
+      return `<p style="margin:0 0 16px">${block.facts
+        .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
+        .join('<br>')}</p>`;
+    case 'button':
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 16px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a></p>`;
+    default:
+      return block satisfies never;
+  }
+}
+
+function renderText(doc: MailDocument, shopName: string): string {
+  const greeting = doc.name.trim() === '' ? 'Hello,' : `Hello ${doc.name.trim()},`;
+  return `${[greeting, ...doc.blocks.map(blockText), `-- \n${shopName}`].join('\n\n')}\n`;
+}
+
+function renderHtml(doc: MailDocument, shopName: string): string {
+  const greeting = doc.name.trim() === '' ? 'Hello,' : `Hello ${doc.name.trim()},`;
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">',
+    `<div style="max-width:600px;margin:0 auto">`,
+    `<p style="margin:0 0 16px;font-size:20px"><strong>${escapeHtml(shopName)}</strong></p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
+    ...doc.blocks.map(blockHtml),
+    `<p style="margin:24px 0 0;color:#666;font-size:13px">${escapeHtml(shopName)}</p>`,
+    '</div></body></html>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Renders `notification` as a message: subject, plain text and HTML from the kind's one template,
+ * the recipient and the main link. Throws when the payload lacks what its template reads.
+ */
+export function renderNotification(notification: Notification, context: RenderContext): RenderedMail {
+  const ctx: Required<RenderContext> = { shopName: SHOP_NAME, ...context };
+  // The mapped `templates` object pairs each kind with its payload type.
+  const template = templates[notification.kind] as (
+    payload: Notification['payload'],
+    ctx: Required<RenderContext>,
+  ) => MailDocument;
+  const doc = template(notification.payload, ctx);
+  return {
+    to: notification.payload.to,
+    subject: doc.subject,
+    text: renderText(doc, ctx.shopName),
+    html: renderHtml(doc, ctx.shopName),
+    link: doc.link,
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The fulfilment state machine on the server (issue 8, decision 020, ARCHITECTURE "Commerce"):
+ * `POST /orders/{id}/status/` moves one order along FULFILMENT_TRANSITIONS (contract rules.ts).
+ * In ONE transaction:
+ * 1. lock the order row (SELECT ... FOR UPDATE): concurrent moves of one order run one at a time;
+ * 2. 404 unknown order; 403 MESSAGES.server.forbidden unless the caller is the order's seller or
+ *    staff (the buyer may not move it);
+ * 3. 409 transitionRefusedMessage(from, to) unless canTransition(from, to) and the target is not
+ *    'processing' (that move is the payment's, by the system);
+ * 4. 'shipped' needs a carrier and a tracking number (400 MESSAGES.server.trackingRequired);
+ * 5. 'cancelled' refunds the order's total: orders.refunded_pence is set to it, the checkout
+ *    session's refunded_pence grows by it, and the refund is requested through the outbox (kind
+ *    'refund', key `refund-order-{id}`; modules/orders/refunds.ts, decision 041); the stock comes back
+ *    (items_in_stock += qty, in_stock);
+ * 6. one order_events row: who, from, to and a note ('carrier Royal Mail, tracking AB123');
+ * 7. the buyer's notification (issue 13, modules/notifications/outbox.ts): 'order-shipped' with the carrier and
+ *    tracking number, 'order-delivered', or 'order-cancelled' with the amount being refunded.
+ * Any failure rolls everything back, so a refused request changes nothing, and a committed
+ * cancellation always has its refund requested. The refund worker makes it at the payment
+ * provider (Stripe idempotency key `refund-order-{id}`), retrying until it succeeds, and then
+ * e-mails the buyer 'refund-issued'.
+ */
+import {
+  MESSAGES,
+  canTransition,
+  singleLine,
+  toPounds,
+  transitionRefusedMessage,
+  type OrderStatusRequest,
+  type Sale,
+} from '@shop/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { checkoutSessions, orderEvents, orderItems, orders, products } from '../../platform/db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { enqueue } from '../notifications/index.ts';
+import type { Notification, Recipient } from '../notifications/index.ts';
+import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
+import { loadSale } from './orders.ts';
+import { enqueueRefund, orderRefundKey, recipientOf } from './refunds.ts';
+
+/** Who asks to move an order: their id and whether they are staff. */
+export interface OrderActor {
+  id: number;
+  isStaff: boolean;
+}
+
+/** What a move did, for the caller's after-commit work. */
+export interface OrderMove {
+  orderId: number;
+  from: string;
+  to: string;
+  /** Pence refunded by this move (a cancellation), else 0. */
+  refundedPence: number;
+}
+
+/** The note of the audit row of a move (our wording). */
+function noteFor(to: string, carrier: string, tracking: string, refundedPence: number): string {
+  if (to === 'shipped') return `carrier ${carrier}, tracking ${tracking}`;
+  if (to === 'cancelled') return `refund of £${toPounds(refundedPence).toFixed(2)}`;
+  return '';
+}
+
+/**
+ * Puts the order's units back in stock (product id order, so two cancellations never deadlock).
+ * The "in stock" switch comes back on only for a product that had no units left (contract
+ * stockAfterReturn, decision 042): a seller's own switch-off stays.
+ */
+async function restock(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    // Lines of deleted products (product_id null) have nothing to go back to.
+    if (line.productId === null) continue;
+    await tx
+      .update(products)
+      .set({
+        itemsInStock: sql`${products.itemsInStock} + ${line.quantity}`,
+        inStock: sql`${products.inStock} OR ${products.itemsInStock} = 0`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, line.productId));
+  }
+  // Stock moved back: every process drops the catalogue answers listing these products (decision 026).
+  await publishCatalogueChange(tx, {
+    ids: lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+    lists: false,
+  });
+}
+
+/**
+ * Enqueues (inside `tx`) the buyer's message about order `orderId` moving to `to` (shipped,
+ * delivered, cancelled; dedupe key `order-{to}:{id}`: each move happens once per order).
+ */
+async function enqueueBuyerNotification(
+  tx: Tx,
+  recipient: Recipient | null,
+  orderId: number,
+  to: string,
+  facts: { carrier: string; tracking: string; refundedPence: number },
+): Promise<void> {
+  if (recipient === null) return;
+  let notification: Notification;
+  if (to === 'shipped')
+    notification = {
+      kind: 'order-shipped',
+      payload: { ...recipient, orderId, carrier: facts.carrier, trackingNumber: facts.tracking },
+    };
+  else if (to === 'delivered') notification = { kind: 'order-delivered', payload: { ...recipient, orderId } };
+  else if (to === 'cancelled')
+    notification = {
+      kind: 'order-cancelled',
+      payload: { ...recipient, orderId, refundedPence: facts.refundedPence },
+    };
+  else return;
+  await enqueue(tx, notification, `order-${to}:${orderId}`);
+}
+
+/**
+ * Moves order `orderId` to `input.status` as `actor` (see the module note for every rule and
+ * status). Returns what moved; throws HttpError 404, 403, 409 or 400 and then changes nothing.
+ */
+export async function moveOrder(
+  db: Db,
+  actor: OrderActor,
+  orderId: number,
+  input: OrderStatusRequest,
+): Promise<OrderMove> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (order === undefined) throw notFound(MESSAGES.server.notFound);
+    if (!actor.isStaff && order.sellerId !== actor.id) throw forbidden(MESSAGES.server.forbidden);
+    const from = order.status;
+    const to = input.status;
+    if (to === 'processing' || !canTransition(from, to)) throw conflict(transitionRefusedMessage(from, to));
+    // Plain single-line text (decision 045): a newline in a carrier cannot fake an audit line.
+    const carrier = singleLine(input.carrier ?? '');
+    const tracking = singleLine(input.tracking_number ?? '');
+    if (to === 'shipped' && (carrier === '' || tracking === ''))
+      throw badRequest(MESSAGES.server.trackingRequired);
+
+    const refundedPence = to === 'cancelled' ? order.totalPence - order.refundedPence : 0;
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        ...(to === 'shipped' ? { carrier, trackingNumber: tracking } : {}),
+        ...(refundedPence > 0 ? { refundedPence: order.totalPence } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, orderId));
+    const recipient = await recipientOf(tx, order.userId);
+    if (to === 'cancelled') {
+      if (refundedPence > 0 && order.checkoutSessionId !== null) {
+        await tx
+          .update(checkoutSessions)
+          .set({
+            refundedPence: sql`${checkoutSessions.refundedPence} + ${refundedPence}`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(checkoutSessions.id, order.checkoutSessionId));
+      }
+      if (refundedPence > 0)
+        await enqueueRefund(
+          tx,
+          { orderId, checkoutSessionId: order.checkoutSessionId, amountPence: refundedPence, recipient },
+          orderRefundKey(orderId),
+        );
+      await restock(tx, orderId);
+    }
+    await tx.insert(orderEvents).values({
+      orderId,
+      actorId: actor.id,
+      fromStatus: from,
+      toStatus: to,
+      note: singleLine(noteFor(to, carrier, tracking, refundedPence)),
+    });
+    await enqueueBuyerNotification(tx, recipient, orderId, to, { carrier, tracking, refundedPence });
+    return { orderId, from, to, refundedPence };
+  });
+}
+
+/**
+ * The request of `updateOrderStatus`: moves the order (moveOrder; a cancellation requests its
+ * refund in the same transaction) and answers it as a Sale. Throws as moveOrder does.
+ */
+export async function updateOrderStatus(
+  db: Db,
+  actor: OrderActor,
+  orderId: number,
+  input: OrderStatusRequest,
+): Promise<Sale> {
+  await moveOrder(db, actor, orderId, input);
+  return loadSale(db, orderId);
+}

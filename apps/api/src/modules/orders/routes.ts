@@ -1,0 +1,34 @@
+/**
+ * Orders endpoints (spec section 7; issue 8):
+ * - GET /orders (the user's orders, newest first, with items and seller) and GET /orders/{id}
+ *   (the user's own order; someone else's answers 403, an unknown id 404);
+ * - GET /my-sales/ (the orders of the caller's products, newest first, with buyer and address);
+ * - POST /orders/{id}/status/ (the fulfilment state machine: the order's seller or staff;
+ *   modules/orders/fulfilment.ts; a cancellation's refund goes through the outbox, modules/orders/refunds.ts).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/http/deps.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { updateOrderStatus } from './fulfilment.ts';
+import { getOrder, listOrders, listSales } from './orders.ts';
+
+/** Registers getOrders, getOrder, getMySales and updateOrderStatus. */
+export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  defineRoute(app, 'getOrders', async ({ user }) => ({
+    success: true,
+    orders: await listOrders(db, user.id),
+  }));
+  defineRoute(app, 'getOrder', async ({ params, user }) => ({
+    success: true,
+    order: await getOrder(db, user.id, params.id),
+  }));
+  defineRoute(app, 'getMySales', async ({ user }) => ({
+    success: true,
+    sales: await listSales(db, user.id),
+  }));
+  // A cancellation's refund is requested in the move's transaction; the refund worker makes it.
+  defineRoute(app, 'updateOrderStatus', async ({ params, body, user }) => ({
+    success: true,
+    order: await updateOrderStatus(db, user, params.id, body),
+  }));
+};

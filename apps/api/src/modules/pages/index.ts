@@ -1,0 +1,4 @@
+/**
+ * The pages module's public surface (decision 050): what the app and other modules use.
+ */
+export { loadStorefrontRenderer, sendRenderedPage } from './ssr.ts';

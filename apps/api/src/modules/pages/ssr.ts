@@ -1,0 +1,251 @@
+/**
+ * Server rendering of the storefront's pages (issue 10, docs/decisions/038-server-rendering.md).
+ * The storefront's server bundle (`apps/storefront/dist-server/entry-server.js`, made by
+ * `pnpm --filter @shop/storefront build` next to STATIC_DIR) renders every page request; this
+ * module gives it what only the server knows:
+ * - the session's user (one lookup, only when the request carries a session cookie);
+ * - an in-process `fetch` for the page's API reads: each is answered by this app's own routes
+ *   through Fastify's `inject` (no socket, no network hop), with the caller's cookies and address,
+ *   so access rules, validation, the catalogue cache and the rate limit apply exactly as when the
+ *   browser reads them; cookies those answers set are passed on to the page's answer;
+ * - the built index.html as the frame of the document.
+ * Without a server bundle, pages fall back to index.html (the browser renders them), as before.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { User } from '@shop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../platform/config/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { sessionOfRequest } from '../accounts/index.ts';
+import { PRIVATE_NO_STORE, carriesSession, etagOf } from '../../platform/http/caching.ts';
+import { requestOrigin } from '../../platform/http/origin.ts';
+import type { Limits } from '../../platform/limits.ts';
+import type { AnswerTags, CachedAnswer, ListCache } from '../../platform/cache/list-cache.ts';
+import { getProfile } from '../accounts/index.ts';
+
+/** What the storefront's server bundle exports (apps/storefront/src/entry-server.tsx). */
+export interface StorefrontRenderer {
+  render(request: {
+    url: string;
+    cookie: string;
+    user: User | null;
+    fetch: typeof fetch;
+    template: string;
+    signal?: AbortSignal;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; body: NodeJS.ReadableStream }
+  >;
+  /**
+   * The frame with the app's scripts loaded after the content (apps/storefront/src/app/appLoader.ts):
+   * the new frame and the inline loader's code, or null when there is nothing to defer.
+   */
+  deferAppScripts(template: string): { template: string; loader: string } | null;
+}
+
+/** Where the server bundle is for a STATIC_DIR: `dist-server/entry-server.js` beside it. */
+export function serverBundlePath(staticDir: string): string {
+  return path.join(staticDir, '..', 'dist-server', 'entry-server.js');
+}
+
+/** The storefront's blocking theme script (dark mode before first paint), as index.html loads it. */
+export const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+
+/** The CSP source expression (`'sha256-…'`) that allows one inline script whose text is `code`. */
+function inlineScriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
+/** A loaded storefront: its renderer, the page frame, and the hashes of the frame's inline scripts. */
+export interface LoadedStorefront {
+  renderer: StorefrontRenderer;
+  /** The built index.html with the theme script inlined. */
+  template: string;
+  /** CSP source expressions (`'sha256-…'`) of the inline scripts in `template`. */
+  scriptHashes: string[];
+}
+
+/**
+ * Loads the server bundle for `staticDir` and its index.html. The template's theme script is
+ * inlined (one request less before first paint) and its hash returned for the
+ * Content-Security-Policy, which allows no other inline script. Resolves to null when the bundle or
+ * index.html is missing (the storefront is not built, or built without its server bundle). Rejects
+ * when the bundle exists but fails to load.
+ */
+export async function loadStorefrontRenderer(staticDir: string): Promise<LoadedStorefront | null> {
+  const bundle = serverBundlePath(staticDir);
+  const index = path.join(staticDir, 'index.html');
+  if (!existsSync(bundle) || !existsSync(index)) return null;
+  const renderer = (await import(pathToFileURL(bundle).href)) as StorefrontRenderer;
+  let template = readFileSync(index, 'utf8');
+  const scriptHashes: string[] = [];
+  const themeScript = path.join(staticDir, 'theme-init.js');
+  if (template.includes(THEME_SCRIPT_TAG) && existsSync(themeScript)) {
+    const code = readFileSync(themeScript, 'utf8');
+    template = template.replace(THEME_SCRIPT_TAG, () => `<script>${code}</script>`);
+    scriptHashes.push(inlineScriptHash(code));
+  }
+  const deferred = renderer.deferAppScripts(template);
+  if (deferred) {
+    template = deferred.template;
+    scriptHashes.push(inlineScriptHash(deferred.loader));
+  }
+  return { renderer, template, scriptHashes };
+}
+
+/**
+ * The session's user for a page request, or null (no session cookie, or an unknown or expired
+ * session: then both session cookies are cleared, as the API does).
+ */
+async function sessionUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  config: Config,
+): Promise<User | null> {
+  const found = await sessionOfRequest(request, reply, db, config);
+  return found === null ? null : getProfile(db, found.user.id, found.user.id);
+}
+
+/** What the page's reads met: `failed` once one answered 429 or 5xx (the page shows an error state). */
+interface PageReads {
+  failed: boolean;
+}
+
+/**
+ * A fetch that answers the page's API reads through `app.inject`, as `request`'s caller (its
+ * cookies and address); the Set-Cookie headers of the answers are added to `reply`, and a read
+ * answered 429 or 5xx marks `reads.failed`.
+ */
+function inProcessFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reads: PageReads,
+): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.headers.cookie !== undefined) headers.cookie = request.headers.cookie;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      remoteAddress: request.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    if (answer.statusCode === 429 || answer.statusCode >= 500) reads.failed = true;
+    const setCookie = answer.headers['set-cookie'];
+    if (setCookie !== undefined) {
+      for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) reply.header('set-cookie', line);
+    }
+    const responseHeaders = new Headers();
+    const type = answer.headers['content-type'];
+    if (typeof type === 'string') responseHeaders.set('content-type', type);
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/** What a page depends on in the catalogue cache: everything (any catalogue change drops it). */
+const PAGE_TAGS: AnswerTags = { scope: 'all', ids: [], facts: true };
+
+/** Reads a stream to its end into one Buffer. */
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Cache-Control of a page rendered for a request without a session cookie (revalidated each time). */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Cache-Control of a page rendered for a request carrying a session cookie (decision 044): the
+ * API's PRIVATE_NO_STORE, so neither a shared cache nor the browser's disk keeps a page holding
+ * the user's name, cart or orders.
+ */
+export const SIGNED_IN_PAGE_CACHE_CONTROL = PRIVATE_NO_STORE;
+
+/**
+ * Renders the page `request` asks for with `renderer` and sends it: the document with its status
+ * (200, or 404) and `Vary: Cookie` (a page may hold the caller's cart and name), with
+ * PAGE_CACHE_CONTROL, or SIGNED_IN_PAGE_CACHE_CONTROL when the request carries a session cookie
+ * (platform/http/caching.ts carriesSession); or a redirect. Errors reach the app's error handler (503 when
+ * the database is down).
+ *
+ * Every render not answered from the page cache counts one request of the caller's address
+ * against the API's rate limit (`limits.request`, RATE_LIMIT_PER_MINUTE, decision 044): over it,
+ * 429 with Retry-After before any work. A page's API reads count as well, as they always did.
+ *
+ * A request with no cookie at all (a first visit, a crawler) gets the same page as every other
+ * such request, so its 200 pages whose reads all succeeded are kept in the catalogue cache (`listCache`, decision 026) under
+ * the page's origin and URL, for its time to live, and dropped by any catalogue change in any
+ * process; they are sent whole, with an ETag (304 on If-None-Match). Every other page streams.
+ */
+export async function sendRenderedPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: {
+    db: Db;
+    config: Config;
+    renderer: StorefrontRenderer;
+    template: string;
+    listCache: ListCache;
+    limits: Pick<Limits, 'request'>;
+  },
+): Promise<FastifyReply> {
+  const { db, config, renderer, template, listCache, limits } = deps;
+  const origin = requestOrigin(request, config);
+  const anonymous = (request.headers.cookie ?? '') === '';
+  const cacheKey = `page:${origin}${request.url}`;
+  reply
+    .header(
+      'Cache-Control',
+      carriesSession(request.cookies) ? SIGNED_IN_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+    )
+    .header('Vary', 'Cookie');
+  if (anonymous) {
+    const cached = listCache.get(cacheKey);
+    if (cached !== undefined) return sendPage(request, reply, cached);
+  }
+  await limits.request(request.ip);
+  const since = listCache.generation;
+  const reads: PageReads = { failed: false };
+  const user = await sessionUser(request, reply, db, config);
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const result = await renderer.render({
+    url: origin + request.url,
+    cookie: request.headers.cookie ?? '',
+    user,
+    fetch: inProcessFetch(app, request, reply, reads),
+    template,
+    signal: controller.signal,
+  });
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  reply.status(result.status).type('text/html; charset=utf-8');
+  // A page whose reads failed (the caller's own rate limit, a database error) is that caller's
+  // alone: never kept for every other visitor.
+  if (!anonymous || result.status !== 200 || reply.hasHeader('set-cookie') || reads.failed)
+    return reply.send(result.body);
+  const bytes = await bytesOf(result.body);
+  const answer = { bytes, etag: etagOf(bytes) };
+  listCache.set(cacheKey, answer, PAGE_TAGS, since);
+  return sendPage(request, reply, answer);
+}
+
+/** Sends a whole page with its ETag, or 304 when the request's If-None-Match has it. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer): FastifyReply {
+  reply.header('ETag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  return reply.type('text/html; charset=utf-8').send(page.bytes);
+}

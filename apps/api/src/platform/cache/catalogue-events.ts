@@ -1,0 +1,138 @@
+/**
+ * Catalogue change events (issue 12 "caches that agree", decision 026). Every write that can change
+ * a public catalogue answer (list, search, category page) publishes what it changed with
+ * `publishCatalogueChange(tx, change)` inside its transaction: `pg_notify` on the schema's
+ * `catalogue` channel, heard by every process on commit only, and by this process right after its
+ * commit (platform/db/notify.ts). Each process's list cache (platform/cache/list-cache.ts) then drops only the
+ * answers the change can affect:
+ * - `lists: true` (created, deleted, (un)suspended, (un)approved, (de)activated, or its name,
+ *   description, tags or category changed: the product may enter, leave or move in lists and
+ *   searches): every all-products page, every search, and the category pages of `categories`
+ *   (of every category when not given), plus any answer listing one of `ids`;
+ * - `lists: false` (price, stock, flags, images, bullet points, and a comment added, re-rated or
+ *   deleted: the product's rating and review count, decision 028): only the answers listing one of `ids`.
+ * A write that does not touch products or their reviews (cart, bookmarks, sign-in, addresses)
+ * publishes nothing.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { notify, type Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+
+/** The notification channel of catalogue changes (per database schema: platform/db/notify.ts). */
+export const CATALOGUE_CHANNEL = 'catalogue';
+
+/** What one catalogue write changed (see module comment). */
+export type CatalogueChange =
+  | {
+      /** The products written. */
+      ids: readonly number[];
+      /** True when the products may have entered, left or moved in public lists or searches. */
+      lists: boolean;
+      /** With `lists`: the categories (old and new) whose pages may change; absent = any category. */
+      categories?: readonly string[] | undefined;
+    }
+  /** Anything may have changed (bulk writes, a reset): drop every answer. */
+  | { all: true };
+
+/** Longest payload sent; a larger change is sent as `{ all: true }` (pg_notify allows 8000 bytes). */
+const MAX_PAYLOAD_BYTES = 7000;
+
+/** The payload text of `change` (compact JSON; `{ all: true }` when too large). */
+export function encodeCatalogueChange(change: CatalogueChange): string {
+  const text = JSON.stringify(
+    'all' in change
+      ? { all: true }
+      : {
+          ids: change.ids,
+          lists: change.lists,
+          ...(change.lists && change.categories !== undefined ? { categories: change.categories } : {}),
+        },
+  );
+  return Buffer.byteLength(text) > MAX_PAYLOAD_BYTES ? '{"all":true}' : text;
+}
+
+/** The change a payload describes; anything unreadable counts as `{ all: true }` (drop everything). */
+export function decodeCatalogueChange(payload: string): CatalogueChange {
+  try {
+    const value = JSON.parse(payload) as { ids?: unknown; lists?: unknown; categories?: unknown };
+    const ids = value.ids;
+    if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id)) || typeof value.lists !== 'boolean')
+      return { all: true };
+    const categories = value.categories;
+    if (
+      categories !== undefined &&
+      !(Array.isArray(categories) && categories.every((c) => typeof c === 'string'))
+    )
+      return { all: true };
+    return { ids: ids as number[], lists: value.lists, categories: categories as string[] | undefined };
+  } catch {
+    return { all: true };
+  }
+}
+
+/**
+ * Publishes `change` on the catalogue channel: in `db`'s transaction when it is one (heard on
+ * commit only), else at once. One statement. Nothing is sent for a change of no product.
+ */
+export async function publishCatalogueChange(db: Db, change: CatalogueChange): Promise<void> {
+  if (!('all' in change) && change.ids.length === 0) return;
+  await notify(db, CATALOGUE_CHANNEL, encodeCatalogueChange(change));
+}
+
+/** The product columns whose change can move a product in or out of public lists and searches. */
+const LIST_COLUMNS = {
+  name: products.name,
+  description: products.description,
+  tags: products.tags,
+  category: products.category,
+  active: products.active,
+  sellerSuspended: products.sellerSuspended,
+  adminApproved: products.adminApproved,
+} as const;
+
+/** The values `publishProductUpdate` compares (any subset of LIST_COLUMNS' keys, plus others ignored). */
+export type ProductUpdate = Partial<{
+  name: string;
+  description: string;
+  tags: string;
+  category: string;
+  active: boolean;
+  sellerSuspended: boolean;
+  adminApproved: boolean;
+}>;
+
+/**
+ * Publishes the change of updating product `id` to `next` (the values about to be written): call it
+ * in the transaction, after locking the row and BEFORE the UPDATE. Compares `next` with the stored
+ * row (one statement): a change of name, description, tags, category, active, the seller's suspend switch
+ * (sellerSuspended) or adminApproved is a list change (categories old and new); anything else only changes the answers
+ * listing the product. Nothing is sent for an unknown id.
+ */
+export async function publishProductUpdate(db: Db, id: number, next: ProductUpdate): Promise<void> {
+  const [row] = await db.select(LIST_COLUMNS).from(products).where(eq(products.id, id));
+  if (row === undefined) return;
+  const lists = (Object.keys(LIST_COLUMNS) as (keyof typeof LIST_COLUMNS)[]).some(
+    (key) => next[key] !== undefined && next[key] !== row[key],
+  );
+  await publishCatalogueChange(db, {
+    ids: [id],
+    lists,
+    categories: [...new Set([row.category, next.category ?? row.category])],
+  });
+}
+
+/**
+ * Puts the listings of seller `sellerId` on or off sale with their account (decision 045): sets
+ * products.seller_active to `isActive` (the products_off_sale trigger of migration 013 then keeps
+ * `suspend`) and publishes the list change of the products that moved, so every process's cache
+ * drops them (decision 026). Call it in the transaction that (de)activates the account, from every
+ * place that writes users.is_active. One statement, plus the notification when any product moved.
+ */
+export async function setSellerListingsActive(db: Db, sellerId: number, isActive: boolean): Promise<void> {
+  const moved = await db
+    .update(products)
+    .set({ sellerActive: isActive, updatedAt: sql`now()` })
+    .where(and(eq(products.ownerId, sellerId), ne(products.sellerActive, isActive)))
+    .returning({ id: products.id });
+  await publishCatalogueChange(db, { ids: moved.map((r) => r.id), lists: true });
+}

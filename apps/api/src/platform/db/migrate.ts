@@ -1,0 +1,95 @@
+/**
+ * Applies migrations/NNN_name.sql in order, each inside one transaction, recording each in
+ * `schema_migrations` (ARCHITECTURE "Migrations are SQL files applied at start"). An advisory
+ * lock keeps several processes starting at once from applying a file twice.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { API_DIR } from '../paths.ts';
+import { queryRows, type Db } from './client.ts';
+
+/** Folder of the SQL migration files: `apps/api/migrations`, from the source and from dist. */
+export const MIGRATIONS_DIR = path.join(API_DIR, 'migrations');
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Splits a SQL file into statements at semicolons that end a line, outside dollar-quoted bodies
+ * (`$$ ... $$`) and quotes. PGlite's extended protocol takes one statement per query.
+ */
+export function splitStatements(text: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let inDollar = false;
+  let inQuote = false;
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (!inDollar && !inQuote && (trimmed.startsWith('--') || trimmed === '')) continue;
+    current += `${line}\n`;
+    for (let i = 0; i < line.length; i++) {
+      if (!inQuote && line.startsWith('$$', i)) {
+        inDollar = !inDollar;
+        i++;
+      } else if (!inDollar && line[i] === "'") inQuote = !inQuote;
+    }
+    if (!inDollar && !inQuote && trimmed.endsWith(';')) {
+      statements.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim() !== '') statements.push(current.trim());
+  return statements;
+}
+
+/** The migration files of `dir` (NNN_name.sql), in order. */
+function migrationFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();
+}
+
+/**
+ * The migration files not yet applied to `db` (all of them when `schema_migrations` does not
+ * exist). Throws when the database cannot be reached (the readiness check answers 503).
+ */
+export async function pendingMigrations(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`SELECT to_regclass('schema_migrations')::text AS name`,
+  );
+  if (table?.name == null) return migrationFiles(dir);
+  const done = new Set(
+    (await queryRows<{ name: string }>(db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
+  );
+  return migrationFiles(dir).filter((file) => !done.has(file));
+}
+
+/**
+ * Applies every migration not yet recorded; returns the names applied now (in order).
+ * Throws (and rolls that file back) when a statement fails.
+ */
+export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const files = migrationFiles(dir);
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const done = new Set(
+      (await queryRows<{ name: string }>(tx, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      // One savepoint per file inside the locked transaction: a failing file leaves nothing.
+      await tx.transaction(async (inner) => {
+        for (const statement of splitStatements(readFileSync(path.join(dir, file), 'utf8'))) {
+          await inner.execute(sql.raw(statement));
+        }
+        await inner.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
+      });
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,43 @@
+/**
+ * Registers every route module of the API (spec section 7). Each module is a Fastify plugin taking
+ * `RouteDeps` ({ db, config }) and defines its endpoints with `defineRoute` (platform/http/route.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from './platform/http/deps.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { addressesRoutes } from './modules/addresses/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { authRoutes } from './modules/accounts/index.ts';
+import { bookmarksRoutes } from './modules/bookmarks/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { commentsRoutes } from './modules/reviews/index.ts';
+import { listingsRoutes } from './modules/listings/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
+import { paymentRoutes } from './modules/checkout/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
+import { usersRoutes } from './modules/accounts/index.ts';
+
+/** Registers all API routes on `app` (paths come from the contract; all under /api). */
+export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await app.register(authRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(contactRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(catalogueRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(bookmarksRoutes, deps);
+  await app.register(commentsRoutes, deps);
+  // --- listings/payments helper: seller listings + uploads (modules/listings/routes.ts) ---
+  await app.register(listingsRoutes, deps);
+  // --- listings/payments helper: payment + Stripe webhook (modules/checkout/routes.ts) ---
+  await app.register(paymentRoutes, deps);
+  // --- listings/payments helper: orders (modules/orders/routes.ts) ---
+  await app.register(orderRoutes, deps);
+  // --- commerce core (issue 8): saved delivery addresses and the back office ---
+  await app.register(addressesRoutes, deps);
+  await app.register(adminRoutes, deps);
+  // --- issue 10: /robots.txt and /sitemap.xml for search engines (outside /api, decision 036) ---
+  await app.register(seoRoutes, deps);
+}
