@@ -82,19 +82,22 @@ export function buildOptions(
 
 /** The workspace's mocks package (`@shop/mocks`), as a folder. */
 const MOCKS_DIR = path.resolve(API_DIR, '../../mocks');
-/** The seed module (it imports the fixtures). */
+/** The sample catalogue package (`@shop/sample-catalogue`), as a folder: the demo's data. */
+const SAMPLE_CATALOGUE_DIR = path.resolve(API_DIR, '../../packages/sample-catalogue');
+/** The seed module (it imports the sample catalogue). */
 const SEED_FILE = path.join(API_DIR, 'src/modules/sample-data/seed.ts');
 /** npm packages (inside a node_modules path, or as an import) the production server must not load. */
 const FORBIDDEN_PACKAGES: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /(^|\/)@shop\/mocks(\/|$)/, what: 'the mocks package' },
+  { pattern: /(^|\/)@shop\/sample-catalogue(\/|$)/, what: 'the sample catalogue' },
   { pattern: /(^|\/)@faker-js\//, what: 'faker' },
   { pattern: /(^|\/)(msw|@mswjs\/[^/]+)(\/|$)/, what: 'msw' },
 ];
 
 /**
  * What the bundle `output` (e.g. `dist/main.js`) of `metafile` loads that the production server
- * must not: one line per input file or external import from the mocks package, faker, msw or the
- * seed. Empty when clean.
+ * must not: one line per input file or external import from the mocks package, the sample
+ * catalogue, faker, msw or the seed. Empty when clean.
  */
 export function productionBundleProblems(metafile: Metafile, output: string): string[] {
   const bundle = Object.entries(metafile.outputs).find(([file]) => file.endsWith(output))?.[1];
@@ -102,6 +105,7 @@ export function productionBundleProblems(metafile: Metafile, output: string): st
   const inputs = Object.keys(bundle.inputs).map((file) => {
     const absolute = path.resolve(API_DIR, file);
     if (absolute.startsWith(MOCKS_DIR + path.sep)) return { file, what: 'the mocks package' };
+    if (absolute.startsWith(SAMPLE_CATALOGUE_DIR + path.sep)) return { file, what: 'the sample catalogue' };
     if (absolute === SEED_FILE) return { file, what: 'the seed' };
     return { file, what: FORBIDDEN_PACKAGES.find(({ pattern }) => pattern.test(file))?.what };
   });

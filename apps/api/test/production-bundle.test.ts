@@ -73,7 +73,7 @@ describe('the production bundle (dist/main.js)', () => {
     const problems = productionBundleProblems(demo, 'dist/demo.js');
     expect(problems.some((line) => line.includes('the seed'))).toBe(true);
     expect(problems.some((line) => line.includes('faker'))).toBe(true);
-    expect(problems.some((line) => line.includes('the mocks package'))).toBe(true);
+    expect(problems.some((line) => line.includes('the sample catalogue'))).toBe(true);
   });
 });
 
