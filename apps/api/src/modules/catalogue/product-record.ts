@@ -5,24 +5,14 @@
 import { products, type ProductRow } from '../../platform/db/schema.ts';
 
 /**
- * A product row as selected: everything but the search vector, the legacy `sale_price_pence`
- * (decision 019: the sale price is computed on read with `chargedPricePence`, never stored) and
- * the legacy `rating` (decision 028: the rating is the average of the product's comments, counted
- * on read; the column is no longer read), and the sort and filter keys of migration 008
+ * A product row as selected: everything but the search vector and the sort and filter keys of
+ * migration 008
  * (`chargedPricePence`, `reviewCount`, `ratingSum`, `ratingX10`: decision 030; answers compute
  * the price and rating in TypeScript from the facts above).
  */
 export type ProductRecord = Omit<
   ProductRow,
-  | 'search'
-  | 'salePricePence'
-  | 'rating'
-  | 'chargedPricePence'
-  | 'reviewCount'
-  | 'ratingSum'
-  | 'ratingX10'
-  | 'heldAt'
-  | 'heldBy'
+  'search' | 'chargedPricePence' | 'reviewCount' | 'ratingSum' | 'ratingX10' | 'heldAt' | 'heldBy'
 >;
 
 /** A product's reviews as counted on read: how many, and the sum of their ratings (1-5 each). */

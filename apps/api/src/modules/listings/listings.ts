@@ -44,7 +44,7 @@ import {
   uploadedKeysOf,
   writeImages,
 } from '../../platform/storage/storage.ts';
-import { loadProducts, salePricePenceOf } from '../catalogue/index.ts';
+import { loadProducts } from '../catalogue/index.ts';
 import { publishCatalogueChange, publishProductUpdate } from '../../platform/cache/catalogue-events.ts';
 
 const BULLET_FIELD = /^bullet_(\d{1,4})$/;
@@ -100,8 +100,6 @@ function toColumns(fields: ProductFormFields) {
   return {
     name: fields.name,
     pricePence,
-    // Legacy column, never read (decision 019); kept equal to the computed salePrice.
-    salePricePence: salePricePenceOf({ ...fields, pricePence }),
     description: fields.description,
     detailedDescription: fields.detailedDescription,
     tags: fields.tags,

@@ -371,5 +371,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** `now()` of the database as a Drizzle fragment (one clock for every process). */
-export const dbNow = sql`now()`;

@@ -11,7 +11,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  real,
   smallint,
   text,
   timestamp,
@@ -98,7 +97,6 @@ export const products = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     pricePence: integer('price_pence').notNull(),
-    salePricePence: integer('sale_price_pence'),
     description: text('description').notNull().default(''),
     detailedDescription: text('detailed_description').notNull().default(''),
     /** Comma-separated (spec section 3). */
@@ -132,8 +130,6 @@ export const products = pgTable(
     sellerActive: boolean('seller_active').notNull().default(true),
     adminApproved: boolean('admin_approved').notNull().default(true),
     approved: boolean('approved').notNull().default(true),
-    /** Legacy, no longer read (decision 028): a product's rating is the average of its comments. */
-    rating: real('rating').notNull().default(0),
     /**
      * What one unit costs, integer pence: the contract's chargedPricePence mirrored in SQL (stored,
      * generated; migration 008, decision 030). For sorting and filtering only; answers compute it in TS.
@@ -519,4 +515,3 @@ export const outbox = pgTable(
       .where(sql`sent_at IS NOT NULL`),
   ],
 );
-export type OutboxRow = typeof outbox.$inferSelect;
