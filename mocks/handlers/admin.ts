@@ -2,7 +2,7 @@
  * Back office handlers (issue 8, decision 020 "Staff and the back office"), every one with
  * access 'staff' (route(): 401 for visitors, 403 MESSAGES.server.staffOnly for non-staff). Lists
  * are newest first and paged by ADMIN_PAGE_SIZE unless the caller gives pageSize:
- * - orders: every order as a Sale, filtered by status and seller_id;
+ * - orders: every order as a SellerOrder, filtered by status and seller_id;
  * - listings: every product, or only hidden ones (off sale or not approved); moderation puts or
  *   lifts a staff hold (`suspend` with a `reason`, 400 MESSAGES.server.holdReasonRequired
  *   without one) and/or sets `adminApproved` (404 'Product not found' for an unknown id);

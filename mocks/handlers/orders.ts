@@ -17,7 +17,7 @@ import {
   transitionRefusedMessage,
 } from '@shop/contract';
 import { db, type DbOrder } from '../db.ts';
-import { ordersOf, recordEvent, saleOf, salesWhere } from '../store/orders.ts';
+import { ordersOf, recordEvent, sellerOrderOf, salesWhere } from '../store/orders.ts';
 import { partyOf } from '@shop/sample-catalogue';
 import { badRequest, conflict, forbidden, notFound, route } from './http.ts';
 
@@ -78,6 +78,6 @@ export const ordersHandlers = [
       to_status: to,
       note: noteFor(to, carrier, tracking, row.order.total_amount),
     });
-    return { body: { success: true, order: saleOf(db, row) } };
+    return { body: { success: true, order: sellerOrderOf(db, row) } };
   }),
 ];

@@ -1,5 +1,5 @@
 /**
- * Orders over the store: a buyer's orders and a seller's view of them (Sale), units sold, the
+ * Orders over the store: a buyer's orders and a seller's view of them (SellerOrder), units sold, the
  * audit log of order moves and staff actions (decision 045).
  */
 import {
@@ -7,7 +7,7 @@ import {
   singleLine,
   type Order,
   type OrderEvent,
-  type Sale,
+  type SellerOrder,
   type StaffActionKind,
 } from '@shop/contract';
 import { partyOf } from '@shop/sample-catalogue';
@@ -28,7 +28,7 @@ export function ordersOf(db: MockDb, userId: number): Order[] {
 }
 
 /** The order row `id` as its seller and staff see it: the order plus its buyer. */
-export function saleOf(db: MockDb, row: DbOrder): Sale {
+export function sellerOrderOf(db: MockDb, row: DbOrder): SellerOrder {
   const buyer = db.userById(row.userId)?.user;
   return {
     ...row.order,
@@ -37,11 +37,11 @@ export function saleOf(db: MockDb, row: DbOrder): Sale {
 }
 
 /** Order rows matching `keep` as Sales, newest first. */
-export function salesWhere(db: MockDb, keep: (row: DbOrder) => boolean): Sale[] {
+export function salesWhere(db: MockDb, keep: (row: DbOrder) => boolean): SellerOrder[] {
   return db.orders
     .filter(keep)
     .sort(newestOrderFirst)
-    .map((row) => saleOf(db, row));
+    .map((row) => sellerOrderOf(db, row));
 }
 
 /** Units of product `productId` in orders that are not cancelled ('items sold', decision 020). */

@@ -92,7 +92,7 @@ describe.each(testDatabases)('the back office on $name', (database) => {
   });
 
   describe('given orders of two sellers', () => {
-    it('lists every order as a Sale, newest first, filtered by status and seller, paged', async () => {
+    it('lists every order as a SellerOrder, newest first, filtered by status and seller, paged', async () => {
       const a = await listing(t, seller.id);
       const b = await listing(t, otherSeller.id);
       const one = await paidOrder(t, {

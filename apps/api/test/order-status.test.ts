@@ -2,7 +2,7 @@
  * The fulfilment state machine (issue 8, decision 020): POST /orders/{id}/status/ moves an order
  * along FULFILMENT_TRANSITIONS only, by its seller or staff, writing an audit row; 'shipped' needs
  * a carrier and a tracking number; 'cancelled' refunds (requested through the outbox) and restocks. Every refused request
- * changes nothing. Also the read side (Order/Sale with seller, buyer, address) and GET /my-sales/.
+ * changes nothing. Also the read side (Order/SellerOrder with seller, buyer, address) and GET /my-sales/.
  */
 import * as z from 'zod/mini';
 import {
@@ -10,11 +10,11 @@ import {
   FULFILMENT_STATUSES,
   MESSAGES,
   OrdersResponse,
-  SaleResponse,
-  SalesResponse,
+  SellerOrderResponse,
+  SellerOrdersResponse,
   canTransition,
   transitionRefusedMessage,
-  type Sale,
+  type SellerOrder,
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -82,7 +82,7 @@ describe.each(testDatabases)('the fulfilment state machine on $name', (database)
             return;
           }
           expect(res.status).toBe(200);
-          const sale = z.parse(SaleResponse, res.body).order;
+          const sale = z.parse(SellerOrderResponse, res.body).order;
           expect(sale.status).toBe(to);
           const events = await eventsOf(orderId);
           expect(events).toHaveLength(2);
@@ -152,7 +152,7 @@ describe.each(testDatabases)('the fulfilment state machine on $name', (database)
     it('records carrier and tracking on the order and in the audit note', async () => {
       const { orderId } = await order();
       const res = await move(seller.client, orderId, SHIP);
-      const sale = z.parse(SaleResponse, res.body).order;
+      const sale = z.parse(SellerOrderResponse, res.body).order;
       expect(sale).toMatchObject({ carrier: 'Royal Mail', tracking_number: 'AB123', status: 'shipped' });
       expect((await eventsOf(orderId))[1]?.note).toBe('carrier Royal Mail, tracking AB123');
     });
@@ -259,7 +259,7 @@ describe.each(testDatabases)('the fulfilment state machine on $name', (database)
       });
       const res = await seller.client.get('/api/my-sales/');
       expect(res.status).toBe(200);
-      const sales: Sale[] = z.parse(SalesResponse, res.body).sales;
+      const sales: SellerOrder[] = z.parse(SellerOrdersResponse, res.body).sales;
       expect(sales.map((s) => s.id)).toEqual([newer.orderId, older.orderId]);
       expect(sales[0]).toMatchObject({
         buyer: { id: buyer.id, name: 'Bea B.' },

@@ -19,7 +19,7 @@ import {
   StaffAction,
   OrderStatus,
   OrderStatusRequest,
-  Sale,
+  SellerOrder,
   SavedAddress,
   SetUserActiveRequest,
   Cart,
@@ -117,14 +117,14 @@ export const SimulatedConfirmResponse = ok({ sessionId: z.string() });
 /** The CSRF token for the X-CSRFToken header (Django's convention, issue 9). */
 export const CsrfTokenResponse = ok({ csrfToken: z.string() });
 
-export const SalesResponse = ok({ sales: z.array(Sale) });
-export const SaleResponse = ok({ order: Sale });
+export const SellerOrdersResponse = ok({ sales: z.array(SellerOrder) });
+export const SellerOrderResponse = ok({ order: SellerOrder });
 export const AddressesResponse = ok({ addresses: z.array(SavedAddress) });
 export const AdminOrdersQuery = z.extend(PageQuery, {
   status: z.optional(OrderStatus),
   seller_id: z.optional(intParam),
 });
-export const AdminOrdersResponse = ok({ orders: z.array(Sale), pagination: Pagination });
+export const AdminOrdersResponse = ok({ orders: z.array(SellerOrder), pagination: Pagination });
 export const AdminListingsQuery = z.extend(PageQuery, {
   /** 'hidden': suspended or not approved only. */
   filter: z.optional(z.enum(['all', 'hidden'])),
@@ -347,12 +347,12 @@ export const endpoints = {
   },
   getMySales: {
     ...routes.getMySales,
-    response: SalesResponse,
+    response: SellerOrdersResponse,
   },
   updateOrderStatus: {
     ...routes.updateOrderStatus,
     body: OrderStatusRequest,
-    response: SaleResponse,
+    response: SellerOrderResponse,
   },
   adminOrders: {
     ...routes.adminOrders,

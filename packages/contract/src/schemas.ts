@@ -454,8 +454,8 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 /** An order as its seller and staff see it: the order plus its buyer (issue 8, my-sales and /admin/). */
-export const Sale = z.extend(Order, { buyer: PartyRef });
-export type Sale = z.infer<typeof Sale>;
+export const SellerOrder = z.extend(Order, { buyer: PartyRef });
+export type SellerOrder = z.infer<typeof SellerOrder>;
 
 /**
  * A request to move an order along the fulfilment state machine (FULFILMENT_TRANSITIONS).

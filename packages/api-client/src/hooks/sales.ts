@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { OrderStatusRequest, Sale } from '@shop/contract';
+import type { OrderStatusRequest, SellerOrder } from '@shop/contract';
 import { apiKey } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { ordersKey } from './orders.ts';
@@ -28,7 +28,7 @@ export interface OrderStatusActions {
    * yours, 409 not an edge of the state machine, 400 tracking required); TestUserBlockedError
    * for the demo user, with nothing sent.
    */
-  updateStatus(orderId: number, request: OrderStatusRequest): Promise<Sale>;
+  updateStatus(orderId: number, request: OrderStatusRequest): Promise<SellerOrder>;
   /** True while a move runs. */
   loading: boolean;
   /** Message of the last failure, or null. */

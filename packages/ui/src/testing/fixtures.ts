@@ -11,7 +11,7 @@ import {
   type Order,
   type PartyRef,
   type Product,
-  type Sale,
+  type SellerOrder,
   type SavedAddress,
 } from '@shop/contract';
 
@@ -85,7 +85,11 @@ export function orderOf(id: number, lines: readonly OrderLineOf[], overrides: Pa
 }
 
 /** A sale (an order with its buyer) for stories. */
-export function saleOf(id: number, lines: readonly OrderLineOf[], overrides: Partial<Sale> = {}): Sale {
+export function sellerOrderOf(
+  id: number,
+  lines: readonly OrderLineOf[],
+  overrides: Partial<SellerOrder> = {},
+): SellerOrder {
   const { buyer = sampleBuyer, ...rest } = overrides;
   return { ...orderOf(id, lines, rest), buyer };
 }

@@ -3,7 +3,7 @@
  * /admin/. Every list is paged (ADMIN_PAGE_SIZE unless the caller asks for another size, at most
  * MAX_PAGE_SIZE by the contract) and newest first. Access (401 visitors, 403 staffOnly for
  * non-staff) is checked before any of this runs (app.ts, endpoint access 'staff').
- * - orders: every order as a Sale, filtered by status and seller;
+ * - orders: every order as a SellerOrder, filtered by status and seller;
  * - listings: every product (hidden ones too), or only the hidden ones (suspended or not approved);
  * - moderation: put or lift a staff hold (with a reason the seller sees) and/or set
  *   `adminApproved` of any product (decision 045: a hold is not the seller's switch);
@@ -23,7 +23,7 @@ import {
   type OrderStatus,
   type Pagination,
   type Product,
-  type Sale,
+  type SellerOrder,
 } from '@shop/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -57,13 +57,13 @@ function paging(request: PageRequest): { page: number; pageSize: number; limit: 
 }
 
 /**
- * Every order as a Sale (with seller, buyer and address), newest first, optionally only those in
+ * Every order as a SellerOrder (with seller, buyer and address), newest first, optionally only those in
  * `status` and/or of seller `seller_id`; one page of them with its Pagination.
  */
 export async function adminOrders(
   db: Db,
   query: PageRequest & { status?: OrderStatus | undefined; seller_id?: number | undefined },
-): Promise<{ orders: Sale[]; pagination: Pagination }> {
+): Promise<{ orders: SellerOrder[]; pagination: Pagination }> {
   const p = paging(query);
   const where = and(
     query.status === undefined ? undefined : eq(orders.status, query.status),

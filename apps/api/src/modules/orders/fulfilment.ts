@@ -27,7 +27,7 @@ import {
   toPounds,
   transitionRefusedMessage,
   type OrderStatusRequest,
-  type Sale,
+  type SellerOrder,
 } from '@shop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -36,7 +36,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import { enqueue } from '../notifications/index.ts';
 import type { Notification, Recipient } from '../notifications/index.ts';
 import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
-import { loadSale } from './orders.ts';
+import { loadSellerOrder } from './orders.ts';
 import { enqueueRefund, orderRefundKey, recipientOf } from './refunds.ts';
 
 /** Who asks to move an order: their id and whether they are staff. */
@@ -186,14 +186,14 @@ export async function moveOrder(
 
 /**
  * The request of `updateOrderStatus`: moves the order (moveOrder; a cancellation requests its
- * refund in the same transaction) and answers it as a Sale. Throws as moveOrder does.
+ * refund in the same transaction) and answers it as a SellerOrder. Throws as moveOrder does.
  */
 export async function updateOrderStatus(
   db: Db,
   actor: OrderActor,
   orderId: number,
   input: OrderStatusRequest,
-): Promise<Sale> {
+): Promise<SellerOrder> {
   await moveOrder(db, actor, orderId, input);
-  return loadSale(db, orderId);
+  return loadSellerOrder(db, orderId);
 }

@@ -1,7 +1,7 @@
 /**
  * Orders as the contract shows them (spec sections 2 'my-orders', 3 'Order', 7 GET /orders and
- * GET /orders/{id}; issue 8 'Sale'). Storage is integer pence; the contract gets pounds (toPounds)
- * here, at the boundary. Each order names its seller (and, as a Sale, its buyer) as a PartyRef:
+ * GET /orders/{id}; issue 8 'SellerOrder'). Storage is integer pence; the contract gets pounds (toPounds)
+ * here, at the boundary. Each order names its seller (and, as a SellerOrder, its buyer) as a PartyRef:
  * first name and last initial, never the e-mail.
  * Reading N orders costs two queries whatever N: the orders joined once with their seller and
  * buyer, then every item with `inArray`.
@@ -10,7 +10,7 @@
 import {
   type Order,
   type PartyRef,
-  type Sale,
+  type SellerOrder,
   MESSAGES,
   displayName as contractDisplayName,
   toPounds,
@@ -138,7 +138,7 @@ async function itemsByOrder(db: Db, orderIds: number[]): Promise<Map<number, Ord
 export async function toSales(
   db: Db,
   rows: { order: OrderRow; seller: PersonNames | null; buyer: PersonNames }[],
-): Promise<Sale[]> {
+): Promise<SellerOrder[]> {
   const items = await itemsByOrder(
     db,
     rows.map((r) => r.order.id),
@@ -154,19 +154,19 @@ export async function loadSales(
   db: Db,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
-): Promise<Sale[]> {
+): Promise<SellerOrder[]> {
   return toSales(db, await selectOrders(db, where, page));
 }
 
-/** The Sale of order `orderId`; throws HttpError 404 when there is no such order. */
-export async function loadSale(db: Db, orderId: number): Promise<Sale> {
+/** The SellerOrder of order `orderId`; throws HttpError 404 when there is no such order. */
+export async function loadSellerOrder(db: Db, orderId: number): Promise<SellerOrder> {
   const [sale] = await loadSales(db, eq(orders.id, orderId));
   if (sale === undefined) throw notFound(MESSAGES.server.notFound);
   return sale;
 }
 
-/** Drops the buyer of a Sale: the Order the buyer sees. */
-function asOrder(sale: Sale): Order {
+/** Drops the buyer of a SellerOrder: the Order the buyer sees. */
+function asOrder(sale: SellerOrder): Order {
   const { buyer: _buyer, ...order } = sale;
   return order;
 }
@@ -177,7 +177,7 @@ export async function listOrders(db: Db, userId: number): Promise<Order[]> {
 }
 
 /** The orders of `sellerId`'s products (one per checkout), newest first, with buyer and address. */
-export async function listSales(db: Db, sellerId: number): Promise<Sale[]> {
+export async function listSellerOrders(db: Db, sellerId: number): Promise<SellerOrder[]> {
   return loadSales(db, eq(orders.sellerId, sellerId));
 }
 
@@ -187,7 +187,7 @@ export async function listSales(db: Db, sellerId: number): Promise<Sale[]> {
  * resource of the API (listings, comments, cart lines, bookmarks) and the mocks.
  */
 export async function getOrder(db: Db, userId: number, orderId: number): Promise<Order> {
-  const sale = await loadSale(db, orderId);
+  const sale = await loadSellerOrder(db, orderId);
   if (sale.buyer.id !== userId) throw httpError(403, MESSAGES.server.forbidden);
   return asOrder(sale);
 }

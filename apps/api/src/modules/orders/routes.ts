@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { updateOrderStatus } from './fulfilment.ts';
-import { getOrder, listOrders, listSales } from './orders.ts';
+import { getOrder, listOrders, listSellerOrders } from './orders.ts';
 
 /** Registers getOrders, getOrder, getMySales and updateOrderStatus. */
 export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
@@ -24,7 +24,7 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   }));
   defineRoute(app, 'getMySales', async ({ user }) => ({
     success: true,
-    sales: await listSales(db, user.id),
+    sales: await listSellerOrders(db, user.id),
   }));
   // A cancellation's refund is requested in the move's transaction; the refund worker makes it.
   defineRoute(app, 'updateOrderStatus', async ({ params, body, user }) => ({

@@ -3,22 +3,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MESSAGES, type AdminUser, type OrderEvent, type StaffAction } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
-import { saleOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
+import { sellerOrderOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
 import { AdminScreen, ADMIN_TITLE, type AdminScreenProps } from './AdminScreen.tsx';
 
 const product = (i: number) => sampleProducts[i]!;
 
 const orders = [
-  saleOf(21, [{ product: product(20), quantity: 1 }], { status: 'processing' }),
-  saleOf(20, [{ product: product(2), quantity: 2 }], {
+  sellerOrderOf(21, [{ product: product(20), quantity: 1 }], { status: 'processing' }),
+  sellerOrderOf(20, [{ product: product(2), quantity: 2 }], {
     status: 'shipped',
     seller: sampleOtherSeller,
     carrier: 'DPD',
     tracking_number: '15501234567890',
     buyer: { id: 5, name: 'Grace H.' },
   }),
-  saleOf(19, [{ product: product(21), quantity: 1 }], { status: 'delivered', seller: sampleSeller }),
-  saleOf(18, [{ product: product(3), quantity: 1 }], { status: 'cancelled', seller: sampleOtherSeller }),
+  sellerOrderOf(19, [{ product: product(21), quantity: 1 }], { status: 'delivered', seller: sampleSeller }),
+  sellerOrderOf(18, [{ product: product(3), quantity: 1 }], {
+    status: 'cancelled',
+    seller: sampleOtherSeller,
+  }),
 ];
 
 const listings = [

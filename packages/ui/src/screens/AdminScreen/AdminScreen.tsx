@@ -6,7 +6,7 @@ import {
   type OrderEvent,
   type PartyRef,
   type Product,
-  type Sale,
+  type SellerOrder,
   type StaffAction,
 } from '@shop/contract';
 import { Container } from '../../components/Container/index.ts';
@@ -31,7 +31,7 @@ export type AdminScreenProps = {
   tab?: AdminTab;
   onTabChange?: (tab: AdminTab) => void;
   /** Every order with its buyer and seller (GET /admin/orders/). */
-  orders: AdminList<Sale>;
+  orders: AdminList<SellerOrder>;
   /** The sellers to filter by (default: the sellers of `orders`). */
   sellers?: readonly PartyRef[];
   /** The order filter at first (default: all). */

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES, transitionRefusedMessage, type Sale } from '@shop/contract';
+import { MESSAGES, transitionRefusedMessage, type SellerOrder } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
-import { saleOf } from '../../testing/fixtures.ts';
+import { sellerOrderOf } from '../../testing/fixtures.ts';
 import { MySalesScreen, MY_SALES_TITLE, NO_SALES_TEXT } from './MySalesScreen.tsx';
 
 const product = (i: number) => sampleProducts[i]!;
 
-const processing = saleOf(12, [
+const processing = sellerOrderOf(12, [
   { product: product(20), quantity: 1 },
   { product: product(21), quantity: 2 },
 ]);
-const shipped = saleOf(11, [{ product: product(22), quantity: 1 }], {
+const shipped = sellerOrderOf(11, [{ product: product(22), quantity: 1 }], {
   status: 'shipped',
   carrier: 'Royal Mail',
   tracking_number: 'RM123456785GB',
@@ -25,17 +25,17 @@ const shipped = saleOf(11, [{ product: product(22), quantity: 1 }], {
   },
   created_at: '2026-02-20T09:00:00.000Z',
 });
-const delivered = saleOf(9, [{ product: product(23), quantity: 1 }], {
+const delivered = sellerOrderOf(9, [{ product: product(23), quantity: 1 }], {
   status: 'delivered',
   carrier: 'DPD',
   tracking_number: '15501234567890',
   created_at: '2026-02-01T09:00:00.000Z',
 });
-const cancelled = saleOf(8, [{ product: product(24), quantity: 3 }], {
+const cancelled = sellerOrderOf(8, [{ product: product(24), quantity: 3 }], {
   status: 'cancelled',
   created_at: '2026-01-28T09:00:00.000Z',
 });
-const sales: Sale[] = [processing, shipped, delivered, cancelled];
+const sales: SellerOrder[] = [processing, shipped, delivered, cancelled];
 
 const meta = {
   title: 'Screens/Seller/MySalesScreen',

@@ -1,4 +1,4 @@
-import type { Sale } from '@shop/contract';
+import type { SellerOrder } from '@shop/contract';
 import { formatDate, formatPrice } from '../../format.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
@@ -13,7 +13,7 @@ import * as css from './MySalesScreen.css.ts';
 /** Props of {@link MySalesScreen}: the seller's sales, the load state and the status callback. */
 export type MySalesScreenProps = {
   /** The signed-in seller's orders with their buyers (GET /sales/), newest first. */
-  sales: readonly Sale[];
+  sales: readonly SellerOrder[];
   /** True while the sales load. */
   loading: boolean;
   /** A load error message, shown as 'Error: {message}'. */
@@ -95,7 +95,7 @@ function SaleCard({
   shippingOpen,
   onUpdate,
 }: {
-  sale: Sale;
+  sale: SellerOrder;
   busy: boolean;
   error: string | null;
   shippingOpen: boolean;

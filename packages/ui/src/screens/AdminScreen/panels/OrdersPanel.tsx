@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FULFILMENT_STATUSES, type PartyRef, type Sale } from '@shop/contract';
+import { FULFILMENT_STATUSES, type PartyRef, type SellerOrder } from '@shop/contract';
 import { formatDate, formatPrice } from '../../../format.ts';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { ORDER_STEP_LABELS } from '../../../components/OrderProgress/index.ts';
@@ -18,7 +18,7 @@ import { listTableProps } from './rows.ts';
 /** Props of {@link OrdersPanel}. */
 export type OrdersPanelProps = {
   /** Every order with its buyer and seller (GET /admin/orders/). */
-  orders: AdminList<Sale>;
+  orders: AdminList<SellerOrder>;
   /** The sellers to filter by (default: the sellers of `orders`). */
   sellers?: readonly PartyRef[];
   /** The filter at first (default: all statuses, all sellers). */
@@ -54,7 +54,7 @@ export function OrdersPanel({
       (filter.status === '' || o.status === filter.status) &&
       (filter.sellerId === null || o.seller?.id === filter.sellerId),
   );
-  const columns: DataTableColumn<Sale>[] = [
+  const columns: DataTableColumn<SellerOrder>[] = [
     {
       header: 'Order',
       rowHeader: true,
