@@ -14,7 +14,7 @@ import {
   GUEST_MAX_CART_LINES,
   MESSAGES,
   isOwnListing,
-  chargedPenceOf,
+  chargedPricePenceOf,
   coversQuantity,
   withinCartTotalLimit,
   type Cart,
@@ -51,7 +51,7 @@ function checkCartTotal(owner: DbOwner, productId: number, quantity: number): vo
   const lines = linesOf(owner).filter((l) => l.productId !== productId);
   const priced = [...lines, { productId, quantity }].flatMap((l) => {
     const product = db.productById(l.productId)?.product;
-    return product ? [{ unitPricePence: chargedPenceOf(product), quantity: l.quantity }] : [];
+    return product ? [{ unitPricePence: chargedPricePenceOf(product), quantity: l.quantity }] : [];
   });
   if (!withinCartTotalLimit(priced)) throw badRequest(MESSAGES.server.cartTotalTooHigh);
 }

@@ -26,7 +26,7 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   cartMatchesCheckout,
-  chargedPenceOf,
+  chargedPricePenceOf,
   withinCartTotalLimit,
   coversQuantity,
   outOfStockInCartMessage,
@@ -63,7 +63,7 @@ function unchanged(lines: readonly DbCheckoutLine[]): boolean {
     return (
       row !== undefined &&
       isOnSale(row.product) &&
-      chargedPenceOf(row.product) === line.unitPricePence &&
+      chargedPricePenceOf(row.product) === line.unitPricePence &&
       coversQuantity(row.product, line.quantity)
     );
   });
@@ -216,7 +216,7 @@ export const paymentHandlers = [
             name: row.product.name,
             imageUrl: row.product.imageUrl,
             quantity: l.quantity,
-            unitPricePence: chargedPenceOf(row.product),
+            unitPricePence: chargedPricePenceOf(row.product),
             sellerId: row.ownerId,
           },
         ];

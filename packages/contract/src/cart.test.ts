@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, assembleCart } from './cart.ts';
-import { chargedPenceOf, toPence } from './money.ts';
+import { chargedPricePenceOf, toPence } from './money.ts';
 import { Cart, type Product } from './schemas.ts';
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
@@ -97,8 +97,8 @@ describe('given stored cart lines', () => {
 describe('given the charged price of a contract product', () => {
   it("equals the server's salePrice ?? price of the same product", () => {
     const discounted = product(1, { price: 199.99, onSale: true, percentageOff: 50, salePrice: 100 });
-    expect(chargedPenceOf(discounted)).toBe(toPence(discounted.salePrice ?? discounted.price));
+    expect(chargedPricePenceOf(discounted)).toBe(toPence(discounted.salePrice ?? discounted.price));
     const listPrice = product(2, { price: 12.34, percentageOff: 20 });
-    expect(chargedPenceOf(listPrice)).toBe(1234);
+    expect(chargedPricePenceOf(listPrice)).toBe(1234);
   });
 });

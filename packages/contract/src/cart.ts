@@ -3,7 +3,7 @@
  * lines and their products become the contract's `Cart`, used by the server (services/cart.ts)
  * and the mocks' store (decision 054). Pure: the caller reads the lines and products.
  */
-import { chargedPenceOf, toPounds } from './money.ts';
+import { chargedPricePenceOf, toPounds } from './money.ts';
 import { productSeenBy, type HoldReasonViewer } from './rules.ts';
 import type { Cart, Product } from './schemas.ts';
 
@@ -28,7 +28,7 @@ export const EMPTY_CART: Cart = { items: [], item_count: 0, total_price: 0 };
  * `viewer` sees it (the cart's user, undefined for a guest: a staff hold's reason only for staff
  * or the seller, productSeenBy, decision 045). `productOf` gives each line's product now; a line
  * whose product is gone is left out. Each item carries `unit_price` (the charged price,
- * chargedPenceOf, decision 019), `line_total` and the same amount as `total_price` (decision 046);
+ * chargedPricePenceOf, decision 019), `line_total` and the same amount as `total_price` (decision 046);
  * `item_count` is the sum of quantities and `total_price` the sum of the lines, summed in integer
  * pence and sent in pounds. Also returns the lines priced in pence, for withinCartTotalLimit.
  */
@@ -43,7 +43,7 @@ export function assembleCart(
     const stored = productOf(line.productId);
     if (stored === undefined) return [];
     const product = productSeenBy(stored, viewer);
-    const unitPence = chargedPenceOf(product);
+    const unitPence = chargedPricePenceOf(product);
     totalPence += unitPence * line.quantity;
     priced.push({ unitPricePence: unitPence, quantity: line.quantity });
     const lineTotal = toPounds(unitPence * line.quantity);

@@ -56,7 +56,7 @@ export interface ProductPriceFields {
  * the product's pounds (decision 019). The server's `salePrice ?? price` of a product it built is
  * the same amount.
  */
-export function chargedPenceOf(product: ProductPriceFields): number {
+export function chargedPricePenceOf(product: ProductPriceFields): number {
   return chargedPricePence({
     pricePence: toPence(product.price),
     onSale: product.onSale,
