@@ -83,6 +83,24 @@ export default defineConfig({
     ],
   },
   test: {
+    /**
+     * V8 coverage (`pnpm test:coverage`, scripts/coverage.mjs): the product code of the server, the
+     * packages and the mocks; files no test loads count as uncovered.
+     */
+    coverage: {
+      provider: 'v8',
+      include: ['apps/api/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/*.stories.tsx',
+        '**/*.d.ts',
+        '**/testing/**',
+        '**/test-support.ts',
+        '**/test-hooks.tsx',
+      ],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         extends: true,
