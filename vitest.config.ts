@@ -117,7 +117,12 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // A folder for this run's PGlite snapshot (a migrated, seeded database loaded by each test app).
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          // Files run in parallel (Vitest's default) and beside the browser projects: each server
+          // test app has a database of its own (PGlite in memory, or a fresh PostgreSQL schema with
+          // its own notification channels). With `fileParallelism: false` Vitest ran this project
+          // alone, after the three browser projects had finished (decision 051).
         },
       },
       {
