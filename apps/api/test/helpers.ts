@@ -8,7 +8,7 @@
  * - `TestClient`: an `inject`-based client with a cookie jar that, like the browser client,
  *   sends X-CSRFToken from the csrftoken cookie on unsafe methods (turn off per call).
  * - `lastResetLink(app, email)`: the link of the last password reset e-mail enqueued for an
- *   address (issue 13), rendered from its outbox row as the notification worker would.
+ *   address, rendered from its outbox row as the notification worker would.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
