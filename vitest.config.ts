@@ -101,6 +101,8 @@ export default defineConfig({
       ],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
+      // A failing test still leaves its figures (the failure is reported as such).
+      reportOnFailure: true,
     },
     projects: [
       {
