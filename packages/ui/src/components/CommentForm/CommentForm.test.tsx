@@ -110,11 +110,10 @@ describe('given a delete that failed without a message', () => {
   });
 });
 
-/** The form inside the shop's live region, as the Layout renders it. */
 /**
  * Lets the browser run its focus fixup before we look at focus: two rendering steps (frames),
- * then one task queued after them (Chromium clears a focus that became invalid in a task posted
- * from a rendering step, so it runs first). No fixed sleep; ends after 2 s at most when the
+ * then one task queued after them (Chromium may clear a focus that became invalid in a task
+ * posted from a rendering step). No fixed sleep; ends after 2 s at most when the
  * browser paints no frames (a busy machine).
  */
 const afterRendering = () =>
@@ -135,6 +134,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The form inside the shop's live region, as the Layout renders it. */
 const announced = (node: ReactNode) => <AnnouncerProvider>{node}</AnnouncerProvider>;
 const liveRegion = () => document.querySelector('[data-announcer]');
 

@@ -13,8 +13,8 @@ const nameOf = (comment: Comment) => comment.product_name ?? '';
 
 /**
  * Lets the browser run its focus fixup before we look at focus: two rendering steps (frames), then
- * one task queued after them (Chromium clears a focus that became invalid in a task posted from a
- * rendering step, so it runs first). No fixed sleep; ends after 2 s at most when the browser paints
+ * one task queued after them (Chromium may clear a focus that became invalid in a task posted
+ * from a rendering step). No fixed sleep; ends after 2 s at most when the browser paints
  * no frames (a busy machine), instead of hanging until the test's timeout.
  */
 const afterRendering = () =>
