@@ -3,7 +3,8 @@
  * - node: contract, sample catalogue, api-client, mocks, server and contract tests (Node, msw/node, PGlite or PostgreSQL);
  * - ui: component tests of packages/ui in Chromium;
  * - storybook: every story rendered as a test in Chromium with the a11y check failing on a
- *   violation (@storybook/addon-vitest), light theme and dark theme.
+ *   violation (@storybook/addon-vitest) in the light theme and again in the dark theme, and a
+ *   screenshot compared with its baseline.
  * Chromium is Debian's (`CHROMIUM_PATH`, default /usr/bin/chromium); see scripts/test.mjs.
  */
 import path from 'node:path';
@@ -83,6 +84,26 @@ export default defineConfig({
     ],
   },
   test: {
+    /**
+     * V8 coverage (`pnpm test:coverage`, scripts/coverage.mjs): the product code of the server, the
+     * packages and the mocks; files no test loads count as uncovered.
+     */
+    coverage: {
+      provider: 'v8',
+      include: ['apps/api/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/*.stories.tsx',
+        '**/*.d.ts',
+        '**/testing/**',
+        '**/test-support.ts',
+        '**/test-hooks.tsx',
+      ],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+      // A failing test still leaves its figures (the failure is reported as such).
+      reportOnFailure: true,
+    },
     projects: [
       {
         extends: true,
@@ -99,7 +120,12 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // A folder for this run's PGlite snapshot (a migrated, seeded database loaded by each test app).
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          // Files run in parallel (Vitest's default) and beside the browser projects: each server
+          // test app has a database of its own (PGlite in memory, or a fresh PostgreSQL schema with
+          // its own notification channels). With `fileParallelism: false` Vitest ran this project
+          // alone, after the three browser projects had finished (decision 051).
         },
       },
       {
@@ -115,26 +141,18 @@ export default defineConfig({
         },
       },
       {
-        // Every story in the light theme: play function, axe (a11y test 'error') and a screenshot.
+        // Every story: play function, axe (a11y test 'error') and a screenshot in the light theme, then
+        // axe again in the dark theme (.storybook/vitest.dark.setup.ts, decision 051).
         extends: true,
         plugins: [storybookTest({ configDir: storybookConfigDir })],
-        define: { __SHOP_INITIAL_THEME__: JSON.stringify('light') },
         test: {
           name: 'storybook',
           browser: { ...storyBrowser(), expect: visualExpect },
-          setupFiles: ['.storybook/vitest.setup.ts', '.storybook/vitest.visual.setup.ts'],
-          testTimeout: 30_000,
-        },
-      },
-      {
-        // Every story again in the dark theme: play function and axe (no screenshots).
-        extends: true,
-        plugins: [storybookTest({ configDir: storybookConfigDir })],
-        define: { __SHOP_INITIAL_THEME__: JSON.stringify('dark') },
-        test: {
-          name: 'storybook-dark',
-          browser: storyBrowser(),
-          setupFiles: ['.storybook/vitest.setup.ts'],
+          setupFiles: [
+            '.storybook/vitest.setup.ts',
+            '.storybook/vitest.visual.setup.ts',
+            '.storybook/vitest.dark.setup.ts',
+          ],
           testTimeout: 30_000,
         },
       },

@@ -5,14 +5,6 @@ import { darkThemeClass, enableWebFonts } from '@shop/ui/theme';
 import { getStoryTestHooks } from './test-hooks.ts';
 import { viewportOptions, viewportSize } from './viewports.ts';
 
-/**
- * The theme the stories start in: 'dark' in the storybook-dark test project (a Vite `define` in
- * vitest.config.ts), 'light' everywhere else.
- */
-declare const __SHOP_INITIAL_THEME__: string | undefined;
-const initialTheme =
-  typeof __SHOP_INITIAL_THEME__ === 'string' && __SHOP_INITIAL_THEME__ === 'dark' ? 'dark' : 'light';
-
 const preview: Preview = {
   // Stories show the shop's finished look: body text in Inter before they render (decision 017).
   loaders: [mswLoader(), () => enableWebFonts()],
@@ -30,15 +22,16 @@ const preview: Preview = {
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: initialTheme },
+  initialGlobals: { theme: 'light' },
   decorators: [
     (Story, context) => {
       document.documentElement.classList.toggle(darkThemeClass, context.globals.theme === 'dark');
       return <Story />;
     },
   ],
-  // In the Vitest projects only: the story's viewport (globals.viewport, default 1280x800) before it renders,
-  // and, in the light project, a screenshot compared with its baseline after its play function.
+  // In the Vitest project only: the story's viewport (globals.viewport, default 1280x800) before it
+  // renders; after its play function, a screenshot compared with its baseline (light theme), then
+  // axe once more with the dark theme on (decision 051).
   beforeEach: async (context) => {
     const hooks = getStoryTestHooks();
     if (!hooks) return;
@@ -48,8 +41,9 @@ const preview: Preview = {
   },
   afterEach: async (context) => {
     const hooks = getStoryTestHooks();
-    if (!hooks?.matchScreenshot || context.parameters.visual?.disable === true) return;
-    await hooks.matchScreenshot(context.id);
+    if (hooks?.matchScreenshot && context.parameters.visual?.disable !== true)
+      await hooks.matchScreenshot(context.id);
+    await hooks?.checkDarkTheme?.(context);
   },
 };
 export default preview;

@@ -1,5 +1,5 @@
 /**
- * Setup of the story test projects (storybook, storybook-dark): a steady page for axe and screenshots.
+ * Setup of the story test projects (storybook): a steady page for axe and screenshots.
  * Turns off animations, transitions and the caret, and lets the preview resize the viewport per story.
  */
 import { page } from 'vitest/browser';

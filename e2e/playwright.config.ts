@@ -36,7 +36,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two at once (decision 051): journeys on mocks keep their data in their own browser context, so
+  // they run side by side; the real server's journeys share one database and run one at a time.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -44,7 +46,12 @@ export default defineConfig({
   use: { launchOptions, trace: 'retain-on-failure', viewport: { width: 1280, height: 800 } },
   projects: [
     { name: 'mocks', use: { baseURL: `http://127.0.0.1:${MOCKS_PORT}` }, grepInvert: /@server-only/ },
-    { name: 'server', use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grepInvert: /@mocks-only/ },
+    {
+      name: 'server',
+      use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
+      grepInvert: /@mocks-only/,
+      workers: 1,
+    },
   ],
   webServer: [
     {

@@ -355,11 +355,18 @@ test.describe('server-rendered pages @server-only', () => {
       await page.goto(path);
       // Whatever the page loads or schedules after hydrating (lazy chunks, reads, timers) is done.
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-      const commits = await page.evaluate(() => (window as unknown as { __commits: number[] }).__commits);
       // The home page's carousel advances by itself 3 s after it mounts (spec section 9), a render
       // on a timer, as meant: commits are counted over the 2 s after the hydrating one (a timer
-      // never fires early, so that one is never among them).
+      // never fires early, so that one is never among them), once those 2 s have passed.
+      await page.waitForFunction(
+        () => {
+          const [hydration] = (window as unknown as { __commits: number[] }).__commits;
+          return hydration !== undefined && performance.now() - hydration >= 2000;
+        },
+        undefined,
+        { polling: 100 },
+      );
+      const commits = await page.evaluate(() => (window as unknown as { __commits: number[] }).__commits);
       const [hydration = 0] = commits;
       expect(commits.filter((at) => at - hydration < 2000)).toHaveLength(1);
     });

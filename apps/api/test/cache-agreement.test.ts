@@ -19,7 +19,7 @@ import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/sample-catalogue';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/platform/config/index.ts';
 import { createDb, type DbHandle } from '../src/platform/db/client.ts';
@@ -235,6 +235,33 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     }
   }
 
+  /**
+   * Waits until every database handle has heard a fence notification sent now: a channel's
+   * notifications arrive in commit order, so by then each app has heard every event published
+   * before it. The fence names a product that does not exist, so it drops no cached answer.
+   */
+  async function eventsHeard(): Promise<void> {
+    const fence = JSON.stringify({ ids: [1_000_000_000 + randomBytes(3).readUIntBE(0, 3)], lists: false });
+    const listening = [...new Set(handles)];
+    const heard = new Set<DbHandle>();
+    const unsubscribe = await Promise.all(
+      listening.map((handle) =>
+        handle.listen('catalogue', (payload) => {
+          if (payload === fence) heard.add(handle);
+        }),
+      ),
+    );
+    try {
+      await handles[0]?.db.execute(sql`SELECT pg_notify('catalogue_' || current_schema(), ${fence})`);
+      await vi.waitFor(() => expect(heard.size, 'the fence was not heard').toBe(listening.length), {
+        timeout: 5 * AGREEMENT_BOUND_MS,
+        interval: 2,
+      });
+    } finally {
+      for (const stop of unsubscribe) await stop();
+    }
+  }
+
   it('drops nothing for a cart add, a bookmark, a sign-in or a registration', async () => {
     await eventsSettled();
     await warm(appA);
@@ -245,8 +272,8 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     ok(await buyer.post('/api/cart/add/', { product_id: mine.id, quantity: 1 }));
     ok(await buyer.post('/api/bookmarks/toggle/', { product_id: mine.id }));
     ok(await seller.login(SELLER_ACCOUNT.email, sampleUserPasswords[SELLER_ACCOUNT.email] ?? ''));
-    // Long enough for any event to have crossed over (PostgreSQL NOTIFY takes about a millisecond).
-    await sleep(100);
+    // Any event these writes published has been heard by both apps once a later fence is.
+    await eventsHeard();
     for (const app of [appA, appB]) {
       for (const [name, url] of Object.entries(urls())) {
         expect((await read(app, url)).statements, `${name} ${url}`).toBe(0);

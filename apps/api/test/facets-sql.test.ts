@@ -8,13 +8,7 @@
  * - review_count and rating_sum stay exactly the count and sum of the product's comments through
  *   inserts of several rows, re-ratings, moves, deletes and cascades (the comments triggers).
  */
-import {
-  RATING_MAX,
-  RATING_MIN,
-  averageRating,
-  chargedPricePence,
-  type PricedProduct,
-} from '@shop/contract';
+import { RATING_MAX, RATING_MIN, averageRating, chargedPricePence, type PricedProduct } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,17 +3,22 @@
  * - `testDatabases`: the databases every server test runs on: PGlite in memory always, plus the
  *   PostgreSQL of `DATABASE_URL` when set (a fresh schema per app, dropped at close). Use it as
  *   `describe.each(testDatabases)('given $name', (database) => ...)`.
- * - `startTestApp({ database, config, seed })`: migrated (and by default seeded) app + handles.
+ * - `startTestApp({ database, config, seed })`: migrated (and by default seeded) app + handles; on
+ *   PGlite, the first app of the run migrates and seeds, later ones load its snapshot.
  * - `TestClient`: an `inject`-based client with a cookie jar that, like the browser client,
  *   sends X-CSRFToken from the csrftoken cookie on unsafe methods (turn off per call).
  * - `lastResetLink(app, email)`: the link of the last password reset e-mail enqueued for an
- *   address (issue 13), rendered from its outbox row as the notification worker would.
+ *   address, rendered from its outbox row as the notification worker would.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { CSRF_COOKIE, CSRF_HEADER, DEMO_ACCOUNT } from '@shop/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/platform/config/index.ts';
 import { createDb, type Db, type DbHandle } from '../src/platform/db/client.ts';
@@ -21,7 +26,11 @@ import { migrate } from '../src/platform/db/migrate.ts';
 import { outbox } from '../src/platform/db/schema.ts';
 import { resetDatabase, seed } from '../src/modules/sample-data/seed.ts';
 import type { NotificationPayloads } from '../src/modules/notifications/notifications.ts';
-import { mailBaseUrl, renderNotification, type RenderedMail } from '../src/modules/notifications/templates.ts';
+import {
+  mailBaseUrl,
+  renderNotification,
+  type RenderedMail,
+} from '../src/modules/notifications/templates.ts';
 import { resetTokenFromSeed } from '../src/platform/mail/link-tokens.ts';
 
 /** A database to run tests on. */
@@ -71,9 +80,20 @@ export async function startTestApp(
     ...(database.url !== undefined ? { databaseUrl: database.url, databaseSchema: schemaName } : {}),
     ...options.config,
   });
-  const handle = await createDb(config);
-  await migrate(handle.db);
-  if (options.seed !== false) await seed(handle.db, config);
+  const seeded = options.seed !== false;
+  // On PGlite in memory: from this run's snapshot of a migrated (and seeded) database when there is
+  // one; else migrated and seeded here, and dumped as the snapshot for the apps that follow.
+  const snapshot =
+    database.name === 'pglite' && config.pgliteDir === 'memory'
+      ? snapshotFile(seeded, config.scryptLogN)
+      : undefined;
+  const loadDataDir = snapshot !== undefined ? readSnapshot(snapshot) : undefined;
+  const handle = await createDb(config, loadDataDir !== undefined ? { loadDataDir } : {});
+  if (loadDataDir === undefined) {
+    await migrate(handle.db);
+    if (seeded) await seed(handle.db, config);
+    if (snapshot !== undefined) await writeSnapshot(handle.db, snapshot);
+  }
   const app = await buildApp({
     db: handle.db,
     config,
@@ -94,6 +114,39 @@ export async function startTestApp(
     },
     client: () => new TestClient(app),
   };
+}
+
+/**
+ * The file of the PGlite snapshot for a migrated database, seeded or not, with passwords hashed at
+ * `scryptLogN` (the only setting the seed reads); undefined outside the node project's run (no
+ * snapshot folder: global-setup.ts).
+ */
+function snapshotFile(seeded: boolean, scryptLogN: number): string | undefined {
+  const dir = inject('pgliteSnapshotDir');
+  if (typeof dir !== 'string' || dir === '') return undefined;
+  return path.join(dir, `${seeded ? 'seeded' : 'migrated'}-logn${scryptLogN}.tar`);
+}
+
+/** The snapshot in `file` as PGlite loads it, or undefined when no test app wrote it yet. */
+function readSnapshot(file: string): Blob | undefined {
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Dumps the PGlite database of `db` (after a checkpoint, so loading it replays nothing) to `file`,
+ * written under a temporary name and renamed, so a worker never reads half a snapshot.
+ */
+async function writeSnapshot(db: Db, file: string): Promise<void> {
+  const client = (db as unknown as { $client: PGlite }).$client;
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
 }
 
 /** Drops a test schema on PostgreSQL. */

@@ -10,7 +10,12 @@ import { SELLER_ACCOUNT, sampleUserPasswords } from '@shop/sample-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/platform/db/schema.ts';
-import { HSTS_HEADER, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL, etagMatches } from '../src/platform/http/caching.ts';
+import {
+  HSTS_HEADER,
+  PRIVATE_NO_STORE,
+  PUBLIC_CACHE_CONTROL,
+  etagMatches,
+} from '../src/platform/http/caching.ts';
 import { person } from './commerce.ts';
 import { startTestApp, testDatabases, type TestApp, type TestClient, type TestResponse } from './helpers.ts';
 

@@ -15,13 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import {
-  IMAGE_FORMATS,
-  IMAGE_WIDTHS,
-  imageSources,
-  imageVariantUrl,
-  type Product,
-} from '@shop/contract';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, imageSources, imageVariantUrl, type Product } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/platform/config/index.ts';
 import { IMMUTABLE } from '../src/platform/http/static.ts';

@@ -13,7 +13,12 @@ import {
   encodeCatalogueChange,
   type CatalogueChange,
 } from '../src/platform/cache/catalogue-events.ts';
-import { answerOf, createListCache, type AnswerTags, type ListCache } from '../src/platform/cache/list-cache.ts';
+import {
+  answerOf,
+  createListCache,
+  type AnswerTags,
+  type ListCache,
+} from '../src/platform/cache/list-cache.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 
 const all = (ids: number[]): AnswerTags => ({ scope: 'all', ids });

@@ -104,7 +104,8 @@ describe('given malformed requests', () => {
         const body = randomBytes(1 + round * 37);
         // A blank body is "no body" (app.ts), which update-user rightly saves as no change (200):
         // a body of whitespace bytes only gets a '{' in front, so every body here is malformed.
-        const malformed = body.toString('utf8').trim() === '' ? Buffer.concat([Buffer.from('{'), body]) : body;
+        const malformed =
+          body.toString('utf8').trim() === '' ? Buffer.concat([Buffer.from('{'), body]) : body;
         const res = await seller.request(method, url, {
           body: malformed,
           raw: true,

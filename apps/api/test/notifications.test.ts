@@ -23,7 +23,11 @@ import { orders, outbox } from '../src/platform/db/schema.ts';
 import type { Notification } from '../src/modules/notifications/notifications.ts';
 import { enqueue } from '../src/modules/notifications/outbox.ts';
 import { renderNotification } from '../src/modules/notifications/templates.ts';
-import { messageIdFor, startNotificationWorker, type NotificationWorkerOptions } from '../src/modules/notifications/worker.ts';
+import {
+  messageIdFor,
+  startNotificationWorker,
+  type NotificationWorkerOptions,
+} from '../src/modules/notifications/worker.ts';
 import { paymentProviderFor } from '../src/modules/checkout/routes.ts';
 import { startRefundWorker } from '../src/modules/orders/refunds.ts';
 import { card, inCart, product, shopper } from './fake-stripe/shop.ts';
@@ -37,9 +41,6 @@ function recipient(mail: ParsedMail): string | undefined {
   const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
   return to?.value[0]?.address;
 }
-
-/** Lets a running worker poll a few more times (the pollMs of these tests is 25 ms). */
-const afewPolls = () => new Promise((resolve) => setTimeout(resolve, 250));
 
 describe.each(testDatabases)('notifications on $name', (database) => {
   let t: TestApp;
@@ -83,6 +84,18 @@ describe.each(testDatabases)('notifications on $name', (database) => {
   const rowsOf = (keys: string[]) =>
     t.db.select().from(outbox).where(inArray(outbox.dedupeKey, keys)).orderBy(asc(outbox.id));
   const acceptedWithId = (messageId: string) => mail.accepted.filter((m) => m.messageId === messageId);
+  /**
+   * Waits until every row of `keys` is done (sent or dead): no worker claims it any more, and a
+   * worker's `stop()` then waits for any send of it still in flight, so a second send would show.
+   */
+  const settled = (keys: string[]) =>
+    vi.waitFor(
+      async () => {
+        const rows = await rowsOf(keys);
+        expect(rows.every((r) => r.sentAt !== null || r.deadAt !== null)).toBe(true);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
 
   describe('given the same event enqueued twice', () => {
     it('keeps one row (the dedupe key is unique)', async () => {
@@ -117,7 +130,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
 
       const b = worker({ leaseMs: 1500 });
       await mail.waitUntil(() => acceptedWithId(messageId).length > 0);
-      await afewPolls();
+      await settled(keys);
       await b.stop();
       expect(acceptedWithId(messageId)).toHaveLength(1);
       const [sent] = await rowsOf(keys);
@@ -136,7 +149,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       const a = worker({ batchSize: 2 });
       const b = worker({ batchSize: 2, ...(second !== undefined ? { db: second.db } : {}) });
       await mail.waitUntil(() => ids.every((id) => acceptedWithId(id).length > 0));
-      await afewPolls();
+      await settled(keys);
       await Promise.all([a.stop(), b.stop()]);
       await second?.close();
       for (const id of ids) expect(acceptedWithId(id)).toHaveLength(1);
@@ -158,12 +171,14 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       const w = worker({ log, retry: { baseMs: 1500 } });
       await mail.waitUntil(() => mail.rejected.length === rejectedBefore + 1);
       // Right after the refusal: the failure is recorded and the next attempt waits for the backoff.
-      let failed;
-      for (;;) {
-        [failed] = await rowsOf(keys);
-        if (failed?.lastError != null || failed?.sentAt != null) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      const failed = await vi.waitFor(
+        async () => {
+          const [row] = await rowsOf(keys);
+          expect(row?.lastError != null || row?.sentAt != null).toBe(true);
+          return row;
+        },
+        { timeout: 10_000, interval: 10 },
+      );
       expect(failed?.sentAt).toBeNull();
       expect(failed?.attempts).toBe(1);
       expect(failed?.lockedUntil).toBeNull();
@@ -175,7 +190,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       const messageId = messageIdFor(row.id, row.dedupeKey, t.config.mail.from);
       expect(mail.rejected.at(-1)).toEqual({ code, messageId });
       await mail.waitUntil(() => acceptedWithId(messageId).length > 0);
-      await afewPolls();
+      await settled(keys);
       await w.stop();
       expect(acceptedWithId(messageId)).toHaveLength(1);
       const [sent] = await rowsOf(keys);
@@ -189,14 +204,10 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       mail.failNext(451);
       const keys = await enqueueDelivered(1);
       const w = worker({ retry: { baseMs: 50, maxAttempts: 2 } });
-      let row;
-      for (;;) {
-        [row] = await rowsOf(keys);
-        if (row?.deadAt != null) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await afewPolls();
+      await settled(keys);
       await w.stop();
+      const [row] = await rowsOf(keys);
+      expect(row?.deadAt).not.toBeNull();
       expect(row?.attempts).toBe(2);
       expect(row?.sentAt).toBeNull();
       const messageId = messageIdFor(row?.id ?? 0, row?.dedupeKey ?? '', t.config.mail.from);
@@ -350,13 +361,9 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         log,
         pollMs: 25,
       });
-      let row;
-      for (;;) {
-        [row] = await rowsOf(keys);
-        if (row?.sentAt != null) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await settled(keys);
       await w.stop();
+      const [row] = await rowsOf(keys);
       return { row, lines: log.lines.filter((l) => l.fields.outboxId === row?.id) };
     };
 

@@ -26,7 +26,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config, StorageConfig } from '../src/platform/config/index.ts';
 import { IMMUTABLE } from '../src/platform/http/static.ts';
-import { type ImageStorage, StorageUnavailableError, imageFileKeys, planImages, writeImages } from '../src/platform/storage/storage.ts';
+import {
+  type ImageStorage,
+  StorageUnavailableError,
+  imageFileKeys,
+  planImages,
+  writeImages,
+} from '../src/platform/storage/storage.ts';
 import { createImageStorage } from '../src/platform/storage/open-storage.ts';
 import {
   TestClient,

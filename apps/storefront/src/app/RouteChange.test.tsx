@@ -5,6 +5,25 @@ import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-d
 import { DocumentHead, HOME_TITLE, noindexHead } from './head.tsx';
 import { RouteChange } from './RouteChange.tsx';
 
+/**
+ * Lets what the last step set off run before looking for what must not have happened: two
+ * rendering steps (frames) and a task queued after them; no fixed sleep (at most 2 s when the
+ * browser paints no frames).
+ */
+const afterRendering = () =>
+  Promise.race([
+    new Promise<void>((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+      ),
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
+  ]);
+
 function Home() {
   return (
     <main>
@@ -123,7 +142,7 @@ describe('after a client-side navigation (decision 029)', () => {
     input.element().focus();
     await router.navigate('/search?q=lamp', { replace: true });
     await expect.element(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterRendering();
     expect(document.activeElement).toBe(input.element());
     expect(document.title).toBe('About us | Storefront');
   });

@@ -14,6 +14,25 @@ import { allHandlers, db } from '@shop/mocks';
 import { serializeJsonLd } from './head.tsx';
 import { hydrationSwrConfig, seededCache, serialiseKey, type SsrPayload } from './ssrData.ts';
 
+/**
+ * Lets what the last step set off run before looking for what must not have happened: two
+ * rendering steps (frames) and a task queued after them; no fixed sleep (at most 2 s when the
+ * browser paints no frames).
+ */
+const afterRendering = () =>
+  Promise.race([
+    new Promise<void>((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+      ),
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
+  ]);
+
 test('the payload cannot close its script element or break a line', () => {
   const text = serializeJsonLd({ name: '</script><script>alert(1)</script>', note: 'a\u2028b\u2029c & d' });
   expect(text).not.toMatch(/<|>|&|\u2028|\u2029/);
@@ -76,7 +95,7 @@ test('a hydrated page reads nothing again; a hook mounted after hydration reads'
   expect(container.textContent).toBe(answer.product.name);
   // A focus of the window just after load reads nothing either (FRESH_FOR_MS).
   window.dispatchEvent(new Event('focus'));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await afterRendering();
   expect(requested).toEqual([]);
 
   hydrating.current = false;

@@ -10,12 +10,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useAuth, useBookmarkActions, useBookmarks, useCart } from '@shop/api-client';
-import {
-  BANNER_MS,
-  DEFAULT_ADD_QUANTITY,
-  addBeyondStockMessage,
-  type Product,
-} from '@shop/contract';
+import { BANNER_MS, DEFAULT_ADD_QUANTITY, addBeyondStockMessage, type Product } from '@shop/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { bookmarkChangeMessage, cartAddedMessage } from './announcements.ts';

@@ -13,13 +13,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  DEFAULT_ADD_QUANTITY,
-  routes,
-  type Cart,
-  type CartItem,
-  type EndpointName,
-} from '@shop/contract';
+import { DEFAULT_ADD_QUANTITY, routes, type Cart, type CartItem, type EndpointName } from '@shop/contract';
 import { apiKey } from '../client.ts';
 import { ApiError, TestUserBlockedError } from '../errors.ts';
 import { useApiClient } from '../provider.tsx';

@@ -56,6 +56,11 @@ export interface CreateDbOptions {
    * with it (test/query-count.test.ts); leave it unset in production.
    */
   onQuery?: (text: string) => void;
+  /**
+   * PGlite only: start from this data directory (a tarball from `PGlite#dumpDataDir`) instead of
+   * an empty one. Tests load a migrated and seeded snapshot with it (test/helpers.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -178,6 +183,7 @@ export async function createDb(
   if (config.pgliteDir !== 'memory') mkdirSync(config.pgliteDir, { recursive: true });
   const client = await PGlite.create(config.pgliteDir === 'memory' ? undefined : config.pgliteDir, {
     extensions: { pg_trgm },
+    ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
   });
   if (onQuery !== undefined) countPgliteStatements(client, onQuery);
   const db: Db = drizzlePglite({ client, schema });
@@ -370,4 +376,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
-

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { MESSAGES } from '@shop/contract';
@@ -110,6 +110,30 @@ describe('given a delete that failed without a message', () => {
   });
 });
 
+/**
+ * Lets the browser run its focus fixup before we look at focus: two rendering steps (frames),
+ * then one task queued after them (Chromium may clear a focus that became invalid in a task
+ * posted from a rendering step). No fixed sleep; ends after 2 s at most when the
+ * browser paints no frames (a busy machine).
+ */
+const afterRendering = () =>
+  Promise.race([
+    new Promise<void>((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+      ),
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
+  ]);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 /** The form inside the shop's live region, as the Layout renders it. */
 const announced = (node: ReactNode) => <AnnouncerProvider>{node}</AnnouncerProvider>;
 const liveRegion = () => document.querySelector('[data-announcer]');
@@ -141,18 +165,23 @@ describe('given a review change the parent confirms', () => {
   });
 
   it('announces nothing when the comment arrives without the user asking (another product loaded)', async () => {
+    // The announcer speaks on a timer: a fake clock, run out below, shows it was never started.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const h = handlers();
     const screen = await render(announced(<CommentForm signedIn {...h} />));
     await screen.rerender(
       announced(<CommentForm signedIn {...h} existingComment={{ id: 3, text: 'Old.', rating: 2 }} />),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    vi.runAllTimers();
+    await afterRendering();
     expect(liveRegion()).toHaveTextContent('');
   });
 
   it('announces nothing when the call failed', async () => {
     const h = handlers();
     const existing = { id: 9, text: 'Nice.', rating: 4 };
+    // The announcer speaks on a timer: a fake clock, run out below, shows it was never started.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const screen = await render(announced(<CommentForm signedIn {...h} existingComment={existing} />));
     await screen.getByRole('button', { name: 'Update' }).click();
     await screen.rerender(
@@ -161,17 +190,13 @@ describe('given a review change the parent confirms', () => {
     await screen.rerender(
       announced(<CommentForm signedIn {...h} existingComment={{ ...existing, text: 'Other.' }} />),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    vi.runAllTimers();
+    await afterRendering();
     expect(liveRegion()).toHaveTextContent('');
   });
 });
 
 describe("given focus on the form's buttons", () => {
-  const afterRendering = () =>
-    new Promise((resolve) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-    );
-
   it('keeps focus on Submit while busy and as it turns into Update', async () => {
     const h = handlers();
     const screen = await render(<CommentForm signedIn {...h} />);

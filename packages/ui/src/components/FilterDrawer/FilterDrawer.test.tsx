@@ -3,6 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { FilterDrawer } from './FilterDrawer.tsx';
 
+/**
+ * Lets what the last step set off run before looking for what must not have happened: two
+ * rendering steps (frames) and a task queued after them; no fixed sleep (at most 2 s when the
+ * browser paints no frames).
+ */
+const afterRendering = () =>
+  Promise.race([
+    new Promise<void>((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+      ),
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
+  ]);
+
 describe('given a closed filter drawer', () => {
   // Decision 038: closed, the sheet's portal is not mounted at all. A mounted Radix Presence
   // updates itself in a layout effect, a second synchronous render of the tree that holds it
@@ -20,7 +39,7 @@ describe('given a closed filter drawer', () => {
       </Profiler>,
     );
     await expect.element(screen.getByRole('button', { name: 'Filters' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterRendering();
     expect(phases).toEqual(['mount']);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });

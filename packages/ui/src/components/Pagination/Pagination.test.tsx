@@ -3,11 +3,25 @@ import { render } from 'vitest-browser-react';
 import { paginationWindow } from '@shop/contract';
 import { Pagination } from './Pagination.tsx';
 
-/** Lets the browser run its focus fixup (a rendering step) before we look at focus. */
+/**
+ * Lets the browser run its focus fixup before we look at focus: two rendering steps (frames), then
+ * one task queued after them (Chromium may clear a focus that became invalid in a task posted
+ * from a rendering step). No fixed sleep; ends after 2 s at most when the browser paints
+ * no frames (a busy machine), instead of hanging until the test's timeout.
+ */
 const afterRendering = () =>
-  new Promise((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
-  );
+  Promise.race([
+    new Promise<void>((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+      ),
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
+  ]);
 
 describe('paginationWindow (spec section 4)', () => {
   it('gives no page buttons for 0 or 1 pages', () => {

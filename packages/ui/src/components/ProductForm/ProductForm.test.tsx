@@ -8,6 +8,25 @@ import { sampleProducts } from '@shop/sample-catalogue';
 import { ProductForm } from './ProductForm.tsx';
 import { PRODUCT_FLAGS } from './productFormData.ts';
 
+/**
+ * Lets what the last step set off run before looking for what must not have happened: two
+ * rendering steps (frames) and a task queued after them; no fixed sleep (at most 2 s when the
+ * browser paints no frames).
+ */
+const afterRendering = () =>
+  Promise.race([
+    new Promise<void>((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+      ),
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
+  ]);
+
 const noop = () => {};
 
 function lastFormData(onSubmit: ReturnType<typeof vi.fn>): FormData {
@@ -230,7 +249,7 @@ describe('given chosen images', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Office & Stationery');
     await userEvent.fill(screen.getByLabelText('Description', { exact: true }), 'A5 notebook.');
     await screen.getByRole('button', { name: 'Submit Product' }).click();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await afterRendering();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
-import {
-  MAX_SAVED_ADDRESSES,
-  MESSAGES,
-  type DeliveryAddress,
-  type SavedAddress,
-} from '@shop/contract';
+import { MAX_SAVED_ADDRESSES, MESSAGES, type DeliveryAddress, type SavedAddress } from '@shop/contract';
 import {
   AddressFields,
   EMPTY_ADDRESS,

@@ -63,6 +63,11 @@ const activeName = () => {
   return activeId ? document.getElementById(activeId)?.textContent : null;
 };
 
+// Tests that move a fake clock leave the real one behind them.
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('given text typed into the search combobox', () => {
   it('shows the suggestions in a listbox it controls and expands', async () => {
     const { screen, box } = await setup();
@@ -112,17 +117,17 @@ describe('given the suggestions are open', () => {
 
   it('follows the active suggestion on Enter and sends no search', async () => {
     const { box, followed, onSearch, onChoose } = await setup();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await userEvent.type(box, 'head');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    // On a slow machine the typing's own debounced search may already have gone out (a pause of
-    // SEARCH_DEBOUNCE_MS); what Enter must do is send none and cancel any still pending.
+    // The typing's own debounced search waits on the fake clock; Enter must send none and cancel it.
     const searchesBeforeEnter = onSearch.mock.calls.length;
     await userEvent.keyboard('{Enter}');
     expect(followed).toEqual(['/single-product/9']);
     expect(onChoose).toHaveBeenCalledWith(suggestions[1]);
     await expect.element(box).toHaveAttribute('aria-expanded', 'false');
     expect(box.element()).not.toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200));
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
     expect(onSearch).toHaveBeenCalledTimes(searchesBeforeEnter);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { createProduct } from '@shop/sample-catalogue';
@@ -7,6 +7,14 @@ import { TrendingCarousel } from './TrendingCarousel.tsx';
 const products = Array.from({ length: 6 }, (_, i) =>
   createProduct({ id: 100 + i, name: `Trending ${i + 1}` }),
 );
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Two rendering steps (frames): React has committed what the timers run above set off. */
+const afterRendering = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 describe('given autoplay', () => {
   it('moves to the next slide by itself after the delay', async () => {
@@ -23,13 +31,16 @@ describe('given autoplay', () => {
   });
 
   it('stays still once the pause button is pressed, even after the pointer leaves', async () => {
+    // A fake clock from the start: every autoplay timer is on it, and running it shows none moves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const screen = await render(<Spaced delayMs={300} />);
     const pause = screen.getByRole('button', { name: 'Pause slide show' });
     await pause.click();
     await expect.element(screen.getByRole('button', { name: 'Play slide show' })).toBeVisible();
     await userEvent.hover(screen.getByText('Outside the carousel'));
     const before = currentSlide(screen.container);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    vi.advanceTimersByTime(1000);
+    await afterRendering();
     expect(currentSlide(screen.container)).toBe(before);
   });
 
@@ -47,8 +58,10 @@ describe('given autoplay', () => {
 
 describe('given autoplay off', () => {
   it('stays on the first slide and offers no pause button', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const screen = await render(<TrendingCarousel products={products} autoplay={false} delayMs={200} />);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    vi.advanceTimersByTime(700);
+    await afterRendering();
     await expect
       .element(screen.getByRole('group', { name: '1 of 6' }))
       .toHaveAttribute('aria-current', 'true');

@@ -1,9 +1,4 @@
-import {
-  SPECIAL_OFFERS_COUNT,
-  TRENDING_COUNT,
-  WORTH_A_LOOK_COUNT,
-  type Product,
-} from '@shop/contract';
+import { SPECIAL_OFFERS_COUNT, TRENDING_COUNT, WORTH_A_LOOK_COUNT, type Product } from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
