@@ -1,6 +1,6 @@
 /** Named viewports for stories (`globals: { viewport: { value: 'mobile' } }`); the tests use the same sizes. */
 export const VIEWPORT_SIZES = {
-  /** The narrowest phone we support (issue 11: no horizontal scroll at 320px). */
+  /** The narrowest phone we support (no horizontal scroll at 320px). */
   narrow: { width: 320, height: 640, type: 'mobile' },
   mobile: { width: 375, height: 812, type: 'mobile' },
   tablet: { width: 768, height: 1024, type: 'tablet' },

@@ -15,7 +15,7 @@ defineContractSuite({
   reset: async () => {
     db.reset();
   },
-  // Issue 13: the reset link from the mocks' mailbox.
+  // The reset link from the mocks' mailbox.
   lastResetLink: async (email) => db.lastResetLink(email),
   // Decision 044: the e-mail change confirmation from the mocks' mailbox.
   lastEmailChangeLink: async (email) => db.lastEmailChangeLink(email),

@@ -2,7 +2,7 @@
  * The contract scenarios against the real server (apps/api): Fastify listening on a free port
  * on 127.0.0.1, PGlite in memory (or PostgreSQL when DATABASE_URL is set, in a fresh schema),
  * the simulated payment provider, uploads in a temporary folder. `reset` empties every table and
- * seeds the sample data again. Reset links (issue 13) come from the outbox (no mail worker runs).
+ * seeds the sample data again. Reset links come from the outbox (no mail worker runs).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

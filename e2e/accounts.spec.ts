@@ -1,4 +1,4 @@
-/** Issue 3 journeys: cart, Test Drive refusals, bookmarks, comments, profile, logout. */
+/** Journeys: cart, Test Drive refusals, bookmarks, comments, profile, logout. */
 import { expect, test } from './fixtures.ts';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { addToCart, cartLink, gbp, recordRequests, signUp, testDrive } from './helpers.ts';
@@ -50,7 +50,7 @@ test('Test Drive: every blocked action shows its message and sends no request', 
     .click();
   await expect(blocked).toBeVisible();
 
-  // Issue 8: comments are refused too (the banner closes first so the next one is new).
+  // Comments are refused too (the banner closes first so the next one is new).
   await expect(blocked).toBeHidden({ timeout: 6000 });
   await page.getByLabel('Comment', { exact: true }).fill('Lovely.');
   await page.getByLabel('Rating', { exact: true }).selectOption({ label: '4 Stars' });
@@ -62,7 +62,7 @@ test('Test Drive: every blocked action shows its message and sends no request', 
   await page.getByRole('button', { name: 'Update details' }).click();
   await expect(blocked).toBeVisible();
 
-  // Issue 8: every state change is refused, the cart and checkout included.
+  // Every state change is refused, the cart and checkout included.
   await page.goto('/cart');
   const quantity = page.getByLabel(`Quantity of ${product(23).name}`);
   await quantity.selectOption('2');

@@ -1,4 +1,4 @@
-/** Issue 2 journey: home -> Browse -> page 2 -> a product -> search from the top bar -> a category. */
+/** Journey: home -> Browse -> page 2 -> a product -> search from the top bar -> a category. */
 import { expect, test } from './fixtures.ts';
 
 test('a visitor browses, pages, opens a product, searches and picks a category', async ({ page }) => {

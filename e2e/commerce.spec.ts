@@ -1,5 +1,5 @@
 /**
- * Issue 8 journeys (decisions 019 and 020): one price from the home page to the order; one
+ * Commerce journeys (decisions 019 and 020): one price from the home page to the order; one
  * payment to two sellers, each shipping their own order; staff cancelling an order in the back
  * office.
  */

@@ -1,5 +1,5 @@
 /**
- * The journeys' `test`: Playwright's, with one automatic check (issue 10): a journey fails when its
+ * The journeys' `test`: Playwright's, with one automatic check: a journey fails when its
  * page logs a console error or throws (a React hydration mismatch, a warning React reports as an
  * error, an uncaught exception). Failed network requests are not console errors of the app: the
  * browser logs them for every 4xx answer a journey provokes on purpose, and the journeys assert on
@@ -14,7 +14,7 @@ export async function waitForApp(page: Page): Promise<void> {
 
 export const test = base.extend<{ consoleErrors: void }>({
   // Every page.goto and page.reload of a journey returns once the page is interactive: a page
-  // rendered on the server is visible before its buttons work (issue 10).
+  // rendered on the server is visible before its buttons work.
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

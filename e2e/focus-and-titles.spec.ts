@@ -1,5 +1,5 @@
 /**
- * Issue 11 journey, "Focus, titles, scroll" (docs/decisions/029-route-focus-and-titles.md): after a
+ * Journey "Focus, titles, scroll" (docs/decisions/029-route-focus-and-titles.md): after a
  * client-side navigation focus is on the new page's h1 and its title is read out, each page has its
  * own title, a new page starts at the top and back restores the position, typing in the search box
  * keeps focus there, and focus never falls to <body> when a cart line goes or a banner closes.
@@ -160,7 +160,7 @@ test('adding to cart from a product card keeps the page where it is, and focus c
   const add = card.getByRole('button', { name: /^Add to cart/ });
   await add.focus();
   await page.keyboard.press('Enter');
-  // The card's mini-cart confirms the add (issue 11, decision 033): no banner, 'To My Cart' focused.
+  // The card's mini-cart confirms the add (decision 033): no banner, 'To My Cart' focused.
   const dialog = miniCart(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText((await card.getByRole('heading').textContent()) ?? '');

@@ -42,7 +42,7 @@ export function cartLink(page: Page) {
 
 /**
  * Adds a product from its page with a quantity and waits for the mini-cart that confirms it
- * (issue 11, decision 033), then closes it with Escape.
+ * (decision 033), then closes it with Escape.
  */
 export async function addToCart(page: Page, productId: number, quantity = 1): Promise<void> {
   await page.goto(`/single-product/${productId}`);
@@ -54,7 +54,7 @@ export async function addToCart(page: Page, productId: number, quantity = 1): Pr
   await expect(miniCart(page)).toHaveCount(0);
 }
 
-/** The mini-cart popover that confirms an add on the product page (issue 11). */
+/** The mini-cart popover that confirms an add on the product page. */
 export function miniCart(page: Page) {
   return page.getByRole('dialog', { name: 'success! item added to cart' });
 }

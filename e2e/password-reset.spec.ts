@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey on the real server: 'Forgot password?', the reset e-mail (the API writes it as
+ * Journey on the real server: 'Forgot password?', the reset e-mail (the API writes it as
  * an .eml file in DATA_DIR/mail when no SMTP_URL is set), the link's page, the new password; the
  * old one is refused, every session of the account ends and the link works once. The mocks
  * project skips it (there is no e-mail there).

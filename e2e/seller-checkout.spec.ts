@@ -1,4 +1,4 @@
-/** Issue 4 journeys: a seller's listing from add to delete; a buyer pays with the simulated card. */
+/** Journeys: a seller's listing from add to delete; a buyer pays with the simulated card. */
 import { expect, test } from './fixtures.ts';
 import { sampleProducts } from '@shop/sample-catalogue';
 import {

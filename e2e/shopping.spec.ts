@@ -1,5 +1,5 @@
 /**
- * Issue 11 journeys, "Shop like on the best sites", on mocks and on the server:
+ * Journeys "Shop like on the best sites", on mocks and on the server:
  * - keyboard only: search suggestions as you type (typo-tolerant) -> search -> filter -> sort ->
  *   product -> add -> mini-cart -> cart (decisions 030, 031, 033, 034);
  * - a visitor adds two products to a guest cart, signs up, and finds them in the cart

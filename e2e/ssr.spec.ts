@@ -1,5 +1,5 @@
 /**
- * Issue 10: pages rendered by the API process. The HTML of each public route, as it arrives,
+ * Pages rendered by the API process. The HTML of each public route, as it arrives,
  * holds its heading, its data and its title; a product page its JSON-LD with the charged price;
  * unknown pages answer 404; aliases and signed-in pages answer redirects; the browser hydrates
  * the page without reading its data again, and without a console error (fixtures.ts).

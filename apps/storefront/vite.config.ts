@@ -52,7 +52,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       ? {}
       : { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
-  // `vite build --ssr src/entry-server.tsx` (issue 10): one self-contained module for the API
+  // `vite build --ssr src/entry-server.tsx`: one self-contained module for the API
   // process, with the workspace packages and their dependencies bundled in.
   ssr: { noExternal: true },
 }));

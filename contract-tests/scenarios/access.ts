@@ -122,7 +122,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
     });
   });
 
-  describe('given a client that asks for a CSRF token first (GET /get-csrf-token/, issue 9)', () => {
+  describe('given a client that asks for a CSRF token first (GET /get-csrf-token/)', () => {
     it('gives a visitor a token set as the csrftoken cookie, the same one again, and sign-in works with it', async () => {
       const visitor = client();
       const { csrfToken } = await visitor.ok('getCsrfToken');

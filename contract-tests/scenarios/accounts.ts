@@ -137,7 +137,7 @@ export function accountsScenarios({ client, signIn, register }: Harness): void {
     });
   });
 
-  describe('given a public display name (issue 13)', () => {
+  describe('given a public display name', () => {
     it('shows the chosen name with comments, and the default again after an empty one', async () => {
       const seller = client();
       const { user } = await seller.ok('login', { body: SELLER_ACCOUNT });

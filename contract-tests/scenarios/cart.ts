@@ -53,7 +53,7 @@ export function cartScenarios({ client, signIn, register }: Harness): void {
     });
   });
 
-  describe('given a guest cart and guest bookmarks (issue 11, decision 032)', () => {
+  describe('given a guest cart and guest bookmarks (decision 032)', () => {
     /** The cart of `c` as product id -> quantity. */
     const quantitiesOf = async (c: ContractClient) =>
       Object.fromEntries((await c.ok('getCart')).cart.items.map((i) => [i.product.id, i.quantity]));

@@ -17,7 +17,7 @@ export function credentialsScenarios({
   emailChangeTokenFor,
   resetTokenFor,
 }: Harness): void {
-  describe('given a forgotten password (issue 13)', () => {
+  describe('given a forgotten password', () => {
     const NEW_PASSWORD = 'a brand new passphrase';
 
     it('sends a single-use link: the new password ends every session and signs in; the link is void afterwards', async () => {
@@ -179,7 +179,7 @@ export function credentialsScenarios({
     });
   });
 
-  describe('given a new password (issue 13)', () => {
+  describe('given a new password', () => {
     it('refuses aaaaaaaa and eight spaces on sign-up, reset and change with 400 passwordWeak', async () => {
       for (const password of ['aaaaaaaa', '        ']) {
         expect(
@@ -211,7 +211,7 @@ export function credentialsScenarios({
     });
   });
 
-  describe('given a password change (issue 13)', () => {
+  describe('given a password change', () => {
     it('refuses a reset link issued before the password changed', async () => {
       const { client: owner, account } = await register();
       await client().ok('requestPasswordReset', { body: { email: account.email } });
@@ -254,7 +254,7 @@ export function credentialsScenarios({
     });
   });
 
-  describe('given an e-mail change (issue 13)', () => {
+  describe('given an e-mail change', () => {
     it('needs the current password, refuses a wrong one, and then changes the address', async () => {
       const { client: owner, account, user } = await register();
       const moved = 'nia.moved@example.com';

@@ -15,7 +15,7 @@ import {
 
 /** Registers the input scenarios on the harness of one target (see ../scenarios.ts). */
 export function inputScenarios({ client, signIn }: Harness): void {
-  describe('given text with a NUL byte or an unpaired surrogate (issue 9)', () => {
+  describe('given text with a NUL byte or an unpaired surrogate', () => {
     /** Every (endpoint, field) of the contract with a JSON body schema. */
     const bodyCases = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
       const body: unknown = (endpoints[name] as { body?: unknown }).body;
@@ -104,7 +104,7 @@ export function inputScenarios({ client, signIn }: Harness): void {
     });
   });
 
-  describe('given numbers sent as text, as HTML forms send them (issue 9)', () => {
+  describe('given numbers sent as text, as HTML forms send them', () => {
     it('accepts whole-number text for cart ids and quantities, and refuses anything else with 400', async () => {
       const seller = await signIn(SELLER_ACCOUNT);
       const added = await seller.ok('addToCart', { body: { product_id: '3', quantity: '2' } });

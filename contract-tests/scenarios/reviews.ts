@@ -82,7 +82,7 @@ export function reviewsScenarios({ client, signIn }: Harness): void {
     });
   });
 
-  describe('given reviews (issue 11, decision 028)', () => {
+  describe('given reviews (decision 028)', () => {
     /** The product's comments' ratings as a 1..5-star histogram, their count and averageRating. */
     const summaryOfComments = (ratings: number[]) => {
       const histogram = [1, 2, 3, 4, 5].map((star) => ratings.filter((r) => r === star).length);

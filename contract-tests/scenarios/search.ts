@@ -15,7 +15,7 @@ import { type Harness } from './harness.ts';
 
 /** Registers the search scenarios on the harness of one target (see ../scenarios.ts). */
 export function searchScenarios({ client, signIn }: Harness): void {
-  describe('given search suggestions as you type (issue 11)', () => {
+  describe('given search suggestions as you type', () => {
     const suggest = async (q: string) =>
       (await client().ok('suggestProducts', { query: { q } })).suggestions.map((s) => s.id);
 
@@ -47,7 +47,7 @@ export function searchScenarios({ client, signIn }: Harness): void {
     });
   });
 
-  describe('given sort and filters (issue 11, decision 030)', () => {
+  describe('given sort and filters (decision 030)', () => {
     type Listed = {
       id: number;
       price: number;

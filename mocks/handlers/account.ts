@@ -1,5 +1,5 @@
 /**
- * Account handlers of issue 13 (the server's routes/account.ts and services/password-reset.ts):
+ * Account handlers (the server's routes/account.ts and services/password-reset.ts):
  * - requestPasswordReset: always `{ success: true }`, whether or not the address has an account
  *   (no enumeration); an account other than the demo account gets a single-use link, valid for
  *   PASSWORD_RESET_TTL_MS, at most RESET_LINKS_PER_ACCOUNT an hour (over it: the same answer,

@@ -1,5 +1,5 @@
 /**
- * Saved delivery address handlers (issue 8, decision 020 "Delivery address"): list (oldest
+ * Saved delivery address handlers (decision 020 "Delivery address"): list (oldest
  * first), add (the contract's DeliveryAddress, already checked by route(); the postcode stored
  * normalised by the `postcode` library; at most MAX_SAVED_ADDRESSES, else 400
  * MESSAGES.server.tooManyAddresses) and remove (404 unknown, 403 someone else's). Every call

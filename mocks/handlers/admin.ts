@@ -1,5 +1,5 @@
 /**
- * Back office handlers (issue 8, decision 020 "Staff and the back office"), every one with
+ * Back office handlers (decision 020 "Staff and the back office"), every one with
  * access 'staff' (route(): 401 for visitors, 403 MESSAGES.server.staffOnly for non-staff). Lists
  * are newest first and paged by ADMIN_PAGE_SIZE unless the caller gives pageSize:
  * - orders: every order as a SellerOrder, filtered by status and seller_id;

@@ -1,8 +1,8 @@
 /**
- * Auth handlers (spec section 7): register, login, logout; get-csrf-token (issue 9: the session's
+ * Auth handlers (spec section 7): register, login, logout; get-csrf-token (the session's
  * token, or for a visitor the csrftoken cookie's, else a new random one set as the cookie). A successful register or login opens
  * a session: `Set-Cookie: csrftoken=<random>` and `Set-Cookie: mock_session=<token>`. Register
- * applies the new-password rule first (issue 13: a common password is 400 passwordCommon). Both
+ * applies the new-password rule first (a common password is 400 passwordCommon). Both
  * merge the visitor's guest cart and bookmarks into the account (decision 032) and clear the
  * guest cookie.
  */

@@ -2,7 +2,7 @@
  * Comment handlers (spec section 7): a product's comments (newest first), add (one per user per
  * product, 400 MESSAGES.server.commentExists), update and delete by the author only (403
  * otherwise), and the signed-in user's own comments with product name and image. A comment's
- * `username` is its author's public display name now (issue 13, db.commentOf), never anything
+ * `username` is its author's public display name now (db.commentOf), never anything
  * from the e-mail address. Each change sets the product's rating and review_count again
  * (db.refreshRating, decision 028); `verified_purchase` is worked out on read (db.commentOf).
  */

@@ -1,5 +1,5 @@
 /**
- * Who owns the cart and bookmarks of a mocked request (issue 11, decision 032), as the server's
+ * Who owns the cart and bookmarks of a mocked request (decision 032), as the server's
  * http/guest.ts: the signed-in user, or for a visitor their guest cart and bookmarks behind the
  * `mock_guest` cookie (HttpOnly in Node; the page cannot set HttpOnly cookies, so not in the
  * browser), made on the first add or bookmark, refreshed by every later write, cleared when merged

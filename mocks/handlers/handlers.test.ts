@@ -314,7 +314,7 @@ describe('given the back office', () => {
   });
 });
 
-describe('given a password reset request (issue 13)', () => {
+describe('given a password reset request', () => {
   const ask = (email: string) => new ContractClient(BASE).call('requestPasswordReset', { body: { email } });
   const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
 
@@ -412,7 +412,7 @@ describe('given a password reset request (issue 13)', () => {
   });
 });
 
-describe('given an e-mail change (issue 13)', () => {
+describe('given an e-mail change', () => {
   it('sends the link to the new address, and tells the old one, greeting it by first name, once confirmed', async () => {
     const seller = await signIn(SELLER_ACCOUNT);
     await seller.ok('updateUser', {

@@ -1,6 +1,6 @@
 /**
  * Every MSW handler of spec section 7 (32 calls plus the simulated confirm and the Stripe
- * webhook), of issue 8 (addresses, sales, order moves, the back office) and of issue 13 (password
+ * webhook), (addresses, sales, order moves, the back office) and (password
  * reset and change), by domain. Storybook overrides one domain with
  * `parameters.msw.handlers: { cart: [...] }` (msw-storybook-addon, object form).
  */

@@ -1,5 +1,5 @@
 /**
- * Order handlers (spec section 7; issue 8): the signed-in user's orders, newest first, and one
+ * Order handlers (spec section 7): the signed-in user's orders, newest first, and one
  * order by id (404 unknown, 403 someone else's); the caller's sales (orders whose seller they
  * are, with the buyer); and the fulfilment state machine (decision 020): the order's seller or
  * staff move it along FULFILMENT_TRANSITIONS (403 MESSAGES.server.forbidden for anyone else;

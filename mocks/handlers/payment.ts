@@ -158,7 +158,7 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
 /** Opens a checkout session for `userId` with `lines`, expiring the oldest open ones beyond the limit. */
 function openSession(userId: number, email: string, lines: DbCheckoutLine[]): DbCheckoutSession {
   const now = Date.now();
-  // Unpaid sessions within their lifetime, expired early ones included (issue 12, decision 025).
+  // Unpaid sessions within their lifetime, expired early ones included (decision 025).
   const live = db.checkoutSessions.filter(
     (s) =>
       s.userId === userId && (s.status === 'open' || s.status === 'expired') && Date.parse(s.expiresAt) > now,

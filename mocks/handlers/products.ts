@@ -54,11 +54,11 @@ export function visibleProduct(id: number, viewerId: number | undefined): Produc
 /**
  * listProducts, searchProducts, filterProducts, suggestProducts, getProduct (with its review
  * summary), getRelatedProducts (search, filter and suggest before `{id}`); list, search and filter
- * take the sort and filters, and getProductFacets counts them (issue 11, decision 030; facets
+ * take the sort and filters, and getProductFacets counts them (decision 030; facets
  * before `{id}` too).
  */
 export const productsHandlers = [
-  // Sort and filters (issue 11, decision 030): mocks/catalogue-filters.ts, as the server's SQL.
+  // Sort and filters (decision 030): mocks/catalogue-filters.ts, as the server's SQL.
   route('listProducts', ({ query }) => {
     const all = sortProducts(applyFilters(publicProducts(db), query), query.sort);
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? PRODUCTS_PAGE_SIZE);
@@ -76,7 +76,7 @@ export const productsHandlers = [
     const { items, pagination } = paginate(all, query.page, query.pageSize ?? SEARCH_PAGE_SIZE);
     return { body: { success: true, products: items, pagination } };
   }),
-  // Suggestions as you type (issue 11): the best SUGGESTIONS_LIMIT public matches (search-match.ts
+  // Suggestions as you type: the best SUGGESTIONS_LIMIT public matches (search-match.ts
   // score, then id); blank `q` = none.
   route('suggestProducts', ({ query }) => {
     const q = query.q.trim();
@@ -96,7 +96,7 @@ export const productsHandlers = [
             }));
     return { body: { success: true, suggestions } };
   }),
-  // The filters' counts (issue 11, decision 030), before getProduct: /products/facets/ is not /products/{id}/.
+  // The filters' counts (decision 030), before getProduct: /products/facets/ is not /products/{id}/.
   route('getProductFacets', ({ query }) => {
     const q = query.q?.trim().toLowerCase() ?? '';
     const matches = publicProducts(db).filter((p) => q === '' || matchesSearch(p, q));

@@ -1,5 +1,5 @@
 /**
- * Issue 9, "Typed end to end", in the mocks (handlers/http.ts `route`):
+ * Typed end to end: in the mocks (handlers/http.ts `route`):
  * - type tests: a handler gets `params` typed from its path template and its reply's `body` must
  *   be its endpoint's response type; the `@ts-expect-error` lines below (a wrong, missing,
  *   mistyped or extra field, a parameter the path lacks) make `pnpm typecheck` fail when that

@@ -1,5 +1,5 @@
 /**
- * The mocks' search matching (issues 11 and 14): close enough to the server's (services/search.ts,
+ * The mocks' search matching: close enough to the server's (services/search.ts,
  * decision 031) on the sample catalogue that the contract scenarios hold on both. Text is folded
  * (lower case, accents removed); each typed word (stop words dropped) must match a word of the
  * product's name, category, tags or description: the same word, a word it starts (prefix), or,

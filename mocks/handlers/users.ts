@@ -2,7 +2,7 @@
  * User handlers (spec section 7): read and update your own profile only (403 for anyone else).
  * Update takes the editable fields of the contract's UpdateUserRequest; every other field of the
  * body (id, customer, date_joined, ...) is ignored. E-mail stays unique (400 emailTaken).
- * Issue 13 (the server's services/users.ts updateProfile):
+ * As the server's accounts module (updateProfile):
  * - an `email` different from the current address needs `current_password` (400
  *   MESSAGES.account.currentPasswordRequired without it, 400 currentPasswordWrong when wrong,
  *   both checked before anything else). Decision 044: the address does not change yet; a

@@ -1,4 +1,4 @@
--- 007: search that stays fast at a million products (issue 14, decision 031). Keep
+-- 007: search that stays fast at a million products (decision 031). Keep
 -- src/db/schema.ts in sync with this file.
 -- * shop_fold(text): the text as search compares it, lower case without accents ('Giclée' ->
 --   'giclee', 'Ø' -> 'o', 'ß' -> 'ss'): Unicode NFD, combining marks removed, a few letters

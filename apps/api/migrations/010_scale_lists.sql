@@ -1,4 +1,4 @@
--- 010: list pages and broad searches that stay fast at a million products (issue 14, decision
+-- 010: list pages and broad searches that stay fast at a million products (decision
 -- 031). None of these tables is in src/db/schema.ts: only raw SQL reads them. Every one is kept
 -- by statement-level triggers on products with transition tables (bulk loads stay one pass), and
 -- a TRUNCATE of products empties them; test/scale-lists.test.ts recounts each after every kind

@@ -1,5 +1,5 @@
 /**
- * Measures sorted lists, filtered lists and facet counts (issue 11, decision 030) on a large
+ * Measures sorted lists, filtered lists and facet counts (decision 030) on a large
  * catalogue (default 100,000 products) on PostgreSQL:
  * `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm exec tsx apps/api/scripts/facets-scale.ts [count]`.
  * Creates a throw-away schema, migrates, seeds, bulk-inserts products with varied prices,

@@ -1,5 +1,5 @@
 /**
- * Rasterises the sample catalogue's pictures into the responsive variants (issue 10 "Images",
+ * Rasterises the sample catalogue's pictures into the responsive variants ("Images",
  * docs/decisions/035): every SVG under apps/storefront/public/images/products/ and categories/,
  * and hero.svg (not placeholder.svg, which has no variants), in every width of the contract's
  * IMAGE_WIDTHS as AVIF and WebP, next to it under the name the contract gives

@@ -1,5 +1,5 @@
 /**
- * A generated large catalogue for scale measurements (issue 14; catalogue-scale.ts and
+ * A generated large catalogue for scale measurements (catalogue-scale.ts and
  * scripts/bench-scale.mjs use it). Names are built from word lists, so words are as selective as
  * in a real shop: 'Müller Nordic Walnut Lamp 123456' (brand, style, material, product type, model
  * number); 100 product types, 5 in each of the 20 categories; brands and materials include

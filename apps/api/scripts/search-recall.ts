@@ -1,5 +1,5 @@
 /**
- * `pnpm search:recall` (issues 11 and 14): prints recall@10 of search on the typo test set
+ * `pnpm search:recall`: prints recall@10 of search on the typo test set
  * (test/search-typos.ts) over the sample catalogue, on PGlite in memory (the embedded default),
  * overall and per kind of mistake, and every query that missed. Asserts nothing (search.test.ts
  * does); exits 1 only when it cannot run.

@@ -6,7 +6,7 @@
  *   with ETag and 304, `private, no-store` for anything that depends on the session or failed);
  * - the catalogue cache, kept in agreement across processes by change events (decision 026); a
  *   GET of a URL it answered is answered again while fresh, before Fastify when none of its hooks
- *   could change the answer (platform/http/early-answers.ts), else from an early hook (issue 9);
+ *   could change the answer (platform/http/early-answers.ts), else from an early hook;
  * - the session and guard hook (`request.user`; 401 for visitors on 'user' and 'staff'
  *   endpoints, 403 staffOnly for signed-in non-staff on 'staff' ones, then
  *   CSRF on every unsafe method; before the body is read), JSON-only bodies (empty allowed);
@@ -15,7 +15,7 @@
  *   MESSAGES.server.unavailable when the database is down or stalled (db timeouts), 500
  *   'Internal server error' (logged, redacted: platform/http/log.ts), unknown /api path 404 JSON;
  * - `/healthz` and `/readyz` (platform/http/health.ts); a request timeout (REQUEST_TIMEOUT_MS);
- * - the built storefront (STATIC_DIR), its pages rendered on the server (ssr.ts, issue 10) or
+ * - the built storefront (STATIC_DIR), its pages rendered on the server (ssr.ts) or
  *   else index.html, and uploaded images (static.ts).
  * It never migrates or seeds: `pnpm db:migrate` / `pnpm db:seed` (cli/) and the demo (demo.ts) do.
  */
@@ -138,9 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // TRUST_PROXY's rule, one function for Fastify's request.ip/protocol and the early answers.
   const trust = trustFunctionOf(config.trustProxy);
   // Cached catalogue answers are served from the server's request event before Fastify
-  // (platform/http/early-answers.ts, issue 9); set once the cache exists, below.
+  // (platform/http/early-answers.ts); set once the cache exists, below.
   const early: { answers?: EarlyAnswers } = {};
-  // Never hang (issue 9): a request must arrive whole within REQUEST_TIMEOUT_MS, and an idle
+  // Never hang: a request must arrive whole within REQUEST_TIMEOUT_MS, and an idle
   // socket is closed after twice that; keep-alive as Fastify's default (72 s).
   const serverTimeouts = {
     requestTimeout: config.requestTimeoutMs,
@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       ...(options.logStream !== undefined ? { stream: options.logStream } : {}),
-      // Issue 9: no query strings, SQL parameters, e-mails, hashes or tokens (platform/http/log.ts).
+      // No query strings, SQL parameters, e-mails, hashes or tokens (platform/http/log.ts).
       serializers: { req: serializeRequest, err: serializeError },
       // Redact anyway in case a handler logs a request or headers object.
       redact: [
@@ -183,13 +183,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
   });
 
-  // Pages rendered on the server from the storefront's server bundle, when built (issue 10).
+  // Pages rendered on the server from the storefront's server bundle, when built.
   const serve = options.serveStatic ?? true;
   const storefront = serve ? await loadStorefrontRenderer(config.staticDir) : null;
 
   await app.register(cookie);
   // Security headers (helmet), configured once: @fastify/helmet rebuilt helmet's middleware on
-  // every request, which cost about a third of a cached read (issue 9, decision 022). Its output
+  // every request, which cost about a third of a cached read (decision 022). Its output
   // does not depend on the request (no nonces), so it is recorded once and set on every reply
   // (platform/http/security-headers.ts): the same headers, without rebuilding the CSP text each time.
   const documentHeaders = recordHeaders(
@@ -220,7 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     syncThreshold: SYNC_COMPRESSION_LIMIT,
     zlib: memoizedZlib(),
   });
-  // Abuse limits (issue 12, decision 025): in Redis when REDIS_URL is set (shared by every
+  // Abuse limits (decision 025): in Redis when REDIS_URL is set (shared by every
   // process; memory while Redis is down), else in memory. RATE_LIMIT_PER_MINUTE per client
   // address (request.ip, which honours TRUST_PROXY) on /api: 429 with Retry-After.
   const limits = await createLimits(config, { log: app.log });
@@ -246,7 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const listCache = catalogueCache.cache;
 
   // A GET whose URL was last answered from the catalogue cache, while that entry is fresh, is
-  // answered here (issue 9): after the cookies, the security headers and the rate limit above,
+  // answered here: after the cookies, the security headers and the rate limit above,
   // before the session hook, the body, validation and the handler, none of which can change a
   // public catalogue answer (the URL fixes the parsed query and so the cache key; list-cache.ts
   // getByUrl). The onSend hooks still run: compression, and cacheControlHook, which makes the
@@ -325,7 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       })());
     const access = endpoints[endpoint].access;
     // Public reads whose answer does not depend on the caller never touch the sessions table
-    // (issue 9); their handlers call `viewer()` when it does (e.g. an owner's unpublished product).
+    //; their handlers call `viewer()` when it does (e.g. an owner's unpublished product).
     // Nothing else applies to them: done at once, without a promise.
     if (access === 'public' && isSafeMethod(request.method)) return done();
     guard(request, access, request.routeOptions.config.csrf).then(
@@ -341,7 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof HttpError)
       return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
     if (isDatabaseUnavailable(error)) {
-      // Down or stalled database (issue 9): a fast 503 the client may retry; it recovers by itself.
+      // Down or stalled database: a fast 503 the client may retry; it recovers by itself.
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
       return reply.status(503).send(errorBody(MESSAGES.server.unavailable));

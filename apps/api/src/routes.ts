@@ -35,9 +35,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(paymentRoutes, deps);
   // --- listings/payments helper: orders (modules/orders/routes.ts) ---
   await app.register(orderRoutes, deps);
-  // --- commerce core (issue 8): saved delivery addresses and the back office ---
+  // --- commerce core: saved delivery addresses and the back office ---
   await app.register(addressesRoutes, deps);
   await app.register(adminRoutes, deps);
-  // --- issue 10: /robots.txt and /sitemap.xml for search engines (outside /api, decision 036) ---
+  // --- /robots.txt and /sitemap.xml for search engines (outside /api, decision 036) ---
   await app.register(seoRoutes, deps);
 }

@@ -3,7 +3,7 @@
  * `main.ts` passes `requireMigrated`, which refuses pending migrations; the demo entry `demo.ts`
  * migrates and seeds the sample data), creates or promotes the ADMIN_EMAIL staff account (when
  * configured), builds the app and listens. Returns the running server with its address and a
- * `stop()` that closes the HTTP server first, then the notification worker (issue 13) and the
+ * `stop()` that closes the HTTP server first, then the notification worker and the
  * refund worker (decision 041), then the database (graceful shutdown).
  *
  * Never imports the seed or `@shop/mocks` (decision 023: the production bundle has no faker).
@@ -68,7 +68,7 @@ export async function startServer(config: Config, prepare: PrepareDatabase): Pro
     const app = await buildApp({ db: handle.db, config, listen: handle.listen });
     app.log.info({ database: handle.kind, ...prepared, admin }, 'database ready');
     const address = await app.listen({ port: config.port, host: config.host });
-    // Sends the outbox's e-mails (issue 13); every process runs one, rows are claimed with SKIP LOCKED.
+    // Sends the outbox's e-mails; every process runs one, rows are claimed with SKIP LOCKED.
     const notifications = startNotificationWorker({ db: handle.db, config, log: app.log });
     // Makes the refunds the outbox holds (decision 041), at the configured provider; one per process too.
     const refunds = startRefundWorker({

@@ -1,5 +1,5 @@
 /**
- * Account changes (issue 13): changing the password needs the current one and signs out every
+ * Account changes: changing the password needs the current one and signs out every
  * other session; an e-mail change needs the current password and tells the old address (an
  * outbox row in the same transaction); new passwords are never common; the public display name
  * (chosen, else first name and last initial) is what comments show, never the e-mail;

@@ -1,5 +1,5 @@
 /**
- * Saved delivery addresses (issue 8, decision 020): list, add (postcode checked and stored
+ * Saved delivery addresses (decision 020): list, add (postcode checked and stored
  * normalised), remove; at most MAX_SAVED_ADDRESSES; someone else's 403, unknown 404; the demo
  * user may list but not change them; every refused request changes nothing.
  */

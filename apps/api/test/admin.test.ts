@@ -1,5 +1,5 @@
 /**
- * The back office (issue 8, decision 020): staff-only lists of orders, listings, users and the
+ * The back office (decision 020): staff-only lists of orders, listings, users and the
  * audit log with their filters and paging; moderation hides and shows listings in the public
  * catalogue; deactivating a user ends their sessions and refuses their sign-in; the initial admin
  * from ADMIN_EMAIL / ADMIN_PASSWORD; the demo seed's staff account.

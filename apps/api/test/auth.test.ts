@@ -177,7 +177,7 @@ describe.each(testDatabases)('given accounts on $name', (database) => {
     });
   });
 
-  describe('when failing to sign in again and again (issue 12: throttled, never locked out)', () => {
+  describe('when failing to sign in again and again (throttled, never locked out)', () => {
     const at = (remoteAddress: string) => {
       const c = t.client();
       c.remoteAddress = remoteAddress;

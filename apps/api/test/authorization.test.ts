@@ -191,7 +191,7 @@ describe.each(testDatabases)('given the authorization matrix on $name', (databas
 });
 
 /**
- * The commerce core's endpoints (issue 8) by every role: a visitor, the demo user, the buyer of
+ * The commerce core's endpoints by every role: a visitor, the demo user, the buyer of
  * an order, its seller, another seller and staff. Refusals answer the contract's status and text
  * and change nothing.
  */
@@ -302,7 +302,7 @@ const COMMERCE_CASES: CommerceCase[] = [
   },
 ];
 
-/** Endpoints added by issue 8 that the matrix must cover. */
+/** Endpoints added that the matrix must cover. */
 const ISSUE_8_ENDPOINTS: EndpointName[] = [
   'getAddresses',
   'addAddress',
@@ -313,7 +313,7 @@ const ISSUE_8_ENDPOINTS: EndpointName[] = [
 ];
 
 describe('given the commerce authorization matrix', () => {
-  it('covers every endpoint of issue 8 and every staff endpoint', () => {
+  it('covers every endpoint and every staff endpoint', () => {
     expect(new Set(COMMERCE_CASES.map((c) => c.endpoint))).toEqual(new Set(ISSUE_8_ENDPOINTS));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Caches that agree (issue 12, decision 026): two app instances on one database, as two processes
+ * Caches that agree (decision 026): two app instances on one database, as two processes
  * behind a load balancer would be. On PostgreSQL (DATABASE_URL) each has its own handle (pool and
  * listening connection) on one shared schema, so events travel through LISTEN/NOTIFY; on PGlite
  * both are built on one handle (PGlite is one process), where events travel through PGlite's

@@ -1,5 +1,5 @@
 /**
- * Issue 9, throughput of reads: a GET of a URL the catalogue cache answered is answered again by
+ * Throughput of reads (decision 022): a GET of a URL the catalogue cache answered is answered again by
  * an early onRequest hook (app.ts) from the entry that URL points at (services/list-cache.ts
  * getByUrl), with headers prepared when the answer was made; helmet's security headers are
  * recorded once and set on every reply (http/security-headers.ts). Neither may change what a
@@ -524,7 +524,7 @@ describe.each(testDatabases)(
       }
     });
 
-    it('runs on a server with the timeouts Fastify would set (issue 9: never hang)', () => {
+    it('runs on a server with the timeouts Fastify would set (never hang)', () => {
       expect(t.app.server.requestTimeout).toBe(t.config.requestTimeoutMs);
       expect(t.app.server.timeout).toBe(t.config.requestTimeoutMs * 2);
       expect(t.app.server.keepAliveTimeout).toBe(72_000);

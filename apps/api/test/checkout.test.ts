@@ -1,5 +1,5 @@
 /**
- * The commerce core at checkout (issue 8, decisions 019 and 020) with the simulated provider:
+ * The commerce core at checkout (decisions 019 and 020) with the simulated provider:
  * one price from product to order, the re-check at payment (price change, suspended listing),
  * session expiry and the open-session limit, the sweep, one order per seller, and the delivery
  * address stored normalised on every order. The Stripe side is in webhook.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Fixtures of the commerce-core tests (issue 8): people with live sessions made straight in the
+ * Fixtures of the commerce-core tests: people with live sessions made straight in the
  * database (staff or not; no password hashing), products, and orders inserted as rows (a checkout
  * session, one order of one seller, its lines and its creation event), so these tests do not
  * depend on how payment makes orders.

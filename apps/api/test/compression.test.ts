@@ -1,5 +1,5 @@
 /**
- * Issue 9: a cached answer is compressed once per encoding, not once per request
+ * A cached answer is compressed once per encoding, not once per request
  * (http/compression.ts memoizedZlib, given to @fastify/compress).
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';

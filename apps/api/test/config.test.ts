@@ -1,5 +1,5 @@
 /**
- * Configuration (issue 9, production path): one schema parses the environment at start, every
+ * Configuration (production path): one schema parses the environment at start, every
  * bad variable gives one clear line, all of them at once, and production refuses to start
  * without SESSION_SECRET and PUBLIC_URL. Absolute URLs come from PUBLIC_URL, not the Host header.
  */
@@ -176,7 +176,7 @@ describe('given several bad variables', () => {
   });
 });
 
-describe('given the mail variables (issue 13)', () => {
+describe('given the mail variables', () => {
   it('defaults to .eml files in DATA_DIR/mail, polled every second, from Storefront <no-reply@shop.localhost>, the default shop name', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.mail).toEqual({
@@ -296,7 +296,7 @@ describe('given no environment at all (development)', () => {
   });
 });
 
-describe('given TRUST_PROXY and REDIS_URL (issue 12)', () => {
+describe('given TRUST_PROXY and REDIS_URL', () => {
   it('reads a hop count (1 to 10) as a number, and an address list as text', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: ' 10 ' }).trustProxy).toBe(10);

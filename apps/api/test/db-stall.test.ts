@@ -1,5 +1,5 @@
 /**
- * Issue 9, never hang: a TCP proxy (node:net, on 127.0.0.1) between the server and PostgreSQL
+ * Never hang: a TCP proxy (node:net, on 127.0.0.1) between the server and PostgreSQL
  * that the test pauses (a stalled database: connections stay open, nothing answers) or cuts (a
  * database that is down). Requests answer 503 `{ success: false, error }` instead of hanging,
  * /readyz says 503 while /healthz stays 200, and once the database is back the next request

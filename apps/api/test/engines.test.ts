@@ -1,5 +1,5 @@
 /**
- * Node 20 is what our machines run (issue 9, decision 027): every package the production server
+ * Node 20 is what our machines run (decision 027): every package the production server
  * loads must declare support for it. Walks @shop/api's production dependency tree as pnpm
  * installed it and checks each package's `engines.node` against Node 20.
  */

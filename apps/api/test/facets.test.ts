@@ -1,5 +1,5 @@
 /**
- * Sort and facets (issue 11, decision 030) against SQL on a generated catalogue: a few hundred
+ * Sort and facets (decision 030) against SQL on a generated catalogue: a few hundred
  * products with varied prices, discounts, stock, dates (with ties) and reviews are added to the
  * sample catalogue; every sorted list, filtered list and facet count the API answers is compared
  * with a straightforward reference computed here, in TypeScript, from the same rows (the price

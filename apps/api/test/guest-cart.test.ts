@@ -1,5 +1,5 @@
 /**
- * Guest carts and bookmarks (issue 11, decision 032): a visitor's cart and bookmarks live on the
+ * Guest carts and bookmarks (decision 032): a visitor's cart and bookmarks live on the
  * server under the HttpOnly `guest` cookie (only the token's SHA-256 stored) and are merged into
  * the account inside the sign-in / sign-up transaction by the contract's mergeGuestCart and
  * mergeBookmarks: quantities summed and capped at stock, the user's own listings dropped,

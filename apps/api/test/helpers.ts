@@ -369,7 +369,7 @@ export async function contactMessages(t: Pick<TestApp, 'db' | 'config'>): Promis
 }
 
 /**
- * The link of the last 'password-reset' message enqueued for `email` (issue 13), rendered from its
+ * The link of the last 'password-reset' message enqueued for `email`, rendered from its
  * outbox row as the notification worker would render it (the row keeps the link's seed until the
  * mail is sent; test apps run no worker). Undefined when none was enqueued (an unknown address,
  * the demo account, or the account's hourly limit reached).

@@ -1,5 +1,5 @@
 /**
- * Responsive variants of uploaded images (issue 10 "Images", decision 035), with STORAGE=disk
+ * Responsive variants of uploaded images ("Images", decision 035), with STORAGE=disk
  * and STORAGE=s3 (s3rver in this process) on PGlite:
  * - a 3000x2000 upload is stored at most 1600 px wide and in every width of IMAGE_WIDTHS as AVIF
  *   and WebP, each with the right size (sharp metadata), at the addresses the contract names;

@@ -1,5 +1,5 @@
 /**
- * Abuse limits (issue 12, decision 025): sign-in throttling that never locks a user out (per
+ * Abuse limits (decision 025): sign-in throttling that never locks a user out (per
  * account and address pair, growing delays, a per-address ceiling), current-password checks on
  * the same pairs, limits on registrations, comments and open checkout sessions, the global /api
  * limit keyed on the address the trusted proxies report; all shared through Redis by several

@@ -1,5 +1,5 @@
 /**
- * Issue 9, bad input: the log never holds query parameters, SQL parameters, passwords, hashes,
+ * Bad input: the log never holds query parameters, SQL parameters, passwords, hashes,
  * tokens or e-mail addresses. A database error (the users table renamed away under a sign-in)
  * logs its failure without the query's parameters; request lines carry the path without the
  * query string.

@@ -1,5 +1,5 @@
 /**
- * A real SMTP server for the notification tests (issue 13): `smtp-server` on 127.0.0.1 with a
+ * A real SMTP server for the notification tests: `smtp-server` on 127.0.0.1 with a
  * free port, every accepted message parsed with `mailparser`. A test can make the next DATA
  * fail with a reply code (`failNext(451)`) or stall (`stallNext()`: the message arrives but the
  * server never answers, so it is not accepted; it is dropped when the client goes away).

@@ -1,5 +1,5 @@
 /**
- * Notifications through the outbox (issue 13, decision 024) against a real SMTP server started
+ * Notifications through the outbox (decision 024) against a real SMTP server started
  * here (smtp-server, messages parsed with mailparser):
  * - exactly once when the worker is stopped mid-send (the server stalls DATA, so the message was
  *   not accepted) and a new worker takes the row over after its lease;

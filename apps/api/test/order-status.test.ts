@@ -1,5 +1,5 @@
 /**
- * The fulfilment state machine (issue 8, decision 020): POST /orders/{id}/status/ moves an order
+ * The fulfilment state machine (decision 020): POST /orders/{id}/status/ moves an order
  * along FULFILMENT_TRANSITIONS only, by its seller or staff, writing an audit row; 'shipped' needs
  * a carrier and a tracking number; 'cancelled' refunds (requested through the outbox) and restocks. Every refused request
  * changes nothing. Also the read side (Order/SellerOrder with seller, buyer, address) and GET /my-sales/.

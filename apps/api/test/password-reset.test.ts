@@ -1,5 +1,5 @@
 /**
- * Password reset (issue 13, decision 024) against a real SMTP server started here: the journey
+ * Password reset (decision 024) against a real SMTP server started here: the journey
  * from 'Forgot password?' to the e-mail, the link, the new password and every old session
  * refused; a used or expired link refused; a deactivated account reactivated; no enumeration
  * (the same answer for every address, and the same statements run for a known and an unknown

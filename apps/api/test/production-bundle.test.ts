@@ -1,5 +1,5 @@
 /**
- * The production path (issue 9, decision 023):
+ * The production path (decision 023):
  * - the bundle of the production server (`dist/main.js`, built in memory with the options of
  *   `pnpm --filter @shop/api build`) has no input from the mocks package, faker or msw, and not
  *   the seed; the demo bundle does (so the check can see them);

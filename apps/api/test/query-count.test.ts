@@ -1,6 +1,6 @@
 /**
- * One round trip per read (issue 9, decision 022): a product list page, a category page, a
- * search (also past its last page), a product (with its review summary, issue 11) and its related
+ * One round trip per read (decision 022): a product list page, a category page, a
+ * search (also past its last page), a product (with its review summary) and its related
  * products are each exactly ONE SQL statement, counted at
  * the driver (createDb's onQuery sees every statement sent to node-postgres or PGlite), and a
  * public read never touches the sessions table, even with a session cookie. An owner still sees
@@ -133,7 +133,7 @@ describe.each(testDatabases)('given the sample catalogue on $name', (database) =
       expect(list.sql).toHaveLength(1);
     });
 
-    it('answers related products (issue 11) in one statement, without the sessions table, and 404 in one', async () => {
+    it('answers related products in one statement, without the sessions table, and 404 in one', async () => {
       const user = new TestClient(app);
       await user.login(SELLER_ACCOUNT.email, SELLER_ACCOUNT.password);
       const related = await read('/api/products/2/related/', user);

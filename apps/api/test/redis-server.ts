@@ -1,5 +1,5 @@
 /**
- * A throw-away Redis for tests (issue 12): `startRedisServer()` spawns its own `redis-server` on a
+ * A throw-away Redis for tests: `startRedisServer()` spawns its own `redis-server` on a
  * free port of 127.0.0.1, without persistence, and `stop()` ends it; tests never touch a Redis
  * that happens to run on the machine. `.ci/run` installs redis-server; `redisServerPath` is
  * undefined when it is missing (tests that need it are skipped then, except in CI).

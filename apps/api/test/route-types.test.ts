@@ -1,5 +1,5 @@
 /**
- * Issue 9, "Typed end to end", on the server (http/route.ts):
+ * Typed end to end: on the server (http/route.ts):
  * - type tests: a handler gets `params` typed from its path template and must return its
  *   endpoint's response type; the `@ts-expect-error` lines below (a wrong, missing, mistyped or
  *   extra field, a parameter the path lacks) make `pnpm typecheck` fail when that typing breaks

@@ -1,5 +1,5 @@
 /**
- * The maintained lists of migration 010 (issue 14, decision 031) on small data, PGlite and
+ * The maintained lists of migration 010 (decision 031) on small data, PGlite and
  * PostgreSQL: after every kind of product write (bulk and single inserts, suspensions, approvals,
  * renames, category moves, deletes, stock-only updates, TRUNCATE by the test reset)
  * - catalogue_blocks, search_postings, search_word_candidates and search_category_candidates

@@ -1,5 +1,5 @@
 /**
- * The typo test set of search (issues 11 and 14): queries over the sample catalogue
+ * The typo test set of search: queries over the sample catalogue
  * (@shop/sample-catalogue, ids 1..30) as shoppers mistype them, each with the product they mean.
  * Classes: `edit1` one letter wrong, missing, extra or two letters swapped; `edit2` two such
  * mistakes (in one word or across words); `prefix` the start of a word (as typed so far);
@@ -15,7 +15,7 @@ export interface TypoQuery {
   kind: 'edit1' | 'edit2' | 'prefix' | 'accent';
 }
 
-/** The least share of queries whose intended product must be in the top 10 (issue 14). */
+/** The least share of queries whose intended product must be in the top 10. */
 export const SEARCH_RECALL_TARGET = 0.9;
 
 /** How many results count (recall@10). */

@@ -1,5 +1,5 @@
 /**
- * Search ranking and matching rules (issues 11 and 14, decision 031) against the server, on
+ * Search ranking and matching rules (decision 031) against the server, on
  * small data (the sample catalogue plus a few products of the test's own): exact names first,
  * typos, transpositions, accents and prefixes found, only public products, the vocabulary kept
  * up to date by the triggers, at most SEARCH_RESULT_CAP candidates, the typo test set's recall,

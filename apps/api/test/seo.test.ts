@@ -1,5 +1,5 @@
 /**
- * robots.txt and the sitemaps (issue 10, decision 036): their types and caching, every public
+ * robots.txt and the sitemaps (decision 036): their types and caching, every public
  * product with its lastmod and every category page, hidden products left out, absolute URLs from
  * PUBLIC_URL or the request, a sitemap index past the URL limit (3 here), and at most two SQL
  * statements an answer.

@@ -1,5 +1,5 @@
 /**
- * Product image storage (issue 12): the same scenarios with STORAGE=disk and with STORAGE=s3
+ * Product image storage: the same scenarios with STORAGE=disk and with STORAGE=s3
  * (s3rver in this process, a fresh bucket per suite), on PGlite and, when DATABASE_URL is set, on
  * PostgreSQL:
  * - a listing's images land in the configured backend under server-made names, and a second app

@@ -221,7 +221,7 @@ describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database)
     });
   });
 
-  describe('given the commerce rules of issue 8 on Stripe', () => {
+  describe('given the commerce rules on Stripe', () => {
     it('sends expires_at (30 minutes ahead, in seconds) and collects a UK shipping address', async () => {
       const before = Date.now();
       const { sessionId } = await openSession(1);

@@ -1,5 +1,5 @@
 /**
- * Vite plugin: fails a client build whose bundle lacks the web font (decision 017, issue 10
+ * Vite plugin: fails a client build whose bundle lacks the web font (decision 017,
  * "Fonts: nothing declared and missing"). The font is declared in packages/ui/src/theme/fonts.css
  * and fetched only after first paint (`fetchWebFonts`, then `enableWebFonts` at the first
  * client-side navigation, decision 038), so it is deliberately not preloaded; this check keeps a bundler change from silently dropping it, as

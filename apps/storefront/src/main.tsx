@@ -1,5 +1,5 @@
 /**
- * Storefront entry. A page the server rendered (issue 10: it holds the payload element, ssrData.ts) is
+ * Storefront entry. A page the server rendered (it holds the payload element, ssrData.ts) is
  * hydrated: the lazy route modules of the current URL are loaded first, so the first client render
  * matches the server's HTML. Otherwise (`pnpm dev`, `pnpm dev:mocks`, the mocks build) the app is
  * rendered in the browser, after starting the MSW worker in mocks mode.

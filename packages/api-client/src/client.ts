@@ -118,7 +118,7 @@ export interface ApiClient {
   cookieString(): string;
   /**
    * Calls `listener` whenever an endpoint that needs a session answers 401: the server no longer
-   * knows the session (signed out elsewhere, password reset, deactivated; issue 13). Returns the
+   * knows the session (signed out elsewhere, password reset, deactivated). Returns the
    * function that removes the listener.
    */
   onSessionLost(listener: () => void): () => void;
@@ -279,7 +279,7 @@ function normaliseValues(values: Record<string, unknown> | undefined): Record<st
 
 /**
  * The SWR key of a read (see ApiKey): `apiKey('getProduct', { params: { id: 3 } })`.
- * One request, one key (issue 11, "keys are the request paths"): path parameters and query values
+ * One request, one key ("keys are the request paths"): path parameters and query values
  * are kept as the text the request carries, with the query values the request leaves out
  * (undefined, null, '') dropped, and no signal. So `{ id: 7 }` and `{ id: '7' }`, or
  * `{ page: 1, q: undefined }` and `{ page: '1' }`, give equal keys (SWR hashes them by value, its

@@ -35,14 +35,14 @@ export const MAX_PAGE_SIZE = 100;
 /** Page size of search and category results when the caller gives none (our choice). */
 export const SEARCH_PAGE_SIZE = 24;
 /**
- * How a product list may be ordered (issue 11): `relevance` (search rank with `q`, otherwise the
+ * How a product list may be ordered: `relevance` (search rank with `q`, otherwise the
  * list's own order: id order), `price_asc` / `price_desc` (the charged price, `salePrice ?? price`),
  * `rating` (average rating, then review count, highest first), `newest` (created_at, newest first).
  * Ties break on id. Decision 030.
  */
 export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** The sort choices as the sort control names them (issue 11). */
+/** The sort choices as the sort control names them. */
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Relevance',
   price_asc: 'Price: low to high',
@@ -51,7 +51,7 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
 };
 /**
- * The price-range facet's buckets in whole pounds (issue 11): `[min, max)` each, the last open
+ * The price-range facet's buckets in whole pounds: `[min, max)` each, the last open
  * (max null). A bucket is chosen as min_price=min&max_price=max; its count is of products whose
  * charged price (`salePrice ?? price`) is >= min and < max. Decision 030.
  */
@@ -62,7 +62,7 @@ export const PRICE_BUCKETS: readonly { min: number; max: number | null }[] = [
   { min: 100, max: 250 },
   { min: 250, max: null },
 ];
-/** The minimum-rating facet's choices ('4 stars & up' ... '1 star & up'), highest first (issue 11). */
+/** The minimum-rating facet's choices ('4 stars & up' ... '1 star & up'), highest first. */
 export const MIN_RATING_CHOICES = [4, 3, 2, 1] as const;
 /**
  * Longest search text (characters) the product search and the suggestions as you type accept
@@ -70,7 +70,7 @@ export const MIN_RATING_CHOICES = [4, 3, 2, 1] as const;
  * to this length.
  */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
-/** At most this many search suggestions as you type (issue 11). */
+/** At most this many search suggestions as you type. */
 export const SUGGESTIONS_LIMIT = 8;
 /** Pagination window: at most this many page buttons (spec section 4). */
 export const PAGINATION_WINDOW = 5;
@@ -87,7 +87,7 @@ export const TRENDING_COUNT = 6;
 export const SPECIAL_OFFERS_COUNT = 2;
 export const WORTH_A_LOOK_COUNT = 3;
 /**
- * 'Related Products' on the product page and the answer of GET /products/{id}/related/ (issue 11):
+ * 'Related Products' on the product page and the answer of GET /products/{id}/related/:
  * at most this many, same category first (decision 028).
  */
 export const RELATED_COUNT = 4;
@@ -143,7 +143,7 @@ export const MAX_IMAGES = 8;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 /** Longest side of an uploaded image in pixels, checked from the header too (decision 045). */
 export const MAX_UPLOAD_SIDE = 12_000;
-/** Shortest password the server accepts (issue 5). */
+/** Shortest password the server accepts. */
 export const MIN_PASSWORD_LENGTH = 8;
 /**
  * The lowest zxcvbn score (0-4) a new password may have (decision 044: 3, "safely unguessable");
@@ -152,7 +152,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_PASSWORD_SCORE = 3;
 /** Longest password accepted (bounds the hashing work an attacker can ask for). */
 export const MAX_PASSWORD_LENGTH = 200;
-/** A password reset link works this many milliseconds after it is sent, once (issue 13). */
+/** A password reset link works this many milliseconds after it is sent, once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /**
  * A link confirming a new e-mail address works this many milliseconds after it is sent, once
@@ -161,33 +161,33 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Confirmation links one account may get per hour; one more asks answers 429 (decision 044). */
 export const EMAIL_CHANGE_LINKS_PER_ACCOUNT = 5;
-/** Reset links one account may get per hour; more requests answer the same but send nothing (issue 13). */
+/** Reset links one account may get per hour; more requests answer the same but send nothing. */
 export const RESET_LINKS_PER_ACCOUNT = 3;
-/** Reset requests one client address may make per window (ms); over it: 429 (issue 13). */
+/** Reset requests one client address may make per window (ms); over it: 429. */
 export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMs: 15 * 60_000 } as const;
-/** Longest public display name (issue 13: comments show it instead of anything from the e-mail). */
+/** Longest public display name (comments show it instead of anything from the e-mail). */
 export const MAX_DISPLAY_NAME_LENGTH = 60;
 /** Order statuses in progress order (spec section 4): the steps of the progress bar. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
 /**
- * Every state of the fulfilment state machine (issue 8): the progress steps plus 'cancelled'
+ * Every state of the fulfilment state machine: the progress steps plus 'cancelled'
  * (processing -> cancelled, the payment refunded). The edges are FULFILMENT_TRANSITIONS (rules.ts).
  */
 export const FULFILMENT_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
 /**
- * The statuses of a paid order that still stands (issue 11, decision 028): paid ('processing'),
+ * The statuses of a paid order that still stands (decision 028): paid ('processing'),
  * 'shipped' or 'delivered'. Not 'pending' (not paid) and not 'cancelled' (refunded). A review is a
  * 'Verified purchase' when its author has such an order containing the product.
  */
 export const PAID_ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const;
-/** A checkout session can be paid for this many milliseconds after it opens (issue 8; Stripe expires_at). */
+/** A checkout session can be paid for this many milliseconds after it opens (Stripe expires_at). */
 export const CHECKOUT_SESSION_LIFETIME_MS = 30 * 60 * 1000;
-/** At most this many open checkout sessions per user; opening another expires the oldest (issue 8). */
+/** At most this many open checkout sessions per user; opening another expires the oldest. */
 export const MAX_OPEN_CHECKOUT_SESSIONS = 3;
 /**
  * At most this many unpaid checkout sessions per user opened within one CHECKOUT_SESSION_LIFETIME_MS
  * (open ones and ones expired early by newer ones); one more answers 429
- * MESSAGES.server.tooManyCheckoutSessions (issue 12, decision 025: a cap on the provider sessions
+ * MESSAGES.server.tooManyCheckoutSessions (decision 025: a cap on the provider sessions
  * one account can make us open).
  */
 export const CHECKOUT_SESSIONS_PER_LIFETIME = 20;
@@ -199,7 +199,7 @@ export const MAX_TRACKING_NUMBER_LENGTH = 60;
 /** Saved delivery addresses per user (our limit). */
 export const MAX_SAVED_ADDRESSES = 10;
 /**
- * A visitor's guest cart and bookmarks (issue 11, decision 032) last this many milliseconds after
+ * A visitor's guest cart and bookmarks (decision 032) last this many milliseconds after
  * the visitor's last change to them (30 days); then the server forgets them.
  */
 export const GUEST_TTL_MS = 30 * 24 * 60 * 60 * 1000;

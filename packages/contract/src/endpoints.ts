@@ -77,16 +77,16 @@ export const CartResponse = ok({ cart: Cart });
 export const ProductListResponse = ok({ products: z.array(Product), pagination: Pagination });
 export const ProductResponse = ok({ product: Product });
 /**
- * GET /products/{id}/ (issue 11): the product and its reviews in figures, the histogram the
+ * GET /products/{id}/: the product and its reviews in figures, the histogram the
  * product page shows (decision 028).
  */
 export const ProductPageResponse = ok({ product: Product, review_summary: ReviewSummary });
-/** GET /products/{id}/related/ (issue 11): up to RELATED_COUNT public products, same category first. */
+/** GET /products/{id}/related/: up to RELATED_COUNT public products, same category first. */
 export const RelatedProductsResponse = ok({ products: z.array(Product) });
 export const ProductsResponse = ok({ products: z.array(Product), pagination: z.optional(Pagination) });
-/** GET /products/facets/ (issue 11): the filters' counts for a list (decision 030). */
+/** GET /products/facets/: the filters' counts for a list (decision 030). */
 export const FacetsResponse = ok({ facets: ProductFacets });
-/** GET /products/suggest/ (issue 11): up to SUGGESTIONS_LIMIT suggestions, best first. */
+/** GET /products/suggest/: up to SUGGESTIONS_LIMIT suggestions, best first. */
 export const SuggestionsResponse = ok({ suggestions: z.array(SearchSuggestion) });
 export const UserResponse = ok({ user: User });
 /**
@@ -104,7 +104,7 @@ export const OrderResponse = ok({ order: Order });
 export const PaymentResponse = ok({ payment: PaymentDetails });
 export const CheckoutSessionResponse = ok({ clientSecret: z.string(), sessionId: z.string() });
 export const SessionStatusResponse = ok({ status: z.string(), customer_email: z.nullable(z.string()) });
-/** The simulated card form: the card, and the UK delivery address (issue 8; Stripe collects its own). */
+/** The simulated card form: the card, and the UK delivery address (Stripe collects its own). */
 export const SimulatedConfirmRequest = z.object({
   clientSecret: z.string().check(z.minLength(1), z.maxLength(300)),
   cardNumber: z.string().check(z.maxLength(40)),
@@ -114,7 +114,7 @@ export const SimulatedConfirmRequest = z.object({
   shipping: DeliveryAddress,
 });
 export const SimulatedConfirmResponse = ok({ sessionId: z.string() });
-/** The CSRF token for the X-CSRFToken header (Django's convention, issue 9). */
+/** The CSRF token for the X-CSRFToken header (Django's convention). */
 export const CsrfTokenResponse = ok({ csrfToken: z.string() });
 
 export const SellerOrdersResponse = ok({ sales: z.array(SellerOrder) });

@@ -1,6 +1,6 @@
 /**
  * What happens to a visitor's guest cart and guest bookmarks when they sign in or sign up
- * (issue 11, decision 032): ONE pure rule, used by the server (inside the sign-in / sign-up
+ * (decision 032): ONE pure rule, used by the server (inside the sign-in / sign-up
  * transaction) and by the mocks, so both merge alike.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Responsive product images (issue 10 "Images", docs/decisions/035): THE rule that names the
+ * Responsive product images ("Images", docs/decisions/035): THE rule that names the
  * resized copies of an image. Every image the shop makes itself, an upload
  * (`/uploads/products/<32 hex>.webp`, written by the API at upload time) or a sample-catalogue
  * picture (`/images/products/p1-1.svg`, `/images/categories/clothing.svg`, `/images/hero.svg`,

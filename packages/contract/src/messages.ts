@@ -39,11 +39,11 @@ export const MESSAGES = {
     search: 'Search failed',
     filter: 'Failed to fetch filtered products',
     notFound: 'Product not found',
-    /** Our default for GET /products/{id}/related/ (issue 11; the spec has none). */
+    /** Our default for GET /products/{id}/related/ (the spec has none). */
     fetchRelated: 'Failed to fetch related products',
-    /** Our default for GET /products/facets/ (issue 11). */
+    /** Our default for GET /products/facets/. */
     fetchFacets: 'Failed to fetch filters',
-    /** Our default for GET /products/suggest/ (issue 11). */
+    /** Our default for GET /products/suggest/. */
     suggest: 'Failed to fetch suggestions',
   },
   comments: {
@@ -71,7 +71,7 @@ export const MESSAGES = {
   orders: {
     fetch: 'Failed to fetch orders',
     fetchOne: 'Failed to fetch order details',
-    /** Our wording (issue 8): seller and back-office texts. */
+    /** Our wording: seller and back-office texts. */
     fetchSales: 'Failed to fetch your sales',
     updateStatus: 'Failed to update the order',
   },
@@ -93,7 +93,7 @@ export const MESSAGES = {
     ownListing: 'This is your listing',
   },
   /**
-   * Account recovery and changes (issue 13; our wording). The reset request answers
+   * Account recovery and changes (our wording). The reset request answers
    * `resetRequested` whether or not the address has an account (no enumeration).
    */
   account: {
@@ -186,7 +186,7 @@ export const MESSAGES = {
     imageTooLarge: 'Each image must be 5 MB or smaller.',
     tooManyImages: 'You can upload at most 8 images.',
     /**
-     * Checkout re-check (issue 8): price, availability or stock changed since the session opened;
+     * Checkout re-check: price, availability or stock changed since the session opened;
      * or (simulated card form, decision 043) the cart itself changed.
      */
     checkoutChanged:
@@ -198,7 +198,7 @@ export const MESSAGES = {
      */
     stockChangedWhileEditing:
       'The stock of this product changed while you were editing it (an order or a cancellation). Nothing was saved. Reload the page to see the new stock, then save again.',
-    /** 429 (issue 12): too many unpaid checkout sessions opened within their lifetime. */
+    /** 429: too many unpaid checkout sessions opened within their lifetime. */
     tooManyCheckoutSessions:
       'You have started too many checkouts in a short time. Please wait a few minutes and try again.',
     postcode: 'Enter a valid UK postcode.',
@@ -207,7 +207,7 @@ export const MESSAGES = {
     transitionRefused: 'An order cannot move from {from} to {to}.',
     staffOnly: 'Only staff can use the back office.',
     tooManyAddresses: 'You can save at most 10 addresses.',
-    /** 400 (issue 11, decision 032): a guest cart already holds GUEST_MAX_CART_LINES products. */
+    /** 400 (decision 032): a guest cart already holds GUEST_MAX_CART_LINES products. */
     guestCartFull: 'Sign in to add more than 50 different products to your cart.',
     /**
      * 400 (decision 046): the cart would total more than MAX_CART_TOTAL_PENCE (£999,999.99, the
@@ -215,7 +215,7 @@ export const MESSAGES = {
      */
     cartTotalTooHigh:
       'A cart can total at most £999,999.99, the most we can charge in one payment. Please lower a quantity or remove something.',
-    /** 400 (issue 11, decision 032): a visitor already has GUEST_MAX_BOOKMARKS bookmarks. */
+    /** 400 (decision 032): a visitor already has GUEST_MAX_BOOKMARKS bookmarks. */
     guestBookmarksFull: 'Sign in to bookmark more than 100 products.',
     /** 400 (decision 045): add to cart, a guest cart's merge or checkout of the seller's own listing. */
     ownListingPurchase: 'You cannot buy your own listing.',
@@ -227,7 +227,7 @@ export const MESSAGES = {
     imageDimensions: 'Each image must be at most 40 megapixels, and at most 12,000 pixels wide or high.',
     /** 429 (decision 045): a user's image uploads beyond the hourly limit. */
     tooManyUploads: 'You have uploaded too many images in the last hour. Please try again later.',
-    /** 503 (issue 9): the database is down or stalled; the service recovers by itself. */
+    /** 503: the database is down or stalled; the service recovers by itself. */
     unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   },
 } as const;

@@ -23,13 +23,13 @@ export interface PricedProduct {
   percentageOff: number;
 }
 
-/** True when the product is discounted: on sale or a special offer, with percentageOff > 0 (issue 8). */
+/** True when the product is discounted: on sale or a special offer, with percentageOff > 0. */
 export function isDiscounted(p: Omit<PricedProduct, 'pricePence'>): boolean {
   return (p.onSale || p.specialOffer) && p.percentageOff > 0;
 }
 
 /**
- * THE price rule (issue 8, docs/decisions/019): what one unit costs the shopper, in integer
+ * THE price rule (docs/decisions/019): what one unit costs the shopper, in integer
  * pence. A discounted product (see isDiscounted) costs `pricePence * (100 - percentageOff) / 100`
  * rounded to the nearest penny, halves up (199.99 at 50% off: 9999.5p -> 10000p = £100.00);
  * otherwise the list price. The server computes every charged price with this; the mocks too.

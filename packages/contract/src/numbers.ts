@@ -1,5 +1,5 @@
 /**
- * Numeric request fields as HTML forms and older clients send them (issue 9): the contract's two
+ * Numeric request fields as HTML forms and older clients send them: the contract's two
  * number schemas, on their own so the list pages' URL reader (catalogueParams.ts) loads them without
  * every entity schema (decision 038: module evaluation counts in the hydration task).
  */
@@ -13,7 +13,7 @@ const DECIMAL_TEXT = /^\s*[+-]?\d{1,15}(\.\d{1,15})?\s*$/;
 
 /**
  * A whole number from `min` to `max`, sent as a JSON number or as its decimal text the way HTML
- * forms and older clients send numbers (issue 9, interoperability): 2 and '2' are 2; 2.5, '2.5',
+ * forms and older clients send numbers (interoperability): 2 and '2' are 2; 2.5, '2.5',
  * 'two', '', true and a missing value are refused with 400 `{field}: must be a whole number`.
  * Used by every numeric request field (ids, quantity, rating, paging, percentageOff, itemsInStock).
  */

@@ -1,5 +1,5 @@
 /**
- * The product lists' query schemas (spec section 7; issue 11, decision 030): paging, the catalogue
+ * The product lists' query schemas (spec section 7; decision 030): paging, the catalogue
  * filters and sort, and the list, search, category and facets queries built from them. Re-exported
  * by endpoints.ts; kept apart so the list pages' URL reader (hooks/catalogueParams.ts) loads these
  * few schemas and not the whole contract during hydration (decision 038).
@@ -15,7 +15,7 @@ export const PageQuery = z.object({
 /** A yes/no query flag as links and forms send it: 'true', 'on' or '1'; 'false' or '0'. */
 const queryFlag = z.stringbool({ truthy: ['true', 'on', '1'], falsy: ['false', '0'] });
 /**
- * The filters and sort of a product list (issue 11, decision 030), in the URL so a choice is
+ * The filters and sort of a product list (decision 030), in the URL so a choice is
  * shareable: prices in pounds against the charged price (`salePrice ?? price`, min inclusive, max
  * exclusive), `min_rating` against the average rating, `in_stock` (inStock and itemsInStock > 0),
  * `sort` one of PRODUCT_SORTS (default 'relevance'). Anything else is refused with 400.

@@ -11,7 +11,7 @@ import { MESSAGES } from './messages.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
- * Who may call an endpoint: anyone, a signed-in user, or staff (issue 8: a visitor gets 401
+ * Who may call an endpoint: anyone, a signed-in user, or staff (a visitor gets 401
  * MESSAGES.server.notSignedIn, a signed-in non-staff user 403 MESSAGES.server.staffOnly).
  */
 export type Access = 'public' | 'user' | 'staff';
@@ -24,7 +24,7 @@ export interface Route {
   access: Access;
   /**
    * true: the answer belongs to the caller, a signed-in user's own or, for a visitor, their guest
-   * cart or bookmarks (issue 11, decision 032). Such answers are `private, no-store`, and a client
+   * cart or bookmarks (decision 032). Such answers are `private, no-store`, and a client
    * drops them from its cache when the signed-in user changes, as it does for access 'user'.
    */
   personal?: boolean;
@@ -42,12 +42,12 @@ export interface Route {
 const blocked = MESSAGES.testUser.default;
 
 /**
- * The 32 calls of spec section 7, plus those beyond it (simulated provider, Stripe, issue 8 and
- * 11), without schemas; endpoints.ts adds them call by call.
+ * The 32 calls of spec section 7, plus those beyond it (simulated provider, Stripe, the
+ * commerce core of decision 020 and the catalogue of decision 030), without schemas; endpoints.ts adds them call by call.
  */
 export const routes = {
   /**
-   * The cart endpoints are public (issue 11, decision 032): a visitor's calls work on their guest
+   * The cart endpoints are public (decision 032): a visitor's calls work on their guest
    * cart, kept on the server under an anonymous guest cookie and merged into the account at sign-in
    * or sign-up (mergeGuestCart); a signed-in user's on their own cart. Paying stays 'user'.
    */
@@ -109,7 +109,7 @@ export const routes = {
     defaultError: MESSAGES.user.logout,
   },
   /**
-   * 'Forgot password?' (issue 13): always 200 MESSAGES-free success, whether or not the address
+   * 'Forgot password?': always 200 MESSAGES-free success, whether or not the address
    * has an account (no enumeration); rate-limited per address and per account; the demo account
    * gets no link.
    */
@@ -133,7 +133,7 @@ export const routes = {
   /**
    * Sets a new password from a reset link's token: 400 MESSAGES.account.resetInvalid for an
    * unknown, used or expired token; ends every session of the user and reactivates a
-   * deactivated account (issue 13). Does not sign in.
+   * deactivated account. Does not sign in.
    */
   confirmPasswordReset: {
     method: 'POST',
@@ -178,7 +178,7 @@ export const routes = {
     defaultError: MESSAGES.products.fetchOne,
   },
   /**
-   * 'Related Products' of product {id} (issue 11, decision 028): up to RELATED_COUNT public
+   * 'Related Products' of product {id} (decision 028): up to RELATED_COUNT public
    * products, never the product itself: those of its category first, then the others, each
    * group newest first. 404 'Product not found' as getProduct (a product that is not public is
    * answered to its owner only).
@@ -202,7 +202,7 @@ export const routes = {
     defaultError: MESSAGES.products.filter,
   },
   /**
-   * The filters' counts of a product list (issue 11, decision 030): over the public products
+   * The filters' counts of a product list (decision 030): over the public products
    * matching `q` (search text; none = all) and `category`, each facet counted with every filter
    * but its own. One SQL statement on the server.
    */
@@ -213,7 +213,7 @@ export const routes = {
     defaultError: MESSAGES.products.fetchFacets,
   },
   /**
-   * Search suggestions as you type (issue 11): up to SUGGESTIONS_LIMIT public products whose name
+   * Search suggestions as you type: up to SUGGESTIONS_LIMIT public products whose name
    * matches `q` (typo-tolerant, accent-insensitive, prefixes), best first; `q` blank = none.
    */
   suggestProducts: {
@@ -258,7 +258,7 @@ export const routes = {
     testUserBlocked: MESSAGES.testUser.deleteProduct,
   },
   /**
-   * The bookmark endpoints are public (issue 11, decision 032): a visitor's calls work on their
+   * The bookmark endpoints are public (decision 032): a visitor's calls work on their
    * guest bookmarks (guest cookie), united with the account's at sign-in or sign-up (mergeBookmarks).
    */
   getBookmarks: {
@@ -362,7 +362,7 @@ export const routes = {
     defaultError: MESSAGES.payment.sessionStatus,
   },
   /**
-   * Beyond section 7 (issue 9): for clients written for Django's CSRF convention. Sets the
+   * Beyond section 7: for clients written for Django's CSRF convention. Sets the
    * `csrftoken` cookie when missing and answers the token to send as X-CSRFToken: for a signed-in
    * session the session-bound token, for a visitor a random one (the no-session double submit).
    */
@@ -387,7 +387,7 @@ export const routes = {
     access: 'public',
     defaultError: MESSAGES.payment.unexpected,
   },
-  // Beyond section 7 (issue 8): delivery addresses, the seller's sales, fulfilment moves and the
+  // Beyond section 7: delivery addresses, the seller's sales, fulfilment moves and the
   // back office. Every state change refuses the demo user (spec section 1).
   getAddresses: {
     method: 'GET',

@@ -78,7 +78,7 @@ export function isActiveListing(p: {
 }
 
 /**
- * The fulfilment state machine (issue 8, ARCHITECTURE "Commerce"): the only edges an order may
+ * The fulfilment state machine (ARCHITECTURE "Commerce"): the only edges an order may
  * move along. pending -> processing is the payment (the system's move); processing -> shipped
  * needs a carrier and tracking number; processing -> cancelled refunds the order's amount.
  */
@@ -108,7 +108,7 @@ export function transitionRefusedMessage(from: string, to: string): string {
 }
 
 /**
- * The name other people see for a person (issue 8, PartyRef: sellers, buyers, audit log): first
+ * The name other people see for a person (PartyRef: sellers, buyers, audit log): first
  * name and last initial ('Sam S.'); the first name alone without a last name, the initial alone
  * without a first name, and 'Customer {id}' when both are empty. Never any part of the e-mail.
  */

@@ -83,7 +83,7 @@ export const Product = z.object({
    * `roundRating`; 0 when it has none (review_count 0). Decision 028.
    */
   rating: z.number().check(z.gte(0), z.lte(RATING_MAX)),
-  /** How many reviews (comments with a rating) the product has (issue 11). */
+  /** How many reviews (comments with a rating) the product has. */
   review_count: z.int().check(z.gte(0)),
   /** Main image address (first of images, or a placeholder). */
   imageUrl: z.string(),
@@ -93,13 +93,13 @@ export const Product = z.object({
    * the seller chose another): the product page's estimated delivery dates (decision 047).
    */
   dispatchDays: z.int().check(z.gte(0), z.lte(MAX_DISPATCH_DAYS)),
-  /** Units sold in paid, not cancelled orders: only on the seller's own listings (issue 8). */
+  /** Units sold in paid, not cancelled orders: only on the seller's own listings. */
   itemsSold: z.optional(z.int().check(z.gte(0))),
 });
 export type Product = z.infer<typeof Product>;
 
 /**
- * The filters' counts for a product list (issue 11, decision 030), computed on the server over
+ * The filters' counts for a product list (decision 030), computed on the server over
  * the public products that match the search text and every OTHER filter (a facet ignores its
  * own filter, so choosing a category still shows how many each other category holds).
  * - `categories`: every category with at least one match, in CATEGORIES order;
@@ -122,7 +122,7 @@ export const ProductFacets = z.object({
 export type ProductFacets = z.infer<typeof ProductFacets>;
 
 /**
- * A search suggestion as you type (issue 11): a public product that matches the text, typo-
+ * A search suggestion as you type: a public product that matches the text, typo-
  * tolerant (pg_trgm on the server), accent-insensitive, prefixes included. The client highlights
  * the matching parts of `name` itself.
  */
@@ -145,7 +145,7 @@ export type Pagination = z.infer<typeof Pagination>;
 
 /**
  * A cart line: `unit_price` is what one unit costs now (the product's `salePrice ?? price`, as
- * the server charges it) and `line_total` is unit_price x quantity, summed in pence (issue 8).
+ * the server charges it) and `line_total` is unit_price x quantity, summed in pence.
  * `total_price` is the same amount under the name the original API sent (pounds, a number, like
  * the cart's `total_price`; decision 046), kept for older clients.
  */
@@ -169,7 +169,7 @@ export type Cart = z.infer<typeof Cart>;
 export const Customer = z.object({
   id: Id,
   is_test_user: z.boolean(),
-  /** Staff may use the back office (/admin/) and move any order (issue 8). */
+  /** Staff may use the back office (/admin/) and move any order. */
   is_staff: z.boolean(),
 });
 export type Customer = z.infer<typeof Customer>;
@@ -190,7 +190,7 @@ export const User = z.object({
   city: z.string(),
   postcode: z.string(),
   /**
-   * The public name shown with the user's reviews (issue 13): the name they chose, else first
+   * The public name shown with the user's reviews: the name they chose, else first
    * name and last initial (contract `displayName`); never derived from the e-mail address.
    */
   display_name: z.string(),
@@ -231,7 +231,7 @@ const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1),
 /**
  * A new password: MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters (a shorter one is
  * described as MESSAGES.server.passwordTooShort). The server also refuses common passwords
- * (MESSAGES.account.passwordCommon, issue 13); the rule is shown as MESSAGES.account.passwordRule.
+ * (MESSAGES.account.passwordCommon); the rule is shown as MESSAGES.account.passwordRule.
  */
 export const NewPassword = z
   .string()
@@ -263,12 +263,12 @@ export const UpdateUserRequest = z.object({
   /** Empty: back to the default (first name and last initial). */
   display_name: z.optional(text(MAX_DISPLAY_NAME_LENGTH)),
   is_active: z.optional(z.boolean()),
-  /** Required, and checked, when `email` differs from the current address (issue 13). */
+  /** Required, and checked, when `email` differs from the current address. */
   current_password: z.optional(z.string().check(z.maxLength(MAX_PASSWORD_LENGTH))),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
-/** 'Forgot password?' (issue 13): the address to send a reset link to. */
+/** 'Forgot password?': the address to send a reset link to. */
 /**
  * A message from the contact form (decision 048): who wrote it and what, sent to the shop's support
  * address (SUPPORT_EMAIL) through the e-mail outbox. Names and message are trimmed.
@@ -297,7 +297,7 @@ export const EmailChangeConfirmRequest = z.object({
 });
 export type EmailChangeConfirmRequest = z.infer<typeof EmailChangeConfirmRequest>;
 
-/** Changing the password of the signed-in account: the current one is required (issue 13). */
+/** Changing the password of the signed-in account: the current one is required. */
 export const ChangePasswordRequest = z.object({
   current_password: z.string().check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
   new_password: NewPassword,
@@ -327,16 +327,16 @@ export const Comment = z.object({
   id: Id,
   text: z.string(),
   rating: Rating,
-  /** The author's public display name (User.display_name, issue 13); never from the e-mail. */
+  /** The author's public display name (User.display_name); never from the e-mail. */
   username: z.string(),
-  /** The author's user id: how a signed-in user finds their own review (issue 13). */
+  /** The author's user id: how a signed-in user finds their own review. */
   user_id: Id,
   product_id: Id,
   created_at: IsoDate,
   product_name: z.optional(z.string()),
   product_image: z.optional(z.nullable(z.string())),
   /**
-   * 'Verified purchase' (issue 11, decision 028): the author has an order containing this product
+   * 'Verified purchase' (decision 028): the author has an order containing this product
    * whose status is one of PAID_ORDER_STATUSES (paid, shipped or delivered; not pending, not
    * cancelled).
    */
@@ -345,7 +345,7 @@ export const Comment = z.object({
 export type Comment = z.infer<typeof Comment>;
 
 /**
- * The reviews of one product in figures (issue 11): `average` and `count` as the product's
+ * The reviews of one product in figures: `average` and `count` as the product's
  * `rating` and `review_count`, and `histogram`, the number of reviews with 1, 2, 3, 4 and 5 stars
  * (index 0 is 1 star).
  */
@@ -374,7 +374,7 @@ export const OrderStatus = z.enum(FULFILMENT_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /**
- * A UK delivery address (issue 8): recipient name, two address lines, town or city, postcode
+ * A UK delivery address: recipient name, two address lines, town or city, postcode
  * (checked with the `postcode` library; stored normalised by the server, e.g. 'SW1A 1AA').
  * Country is always GB.
  */
@@ -412,7 +412,7 @@ export function normaliseAddress(address: DeliveryAddress): DeliveryAddress {
   };
 }
 
-/** An address saved on the user's profile (issue 8). */
+/** An address saved on the user's profile. */
 export const SavedAddress = z.extend(DeliveryAddress, { id: Id });
 export type SavedAddress = z.infer<typeof SavedAddress>;
 
@@ -432,7 +432,7 @@ export const OrderItem = z.object({
 export type OrderItem = z.infer<typeof OrderItem>;
 
 /**
- * An order (spec section 3). One checkout makes one order per seller (issue 8): `seller` names
+ * An order (spec section 3). One checkout makes one order per seller: `seller` names
  * who ships it; `shipping_address` is where; `carrier` and `tracking_number` are set when it
  * ships; `checkout_session_id` groups the orders of one payment.
  */
@@ -453,7 +453,7 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** An order as its seller and staff see it: the order plus its buyer (issue 8, my-sales and /admin/). */
+/** An order as its seller and staff see it: the order plus its buyer (my-sales and /admin/). */
 export const SellerOrder = z.extend(Order, { buyer: PartyRef });
 export type SellerOrder = z.infer<typeof SellerOrder>;
 
@@ -468,7 +468,7 @@ export const OrderStatusRequest = z.object({
 });
 export type OrderStatusRequest = z.infer<typeof OrderStatusRequest>;
 
-/** One line of the audit log: who moved which order from what to what, and when (issue 8). */
+/** One line of the audit log: who moved which order from what to what, and when. */
 export const OrderEvent = z.object({
   id: Id,
   order_id: Id,

@@ -1,6 +1,6 @@
 /**
  * Type helpers deriving, from the contract's `endpoints`, what each side of one call sees after
- * the contract's schemas checked the request (issue 9, "Typed end to end"): the server's route
+ * the contract's schemas checked the request ("Typed end to end"): the server's route
  * handlers (apps/api/src/http/route.ts) and the MSW route helper (mocks/handlers/http.ts) take
  * their params, query and body types from here and must return `ResponseOf<N>` (endpoints.ts).
  *

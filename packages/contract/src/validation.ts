@@ -9,7 +9,7 @@ const SERVER_TEXTS: ReadonlySet<string> = new Set(Object.values(MESSAGES.server)
  * refinement carrying one of these texts as `Invalid request. {field}: {text}`.
  */
 export const FIELD_PROBLEMS = {
-  /** A NUL byte or an unpaired UTF-16 surrogate (issue 9, bad input). */
+  /** A NUL byte or an unpaired UTF-16 surrogate (bad input). */
   badCharacter: 'contains a character that is not allowed',
   /** Not a whole number, nor its decimal text ('2' yes; '2.5', 'two', '' no). */
   wholeNumber: 'must be a whole number',

@@ -1,5 +1,5 @@
 /**
- * Abuse limits shared by every API process (issues 12, decisions 025 and 044), on
+ * Abuse limits shared by every API process (decisions 025 and 044), on
  * rate-limiter-flexible: counted in Redis when REDIS_URL is set (one count for all processes), in
  * this process's memory otherwise. Keys are the client address as Fastify reports it
  * (`request.ip`, which honours TRUST_PROXY) as `addressKey` groups it (an IPv6 address by its /64

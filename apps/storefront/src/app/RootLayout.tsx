@@ -23,7 +23,7 @@ export function RootLayout() {
   const location = useLocation();
   const [dark, toggleDark] = useDarkMode();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The top bar's search text, for its suggestions as you type (issue 11).
+  // The top bar's search text, for its suggestions as you type.
   const [searchText, setSearchText] = useState('');
   const { suggestions } = useSearchSuggestions(searchText);
   const alertRef = useRef(alert);
@@ -52,7 +52,7 @@ export function RootLayout() {
       <Layout
         nav={{
           user: auth.isLoggedIn && auth.user ? auth.user : null,
-          // Visitors have a (guest) cart too (issue 11).
+          // Visitors have a (guest) cart too.
           cartCount: cart.itemCount,
           adminUrl: ADMIN_URL,
           dark,

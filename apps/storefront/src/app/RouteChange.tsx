@@ -8,7 +8,7 @@
  *   <main> when there is none, without scrolling. It stays put when the user is typing (the top
  *   bar's search navigates to /search as you type), when the alert banner holds it, when the new
  *   page has already put it somewhere on purpose, or when the navigation asked to keep it
- *   (KEEP_FOCUS: a list's filter or sort control changes the URL and keeps focus, issue 11).
+ *   (KEEP_FOCUS: a list's filter or sort control changes the URL and keeps focus).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
@@ -19,7 +19,7 @@ import { titleState } from './head.tsx';
 /**
  * Navigation state that keeps focus where it is (`navigate(to, { state: KEEP_FOCUS })`): for
  * controls that change the URL of the page they are on, such as a list's filters and sort
- * (issue 11), so a keyboard user stays on the control. Focus still moves to the heading when the
+ *, so a keyboard user stays on the control. Focus still moves to the heading when the
  * element that held it is gone (e.g. back to such an entry from another page).
  */
 export const KEEP_FOCUS = { keepFocus: true } as const;

@@ -1,5 +1,5 @@
 /**
- * What the shop's polite live region says after a cart or bookmark change (issue 11: "cart,
+ * What the shop's polite live region says after a cart or bookmark change ("cart,
  * bookmark and review changes announced in a polite live region"; useAnnounce from the Layout).
  * Our wording: the spec gives none. One place, so every route says the same.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's JavaScript after the page's content (issue 10, decision 038 "Scripts after the
+ * The app's JavaScript after the page's content (decision 038 "Scripts after the
  * content"). A server-rendered page is complete without its scripts, so the frame the server
  * renders into loads them with one small inline loader instead of `<script type="module">` in the
  * head. It adds them once the document's `load` event has fired and the first contentful paint has

@@ -1,7 +1,7 @@
 /**
  * Routes of spec section 2. Every route module is a lazy chunk (so the home route loads only
  * what it needs, and Stripe.js only on /payment-page), and every route shows the error page on
- * failure. Sign-in and sign-up, and the password pages of issue 13 (forgot-password,
+ * failure. Sign-in and sign-up, and the password pages (forgot-password,
  * reset-password?token=..., confirm-email?token=...), sit outside the main layout and need no sign-in. /login and
  * /payment are the spec's link targets and redirect (docs/decisions/004-route-aliases.md).
  * Everything sits in RouteChange: scroll restoration, the route announcer and focus on navigation
@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
               { path: 'single-product/:id', ...idPage(['id'], () => import('../routes/single-product.tsx')) },
               { path: 'search', lazy: page(() => import('../routes/search.tsx')) },
               { path: 'search-category', lazy: page(() => import('../routes/search-category.tsx')) },
-              // Visitors keep a guest cart and bookmarks (issue 11); paying still needs an account.
+              // Visitors keep a guest cart and bookmarks; paying still needs an account.
               { path: 'cart', lazy: page(() => import('../routes/cart.tsx')) },
               { path: 'add-product', ...signedIn(() => import('../routes/add-product.tsx')) },
               { path: 'delete-product/:id', ...signedIn(() => import('../routes/delete-product.tsx')) },

@@ -1,5 +1,5 @@
 /**
- * The hydration rules of a server-rendered page (issue 10, ssrData.ts): the payload is safe inside
+ * The hydration rules of a server-rendered page (ssrData.ts): the payload is safe inside
  * a <script> element, and a page hydrated from the server's reads renders them at once without
  * reading them again, while a hook that mounts after hydration reads as usual.
  */

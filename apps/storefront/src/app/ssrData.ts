@@ -1,5 +1,5 @@
 /**
- * What a server-rendered page hands the browser (issue 10, docs/decisions/038-server-rendering.md):
+ * What a server-rendered page hands the browser (docs/decisions/038-server-rendering.md):
  * the user the page was rendered for, react-router's state, and the API answers the page read,
  * keyed as SWR keys them. The browser seeds its SWR cache with those answers, so the first render
  * of the hydrating app reads the same data the server rendered and fetches nothing again.

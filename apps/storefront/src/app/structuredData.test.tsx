@@ -1,5 +1,5 @@
 /**
- * Structured data of a product page (issue 10, decision 036): JSON-LD that parses, the price
+ * Structured data of a product page (decision 036): JSON-LD that parses, the price
  * CHARGED in GBP (decision 019, the figure the page shows), availability from stock, a rating only
  * with reviews, and breadcrumbs Home > category > product.
  */

@@ -1,5 +1,5 @@
 /**
- * Structured data (schema.org JSON-LD) and the head of a product page (issue 10, decision 036):
+ * Structured data (schema.org JSON-LD) and the head of a product page (decision 036):
  * a `Product` with its `Offer` (the price CHARGED, in GBP, by the contract's money rule, decision
  * 019: the figure the page shows) and an `AggregateRating` only when it has reviews, and a
  * `BreadcrumbList` Home > its category's page > the product. Every URL is absolute.

@@ -1,5 +1,5 @@
 /**
- * A product list's sort and filters in the URL (issue 11) for the route modules of /products,
+ * A product list's sort and filters in the URL for the route modules of /products,
  * /search and /search-category: read with readCatalogueParams (invalid values dropped), written
  * with writeCatalogueParams (page back to 1, defaults left out), each change a new history entry
  * (push) so back and forward step through the choices. The list stays where it is on the page

@@ -1,5 +1,5 @@
 /**
- * Product cards' quick add on /products (issue 11, decision 033): the mini-cart anchored to the
+ * Product cards' quick add on /products (decision 033): the mini-cart anchored to the
  * card's button confirms it and the change is announced, with no banner; the demo user still gets
  * the section 6 message in the banner and no mini-cart.
  */

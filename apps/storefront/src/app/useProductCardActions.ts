@@ -1,5 +1,5 @@
 /**
- * Bookmark and quick add-to-cart actions of product cards (spec section 4, issue 11): visitors and
+ * Bookmark and quick add-to-cart actions of product cards (spec section 4): visitors and
  * users alike (a visitor's cart and bookmarks are kept by the server as guest ones and merged into
  * the account at sign-in); the bookmark list is replaced by the server's and the change announced.
  * An add of DEFAULT_ADD_QUANTITY that succeeds opens the mini-cart on the card that was pressed

@@ -1,5 +1,5 @@
 /**
- * /admin/ (issue 8): the back office. Staff see every order (filtered on the server by status and
+ * /admin/: the back office. Staff see every order (filtered on the server by status and
  * seller), every listing, every user and the audit log; anyone else sees the staff-only message
  * and nothing is fetched.
  */

@@ -1,6 +1,6 @@
 /**
- * cart (spec sections 2, 4): lines with remove (and Undo, issue 11) and quantity change; 'make
- * payment' to /payment-page. Visitors see their guest cart here too (issue 11); paying still needs
+ * cart (spec sections 2, 4): lines with remove (and Undo) and quantity change; 'make
+ * payment' to /payment-page. Visitors see their guest cart here too; paying still needs
  * an account, so a visitor's 'make payment' goes to /sign-in?next=/cart, back here after signing
  * in, where the server has merged the guest cart into the account's. Each change is announced in
  * the polite live region.

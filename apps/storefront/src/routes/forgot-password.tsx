@@ -1,5 +1,5 @@
 /**
- * forgot-password (issue 13), outside the main layout like sign-in: asks for a reset link for an
+ * forgot-password, outside the main layout like sign-in: asks for a reset link for an
  * e-mail address; the confirmation is the same for any address.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * my-bookmarks (spec section 2): grid with remove; 'no bookmarks found'; spinner while loading.
- * A visitor sees their guest bookmarks here (issue 11); a removal is announced.
+ * A visitor sees their guest bookmarks here; a removal is announced.
  */
 import { useState } from 'react';
 import { useBookmarkActions, useBookmarks } from '@shop/api-client';

@@ -1,6 +1,6 @@
 /**
  * my-comments (spec section 2): accordion of the user's comments; delete after a confirm, then
- * reload; the deletion is announced in the polite live region (issue 11).
+ * reload; the deletion is announced in the polite live region.
  */
 import { useState } from 'react';
 import { useCommentActions, useMyComments } from '@shop/api-client';

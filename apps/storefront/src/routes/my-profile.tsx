@@ -1,6 +1,6 @@
 /**
  * my-profile (spec sections 2, 4, 5): the user's fields; 'Update details'; success and error
- * toasts; the test user's submission is skipped with the section 6 message. Issue 13: an e-mail
+ * toasts; the test user's submission is skipped with the section 6 message. An e-mail
  * change sends the current password (a refusal shows at its field, not as a toast) and, once
  * accepted, the 'check your new inbox' notice shows (decision 044: the address changes only when
  * the link sent to it is used); saving the
@@ -72,7 +72,7 @@ export default function MyProfileRoute() {
           return update(user.id, fields).then(
             async (updated) => {
               if (!updated.is_active) {
-                // Deactivated (issue 13): signed out, as the shell's Logout does it (home first,
+                // Deactivated: signed out, as the shell's Logout does it (home first,
                 // so that RequireUser does not send this page to /sign-in).
                 await Promise.resolve(navigate('/'));
                 await auth.logout();

@@ -1,4 +1,4 @@
-/** my-sales (issue 8): the orders of the seller's products, to ship and mark delivered. */
+/** my-sales: the orders of the seller's products, to ship and mark delivered. */
 import { useMySales, useOrderStatus } from '@shop/api-client';
 import { MY_SALES_TITLE, MySalesScreen } from '@shop/ui/screens/MySalesScreen/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';

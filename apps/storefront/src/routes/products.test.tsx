@@ -1,5 +1,5 @@
 /**
- * /products in the app's route tree (RootLayout, RouteChange) on the MSW handlers (issue 11: sort
+ * /products in the app's route tree (RootLayout, RouteChange) on the MSW handlers (sort
  * and filters in the URL; renderRoute), so the page, its facet counts, its URL and where focus
  * goes are what `pnpm dev:mocks` shows.
  */

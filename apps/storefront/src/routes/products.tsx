@@ -1,6 +1,6 @@
 /**
  * products (spec section 2): page from ?page (default 1), 9 a page, with the sort and filters of
- * issue 11 in the URL (?category, ?min_price, ?max_price, ?min_rating, ?in_stock, ?sort) and the
+ * in the URL (?category, ?min_price, ?max_price, ?min_rating, ?in_stock, ?sort) and the
  * filters' counts from GET /products/facets/. Head (decision 036): canonical /products with only
  * ?category and ?page (above 1), never the sort or filters; noindex when the list is empty or failed.
  */

@@ -1,5 +1,5 @@
 /**
- * reset-password?token=... (issue 13), outside the main layout like sign-in: sets a new password
+ * reset-password?token=..., outside the main layout like sign-in: sets a new password
  * with the reset link's token. A missing token is the invalid-link state; the server's refusal of
  * an unknown, used or expired token shows the same state. It does not sign in: the page links to
  * sign-in.

@@ -1,7 +1,7 @@
 /**
  * return (spec section 4): reads session_id and checks the payment status: complete -> success
  * with the orders of this session (order numbers, lines, totals, delivery address; decision 047)
- * and the cart read again (issue 11: fulfilment on the server has emptied it of what was paid for;
+ * and the cart read again (fulfilment on the server has emptied it of what was paid for;
  * lines the server kept, e.g. added in another tab meanwhile, stay); open -> back to /payment; missing -> 'No session ID found'; another
  * status -> 'Payment Status: {status}'; a failure -> the 'Payment Error' card.
  */

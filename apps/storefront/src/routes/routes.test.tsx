@@ -1,5 +1,5 @@
 /**
- * Route-level tests (issue 11): every route of spec section 2 rendered through the app's real
+ * Route-level tests: every route of spec section 2 rendered through the app's real
  * route tree (RootLayout, RequireUser, lazy route modules, error pages) with its providers on the
  * MSW handlers and the sample data (app/testing/renderRoute.tsx). Each checks what a user sees:
  * the page's h1 as the spec words it, the document title (head.tsx pageTitle, decision 029), a piece of
@@ -456,7 +456,7 @@ describe('signed-in-only routes, signed in', () => {
   });
 });
 
-describe('the head of each route (issue 10, decision 036)', () => {
+describe('the head of each route (decision 036)', () => {
   const head = () => document.head;
   const meta = (selector: string) => head().querySelector(selector)?.getAttribute('content') ?? null;
   const canonical = () => head().querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;

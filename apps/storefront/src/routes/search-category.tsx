@@ -1,6 +1,6 @@
 /**
  * search-category (spec section 2): products of the category in ?q, or all; with the sort and
- * filters of issue 11 in the URL (?min_price, ?max_price, ?min_rating, ?in_stock, ?sort), the
+ * filters in the URL (?min_price, ?max_price, ?min_rating, ?in_stock, ?sort), the
  * filters' counts from GET /products/facets/, and paged (docs/decisions/009). The category list
  * links to /search-category with the category URL-encoded, keeping the other filters. Head
  * (decision 036): canonical /search-category?q={the category as stored} (and ?page above 1), never

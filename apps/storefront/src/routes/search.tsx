@@ -1,6 +1,6 @@
 /**
  * search (spec section 2): ?q trimmed; without q all products; paged (docs/decisions/009); with
- * the sort and filters of issue 11 in the URL (?category, ?min_price, ?max_price, ?min_rating,
+ * the sort and filters in the URL (?category, ?min_price, ?max_price, ?min_rating,
  * ?in_stock, ?sort) and the filters' counts of the same search from GET /products/facets/. The
  * top bar writes q (debounced, history replaced); this page keeps it while filters change. Head
  * (decision 036): canonical /search?q=... (and ?page above 1), never the sort or filters; noindex

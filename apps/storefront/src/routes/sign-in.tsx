@@ -1,6 +1,6 @@
 /**
  * sign-in (spec sections 2, 4): email and password prefilled with the demo values, Submit,
- * 'Test Drive' with the fixed demo account, 'Forgot password?' (issue 13); the status resets on
+ * 'Test Drive' with the fixed demo account, 'Forgot password?'; the status resets on
  * entry; success goes to / (or to ?next when a guarded route sent the visitor here).
  */
 import { useEffect } from 'react';

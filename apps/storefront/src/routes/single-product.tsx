@@ -1,8 +1,8 @@
 /**
  * single-product/{id} (spec sections 2, 4, 5): product with its review summary, add to cart with a
- * quantity (visitors too: the guest cart, issue 11; success opens the mini-cart, announced, with no
+ * quantity (visitors too: the guest cart; success opens the mini-cart, announced, with no
  * jump), bookmark (visitors too: guest bookmarks, announced), comments with the signed-in user's one comment (found by author id),
- * related products (GET /products/{id}/related/, issue 11) and quick deals from the catalogue's
+ * related products (GET /products/{id}/related/) and quick deals from the catalogue's
  * first page.
  */
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export default function SingleProductRoute() {
       ? noindexHead('Product not found')
       : null;
   const list = useProducts({ page: 1, pageSize: 9 });
-  // 'Related Products': same category first, never this product (issue 11, decision 028).
+  // 'Related Products': same category first, never this product (decision 028).
   const related = useRelatedProducts(id);
   const comments = useComments(id);
   const commentActions = useCommentActions(id);
@@ -57,7 +57,7 @@ export default function SingleProductRoute() {
   // the server's render and the hydration agree, so the page hydrates in one commit.
   const [today] = useState(() => shopToday());
 
-  // One's own review is found by author id (issue 13: `username` is now a public display name).
+  // One's own review is found by author id (`username` is now a public display name).
   const userId = auth.user?.id;
   const own =
     auth.isLoggedIn && userId !== undefined
@@ -82,7 +82,7 @@ export default function SingleProductRoute() {
         // A refused add (e.g. 400 outOfStock: the stock moved meanwhile) shows the cart's error in
         // the form (decision 047); an add ignored while busy leaves no error and shows nothing.
         if (!result) return setAddFailed(true);
-        // No jump to the top (issue 11 overrides spec section 5's scroll): the mini-cart, anchored
+        // No jump to the top (decision 033 overrides spec section 5's scroll): the mini-cart, anchored
         // to the button, confirms with 'success! item added to cart' and the line as the server has it.
         const line = result.items.find((item) => item.product.id === productId);
         if (!line) return;

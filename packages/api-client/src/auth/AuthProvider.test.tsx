@@ -77,7 +77,7 @@ describe('given a visitor who signs in', () => {
   });
 });
 
-describe('given a signed-in user whose session ended on the server (issue 13)', () => {
+describe('given a signed-in user whose session ended on the server', () => {
   it('is signed out when an endpoint that needs a session answers 401', async () => {
     const user = makeUser();
     const { wrapper, storage } = setup(user, () =>

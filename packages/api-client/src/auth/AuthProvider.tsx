@@ -42,7 +42,7 @@ export function AuthProvider({
 }: {
   children?: ReactNode;
   /**
-   * The user the page was rendered for on the server (issue 10: server rendering), or null for a
+   * The user the page was rendered for on the server (server rendering), or null for a
    * visitor. Given, it is the first state, so hydration renders exactly what the server did; the
    * storage rule above is applied right after the first commit. Omitted (undefined): the first
    * state comes from storage.

@@ -253,7 +253,7 @@ describe('given a signed-in user', () => {
   });
 });
 
-describe('given a visitor (guest cart, issue 11)', () => {
+describe('given a visitor (guest cart)', () => {
   it('reads the guest cart without signing in', async () => {
     const { wrapper, calls } = setup(null, () => json({ success: true, cart: oneLine }));
     const { result } = await renderHook(() => useCart(), { wrapper });

@@ -1,13 +1,13 @@
 /**
  * CartProvider and useCart: the cart of spec section 4 over the cart endpoints of section 7.
  *
- * The cart lives in the SWR cache like every other read (issue 11, "one client cache"): under
+ * The cart lives in the SWR cache like every other read ("one client cache"): under
  * `cartKey` (GET /cart/), and every action writes the server's answer (the whole cart) to that key.
  * No copy of the cart is kept anywhere else. What SWR does not hold is the state of the actions
  * (spec section 4: loading, error, success), which CartProvider shares between every useCart, so
  * that "one cart call at a time" (spec section 5) holds across the page.
  *
- * Visitors have a cart too (issue 11, guest cart): the server keeps it behind an anonymous guest
+ * Visitors have a cart too (guest cart): the server keeps it behind an anonymous guest
  * cookie and merges it into the account at sign-in or sign-up. So the cart is read for everyone,
  * and read again whenever the signed-in user changes.
  */
@@ -90,7 +90,7 @@ const CartContext = createContext<CartValue | null>(null);
 
 /**
  * Provides useCart. Must sit inside ApiProvider. The cart is read for visitors and users alike
- * (the guest cart, issue 11). Inside AuthProvider, the cart is read again whenever the signed-in
+ * (the guest cart). Inside AuthProvider, the cart is read again whenever the signed-in
  * user changes (useRevalidateOnUserChange): the server has merged the guest cart into the account
  * at sign-in or sign-up, and a sign-out drops the user's cart at once.
  */

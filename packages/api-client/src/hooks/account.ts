@@ -1,5 +1,5 @@
 /**
- * Account recovery and password changes (issue 13): POST /auth/password-reset/ ('Forgot
+ * Account recovery and password changes: POST /auth/password-reset/ ('Forgot
  * password?'), POST /auth/password-reset/confirm/ (the reset link's new password) and POST
  * /auth/change-password/ (my-profile). None of them touches the SWR cache or the stored user:
  * a reset does not sign in, and changing the password keeps this session.
@@ -40,7 +40,7 @@ export interface RequestPasswordResetActions {
   error: string | null;
 }
 
-/** 'Forgot password?' (issue 13): asks for a reset link. */
+/** 'Forgot password?': asks for a reset link. */
 export function useRequestPasswordReset(): RequestPasswordResetActions {
   const client = useApiClient();
   const { loading, error, track } = useMutationState();
@@ -72,7 +72,7 @@ export interface ConfirmPasswordResetActions {
   error: string | null;
 }
 
-/** The reset link's page (issue 13): sets the new password. */
+/** The reset link's page: sets the new password. */
 export function useConfirmPasswordReset(): ConfirmPasswordResetActions {
   const client = useApiClient();
   const { loading, error, track } = useMutationState();
@@ -136,7 +136,7 @@ export interface ChangePasswordActions {
   error: string | null;
 }
 
-/** my-profile's 'Change password' (issue 13). */
+/** my-profile's 'Change password'. */
 export function useChangePassword(): ChangePasswordActions {
   const client = useApiClient();
   const { loading, error, track } = useMutationState();

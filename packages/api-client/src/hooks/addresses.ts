@@ -1,4 +1,4 @@
-/** Saved delivery addresses (issue 8): GET/POST /addresses/, DELETE /addresses/{id}/. */
+/** Saved delivery addresses: GET/POST /addresses/, DELETE /addresses/{id}/. */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { DeliveryAddress, SavedAddress } from '@shop/contract';

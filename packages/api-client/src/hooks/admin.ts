@@ -1,5 +1,5 @@
 /**
- * The back office (issue 8, /admin/): orders, listings, users and the audit log, for staff only
+ * The back office (/admin/): orders, listings, users and the audit log, for staff only
  * (the server answers 403 MESSAGES.server.staffOnly to anyone else).
  */
 import { useCallback } from 'react';

@@ -11,7 +11,7 @@ import { useRevalidateOnUserChange } from './personalReads.ts';
 export const bookmarksKey = apiKey('getBookmarks');
 
 /**
- * The bookmarks of the user, or of the visitor (issue 11: the server keeps a guest's bookmarks
+ * The bookmarks of the user, or of the visitor (the server keeps a guest's bookmarks
  * behind the guest cookie and merges them into the account at sign-in, so they are read again
  * whenever the signed-in user changes): GET /bookmarks/, loaded once (spec section 4: no refetch on focus or remount;
  * actions replace the list). data: `{ bookmarks }`.

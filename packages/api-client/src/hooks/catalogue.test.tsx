@@ -7,7 +7,7 @@ import { useCategoryProducts, useProductFacets, useProductSearch, useProducts } 
 const page = { page: 1, pageSize: 9, totalPages: 1, totalItems: 0 };
 const facets = { categories: [], price_ranges: [], ratings: [], in_stock: 0, total: 0 };
 
-describe('given a product list with filters and a sort (issue 11)', () => {
+describe('given a product list with filters and a sort', () => {
   it('sends them with the grid page, in pounds', async () => {
     const { wrapper, calls } = setup(null, () => json({ success: true, products: [], pagination: page }));
     await renderHook(

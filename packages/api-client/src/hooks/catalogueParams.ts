@@ -1,5 +1,5 @@
 /**
- * The filters and sort of a product list in the page's URL (issue 11: every choice in the URL, so
+ * The filters and sort of a product list in the page's URL (every choice in the URL, so
  * a list is shareable and back/forward step through the choices). One pure reader and one pure
  * writer of URLSearchParams, parsed with the contract's own schemas (CatalogueFilters,
  * ProductsQuery): a value the API would refuse with 400 is dropped here instead of being sent.

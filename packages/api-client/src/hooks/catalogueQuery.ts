@@ -1,6 +1,6 @@
 /**
  * A product list's choices (filters and sort) as the API takes them, and the query they make
- * (issue 11, decision 030). No schemas here (the reader of a page's URL, catalogueParams.ts,
+ * (decision 030). No schemas here (the reader of a page's URL, catalogueParams.ts,
  * parses with zod), so the product hooks and the home route need no zod (decision 017).
  */
 import type * as z from 'zod/mini';

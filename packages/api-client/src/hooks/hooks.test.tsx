@@ -85,7 +85,7 @@ describe('given a signed-out visitor', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("asks for the visitor's own (guest) bookmarks (issue 11)", async () => {
+  it("asks for the visitor's own (guest) bookmarks", async () => {
     const { wrapper, calls } = setup(null, () =>
       json({
         success: true,

@@ -1,5 +1,5 @@
 /**
- * Reads that belong to whoever calls (issue 11, decision 032): the cart and the bookmarks of the
+ * Reads that belong to whoever calls (decision 032): the cart and the bookmarks of the
  * signed-in user, or of the visitor's guest cookie. The server merges the guest's into the account
  * at sign-in and sign-up, and a sign-out leaves a fresh guest, so such a read is read again each
  * time the signed-in user changes, while its SWR key (the request path) stays the same.

@@ -1,6 +1,6 @@
 /**
  * Product reads (spec section 7: /products/, /products/{id}/, /products/search/,
- * /products/filter/, /customer-products/), the filter counts of a list (issue 11:
+ * /products/filter/, /customer-products/), the filter counts of a list (
  * /products/facets/) and the seller's product mutations (spec section 4,
  * product store).
  */
@@ -15,7 +15,7 @@ import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
 
 export * from './catalogueParams.ts';
 
-/** Options of useProducts: a page of the grid and the list's filters and sort (issue 11). */
+/** Options of useProducts: a page of the grid and the list's filters and sort. */
 export interface ProductsOptions extends CatalogueChoice {
   /** 1-based page (default 1). */
   page?: number;
@@ -57,7 +57,7 @@ export function relatedProductsKey(id: number | string) {
 }
 
 /**
- * 'Related Products' of product `id`: GET /products/{id}/related/ (issue 11): up to RELATED_COUNT
+ * 'Related Products' of product `id`: GET /products/{id}/related/: up to RELATED_COUNT
  * public products, never the product itself, those of its category first. Fetches nothing while
  * id is undefined or ''. data: `{ products }`.
  */
@@ -65,7 +65,7 @@ export function useRelatedProducts(id: number | string | undefined | null): ApiQ
   return useApiQuery(id === undefined || id === null || id === '' ? null : relatedProductsKey(id));
 }
 
-/** Options of useProductSearch and useCategoryProducts: a page and the list's filters and sort (issue 11). */
+/** Options of useProductSearch and useCategoryProducts: a page and the list's filters and sort. */
 export interface SearchOptions extends CatalogueChoice {
   /** 1-based page; 1 is left out of the request (the server's default). */
   page?: number;
@@ -144,7 +144,7 @@ export function productFacetsKey({ q, ...choice }: FacetsOptions = {}) {
 
 /**
  * The counts beside a list's filters: GET /products/facets/?[q&category&min_price&max_price
- * &min_rating&in_stock] (issue 11, decision 030). Each facet is counted with every filter but its
+ * &min_rating&in_stock] (decision 030). Each facet is counted with every filter but its
  * own (the server's rule). Pass the list's own text and filters; null fetches nothing.
  * data: `{ facets }` (ProductFacets).
  */

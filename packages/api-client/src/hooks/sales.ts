@@ -1,5 +1,5 @@
 /**
- * The seller's sales and order moves (issue 8): GET /my-sales/ and POST /orders/{id}/status/
+ * The seller's sales and order moves: GET /my-sales/ and POST /orders/{id}/status/
  * (the fulfilment state machine of the contract's FULFILMENT_TRANSITIONS; staff use it too).
  */
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Search suggestions as you type (issue 11): GET /products/suggest/?q, up to SUGGESTIONS_LIMIT
+ * Search suggestions as you type: GET /products/suggest/?q, up to SUGGESTIONS_LIMIT
  * products answered by the server (typo-tolerant, accent-insensitive, prefixes), for the top
  * bar's combobox.
  */

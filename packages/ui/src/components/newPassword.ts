@@ -1,5 +1,5 @@
 /**
- * The new-password rule of issue 13, shared by every form that sets a password (sign-up, the
+ * The new-password rule, shared by every form that sets a password (sign-up, the
  * reset link's page, my-profile's 'Change password'): MIN_PASSWORD_LENGTH to
  * MAX_PASSWORD_LENGTH characters, not a common password, and hard enough to guess (decision
  * 044: the contract's newPasswordProblem, zxcvbn score at least MIN_PASSWORD_SCORE), checked

@@ -19,7 +19,7 @@ export type RegisteredWithDefault<N extends string> = UseFormRegisterReturn<N> &
  * `defaults` (the form's defaultValues, by the field's path; nothing when it has none).
  *
  * react-hook-form sets a field's default only when the field mounts, in the browser, so a form
- * rendered on the server (issue 10, decision 038) arrived empty and filled itself once hydrated.
+ * rendered on the server (decision 038) arrived empty and filled itself once hydrated.
  * With its defaults in the HTML it arrives as it will be. Where `defaults` are not also given to
  * `useForm` (sign-in, forgot password), react-hook-form reads the fields when they mount and never
  * writes them; where they are (forms that reset or hold a field array), it writes the same value

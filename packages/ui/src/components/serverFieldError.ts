@@ -1,5 +1,5 @@
 /**
- * Places a server's refusal next to the form field it is about (issue 13: "a readable message
+ * Places a server's refusal next to the form field it is about ("a readable message
  * tied to the field where it belongs, never raw JSON"). The server answers 400 with one sentence
  * (spec section 8): a contract text such as MESSAGES.account.passwordCommon, or the contract's
  * description of a bad field, `Invalid request. {field}: {problem}`.

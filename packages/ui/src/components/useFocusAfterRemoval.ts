@@ -1,5 +1,5 @@
 /**
- * Focus is never lost (issue 11, decision 029): when a focused element leaves the DOM, Chromium
+ * Focus is never lost (decision 029): when a focused element leaves the DOM, Chromium
  * sends focus to `<body>`, and a keyboard or screen reader user is thrown back to the top.
  */
 import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';

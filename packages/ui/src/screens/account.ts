@@ -1,6 +1,6 @@
 /**
  * The account and shopping screens and their components (spec section 2: sign-in, sign-up, cart,
- * my-bookmarks, my-comments, my-profile, and the product page's comment form; issue 13: forgot
+ * my-bookmarks, my-comments, my-profile, and the product page's comment form: forgot
  * password, reset password, change password). Route modules may import a screen by its own
  * folder instead, to keep each route's chunk small.
  */

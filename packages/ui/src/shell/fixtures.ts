@@ -5,6 +5,6 @@ export const storyStaff = { ...storyUser, is_staff: true };
 export const storyAdminUrl = 'http://localhost:8000/admin/';
 /** Storybook viewport globals (names defined in .storybook/preview.tsx). */
 export const mobileViewport = { viewport: { value: 'mobile', isRotated: false } };
-/** 320px wide, the narrowest phone (issue 11). */
+/** 320px wide, the narrowest phone. */
 export const narrowViewport = { viewport: { value: 'narrow', isRotated: false } };
 export const tabletViewport = { viewport: { value: 'tablet', isRotated: false } };

@@ -1,5 +1,5 @@
 /**
- * Account recovery and the password change (issue 13, decision 024):
+ * Account recovery and the password change (decision 024):
  * - requestPasswordReset: always `{ success: true }` (no enumeration), after the per-address
  *   limit (RESET_REQUESTS_PER_ADDRESS per client address, shared by every process through
  *   platform/limits.ts: 429 MESSAGES.server.tooManyRequests with Retry-After, the same for

@@ -1,5 +1,5 @@
 /**
- * register, login, logout (spec section 7), and get-csrf-token (issue 9, Django's convention:
+ * register, login, logout (spec section 7), and get-csrf-token (Django's convention:
  * sets the csrftoken cookie if missing and answers the token; contract-test scenario). A successful register or login opens a fresh
  * server-side session (the previous one, if any, is deleted: rotation) and sets the `sid`
  * (HttpOnly) and `csrftoken` cookies, and merges the visitor's guest cart and bookmarks into the

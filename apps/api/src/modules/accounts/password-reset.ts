@@ -1,5 +1,5 @@
 /**
- * Password reset (issue 13, decision 024): 'Forgot password?' sends a single-use link that works
+ * Password reset (decision 024): 'Forgot password?' sends a single-use link that works
  * for PASSWORD_RESET_TTL_MS; setting a new password with it ends every session of the account
  * and reactivates one its user deactivated. It never signs in. An account staff deactivated gets
  * no link, and a link sent before cannot be used: only staff reopen it (decision 024).

@@ -11,7 +11,7 @@ export const usersRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     success: true,
     user: await getProfile(db, params.id, user.id),
   }));
-  // A wrong current password (e-mail change, issue 13) counts with the sign-in failures of the
+  // A wrong current password (e-mail change) counts with the sign-in failures of the
   // same (account, address) pair (platform/limits.ts). A new e-mail address waits for the link
   // sent to it (decision 044): `pending_email`.
   defineRoute(app, 'updateUser', async ({ params, body, user, request }) => {

@@ -1,7 +1,7 @@
 /**
  * Accounts (spec sections 3, 6 and 7): the contract `User` of a row, registration, sign-in under
- * the throttle of platform/limits.ts (issue 12), the profile (own account only), and the account
- * changes of issue 13: the public display name, an e-mail change that needs the current password
+ * the throttle of platform/limits.ts, the profile (own account only), and the account
+ * changes: the public display name, an e-mail change that needs the current password
  * and tells the old address, deactivation, and changing the password.
  */
 import {
@@ -113,7 +113,7 @@ export async function registerUser(
 }
 
 /**
- * Checks e-mail and password under the sign-in throttle (issue 12, decision 025;
+ * Checks e-mail and password under the sign-in throttle (decision 025;
  * platform/limits.ts): 429 MESSAGES.server.tooManyRequests, without checking the password, while
  * this (account, address) pair must wait after its failures or the address is over its ceiling;
  * 401 invalidCredentials for a wrong password, an unknown e-mail or an inactive account (all
@@ -180,8 +180,8 @@ export async function getProfile(db: Db, id: number, meId: number): Promise<User
 }
 
 /**
- * Checks the current password of `row` for an account change (issue 13) under the sign-in
- * throttle of the (account, address) pair (issue 12: wrong guesses here and at sign-in count
+ * Checks the current password of `row` for an account change under the sign-in
+ * throttle of the (account, address) pair (wrong guesses here and at sign-in count
  * together, so a stolen session cannot try passwords without end): 429
  * MESSAGES.server.tooManyRequests while the pair must wait; 400
  * MESSAGES.account.currentPasswordWrong for a wrong one (counted as a failure).
@@ -298,7 +298,7 @@ export async function updateProfile(
 }
 
 /**
- * Changes the password of user `userId` (issue 13, POST /auth/change-password/): the current
+ * Changes the password of user `userId` (POST /auth/change-password/): the current
  * password must be right (400 MESSAGES.account.currentPasswordWrong; 429 after too many wrong
  * ones), the new one must pass checkNewPassword (400). Then, in one transaction, the hash is
  * replaced, every open password reset and e-mail change link of the account is made void

@@ -1,5 +1,5 @@
 /**
- * Saved delivery addresses of the signed-in user (issue 8, decision 020 "Delivery address"):
+ * Saved delivery addresses of the signed-in user (decision 020 "Delivery address"):
  * list, add and remove; UK only; the postcode (already checked by the contract's DeliveryAddress)
  * is stored normalised with the `postcode` library ('sw1a2aa' -> 'SW1A 2AA', toStoredAddress in
  * delivery-address.ts, the same rule as the checkout's address); at most

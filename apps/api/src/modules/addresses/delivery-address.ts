@@ -1,5 +1,5 @@
 /**
- * Delivery addresses as the server stores them (issue 8, decision 020): the contract's
+ * Delivery addresses as the server stores them (decision 020): the contract's
  * DeliveryAddress (UK only) normalised by the contract's `normaliseAddress` (postcode
  * 'sw1a1aa' -> 'SW1A 1AA'), for the simulated card form's address and for the shipping details
  * Stripe collects, so every order carries the same shape as the mocks store.

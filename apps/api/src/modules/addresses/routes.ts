@@ -1,5 +1,5 @@
 /**
- * Saved delivery addresses (issue 8): GET /addresses/, POST /addresses/ (a DeliveryAddress),
+ * Saved delivery addresses: GET /addresses/, POST /addresses/ (a DeliveryAddress),
  * DELETE /addresses/{id}/. Signed-in users only; the demo user may list but not change them.
  * Rules in modules/addresses/addresses.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office (issue 8, decision 020 "Staff and the back office"): what staff see and do at
+ * The back office (decision 020 "Staff and the back office"): what staff see and do at
  * /admin/. Every list is paged (ADMIN_PAGE_SIZE unless the caller asks for another size, at most
  * MAX_PAGE_SIZE by the contract) and newest first. Access (401 visitors, 403 staffOnly for
  * non-staff) is checked before any of this runs (app.ts, endpoint access 'staff').

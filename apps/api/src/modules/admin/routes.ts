@@ -1,5 +1,5 @@
 /**
- * The back office endpoints (issue 8, contract access 'staff'): GET /admin/orders/,
+ * The back office endpoints (contract access 'staff'): GET /admin/orders/,
  * GET /admin/products/, POST /admin/products/{id}/moderate/, GET /admin/users/,
  * POST /admin/users/{id}/active/, GET /admin/audit-log/, GET /admin/staff-actions/. Visitors get 401 and signed-in non-staff
  * 403 MESSAGES.server.staffOnly before a handler runs (app.ts); the handlers are in

@@ -7,7 +7,7 @@
  * (names, images, charged unit prices, sellers). Decision 020:
  * - a session can be paid until `expires_at` (opening + CHECKOUT_SESSION_LIFETIME_MS);
  * - a user keeps at most MAX_OPEN_CHECKOUT_SESSIONS open: opening another expires the oldest;
- * - (issue 12, decision 025) a user may open at most `openCheckoutSessionsPerUser` sessions that
+ * - (decision 025) a user may open at most `openCheckoutSessionsPerUser` sessions that
  *   are unpaid and within their lifetime (open, or expired early by the rule above): counted in
  *   the database before the provider is asked, 429 MESSAGES.server.tooManyCheckoutSessions with
  *   Retry-After beyond it, so nobody can make us open provider sessions without end;

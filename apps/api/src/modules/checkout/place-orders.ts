@@ -19,7 +19,7 @@
  * 6. mark the session complete (with the payer's e-mail, address and payment reference), count
  *    it in the buyer's `paid_checkouts` and remove the bought quantities from the user's cart
  *    (anything added since stays);
- * 7. enqueue the notifications (issue 13, modules/notifications/outbox.ts): the buyer's 'order-placed' (every
+ * 7. enqueue the notifications (modules/notifications/outbox.ts): the buyer's 'order-placed' (every
  *    order of the checkout, lines, prices, delivery address) and each seller's 'new-order' (their
  *    order only), so they exist exactly when the orders do.
  * With `cartMustMatch` (the simulated card form, decision 043), step 3 first compares the user's

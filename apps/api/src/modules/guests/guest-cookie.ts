@@ -1,5 +1,5 @@
 /**
- * Who owns the cart and bookmarks of a request (issue 11, decision 032): the signed-in user, or
+ * Who owns the cart and bookmarks of a request (decision 032): the signed-in user, or
  * for a visitor their guest cart and bookmarks behind the `guest` cookie (modules/guests/guests.ts).
  * The cookie holds a random 256-bit token (the database keeps its SHA-256), HttpOnly,
  * SameSite=Lax, Secure as COOKIE_SECURE says (cookieSecure), Path=/, Max-Age GUEST_TTL_MS; it is

@@ -1,5 +1,5 @@
 /**
- * Guest carts and guest bookmarks (issue 11, decision 032). A visitor's cart lines and bookmarks
+ * Guest carts and guest bookmarks (decision 032). A visitor's cart lines and bookmarks
  * are kept on the server under a `guests` row, found by the SHA-256 of a random token that lives
  * only in the HttpOnly `guest` cookie. The row is made on the visitor's first cart or bookmark
  * write, lasts GUEST_TTL_MS (30 days) after their last write, and is merged into the account

@@ -4,7 +4,7 @@
  * - create from the product form (contract ProductFormFields; flags 'true'/'false' with the
  *   spec's defaults; bullets bullet_1..n) with up to MAX_IMAGES images;
  * - the seller's own list: every product of theirs, inactive and suspended too, newest first,
- *   each with `itemsSold` (units in orders that are not cancelled; issue 8);
+ *   each with `itemsSold` (units in orders that are not cancelled);
  * - read, update and delete: owner only (unknown id 404 'Product not found', someone else's 403);
  *   update replaces the fields sent (missing ones keep their value; a blank number is unchanged;
  *   on a full form an absent flag is false: contract productUpdateFields, decision 021), the
@@ -232,7 +232,7 @@ export async function createListing(
 }
 
 /**
- * Units sold of each product in `ids` (issue 8 'items sold'): the sum of order_items.quantity in
+ * Units sold of each product in `ids` ('items sold'): the sum of order_items.quantity in
  * orders that are not cancelled, in one grouped query. Products never sold are absent (0).
  */
 export async function unitsSold(db: Db, ids: readonly number[]): Promise<Map<number, number>> {

@@ -4,7 +4,7 @@
  * (multipart), DELETE /customer-products/{id}/delete/. The demo user is refused by defineRoute
  * with the contract's testUserBlocked texts (403). @fastify/multipart is registered in this
  * plugin only; limits are set per request (platform/storage/multipart.ts). Images go to `deps.storage`
- * (disk or S3, issue 12); an unreachable image store answers 503 MESSAGES.server.unavailable with
+ * (disk or S3); an unreachable image store answers 503 MESSAGES.server.unavailable with
  * Retry-After, like a down database, and leaves nothing behind. A user's images per hour (count
  * and bytes) are limited through the shared limits (429 MESSAGES.server.tooManyUploads, decision 045).
  */

@@ -1,5 +1,5 @@
 /**
- * The notifications the shop sends (issue 13, decision 024) as data: one kind per event, each
+ * The notifications the shop sends (decision 024) as data: one kind per event, each
  * with the payload its template needs, captured when the event happened and stored in the
  * `outbox` row (so the e-mail tells what was true then). Every payload names its recipient.
  */

@@ -1,5 +1,5 @@
 /**
- * One template per notification kind (issue 13, decision 024): each builds ONE structure (a
+ * One template per notification kind (decision 024): each builds ONE structure (a
  * subject and a list of blocks: paragraphs, order lines, an address, facts, a button), and that
  * structure is rendered twice, as plain text and as HTML (every value escaped), so the two
  * versions always say the same. Every message names the shop and links to the page it is about.

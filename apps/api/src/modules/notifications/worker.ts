@@ -1,5 +1,5 @@
 /**
- * The notification worker (issue 13, decision 024): every OUTBOX_POLL_MS it claims due outbox
+ * The notification worker (decision 024): every OUTBOX_POLL_MS it claims due outbox
  * rows of the notification kinds (modules/notifications/outbox.ts: FOR UPDATE SKIP LOCKED and a lease, so any
  * number of API processes may run one each; the loop is modules/notifications/poller.ts, shared with the refund
  * worker of decision 041), renders each (modules/notifications/templates.ts), sends it (platform/mail/transport.ts) with a

@@ -1,5 +1,5 @@
 /**
- * The fulfilment state machine on the server (issue 8, decision 020, ARCHITECTURE "Commerce"):
+ * The fulfilment state machine on the server (decision 020, ARCHITECTURE "Commerce"):
  * `POST /orders/{id}/status/` moves one order along FULFILMENT_TRANSITIONS (contract rules.ts).
  * In ONE transaction:
  * 1. lock the order row (SELECT ... FOR UPDATE): concurrent moves of one order run one at a time;
@@ -13,7 +13,7 @@
  *    'refund', key `refund-order-{id}`; modules/orders/refunds.ts, decision 041); the stock comes back
  *    (items_in_stock += qty, in_stock);
  * 6. one order_events row: who, from, to and a note ('carrier Royal Mail, tracking AB123');
- * 7. the buyer's notification (issue 13, modules/notifications/outbox.ts): 'order-shipped' with the carrier and
+ * 7. the buyer's notification (modules/notifications/outbox.ts): 'order-shipped' with the carrier and
  *    tracking number, 'order-delivered', or 'order-cancelled' with the amount being refunded.
  * Any failure rolls everything back, so a refused request changes nothing, and a committed
  * cancellation always has its refund requested. The refund worker makes it at the payment

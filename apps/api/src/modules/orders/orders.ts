@@ -1,6 +1,6 @@
 /**
  * Orders as the contract shows them (spec sections 2 'my-orders', 3 'Order', 7 GET /orders and
- * GET /orders/{id}; issue 8 'SellerOrder'). Storage is integer pence; the contract gets pounds (toPounds)
+ * GET /orders/{id}). Storage is integer pence; the contract gets pounds (toPounds)
  * here, at the boundary. Each order names its seller (and, as a SellerOrder, its buyer) as a PartyRef:
  * first name and last initial, never the e-mail.
  * Reading N orders costs two queries whatever N: the orders joined once with their seller and

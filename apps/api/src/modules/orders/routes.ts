@@ -1,5 +1,5 @@
 /**
- * Orders endpoints (spec section 7; issue 8):
+ * Orders endpoints (spec section 7):
  * - GET /orders (the user's orders, newest first, with items and seller) and GET /orders/{id}
  *   (the user's own order; someone else's answers 403, an unknown id 404);
  * - GET /my-sales/ (the orders of the caller's products, newest first, with buyer and address);

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the storefront's pages (issue 10, docs/decisions/038-server-rendering.md).
+ * Server rendering of the storefront's pages (docs/decisions/038-server-rendering.md).
  * The storefront's server bundle (`apps/storefront/dist-server/entry-server.js`, made by
  * `pnpm --filter @shop/storefront build` next to STATIC_DIR) renders every page request; this
  * module gives it what only the server knows:

@@ -3,9 +3,9 @@
  * one comment per user per product (400 MESSAGES.server.commentExists, enforced by a unique
  * constraint so two racing requests cannot both win), update and delete by the author only, and
  * the signed-in user's own comments with product name and image. A comment's `username` is its
- * author's public display name (issue 13), never anything from the e-mail address.
+ * author's public display name, never anything from the e-mail address.
  *
- * Reviews in figures (issue 11, decision 028): a comment is a 'Verified purchase' when its author
+ * Reviews in figures (decision 028): a comment is a 'Verified purchase' when its author
  * has an order containing the product whose status is one of PAID_ORDER_STATUSES, worked out in
  * the same statement that reads the comments. A product's rating and review count are counted
  * from its comments on read (modules/catalogue/catalogue.ts), so adding, re-rating or deleting a comment
@@ -61,7 +61,7 @@ async function selectComments(db: Db, where: SQL | undefined): Promise<Comment[]
     id: r.id,
     text: r.text,
     rating: r.rating,
-    // The author's public name (issue 13): chosen, else first name and last initial; never the e-mail.
+    // The author's public name: chosen, else first name and last initial; never the e-mail.
     username: publicName({
       id: r.authorId,
       displayName: r.authorDisplayName,

@@ -1,6 +1,6 @@
 /**
  * getComments, addComment, updateComment, deleteComment, getMyComments (spec section 7). New and
- * edited comments count towards the user's hourly limit (issue 12; platform/limits.ts): 429 with
+ * edited comments count towards the user's hourly limit (platform/limits.ts): 429 with
  * Retry-After over it; refused changes do not count.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -183,7 +183,7 @@ export async function seed(db: Db, options: { scryptLogN: number }): Promise<boo
     for (const order of sampleOrders) {
       // The seller: the fixture's own when it names one, else the owner of the first line's product.
       const firstProduct = order.items[0]?.product_id ?? null;
-      // (Fixtures written before issue 8 may lack seller, shipping_address and carrier.)
+      // (Older fixtures may lack seller, shipping_address and carrier.)
       const sellerId =
         order.seller?.id ?? (firstProduct === null ? null : idOf(sampleProductOwners[firstProduct]));
       const shipping: StoredAddress | null = order.shipping_address ?? null;

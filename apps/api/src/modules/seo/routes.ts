@@ -1,5 +1,5 @@
 /**
- * What search engines read outside /api and the contract (issue 10 "Head per route", decision 036):
+ * What search engines read outside /api and the contract (decision 036):
  * - `GET /robots.txt`: the shop is open to crawlers except the private paths (ROBOTS_DISALLOW),
  *   and names the sitemap;
  * - `GET /sitemap.xml`: every public page: `/`, `/products`, `/about`, `/contact` and the policy

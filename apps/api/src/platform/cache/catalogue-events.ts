@@ -1,5 +1,5 @@
 /**
- * Catalogue change events (issue 12 "caches that agree", decision 026). Every write that can change
+ * Catalogue change events (decision 026). Every write that can change
  * a public catalogue answer (list, search, category page) publishes what it changed with
  * `publishCatalogueChange(tx, change)` inside its transaction: `pg_notify` on the schema's
  * `catalogue` channel, heard by every process on commit only, and by this process right after its

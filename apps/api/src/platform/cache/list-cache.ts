@@ -12,7 +12,7 @@
  * (`apply`). Entries also expire after `ttlMs` (CATALOGUE_CACHE_MS, default 2000; 0 turns caching
  * off), which bounds the damage of a lost event.
  *
- * A request can find an entry by its URL too (`getByUrl`, issue 9): a route that stores or finds
+ * A request can find an entry by its URL too (`getByUrl`): a route that stores or finds
  * an answer names the request URL it answers (`set`/`wrap`'s `url`), so the next GET of that same
  * URL is answered from an early hook (app.ts) without parsing, validating or building its key. A
  * URL only names its key (the URL fixes the parsed query, so the key): the key's entry decides

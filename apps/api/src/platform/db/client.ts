@@ -105,7 +105,7 @@ export async function createDb(
 ): Promise<DbHandle> {
   const { onQuery } = options;
   if (config.databaseUrl) {
-    // Never hang (issue 9): bounded connect, statement and idle-in-transaction times; the
+    // Never hang: bounded connect, statement and idle-in-transaction times; the
     // client-side read timeout also ends a query whose connection stalled (no answer at all).
     const connectMs = config.dbConnectTimeoutMs ?? DB_TIMEOUT_DEFAULTS.connectMs;
     const statementMs = config.dbStatementTimeoutMs ?? DB_TIMEOUT_DEFAULTS.statementMs;
@@ -363,7 +363,7 @@ const UNAVAILABLE_MESSAGES = [
 
 /**
  * True when `error` (or a cause of it, Drizzle wraps driver errors) says the database is down,
- * stalled or timed out: the request answers 503 MESSAGES.server.unavailable (issue 9).
+ * stalled or timed out: the request answers 503 MESSAGES.server.unavailable.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

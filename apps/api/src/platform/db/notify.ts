@@ -1,5 +1,5 @@
 /**
- * Database notifications between processes (issue 12 "caches that agree", decision 026):
+ * Database notifications between processes (decision 026):
  * `notify(db, channel, payload)` sends PostgreSQL `pg_notify` inside the caller's transaction, so
  * every listener hears it when (and only if) the transaction commits; `DbHandle.listen` (platform/db/client.ts)
  * hears the channel on a dedicated connection (PostgreSQL) or through PGlite's `listen`.

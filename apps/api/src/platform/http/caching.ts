@@ -1,5 +1,5 @@
 /**
- * HTTP caching of API answers (issue 12, decision 026), decided in one place:
+ * HTTP caching of API answers (decision 026), decided in one place:
  * - anonymous public catalogue answers (list, search, category pages, a public product) are sent
  *   by `sendPublicAnswer` with PUBLIC_CACHE_CONTROL and a weak ETag, and a matching
  *   If-None-Match is answered 304 without a body;
@@ -95,7 +95,7 @@ export function publicHeadersOf(etag: string): PublicHeaders {
  * `Vary: accept-encoding` (`answer.headers` when prepared, else made from its ETag), and 304
  * without a body when the request's If-None-Match matches, else the stored bytes. Returns `reply`:
  * a handler awaits it (it settles once the answer is written, compressed or not) and then returns
- * undefined (its "sent it myself"); an onRequest hook (app.ts, issue 9) just does not call `done`.
+ * undefined (its "sent it myself"); an onRequest hook (app.ts) just does not call `done`.
  */
 export function sendPublicAnswer(
   request: FastifyRequest,

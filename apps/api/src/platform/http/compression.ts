@@ -1,5 +1,5 @@
 /**
- * Compression of answers sent many times (issue 9; decision 022, "Fifth pass").
+ * Compression of answers sent many times (decision 022, "Fifth pass").
  *
  * @fastify/compress encodes each answer it sends, by the encoding the client accepts (brotli,
  * gzip or deflate, from 1 KiB up). A cached catalogue answer is the same Buffer every time it is

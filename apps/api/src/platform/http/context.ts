@@ -31,7 +31,7 @@ export interface CurrentUser {
   lastName: string;
   /** The demo account (spec section 1): refused every state change section 6 lists. */
   isTestUser: boolean;
-  /** Staff: may use the back office (/admin/) and move any order (issue 8). */
+  /** Staff: may use the back office (/admin/) and move any order. */
   isStaff: boolean;
 }
 
@@ -59,7 +59,7 @@ declare module 'fastify' {
     /**
      * Looks the session up (once; later calls share the first lookup) and returns the signed-in
      * user or null. The guard hook calls it for every request except public GET/HEAD ones, whose
-     * handlers call it only when the answer depends on the caller (issue 9).
+     * handlers call it only when the answer depends on the caller.
      */
     loadViewer(): Promise<CurrentUser | null>;
     /**
@@ -236,7 +236,7 @@ export function setSessionCookies(
 }
 
 /**
- * The CSRF token `request` should send as X-CSRFToken (GET /api/get-csrf-token/, issue 9), with
+ * The CSRF token `request` should send as X-CSRFToken (GET /api/get-csrf-token/), with
  * the `csrftoken` cookie set when it is missing or differs: for a signed-in session the
  * session-bound token (csrfTokenFor), for a visitor the cookie's token if any, else a new random
  * one (the no-session double submit checkCsrf accepts). Returns the token.

@@ -1,5 +1,5 @@
 /**
- * Cached catalogue answers served before Fastify (issue 9; decision 022, "Fifth pass").
+ * Cached catalogue answers served before Fastify (decision 022, "Fifth pass").
  *
  * A GET of a URL the catalogue cache answered is found by `ListCache.getByUrl` (list-cache.ts).
  * Until this pass an onRequest hook sent it, after Fastify had routed the request, built its

@@ -1,5 +1,5 @@
 /**
- * Probes for operators and load balancers (issue 9, never hang), outside /api and the contract:
+ * Probes for operators and load balancers (never hang), outside /api and the contract:
  * - `GET /healthz`: the process is alive and serving: always 200 `{ status: 'ok' }`;
  * - `GET /readyz`: the database answers and every migration is applied: 200
  *   `{ status: 'ready' }`, else 503 `{ status: 'unavailable' | 'migrations pending' }`, within

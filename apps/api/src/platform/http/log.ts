@@ -1,5 +1,5 @@
 /**
- * What the server's log may hold (issue 9, bad input): never query parameters, passwords,
+ * What the server's log may hold (bad input): never query parameters, passwords,
  * hashes, tokens or e-mail addresses. Fastify's logger uses these serializers:
  * - `req`: method, path without its query string, host and remote address (no headers, no
  *   cookies);

@@ -1,5 +1,5 @@
 /**
- * Security headers computed once (issue 9). helmet's middleware rebuilds the Content-Security-Policy
+ * Security headers computed once. helmet's middleware rebuilds the Content-Security-Policy
  * text and calls `setHeader` a dozen times on every response, about a quarter of the CPU of a cached
  * read; its output depends only on its options when no directive is a function (no nonces). So the
  * app runs the configured middleware once, on a stand-in response, and sets what it recorded on

@@ -3,11 +3,11 @@
  * - STATIC_DIR files; hashed `/assets/*` cached for a year (immutable), `/images/*` for 30 days,
  *   `index.html` and everything else revalidated (`no-cache`);
  * - uploaded product images under `/uploads/products/<32 hex>.webp` and their responsive variants
- *   `<32 hex>-<width>.<avif|webp>` (server-made random names: immutable; issues 12 and 10): with
+ *   `<32 hex>-<width>.<avif|webp>` (server-made random names: immutable): with
  *   STORAGE=disk UPLOAD_DIR through @fastify/static, with STORAGE=s3 a route streaming the object
  *   from the bucket (`registerImageRoute`); any other name is 404;
  * - pages: a non-API GET path that does not look like a file (including `/`) is rendered on the
- *   server (`renderPage`, ssr.ts, issue 10) when the storefront's server bundle is built, else it
+ *   server (`renderPage`, ssr.ts) when the storefront's server bundle is built, else it
  *   gets index.html (the browser renders it); a missing build answers 503 with a clear message;
  * - an unknown `/api/*` path answers 404 `{ success: false, error }`.
  */

@@ -1,5 +1,5 @@
 /**
- * Where messages go (issue 13, decision 024):
+ * Where messages go (decision 024):
  * - SMTP_URL set: nodemailer's SMTP transport, one connection per message, with bounded connect,
  *   greeting and socket times (a stalled server cannot hold a worker past its lease);
  * - otherwise (the default, so `pnpm start` needs no mail server): each message is composed by

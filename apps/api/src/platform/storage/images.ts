@@ -2,7 +2,7 @@
  * Product image checks and re-encoding (ARCHITECTURE "Uploads"): the type is decided by the
  * bytes (magic numbers, then sharp's own decoder), never by the file name or the declared
  * mimetype; every accepted image is re-encoded to WebP, auto-rotated, at most 1600 px a side,
- * with all metadata (EXIF, GPS, ICC comments) dropped. Issue 10 (docs/decisions/035): it is also
+ * with all metadata (EXIF, GPS, ICC comments) dropped. Decision 035: it is also
  * resized to every width of the contract's IMAGE_WIDTHS in AVIF and WebP (the responsive
  * variants); a width above the image's own is made at the image's own size (never enlarged).
  */

@@ -1,5 +1,5 @@
 /**
- * The S3 backend of `ImageStorage` (STORAGE=s3, issue 12): product images as objects
+ * The S3 backend of `ImageStorage` (STORAGE=s3): product images as objects
  * `products/<32 hex>.webp`, and their variants `products/<32 hex>-<width>.<avif|webp>`, in
  * S3_BUCKET of AWS or any S3-compatible server (MinIO, R2, s3rver...), which every API process
  * reads and writes.

@@ -1,8 +1,8 @@
 /**
- * Where product images live (issue 12): an `ImageStorage` keeps objects under server-made keys
+ * Where product images live: an `ImageStorage` keeps objects under server-made keys
  * `products/<32 hex>.webp`, publicly addressed as `/uploads/products/<32 hex>.webp` whichever
  * backend holds them, so stored product rows never change when STORAGE changes. Next to each
- * original lie its responsive variants (issue 10, decision 035), named by the contract's
+ * original lie its responsive variants (decision 035), named by the contract's
  * `imageVariantPath`: `products/<32 hex>-<width>.<avif|webp>` for every IMAGE_WIDTHS; they are
  * written with the original, served like it and removed with it (`removeImages`).
  * - `disk` (default): files under UPLOAD_DIR (`<UPLOAD_DIR>/products/<name>.webp`), served by

@@ -1,5 +1,5 @@
 /**
- * Route-level test harness (issue 11): renders the app's REAL route tree (`routes` of
+ * Route-level test harness: renders the app's REAL route tree (`routes` of
  * ../router.tsx: RouteChange, RootLayout, RequireUser, the lazy route modules and the error pages)
  * in a memory router at a given URL, inside the app's own providers (App.tsx AppProviders). The API client's fetch is answered by the mocks'
  * handlers (`allHandlers` of @shop/mocks through msw's `getResponse`: no service worker), so a

@@ -26,7 +26,7 @@ export type ActiveFiltersProps = {
 };
 
 /**
- * The list's size and its active filters (issue 11): 'N results', then one chip per active filter
+ * The list's size and its active filters: 'N results', then one chip per active filter
  * ('£25.00 to £50.00', '4 stars & up', 'In stock only', the category) whose button removes it
  * ('Remove filter: …'). When the focused chip goes, focus moves to the chip now in its place, or
  * to the group when none is left (decision 029: focus is never lost).

@@ -52,7 +52,7 @@ export const Adding: Story = {
 };
 
 /**
- * The add succeeded (issue 11): the mini-cart opens under the button with the spec's 'success!
+ * The add succeeded: the mini-cart opens under the button with the spec's 'success!
  * item added to cart', the line, the cart's count and total and 'To My Cart'.
  */
 export const AddedMiniCart: Story = {

@@ -31,7 +31,7 @@ export type AddToCartFormProps = {
   message?: string | null;
   /**
    * The add that just succeeded, from the server's cart: the line added to and the cart's item
-   * count and total (pounds). While set, the mini-cart shows, anchored to the button (issue 11).
+   * count and total (pounds). While set, the mini-cart shows, anchored to the button.
    */
   added?: AddedToCart | null;
   /** Called when the mini-cart closes (Escape, its close button, 'To My Cart', a click outside). */

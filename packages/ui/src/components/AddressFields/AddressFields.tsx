@@ -35,7 +35,7 @@ const maxLengthOf = (field: keyof AddressDraft) => textLimits(DeliveryAddress.sh
 
 /**
  * Each field's label, the browser's shipping autocomplete token and the longest value the server
- * takes (from the contract's DeliveryAddress, issue 11); the postcode shows capitals and is not
+ * takes (from the contract's DeliveryAddress); the postcode shows capitals and is not
  * spell-checked.
  */
 const FIELD_PROPS: Record<keyof AddressDraft, TextFieldProps> = {
@@ -106,7 +106,7 @@ export type AddressFieldsProps = {
 };
 
 /**
- * The fields of a UK delivery address (issue 8) in a fieldset: full name, address line 1, address
+ * The fields of a UK delivery address in a fieldset: full name, address line 1, address
  * line 2 (optional), town or city and postcode, with the browser's shipping autocomplete (name,
  * address-line1, address-line2, address-level2, postal-code). With `savedAddresses`, a 'Saved
  * addresses' select fills the fields. Controlled: `value` in, `onChange` out; check with

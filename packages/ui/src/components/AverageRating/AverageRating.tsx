@@ -29,7 +29,7 @@ export type AverageRatingProps = {
 };
 
 /**
- * A product's average rating in one line (issue 11): stars, the average and the number of
+ * A product's average rating in one line: stars, the average and the number of
  * reviews, '★★★★☆ 4.2 (12)', read as 'Rated 4.2 out of 5, 12 reviews'. Renders nothing for a
  * product without reviews.
  */

@@ -9,7 +9,7 @@ import { FilterDrawer } from '../FilterDrawer/index.ts';
 import { SortSelect } from '../SortSelect/index.ts';
 import * as styles from './CatalogueLayout.css.ts';
 
-/** What a product list screen takes for its sort and filters (issue 11). */
+/** What a product list screen takes for its sort and filters. */
 export type CatalogueControls = {
   /** The list's current choice, from the URL. */
   choice: CatalogueChoice;
@@ -41,7 +41,7 @@ export type CatalogueLayoutProps = CatalogueControls & {
 };
 
 /**
- * The frame of a filterable product list (issue 11): the facet panel as a sidebar on large
+ * The frame of a filterable product list: the facet panel as a sidebar on large
  * screens (its column is always there, so counts or results arriving move nothing), and below the
  * large breakpoint a 'Filters' button opening it in a drawer; above the list, the 'Sort by' control,
  * 'N results' and the active filters' chips.

@@ -1,4 +1,4 @@
-/** Styles of ChangePasswordForm (issue 13, my-profile). */
+/** Styles of ChangePasswordForm (my-profile). */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 

@@ -37,7 +37,7 @@ export type ChangePasswordFormProps = {
 type Outcome = { tone: 'success' | 'danger'; message: string };
 
 /**
- * my-profile's 'Change password' section (issue 13): current password, new password (with the
+ * my-profile's 'Change password' section: current password, new password (with the
  * password rule as its hint, linked by aria-describedby) and its confirmation. Empty fields, a
  * too-short new password and "Passwords don't match" are caught before sending. On success the
  * fields clear and MESSAGES.account.passwordChanged shows; the outcome message takes focus.

@@ -73,7 +73,7 @@ export const NoRating: Story = {
 };
 
 /**
- * The user already commented: the form shows their comment to edit (issue 11), with Update and
+ * The user already commented: the form shows their comment to edit, with Update and
  * Delete; Delete asks first, then calls onDelete with the id.
  */
 export const WithExistingComment: Story = {
@@ -117,7 +117,7 @@ export const Updating: Story = {
 export const Busy: Story = {
   args: { existingComment, busy: true },
   play: async ({ canvas }) => {
-    // Disabled yet focusable (aria-disabled, issue 11), so a focused button keeps focus.
+    // Disabled yet focusable (aria-disabled), so a focused button keeps focus.
     await expect(canvas.getByRole('button', { name: 'Update' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
   },

@@ -234,7 +234,7 @@ describe("given focus on the form's buttons", () => {
   });
 });
 
-describe("given a product page rendered on the server for a comment's author (issue 10)", () => {
+describe("given a product page rendered on the server for a comment's author", () => {
   it('arrives with the comment and its rating in the fields, before any script runs', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(

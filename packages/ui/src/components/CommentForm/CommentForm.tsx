@@ -38,16 +38,16 @@ type CommentFormValues = { text: string; rating: string };
 
 const EMPTY: CommentFormValues = { text: '', rating: '' };
 
-/** The form's values for `comment`: its text and rating to edit (issue 11), or empty without one. */
+/** The form's values for `comment`: its text and rating to edit, or empty without one. */
 function valuesOf(comment: ExistingComment | null | undefined): CommentFormValues {
   return comment ? { text: comment.text, rating: String(comment.rating) } : EMPTY;
 }
 
-/** A change to the user's comment that the live region reads out (issue 11). */
+/** A change to the user's comment that the live region reads out. */
 export type CommentChange = 'added' | 'updated' | 'deleted';
 
 /**
- * What the polite live region says after a comment change (issue 11: "review changes announced";
+ * What the polite live region says after a comment change ("review changes announced";
  * our wording, the spec gives none): 'Your comment was added', or with a product name
  * 'Your comment on {product} was deleted'.
  */
@@ -69,12 +69,12 @@ export const RATING_OPTIONS: readonly SelectOption[] = Array.from(
  * to leave a comment' and a 'log in' link. Signed-in users get a comment textarea and a rating
  * select; empty or whitespace text gives 'Please enter a comment' and no rating 'Please select a
  * rating', both under the form. Submit adds a comment; with an existing one the form is filled
- * with its text and rating to edit (issue 11), Update changes it and Delete asks 'Are you sure you
+ * with its text and rating to edit, Update changes it and Delete asks 'Are you sure you
  * want to delete your comment?' first. The form starts again whenever `existingComment` changes,
  * which is how the parent tells it an add, update or delete succeeded: filled with the comment as
  * saved, or empty once it is deleted.
  *
- * Issue 11: each change the user made here is announced through the polite live region once the
+ * Each change the user made here is announced through the polite live region once the
  * parent confirms it (commentAnnouncement); the buttons stay focusable while busy (aria-disabled);
  * Submit turns into Update in place, keeping focus; after a delete, focus goes to the comment
  * field instead of being lost with the Delete button.
@@ -117,7 +117,7 @@ function SignedInCommentForm({
     formState: { errors },
   } = useForm<CommentFormValues>({ defaultValues: saved });
   // The comment in the HTML too: a product page rendered on the server for its author arrives
-  // with it filled (issue 10).
+  // with it filled.
   const fieldProps = registerWithDefaults(register, saved);
 
   // The parent's comment changed (added, updated or deleted): start again from it, filled with

@@ -16,7 +16,7 @@ export type CommentListProps = {
 
 /**
  * The comments of a product (spec section 2, single-product): for each, the username, a
- * 'Verified purchase' badge when its author bought the product (issue 11), the rating as stars
+ * 'Verified purchase' badge when its author bought the product, the rating as stars
  * (read as '{n} out of 5 stars'), the text and the date (en-GB).
  */
 export function CommentList({ comments, emptyText = 'No comments yet.', className }: CommentListProps) {

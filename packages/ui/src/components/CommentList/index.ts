@@ -1,3 +1,3 @@
 export { CommentList, type CommentListProps } from './CommentList.tsx';
-/** The stars live in their own folder now (issue 11: also on product cards and the review summary). */
+/** The stars live in their own folder now (also on product cards and the review summary). */
 export { RatingStars } from '../RatingStars/index.ts';

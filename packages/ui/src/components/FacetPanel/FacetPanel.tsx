@@ -85,7 +85,7 @@ function NameAndCount({
 }
 
 /**
- * The filters of a product list (issue 11): the categories (links with the current one marked
+ * The filters of a product list: the categories (links with the current one marked
  * `aria-current="page"`), the price ranges of PRICE_BUCKETS and the minimum ratings of
  * MIN_RATING_CHOICES (radio groups, each with an 'Any' choice), 'In stock only' (a checkbox), each
  * with the server's count, and 'Clear filters'. Every choice is always listed (a count of 0 is

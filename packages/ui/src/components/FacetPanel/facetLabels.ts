@@ -1,5 +1,5 @@
 /**
- * The words of the filters (issue 11), in one place: the facet panel, the active-filter chips
+ * The words of the filters, in one place: the facet panel, the active-filter chips
  * and the 'Filters' button all read them from here. Prices are POUNDS (the contract's PRICE_BUCKETS)
  * formatted by formatPrice (en-GB, GBP, 2 decimals; spec section 1).
  */
@@ -71,5 +71,5 @@ export function activeFilters(choice: CatalogueChoice, categoryIsFilter = true):
   return list;
 }
 
-/** The stock filter's name (issue 11). */
+/** The stock filter's name. */
 export const IN_STOCK_LABEL = 'In stock only';

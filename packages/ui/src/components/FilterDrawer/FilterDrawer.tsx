@@ -24,7 +24,7 @@ export type FilterDrawerProps = {
 };
 
 /**
- * The filters on small screens (issue 11): a 'Filters' button (with the number of active filters)
+ * The filters on small screens: a 'Filters' button (with the number of active filters)
  * opening a Radix Dialog as a sheet from the left, holding the facet panel. Choices apply at once
  * and the sheet stays open; 'Show {n} results', the close button or Escape close it, and focus
  * returns to the 'Filters' button. The sheet's portal is mounted only while open: closed, Radix's

@@ -16,7 +16,7 @@ export function preloadMiniCart(): Promise<unknown> {
 }
 
 /**
- * The mini-cart of issue 11 ("feedback without jumps"): after an add to cart, a non-modal popover
+ * The mini-cart ("feedback without jumps"): after an add to cart, a non-modal popover
  * anchored to the add button confirms it, with the spec's 'success! item added to cart' as its
  * title, the cart line (image, name, quantity and the server's line total), the cart's item count
  * and total, and a 'To My Cart' link. Nothing scrolls. Focus moves to 'To My Cart' when it opens;

@@ -41,7 +41,7 @@ export default function MiniCartPopover({
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             returnFocus.current = true;
-            // Nothing scrolls (issue 11): the content may not be placed yet when it opens.
+            // Nothing scrolls: the content may not be placed yet when it opens.
             cartLinkRef.current?.focus({ preventScroll: true });
           }}
           onInteractOutside={() => {

@@ -39,7 +39,7 @@ export const step = styleVariants({
   current: [stepBase, { color: vars.color.secondary, fontWeight: 700 }],
 });
 
-/** The cancelled state (issue 8): the danger colour with an icon, in place of the steps. */
+/** The cancelled state: the danger colour with an icon, in place of the steps. */
 export const cancelled = style({
   display: 'flex',
   alignItems: 'center',

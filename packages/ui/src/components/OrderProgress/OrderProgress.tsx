@@ -13,7 +13,7 @@ export type OrderProgressProps = {
 
 /**
  * The label of each order status: the step labels shown under the bar, in progress order (spec
- * section 2, my-orders), and 'Cancelled' (issue 8), which is no step of the bar.
+ * section 2, my-orders), and 'Cancelled', which is no step of the bar.
  */
 export const ORDER_STEP_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -46,7 +46,7 @@ export function orderProgressText(status: string): string {
  * status). The value (percent) is the contract's `orderProgress(status)`: 0 unknown, 50/3 pending,
  * 66.7 processing, 83.3 shipped (our choice for the third step), 100 delivered. Renders a
  * `progressbar` role with aria-valuenow and aria-valuetext, and the step labels under it. A
- * cancelled order (issue 8) shows an empty bar and 'Order cancelled' instead of the steps.
+ * cancelled order shows an empty bar and 'Order cancelled' instead of the steps.
  */
 export function OrderProgress({ status, className }: OrderProgressProps) {
   const value = orderProgress(status);

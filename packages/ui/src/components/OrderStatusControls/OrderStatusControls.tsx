@@ -40,7 +40,7 @@ export type OrderStatusControlsProps = {
   className?: string;
 };
 
-/** Labels of the buttons that move an order (issue 8). */
+/** Labels of the buttons that move an order. */
 export const STATUS_ACTION_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark pending',
   processing: 'Mark processing',
@@ -66,7 +66,7 @@ export function movedText(orderId: number, status: OrderStatus): string {
 type Confirmable = 'delivered' | 'cancelled';
 
 /**
- * The buttons that move an order along the fulfilment state machine (issue 8), for the seller on
+ * The buttons that move an order along the fulfilment state machine, for the seller on
  * my-sales and for staff in the back office: one per `nextFulfilmentSteps(status)`. 'Mark shipped'
  * opens a small form (carrier and tracking number, both required); 'Mark delivered' and 'Cancel
  * order' ask first (neither can be undone; the buyer of a cancelled order is refunded).

@@ -13,7 +13,7 @@ export function addressLines(address: DeliveryAddress): string[] {
     .filter(Boolean);
 }
 
-/** A UK delivery address (issue 8) shown as the lines of an envelope: name, lines, town or city, postcode. */
+/** A UK delivery address shown as the lines of an envelope: name, lines, town or city, postcode. */
 export function PostalAddress({ address, className, ...props }: PostalAddressProps) {
   return (
     <address className={cx(styles.root, className)} {...props}>

@@ -184,7 +184,7 @@ export const CompactSoldOut: Story = {
 };
 
 /**
- * The card's quick add succeeded (issue 11): the mini-cart opens under the card's 'Add to cart'
+ * The card's quick add succeeded: the mini-cart opens under the card's 'Add to cart'
  * button with 'success! item added to cart', the line, the cart's count and total and 'To My Cart'
  * holding focus; the banner is not used.
  */

@@ -54,7 +54,7 @@ export type ProductCardProps = {
   /**
    * The add from this card's button that just succeeded, from the server's cart: the line added to
    * and the cart's item count and total (pounds). While set (and `onAddToCart` is given), the
-   * mini-cart shows, anchored to the card's 'Add to cart' button (issue 11, decision 033). Give it
+   * mini-cart shows, anchored to the card's 'Add to cart' button (decision 033). Give it
    * to one card at a time.
    */
   added?: AddedToCart | null;
@@ -76,7 +76,7 @@ export type ProductCardProps = {
 };
 
 /**
- * A product card (spec section 2, products): image, NEW badge, name, average rating (issue 11:
+ * A product card (spec section 2, products): image, NEW badge, name, average rating (
  * 'Rated 4.2 out of 5, 12 reviews', none without reviews), price, description, the first 3 tags,
  * a small add-to-cart button, a bookmark toggle and an 'on offer' sticker when the product is a
  * special offer, and the stock as decision 047 tells it ('Only 3 left', or 'Sold out' with the

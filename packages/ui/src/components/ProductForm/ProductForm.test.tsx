@@ -143,7 +143,7 @@ describe('given the create form', () => {
 describe('given the edit form of a product', () => {
   const product = sampleProducts[21]!;
 
-  it("arrives filled in the server's HTML, as the form it hydrates into (issue 10)", async () => {
+  it("arrives filled in the server's HTML, as the form it hydrates into", async () => {
     const onSubmit = vi.fn();
     const form = (
       <ProductForm mode="edit" initial={product} busy={false} submitted={false} onSubmit={onSubmit} />

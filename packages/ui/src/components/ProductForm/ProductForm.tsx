@@ -133,7 +133,7 @@ export function ProductForm({
     formState: { errors },
   } = useForm<ProductFormValues>({ defaultValues: defaults });
   // Each field carries its default in the HTML too: an edit page rendered on the server arrives
-  // filled (issue 10).
+  // filled.
   const fieldProps = registerWithDefaults(register, defaults);
   const { fields: bulletFields, append } = useFieldArray({ control, name: 'bullets' });
   const [files, setFiles] = useState<File[]>([]);

@@ -15,7 +15,7 @@ export type ProductGridProps = {
   viewerId?: number;
   /**
    * The card add that just succeeded (the server's line, the cart's count and total in pounds): the
-   * card of that line's product shows the mini-cart, anchored to its 'Add to cart' button (issue 11).
+   * card of that line's product shows the mini-cart, anchored to its 'Add to cart' button.
    */
   added?: AddedToCart | null;
   /** Called when that mini-cart closes (Escape or Close give focus back to the card's button). */
@@ -45,7 +45,7 @@ export function ProductGrid({
             product={product}
             href={productHref(product.id)}
             headingLevel={2}
-            // The first card's image is the likely largest paint on a phone (issue 10).
+            // The first card's image is the likely largest paint on a phone.
             imagePriority={index === 0}
             bookmarked={bookmarkedIds?.has(product.id) ?? false}
             bookmarkBusy={bookmarkBusy}

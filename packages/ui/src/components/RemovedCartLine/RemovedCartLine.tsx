@@ -5,7 +5,7 @@ import { Button } from '../Button/index.ts';
 import * as styles from './RemovedCartLine.css.ts';
 
 /**
- * How long the Undo notice of a removed cart line stays, in milliseconds (our choice for issue 11's
+ * How long the Undo notice of a removed cart line stays, in milliseconds (our choice for
  * "removing a cart line offers Undo"): counted while neither focus nor the pointer is on it, so
  * nobody loses it while reaching for it (WCAG 2.2.1, timing adjustable).
  */
@@ -26,7 +26,7 @@ export type RemovedCartLineProps = {
 };
 
 /**
- * The line-sized notice that takes a removed cart line's place (issue 11): 'Removed {name}' and an
+ * The line-sized notice that takes a removed cart line's place: 'Removed {name}' and an
  * 'Undo' button. An `<li>` for the cart list, marked `data-focus-skip`: focus from the removed
  * line's remove button goes on to the next line's (useFocusAfterRemoval), as the notice is announced
  * (the caller's job) and sits just before that line in the tab order. Its Undo button carries `data-focus-key="remove"`, so

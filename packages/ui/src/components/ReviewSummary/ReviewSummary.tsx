@@ -19,7 +19,7 @@ export type ReviewSummaryProps = {
 };
 
 /**
- * A product's reviews in figures (issue 11): the average as a number and as stars ('Rated 4.2
+ * A product's reviews in figures: the average as a number and as stars ('Rated 4.2
  * out of 5'), the number of reviews, and a 5-row histogram from 5 stars down to 1, each row a
  * bar read as '{n} reviews with {s} stars'. Without reviews: 'No reviews yet.'
  */

@@ -39,7 +39,7 @@ function messageOf(err: unknown, fallback: string): string {
 }
 
 /**
- * The 'Delivery addresses' section of my-profile (issue 8): the saved addresses, each with a
+ * The 'Delivery addresses' section of my-profile: the saved addresses, each with a
  * remove button named 'Remove {address}', and 'Add an address' opening the address fields of the
  * payment form (the postcode checked with the contract's schema). At most MAX_SAVED_ADDRESSES
  * (10): the add button hides at the limit.

@@ -58,7 +58,7 @@ export function suggestionsCountText(count: number): string {
 }
 
 /**
- * The search box with suggestions as you type (issue 11), after the WAI-ARIA 1.2 combobox
+ * The search box with suggestions as you type, after the WAI-ARIA 1.2 combobox
  * pattern with a listbox popup ("list autocomplete"): the input has role combobox,
  * `aria-expanded`, `aria-controls` and `aria-activedescendant`; focus stays in the input.
  * Keys: ArrowDown/ArrowUp open the list and move through it (wrapping), Home/End go to the first

@@ -1,5 +1,5 @@
 /**
- * Where the typed words appear in a suggestion's name, for `<mark>` (issue 11: "matches
+ * Where the typed words appear in a suggestion's name, for `<mark>` ("matches
  * highlighted"), ignoring case and accents: 'cafe' marks 'Café', 'CHAIR' marks 'chair'.
  */
 

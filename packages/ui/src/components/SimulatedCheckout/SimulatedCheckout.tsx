@@ -46,7 +46,7 @@ export type SimulatedCheckoutProps = {
   error?: string | null;
   /** Called with the card details, the delivery address and the save choice when all pass the client-side checks. */
   onPay: (payment: SimulatedPayment) => void;
-  /** The user's saved addresses: a 'Saved addresses' select fills the address fields (issue 8). */
+  /** The user's saved addresses: a 'Saved addresses' select fills the address fields. */
   savedAddresses?: readonly SavedAddress[];
   /** The address the fields start with (e.g. the first saved address); empty by default. */
   defaultAddress?: AddressDraft;
@@ -58,7 +58,7 @@ type Values = SimulatedCardDetails;
 
 /**
  * A card form that stands in for the payment provider's embedded checkout when no provider key is
- * configured (ARCHITECTURE "Payments"): the delivery address (UK, issue 8: full name, two lines,
+ * configured (ARCHITECTURE "Payments"): the delivery address (UK: full name, two lines,
  * town or city, postcode checked with the contract's schema, optional saved addresses to pick and a
  * 'Save this address' box), then card number, expiry (MM/YY), CVC and name on card with the
  * browser's cc-* autocomplete, a 'Pay {amount}' button, a visible test-mode note and the test

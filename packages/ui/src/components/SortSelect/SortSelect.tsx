@@ -17,7 +17,7 @@ export type SortSelectProps = Omit<
 const isSort = (value: string): value is ProductSort => PRODUCT_SORTS.some((sort) => sort === value);
 
 /**
- * The sort control of a product list (issue 11): a native select labelled 'Sort by' with the
+ * The sort control of a product list: a native select labelled 'Sort by' with the
  * contract's PRODUCT_SORT_LABELS ('Relevance', 'Price: low to high', 'Price: high to low',
  * 'Customer rating', 'Newest'). A native select keeps keyboard use (arrows, type-ahead) and
  * focus as the browser gives them.

@@ -105,7 +105,7 @@ function LiveCart(props: CartScreenProps) {
 }
 
 /**
- * The first line was removed (issue 11): 'Removed {name}' with 'Undo' stands in its place; focus
+ * The first line was removed: 'Removed {name}' with 'Undo' stands in its place; focus
  * went on to the next line's remove button; the notice, just before that line, stays while focused.
  */
 export const UndoAfterRemoval: Story = {

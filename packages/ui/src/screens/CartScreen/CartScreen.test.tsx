@@ -182,7 +182,7 @@ describe('given focus on a line that is removed (decision 029)', () => {
   });
 });
 
-describe('given a line removed from the cart with Undo offered (issue 11)', () => {
+describe('given a line removed from the cart with Undo offered', () => {
   const third: CartItem = { ...item, id: 9, product: createProduct({ id: 504, name: 'Linen Tea Towel' }) };
 
   /** The cart as the app drives it: a removal drops the line, Undo adds it back as a new line. */

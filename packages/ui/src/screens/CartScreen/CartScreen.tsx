@@ -37,7 +37,7 @@ export type CartScreenProps = {
   /** Where the empty cart's 'Back Shopping' link goes (default '/products'). */
   productsHref?: string;
   /**
-   * Puts a removed line back (issue 11: "removing a cart line offers Undo"), called with the line
+   * Puts a removed line back ("removing a cart line offers Undo"), called with the line
    * as it was (re-add its product with its quantity). Resolves true once it is back, false when
    * that failed (the notice stays). Without it, removed lines leave no notice.
    */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 
-describe('given a prefilled address and a page rendered on the server (issue 10)', () => {
+describe('given a prefilled address and a page rendered on the server', () => {
   it('arrives with the address in the field, and sends it once hydrated', async () => {
     const onSubmit = vi.fn();
     const app = <ForgotPasswordScreen onSubmit={onSubmit} status="idle" defaultEmail="ada@example.com" />;

@@ -32,7 +32,7 @@ export type ForgotPasswordScreenProps = {
 };
 
 /**
- * The 'Forgot password?' page (issue 13), outside the main layout like sign-in: an e-mail field
+ * The 'Forgot password?' page, outside the main layout like sign-in: an e-mail field
  * and 'Send reset link'. Once sent it shows MESSAGES.account.resetRequested, the same for any
  * address (no enumeration); a failure shows in a red alert (a malformed address at the field).
  * The confirmation or the alert takes focus.

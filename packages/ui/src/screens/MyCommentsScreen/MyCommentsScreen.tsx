@@ -36,7 +36,7 @@ function productName(comment: Comment): string {
  * product image (with a fallback), 'Rating: n/5', the comment text and a delete button that asks
  * 'Are you sure you want to delete this comment?'. Empty: "You haven't made any comments yet.".
  *
- * Focus is never lost (issue 11, decision 029): a delete button stays focusable while its comment
+ * Focus is never lost (decision 029): a delete button stays focusable while its comment
  * is being deleted (aria-disabled), and when the deleted comment leaves the list, focus moves to
  * the comment now in its place (its Delete button when its panel is open, else its heading), or
  * the new last one, or the empty state.

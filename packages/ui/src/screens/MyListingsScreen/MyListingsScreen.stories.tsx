@@ -8,7 +8,7 @@ import { MyListingsScreen, NO_LISTINGS_TEXT } from './MyListingsScreen.tsx';
 const sellerProducts = sampleProducts
   .filter((p) => p.id > 20)
   .map((p) => (p.id === 23 ? { ...p, inStock: false } : p.id === 26 ? { ...p, suspend: true } : p))
-  // Units sold as the server counts them (issue 8); the last product has no figure and shows 0.
+  // Units sold as the server counts them; the last product has no figure and shows 0.
   .map((p, i, all) =>
     i === all.length - 1 ? { ...p, itemsSold: undefined } : { ...p, itemsSold: ((i * 7) % 12) + 1 },
   );
@@ -76,7 +76,7 @@ export const Mobile: Story = {
   },
 };
 
-/** 320px wide (issue 11): only the table's own region scrolls sideways, never the page. */
+/** 320px wide: only the table's own region scrolls sideways, never the page. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {

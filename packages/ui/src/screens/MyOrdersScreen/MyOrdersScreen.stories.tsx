@@ -98,7 +98,7 @@ export const Delivered: Story = {
   },
 };
 
-/** Cancelled by the seller or staff (issue 8): a red badge, an empty bar and 'Order cancelled'. */
+/** Cancelled by the seller or staff: a red badge, an empty bar and 'Order cancelled'. */
 export const Cancelled: Story = {
   args: { orders: [cancelled] },
   play: async ({ canvas }) => {

@@ -33,7 +33,7 @@ export const NO_ORDERS_TEXT = "You haven't placed any orders yet.";
 
 /**
  * The my-orders screen (spec section 2): one accordion item per order, headed 'Order #{id}' with a
- * status badge (including 'Cancelled', issue 8), 'Sold by {seller}' and the order progress bar (a
+ * status badge (including 'Cancelled'), 'Sold by {seller}' and the order progress bar (a
  * cancelled order shows an empty bar and 'Order cancelled'); inside, the item count, order
  * number, order date (en-GB day/month/year) and amount (GBP), each item (image or 'No image',
  * name, 'quantity × unit price', line total), the delivery address, and the carrier and tracking

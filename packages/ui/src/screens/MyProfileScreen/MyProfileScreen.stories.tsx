@@ -68,7 +68,7 @@ export const Loading: Story = {
   },
 };
 
-/** The update is running: 'Updating...' and disabled, yet focusable (aria-disabled, issue 11). */
+/** The update is running: 'Updating...' and disabled, yet focusable (aria-disabled). */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
@@ -103,7 +103,7 @@ export const Error: Story = {
   },
 };
 
-/** The 'Delivery addresses' section with two saved addresses (issue 8). */
+/** The 'Delivery addresses' section with two saved addresses. */
 export const WithAddresses: Story = {
   args: {
     addresses: {
@@ -130,7 +130,7 @@ export const NoAddresses: Story = {
   },
 };
 
-/** 'Display name' (issue 13) says what it is for; left unchanged it is not sent. */
+/** 'Display name' says what it is for; left unchanged it is not sent. */
 export const DisplayName: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const displayName = canvas.getByLabelText('Display name');
@@ -260,7 +260,7 @@ export const Deactivated: Story = {
   },
 };
 
-/** The 'Change password' section (issue 13) under the details, with the password rule. */
+/** The 'Change password' section under the details, with the password rule. */
 export const WithChangePassword: Story = {
   args: { changePassword: { onSubmit: fn(async () => undefined) } },
   play: async ({ canvas }) => {

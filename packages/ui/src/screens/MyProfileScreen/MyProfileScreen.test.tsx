@@ -212,7 +212,7 @@ describe('given the details form', () => {
   });
 });
 
-describe('given the page rendered on the server (issue 10)', () => {
+describe('given the page rendered on the server', () => {
   it("arrives with the user's details in its fields, before any script runs", () => {
     const user = createUser({ first_name: 'Ada', email: 'ada@example.com' });
     const container = document.createElement('div');

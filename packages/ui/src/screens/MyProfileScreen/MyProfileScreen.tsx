@@ -42,13 +42,13 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Hints under some of the text inputs (issue 13: what the display name is for). */
+/** Hints under some of the text inputs (what the display name is for). */
 const FIELD_HINTS: Partial<Record<TextFieldName, string>> = {
   display_name: MESSAGES.account.displayNameHint,
 };
 
 /**
- * The input type and the browser's autocomplete token of each text input (issue 11: profile fields
+ * The input type and the browser's autocomplete token of each text input (profile fields
  * carry autocomplete), from the HTML standard's list of autofill field names.
  */
 const FIELD_INPUT: Record<TextFieldName, Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>> = {
@@ -79,7 +79,7 @@ for (const field of [...PROFILE_TEXT_FIELDS, 'current_password'] satisfies Profi
 }
 
 /**
- * The details-form field a failed update belongs to (issue 13: a wrong or missing current
+ * The details-form field a failed update belongs to (a wrong or missing current
  * password, an e-mail already taken, a bad postcode, `Invalid request. {field}: ...`), with the
  * text to show there; null when it belongs to no field. The screen shows such an error at the
  * field; the app shows the others (the error toast).
@@ -90,7 +90,7 @@ export function profileFieldError(error: unknown): ServerFieldError<ProfileError
 
 /**
  * The shortcut buttons of my-profile (spec section 2), in the spec's order, plus 'my sales'
- * (issue 8: the seller's orders to ship) after the seller's own listings.
+ * (the seller's orders to ship) after the seller's own listings.
  */
 export const PROFILE_SHORTCUTS = [
   { href: '/my-listings', label: 'my listings' },
@@ -130,11 +130,11 @@ export type MyProfileScreenProps = {
   /** The user could not be loaded (string, ApiError or body); shown as 'Error: {message}'. */
   error?: unknown;
   /**
-   * The 'Delivery addresses' section (issue 8): the saved addresses with remove buttons and an add
+   * The 'Delivery addresses' section: the saved addresses with remove buttons and an add
    * form. No section when omitted.
    */
   addresses?: SavedAddressesProps;
-  /** The 'Change password' section (issue 13). No section when omitted. */
+  /** The 'Change password' section. No section when omitted. */
   changePassword?: ChangePasswordFormProps;
   /**
    * The new e-mail address a confirmation link was just sent to (decision 044): a notice above
@@ -180,12 +180,12 @@ function formValues(user: User | null | undefined): DetailsValues {
  * user yet. The test user's submit calls `onTestUserBlocked` instead of `onSubmit`. With
  * `addresses`, a 'Delivery addresses' section lists the saved addresses (remove, add).
  *
- * Issue 13: 'Display name' carries its hint; changing the e-mail address shows a required
+ * 'Display name' carries its hint; changing the e-mail address shows a required
  * 'Current password' field; unticking 'Active' asks first (an alert dialog: 'Deactivate' or
  * 'Cancel', which keeps it ticked and returns focus to it); with `changePassword`, a 'Change
  * password' section follows the form.
  *
- * Issue 11: every text input carries its autocomplete token and its limits from the contract's
+ * Every text input carries its autocomplete token and its limits from the contract's
  * UpdateUserRequest (a blank first name or a 41-character phone number is refused at the field
  * before sending); 'Update details' stays focusable while busy (aria-disabled).
  */
@@ -219,7 +219,7 @@ export function MyProfileScreen({
     formState: { errors },
   } = useForm<DetailsValues>({ values: current });
   // Each field carries the user's value in the HTML too: the page rendered on the server arrives
-  // filled (issue 10).
+  // filled.
   const fieldProps = registerWithDefaults(register, current);
   const { field: activeField } = useController({ control, name: 'is_active' });
   const active = activeField.value;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/theme.css.ts';
 
-/** Layout of the seller's my-sales screen (issue 8). */
+/** Layout of the seller's my-sales screen. */
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.lg });
 
 export const title = style({

@@ -37,7 +37,7 @@ export const MY_SALES_TITLE = 'My sales';
 export const NO_SALES_TEXT = 'No one has bought your products yet.';
 
 /**
- * The seller's my-sales page (issue 8): one card per order of their products with the order
+ * The seller's my-sales page: one card per order of their products with the order
  * number, date, buyer, delivery address, items, total and status, and the allowed next steps
  * (`nextFulfilmentSteps`): 'Mark shipped' opens a form for the carrier and tracking number (both
  * required), 'Mark delivered' moves at once, 'Cancel order' asks first. Empty, loading and error

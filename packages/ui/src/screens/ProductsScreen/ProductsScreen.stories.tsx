@@ -104,7 +104,7 @@ const underFifty = sampleProducts.filter(
   (p) => (p.salePrice ?? p.price) >= 25 && (p.salePrice ?? p.price) < 50,
 );
 
-/** Filters and a sort chosen (issue 11): the chips, the chosen choices and the sort; changing one emits it. */
+/** Filters and a sort chosen: the chips, the chosen choices and the sort; changing one emits it. */
 export const WithFilters: Story = {
   args: {
     products: underFifty.slice(0, 9),

@@ -42,7 +42,7 @@ export type ProductsScreenProps = CatalogueControls & {
 };
 
 /**
- * The paged product grid (spec section 2, products): 9 cards per page, the filter panel (issue 11:
+ * The paged product grid (spec section 2, products): 9 cards per page, the filter panel (
  * categories, price, rating, stock, with counts) as a sidebar on large screens and in a 'Filters'
  * drawer on small ones, 'Sort by', 'N results' and the active filters, the pagination control,
  * and a list error in red as 'Error: {message}'.

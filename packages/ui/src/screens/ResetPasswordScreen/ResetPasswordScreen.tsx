@@ -45,7 +45,7 @@ const SERVER_FIELDS: Record<'password', ServerFieldRule> = {
 };
 
 /**
- * The page of a password reset link (issue 13), outside the main layout like sign-in: a new
+ * The page of a password reset link, outside the main layout like sign-in: a new
  * password with the password rule as its hint (aria-describedby) and its confirmation ("Passwords
  * don't match" at the confirmation, nothing sent). Done: MESSAGES.account.resetDone and a link to
  * sign in. A missing, unknown, used or expired link: MESSAGES.account.resetInvalid and a link to

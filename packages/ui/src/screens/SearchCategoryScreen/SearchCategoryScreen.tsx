@@ -45,7 +45,7 @@ export type SearchCategoryScreenProps = CatalogueControls & {
 /**
  * The category results page (spec section 2, search-category): the heading 'Products in category:
  * {q or All}', the category list (links to /search-category with the category URL-encoded) in the
- * filter panel of issue 11 (price, rating, stock, with counts; a sidebar on large screens, a
+ * filter panel (price, rating, stock, with counts; a sidebar on large screens, a
  * 'Filters' drawer on small ones), 'Sort by', 'N results', the product cards, or 'No products
  * found in this category', and an optional pagination. The category is the page itself, not a
  * removable filter.

@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-react';
 import { createProduct } from '@shop/sample-catalogue';
 import { SearchScreen, searchHeading } from './SearchScreen.tsx';
 
-/** The filters and sort every search page has (issue 11); nothing chosen. */
+/** The filters and sort every search page has; nothing chosen. */
 const controls = { choice: {}, onChoiceChange: () => {}, categoryHref: () => '/search' };
 
 const lamp = createProduct({ id: 21, name: 'Brass Desk Lamp' });

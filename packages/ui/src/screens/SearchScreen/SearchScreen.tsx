@@ -44,7 +44,7 @@ export function searchHeading(q: string | undefined, total: number): string {
  * with image, name, description, price and 'more details' (to /single-product/{id}), the empty
  * texts 'No products match your search criteria.' plus 'Try using different keywords or browse
  * our categories.' (with q) or 'No products available.' (without), and an optional pagination;
- * around them the filters and 'Sort by' of issue 11 (CatalogueLayout; 'N results' only without q,
+ * around them the filters and 'Sort by' (CatalogueLayout; 'N results' only without q,
  * since the heading already counts the results of a search).
  */
 export function SearchScreen({
@@ -95,7 +95,7 @@ export function SearchScreen({
                         href={productHref(product.id)}
                         variant="compact"
                         headingLevel={2}
-                        // The first result's image is the likely largest paint (issue 10).
+                        // The first result's image is the likely largest paint.
                         imagePriority={index === 0}
                       />
                     </li>

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * A signed-out visitor: the form is prefilled with the demo values; Submit sends them.
- * 'Forgot password?' (issue 13) follows the password field in the tab order.
+ * 'Forgot password?' follows the password field in the tab order.
  */
 export const SignedOut: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -56,7 +56,7 @@ export const Empty: Story = {
   },
 };
 
-/** Signing in: both buttons are disabled, yet keep focus (aria-disabled, issue 11). */
+/** Signing in: both buttons are disabled, yet keep focus (aria-disabled). */
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {

@@ -82,7 +82,7 @@ describe('given the form is being sent', () => {
   });
 });
 
-describe('given a page rendered on the server (issue 10)', () => {
+describe('given a page rendered on the server', () => {
   it('arrives filled with the demo account, before any script runs', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(

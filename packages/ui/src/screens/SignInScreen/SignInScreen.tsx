@@ -28,7 +28,7 @@ export type SignInScreenProps = {
   error?: unknown;
   /** Where 'Sign Up' goes (default '/sign-up'). */
   signUpHref?: string;
-  /** Where 'Forgot password?' goes (default '/forgot-password', issue 13). */
+  /** Where 'Forgot password?' goes (default '/forgot-password'). */
   forgotPasswordHref?: string;
   /** Where 'Back to browse' goes (default '/products'). */
   browseHref?: string;
@@ -60,11 +60,11 @@ const SERVER_FIELDS: Record<keyof LoginRequest, ServerFieldRule> = {
 /**
  * The sign-in page (spec sections 2 and 5), outside the main layout: a centred card with the
  * h1 'Sign In', email and password (both required, limits from the contract's LoginRequest)
- * prefilled with the demo account, a 'Forgot password?' link (issue 13), Submit and 'Test
+ * prefilled with the demo account, a 'Forgot password?' link, Submit and 'Test
  * Drive', links 'Sign Up' and 'Back to browse'. A server error about a field (a 400 naming it)
  * shows at that field, which takes focus; any other shows as readable text in a red alert,
  * never as JSON. While signing in both buttons stay focusable (aria-disabled), so focus is
- * never lost (issue 11).
+ * never lost.
  */
 export function SignInScreen({
   defaultValues = DEMO_ACCOUNT,

@@ -50,7 +50,7 @@ export const alert = style({
   overflowWrap: 'anywhere',
 });
 
-/** The 'Forgot password?' line under the password field (issue 13). */
+/** The 'Forgot password?' line under the password field. */
 export const forgot = style({ margin: 0, justifySelf: 'end', fontSize: vars.fontSize.sm });
 
 /** A short explanation under the title (the forgot and reset password pages). */

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * A signed-out visitor fills the five fields and signs up with the registration payload. The
- * password rule shows under the password before submitting (issue 13).
+ * password rule shows under the password before submitting.
  */
 export const SignedOut: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -73,7 +73,7 @@ export const Empty: Story = {
   },
 };
 
-/** Registering: the button is disabled, yet keeps focus (aria-disabled, issue 11). */
+/** Registering: the button is disabled, yet keeps focus (aria-disabled). */
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {
@@ -82,7 +82,7 @@ export const Loading: Story = {
 };
 
 /**
- * Limits from the contract's RegisterRequest (issue 11): a first name over its 100 characters and
+ * Limits from the contract's RegisterRequest: a first name over its 100 characters and
  * an e-mail address in a bad form are refused at their fields; nothing is sent.
  */
 export const FieldLimits: Story = {

@@ -44,7 +44,7 @@ const RULES = {
   email: contractTextRule(RegisterRequest.shape.email, 'Email'),
 };
 
-/** Which sign-up field a server refusal belongs to (issue 13). */
+/** Which sign-up field a server refusal belongs to. */
 const SERVER_FIELDS: Record<keyof Omit<SignUpValues, 'confirmPassword'>, ServerFieldRule> = {
   firstName: { names: ['first_name'] },
   lastName: { names: ['last_name'] },
@@ -55,8 +55,8 @@ const SERVER_FIELDS: Record<keyof Omit<SignUpValues, 'confirmPassword'>, ServerF
 /**
  * The sign-up page (spec sections 2 and 5), outside the main layout: firstName, lastName, email,
  * password and confirm-password, all required; names and e-mail are checked against the contract's
- * RegisterRequest (lengths, e-mail form) before sending (issue 11). The password rule (MESSAGES.account.passwordRule,
- * issue 13) shows under the password before submitting, linked with aria-describedby, and a
+ * RegisterRequest (lengths, e-mail form) before sending. The password rule (MESSAGES.account.passwordRule)
+ * shows under the password before submitting, linked with aria-describedby, and a
  * too-short password is caught before sending. When the passwords differ the alert
  * "Passwords don't match" shows and `onSubmit` is not called. A server error shows at its field
  * or, readable, in the alert; the alert takes focus. The button stays focusable while busy

@@ -63,7 +63,7 @@ export type SingleProductScreenProps = {
   /** The public product list the 'quick deals' list comes from. */
   products?: readonly Product[];
   /**
-   * 'Related Products' (GET /products/{id}/related/, issue 11): same category first, labelled
+   * 'Related Products' (GET /products/{id}/related/): same category first, labelled
    * 'In {category}' when they start with the product's category.
    */
   related?: readonly Product[];
@@ -86,7 +86,7 @@ export type SingleProductScreenProps = {
   bookmarked?: boolean;
   /** Disables the bookmark toggle while bookmarks load or a toggle runs. */
   bookmarkBusy?: boolean;
-  /** Called when the bookmark toggle is pressed (visitors too: guest bookmarks, issue 11). */
+  /** Called when the bookmark toggle is pressed (visitors too: guest bookmarks). */
   onToggleBookmark?: () => void;
   /** The product's comments. */
   comments?: readonly Comment[];

@@ -11,7 +11,7 @@ function Speaker({ text }: { text: string }) {
   );
 }
 
-describe('AnnouncerProvider (issue 11: changes announced in a polite live region)', () => {
+describe('AnnouncerProvider (changes announced in a polite live region)', () => {
   it('writes an announced message into its polite status region', async () => {
     const screen = await render(
       <AnnouncerProvider>

@@ -13,7 +13,7 @@ const AnnounceContext = createContext<Announce>(() => {});
 export const ANNOUNCE_CLEAR_MS = 50;
 
 /**
- * The shop's polite live region (issue 11: cart, bookmark and review changes are announced):
+ * The shop's polite live region (cart, bookmark and review changes are announced):
  * renders `children` and one visually hidden `role="status"` region, and gives descendants
  * {@link useAnnounce}. A new message replaces the one before.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, "no horizontal scroll at 320 px on any route": every story of every screen, rendered
+ * "No horizontal scroll at 320 px on any route": every story of every screen, rendered
  * in the main layout (top bar, footer) in a 320px-wide page, must not scroll sideways.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -57,7 +57,7 @@ export const SignedInWithAlert: Story = {
 export const Mobile: Story = { args: { nav: { ...nav, user: storyUser } }, globals: mobileViewport };
 
 /**
- * 320px wide, signed in, with an alert (issue 11): the top bar, the alert, the page and the footer
+ * 320px wide, signed in, with an alert: the top bar, the alert, the page and the footer
  * fit; nothing scrolls sideways.
  */
 export const Narrow: Story = {
@@ -75,7 +75,7 @@ export const Narrow: Story = {
 };
 
 /**
- * 200% text zoom, scrolled down (issue 11): the top bar wraps onto two rows and the alert still
+ * 200% text zoom, scrolled down: the top bar wraps onto two rows and the alert still
  * sits right under it, both in view.
  */
 export const TextZoom200WithAlert: Story = {

@@ -16,7 +16,7 @@ export type LayoutProps = {
 /**
  * The main layout (spec section 2, Shell): a 'Skip to content' link, the top navigation, the alert banner
  * when there is one, `<main id="main">` with the page, and the footer; everything inside shares
- * one polite live region (AnnouncerProvider, useAnnounce: issue 11). The top bar and the alert
+ * one polite live region (AnnouncerProvider, useAnnounce). The top bar and the alert
  * stick to the top together, so the alert stays right under the bar however tall the bar grows
  * (wrapped at 200% text zoom, or with the phone's search row open).
  */

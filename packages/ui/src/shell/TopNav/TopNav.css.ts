@@ -11,7 +11,7 @@ export const header = style({
 
 /**
  * The bar: at least navHeight (50px) high; it wraps onto more rows rather than overflowing when the
- * text is enlarged (issue 11: 200% text zoom), with a smaller gap and padding on phones (320px).
+ * text is enlarged (200% text zoom), with a smaller gap and padding on phones (320px).
  */
 export const bar = style({
   display: 'flex',
@@ -111,7 +111,7 @@ export const mediumUp = style({ display: 'none', '@media': { [media.md]: { displ
 
 export const searchBadge = style({ textDecoration: 'none' });
 
-/** The cart link with its count, at every width (issue 11: the phone top bar has the cart icon). */
+/** The cart link with its count, at every width (the phone top bar has the cart icon). */
 export const cartLink = style([navLink, { gap: vars.space.xs, paddingInline: vars.space.xs }]);
 
 export const iconButton = style({

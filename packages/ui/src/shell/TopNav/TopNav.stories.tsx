@@ -52,7 +52,7 @@ async function expectBarInView(canvasElement: HTMLElement) {
 }
 
 /**
- * 200% text zoom (issue 11): the root font size doubled, as the browser's text-only zoom does.
+ * 200% text zoom: the root font size doubled, as the browser's text-only zoom does.
  * Set again by the play function (a previous story's cleanup may run after this story's
  * beforeEach), which then waits for the bar to wrap.
  */
@@ -148,7 +148,7 @@ export const Search: Story = {
 };
 
 /**
- * Typing 'coffee': the suggestions open under the box (issue 11), each a link to its product page;
+ * Typing 'coffee': the suggestions open under the box, each a link to its product page;
  * onSearchTextChange gets the text to fetch them with.
  */
 export const SearchSuggestions: Story = {
@@ -166,7 +166,7 @@ export const SearchSuggestions: Story = {
 
 /**
  * Below the medium breakpoint: the menu button, the cart icon with its count and a 'Search' button
- * show (issue 11); the main links and the search box hide.
+ * show; the main links and the search box hide.
  */
 export const MobileSignedOut: Story = {
   globals: mobileViewport,
@@ -195,7 +195,7 @@ export const MobileSearchOpen: Story = {
   },
 };
 
-/** 320px wide, signed out: every control of the bar fits, nothing scrolls sideways (issue 11). */
+/** 320px wide, signed out: every control of the bar fits, nothing scrolls sideways. */
 export const NarrowSignedOut: Story = {
   globals: narrowViewport,
   play: async ({ canvas, canvasElement }) => {
@@ -217,7 +217,7 @@ export const NarrowSignedIn: Story = {
 };
 
 /**
- * 200% text zoom on a large screen, signed in (issue 11; before, Logout and the profile link were
+ * 200% text zoom on a large screen, signed in (before, Logout and the profile link were
  * pushed off screen): the bar wraps and every control stays in view.
  */
 export const TextZoom200SignedIn: Story = {

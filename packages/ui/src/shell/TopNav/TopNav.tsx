@@ -28,7 +28,7 @@ export type TopNavProps = {
    * Enter. The app navigates to /search?q=<encoded> replacing the history entry (spec section 2).
    */
   onSearch: (text: string) => void;
-  /** Called with the search box's text on every change; the app fetches `suggestions` for it (issue 11). */
+  /** Called with the search box's text on every change; the app fetches `suggestions` for it. */
   onSearchTextChange?: (text: string) => void;
   /** Suggestions for the text typed so far (at most SUGGESTIONS_LIMIT), shown under the search box. */
   suggestions?: readonly SearchSuggestion[];
@@ -48,7 +48,7 @@ const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
  * Ctrl/Cmd+K; the 'search' badge (large screens); the dark-mode toggle; and the mobile menu below
  * the medium breakpoint.
  *
- * Phones and zoom (issue 11): the cart icon shows at every width (the spec hid it below the
+ * Phones and zoom: the cart icon shows at every width (the spec hid it below the
  * medium breakpoint); below the large breakpoint a 'Search' button opens the search box as a row
  * under the bar (Ctrl/Cmd+K opens it too); the brand's text is hidden below the small breakpoint
  * (the logo keeps it as its name); the bar wraps onto more rows instead of overflowing when the
