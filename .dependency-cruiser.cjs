@@ -18,6 +18,13 @@
  */
 const npm = (name) => `(^|/)node_modules/${name}/`;
 
+/**
+ * An npm package whether it resolves or not: under pnpm a package a folder does not depend on
+ * does not resolve from it, and dependency-cruiser then reports the bare name (`swr`), so a rule
+ * on the resolved path alone would never fire on the import it exists to stop.
+ */
+const pkg = (name) => `${npm(name)}|^${name}(/|$)`;
+
 /** Stories and tests of packages/ui, which may use mocks and the api-client. */
 const UI_STORIES_AND_TESTS = '^packages/ui/src/.+\\.(stories|test)\\.tsx?$';
 
@@ -42,6 +49,14 @@ module.exports = {
       },
     },
     {
+      name: 'module-imports-no-root',
+      severity: 'error',
+      comment:
+        'A server module never imports the composition root (app.ts, server.ts, routes.ts, demo.ts, cli/): the root wires modules, not the other way round.',
+      from: { path: '^apps/api/src/modules/' },
+      to: { path: '^apps/api/src/(?!modules/|platform/)' },
+    },
+    {
       name: 'root-imports-module-index-only',
       severity: 'error',
       comment:
@@ -62,7 +77,7 @@ module.exports = {
       comment: '@shop/contract is the bottom layer: no other @shop package, no React.',
       from: { path: '^packages/contract/' },
       to: {
-        path: ['^(packages/(?!contract/)|apps/|mocks/)', npm('react(-dom)?')],
+        path: ['^(packages/(?!contract/)|apps/|mocks/)', pkg('react(-dom)?')],
       },
     },
     {
@@ -71,7 +86,7 @@ module.exports = {
       comment:
         'ui is presentational: take hrefs/callbacks as props; data comes in as props (no router, no swr).',
       from: { path: '^packages/ui/src/', pathNot: UI_STORIES_AND_TESTS },
-      to: { path: [npm('react-router(-dom)?'), npm('swr')] },
+      to: { path: [pkg('react-router(-dom)?'), pkg('swr')] },
     },
     {
       name: 'ui-no-mocks',
@@ -99,7 +114,7 @@ module.exports = {
       severity: 'error',
       comment: 'the transport never imports UI, router or mocks.',
       from: { path: '^packages/api-client/src/' },
-      to: { path: ['^packages/ui/', '^mocks/', npm('react-router(-dom)?')] },
+      to: { path: ['^packages/ui/', '^mocks/', pkg('react-router(-dom)?')] },
     },
     {
       name: 'api-no-ui-nor-storefront',

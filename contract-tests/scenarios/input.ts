@@ -86,6 +86,26 @@ export function inputScenarios({ client, signIn }: Harness): void {
       });
     });
 
+    it('answers 400 for a NUL in the body of an endpoint that takes none, and changes nothing', async () => {
+      const seller = await signIn(SELLER_ACCOUNT);
+      await seller.ok('addToCart', { body: { product_id: 1, quantity: 1 } });
+      for (const bad of ['a\u0000b', 'a\ud800b']) {
+        expect(await seller.call('clearCart', { body: { note: bad } }), JSON.stringify(bad)).toEqual({
+          ok: false,
+          status: 400,
+          error: badTextError('note'),
+        });
+      }
+      expect((await seller.ok('getCart')).cart.items).toHaveLength(1);
+      expect(await seller.call('logout', { body: { note: 'a\u0000' } })).toEqual({
+        ok: false,
+        status: 400,
+        error: badTextError('note'),
+      });
+      // Still signed in: a signed-in-only read answers.
+      expect((await seller.call('listMyProducts')).ok).toBe(true);
+    });
+
     it('answers 400 naming the field for a NUL in a product form field, and saves nothing', async () => {
       const seller = await signIn(SELLER_ACCOUNT);
       for (const field of ['name', 'description', 'price', 'bullet_2']) {

@@ -222,8 +222,10 @@ export function route<N extends EndpointName, T extends ResponseOf<N>>(
       if (refusedTestUser) throw new HttpError(refusedTestUser.status, refusedTestUser.error);
       const url = new URL(request.url);
       const rawQuery = Object.fromEntries(url.searchParams);
+      // Any JSON body is read and checked for bad text, even on an endpoint that takes none (the
+      // server's JSON parser reads every body): a NUL byte in it is refused there too.
       const rawBody =
-        def.body === undefined || def.body === 'multipart' ? undefined : await readJson(request);
+        def.body === 'multipart' || !UNSAFE.has(def.method) ? undefined : await readJson(request);
       const input = parseRequest(def, { params, query: rawQuery, body: rawBody });
       if (!input.ok) throw badRequest(input.error);
       const { params: ids, query, body } = input.value;

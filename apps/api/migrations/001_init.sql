@@ -1,5 +1,5 @@
 -- 001: the whole first schema (ARCHITECTURE "Server decisions"). Money is integer pence.
--- Keep src/db/schema.ts in sync with this file.
+-- Keep src/platform/db/schema.ts in sync with this file.
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 

@@ -1,4 +1,4 @@
--- 003: the commerce core. Keep src/db/schema.ts in sync with this file.
+-- 003: the commerce core. Keep src/platform/db/schema.ts in sync with this file.
 -- * staff: users.is_staff (the back office, /admin/);
 -- * public listings also need admin_approved (staff moderation): partial indexes and the
 --   catalogue_counts triggers of 002 are rebuilt on `active AND NOT suspend AND admin_approved`;

@@ -1,5 +1,5 @@
 -- 004: accounts people can recover and e-mails they can trust (decision 024).
--- Keep src/db/schema.ts in sync with this file.
+-- Keep src/platform/db/schema.ts in sync with this file.
 -- * users.display_name: the public name a user chose (NULL: first name and last initial);
 -- * password_reset_tokens: single-use reset links; only the SHA-256 of a token is stored;
 -- * outbox: notifications written in the same transaction as the change that causes them, sent

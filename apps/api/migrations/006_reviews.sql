@@ -1,4 +1,4 @@
--- 006: reviews in figures (decision 028). Keep src/db/schema.ts in sync with this file.
+-- 006: reviews in figures (decision 028). Keep src/platform/db/schema.ts in sync with this file.
 -- A product's rating is now the average of its comments' ratings and review_count their number,
 -- both counted on read inside the one catalogue statement (services/catalogue.ts, a LATERAL
 -- count and sum per product). This index covers that aggregate (an index-only scan of the

@@ -1,4 +1,4 @@
--- 008: sort and facets (decision 030). Keep src/db/schema.ts in sync with this file.
+-- 008: sort and facets (decision 030). Keep src/platform/db/schema.ts in sync with this file.
 -- * products.charged_price_pence: what one unit costs the shopper, in integer pence, a stored
 --   generated column mirroring the contract rule chargedPricePence (money.ts, decision 019):
 --   discounted (on sale or special offer, percentage_off > 0) = price_pence * (100 - pct) / 100

@@ -1,4 +1,4 @@
--- 009: guest carts and guest bookmarks (decision 032). Keep src/db/schema.ts in sync.
+-- 009: guest carts and guest bookmarks (decision 032). Keep src/platform/db/schema.ts in sync.
 -- A visitor who adds to cart or bookmarks gets a guests row, found by the SHA-256 of the random
 -- token in the HttpOnly guest cookie (the token itself is never stored). Cart lines and bookmarks
 -- now belong to exactly one owner: a user (user_id) or a guest (guest_id). At sign-in or sign-up

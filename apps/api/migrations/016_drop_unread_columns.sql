@@ -1,4 +1,4 @@
--- 016: two columns nothing reads are dropped. Keep src/db/schema.ts in sync with this file.
+-- 016: two columns nothing reads are dropped. Keep src/platform/db/schema.ts in sync with this file.
 -- * products.sale_price_pence: the sale price is computed on read from the price and the discount
 --   (decision 019); the column only mirrored it.
 -- * products.rating: the sample's made-up figure; a product's rating is the average of its

@@ -5,7 +5,7 @@
  * IMAGE_WIDTHS as AVIF and WebP, next to it under the name the contract gives
  * (`imageVariantPath`: products/p1-1.svg -> products/p1-1-640.avif). The SVG is drawn at each
  * width (vector: sharp at a matching density, so text stays crisp). AVIF uses the upload
- * encoder's quality (src/uploads/images.ts) with a higher effort, since this runs once, offline;
+ * encoder's quality (src/platform/storage/images.ts) with a higher effort, since this runs once, offline;
  * WebP, the fallback that only browsers without AVIF fetch, a lower quality than uploads (75
  * instead of 82: these flat drawings show no difference, and it keeps the 448 committed files
  * under 4 MB; decision 035). The files are committed (public/ serves them to the shop, the

@@ -37,6 +37,8 @@ describe('import rules (dependency-cruiser)', () => {
         `no-circular: ${cart}/cart.ts -> ${cart}/pricing.ts`,
         `module-imports-other-module-index-only: apps/api/src/modules/orders/orders.ts -> ${cart}/cart.ts`,
         `platform-imports-no-module: apps/api/src/platform/log.ts -> ${cart}/index.ts`,
+        'module-imports-no-root: apps/api/src/modules/orders/receipt.ts -> apps/api/src/app.ts',
+        'ui-no-router-nor-fetching: packages/ui/src/fetcher.ts -> swr',
         'contract-imports-no-other-shop-package-nor-react: packages/contract/src/rule.ts -> packages/ui/src/label.ts',
         'ui-api-client-types-only: packages/ui/src/button.ts -> packages/api-client/src/index.ts',
         'mocks-no-ui-nor-server: mocks/handlers.ts -> packages/ui/src/button.ts',

@@ -1,5 +1,5 @@
 /**
- * HTTP caching (decision 026; rule in src/http/caching.ts): anonymous catalogue answers
+ * HTTP caching (decision 026; rule in src/platform/http/caching.ts): anonymous catalogue answers
  * carry `Cache-Control: public, max-age, stale-while-revalidate` and a weak ETag answered with
  * 304; every answer that depends on the session (every 'user' and 'staff' endpoint, sign-in, the
  * CSRF token, an owner's unpublished product...) and every error carries `private, no-store`;

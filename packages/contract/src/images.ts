@@ -11,7 +11,7 @@
  *
  * Any other address (the placeholder, `blob:` previews, foreign URLs, odd paths) has no
  * variants: the functions answer null and the ui shows the address as it is.
- * The API's storage (apps/api/src/uploads/storage.ts) names the files it writes with
+ * The API's storage (apps/api/src/platform/storage/storage.ts) names the files it writes with
  * `imageVariantPath`, so the names written and the names asked for cannot drift.
  */
 

@@ -95,7 +95,10 @@ export function parseIdParams(template: string, raw: unknown): Parsed<Record<str
 export interface RawRequestInput {
   params: unknown;
   query: unknown;
-  /** The parsed JSON body (undefined or null: none, read as `{}`); ignored for multipart endpoints. */
+  /**
+   * The parsed JSON body (undefined or null: none, read as `{}`); checked for bad text on every
+   * endpoint but multipart ones, parsed only on endpoints that take a JSON body.
+   */
   body: unknown;
 }
 
@@ -109,7 +112,7 @@ export interface RequestInput {
 
 /**
  * Steps 4 and 5 of the pre-checks for `endpoint`: refuses bad text anywhere in `raw` (the raw
- * params as given, query and JSON body; describeBadText), then parses the path ids
+ * params as given, query and any JSON body, even one the endpoint takes none of; describeBadText), then parses the path ids
  * (parseIdParams), the query (missing: `{}`) and the JSON body (missing: `{}`) with the
  * endpoint's schemas. Returns the parsed input, or the 400 text of the first problem.
  */
@@ -118,7 +121,12 @@ export function parseRequest(
   raw: RawRequestInput,
 ): Parsed<RequestInput> {
   const jsonBody = endpoint.body !== undefined && endpoint.body !== 'multipart';
-  const badText = describeBadText(raw.params, raw.query, jsonBody ? raw.body : undefined);
+  // Bad text is refused in any body, even one the endpoint ignores (logout, clear cart...).
+  const badText = describeBadText(
+    raw.params,
+    raw.query,
+    endpoint.body === 'multipart' ? undefined : raw.body,
+  );
   if (badText !== undefined) return { ok: false, error: badText };
   const params = parseIdParams(endpoint.path, raw.params);
   if (!params.ok) return params;

@@ -1,7 +1,7 @@
 /**
  * Type helpers deriving, from the contract's `endpoints`, what each side of one call sees after
  * the contract's schemas checked the request ("Typed end to end"): the server's route
- * handlers (apps/api/src/http/route.ts) and the MSW route helper (mocks/handlers/http.ts) take
+ * handlers (apps/api/src/platform/http/route.ts) and the MSW route helper (mocks/handlers/http.ts) take
  * their params, query and body types from here and must return `ResponseOf<N>` (endpoints.ts).
  *
  * The fetch client's request-side types (`ParamsOf`, `QueryOf`, `BodyOf` of client.ts: params as

@@ -4,25 +4,7 @@ import { render } from 'vitest-browser-react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { DocumentHead, HOME_TITLE, noindexHead } from './head.tsx';
 import { RouteChange } from './RouteChange.tsx';
-
-/**
- * Lets what the last step set off run before looking for what must not have happened: two
- * rendering steps (frames) and a task queued after them; no fixed sleep (at most 2 s when the
- * browser paints no frames).
- */
-const afterRendering = () =>
-  Promise.race([
-    new Promise<void>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-      ),
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
-  ]);
+import { afterRendering } from '@shop/ui/testing/afterRendering.ts';
 
 function Home() {
   return (

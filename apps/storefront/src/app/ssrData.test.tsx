@@ -13,25 +13,7 @@ import { useProduct } from '@shop/api-client/hooks';
 import { allHandlers, db } from '@shop/mocks';
 import { serializeJsonLd } from './head.tsx';
 import { hydrationSwrConfig, seededCache, serialiseKey, type SsrPayload } from './ssrData.ts';
-
-/**
- * Lets what the last step set off run before looking for what must not have happened: two
- * rendering steps (frames) and a task queued after them; no fixed sleep (at most 2 s when the
- * browser paints no frames).
- */
-const afterRendering = () =>
-  Promise.race([
-    new Promise<void>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-      ),
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
-  ]);
+import { afterRendering } from '@shop/ui/testing/afterRendering.ts';
 
 test('the payload cannot close its script element or break a line', () => {
   const text = serializeJsonLd({ name: '</script><script>alert(1)</script>', note: 'a\u2028b\u2029c & d' });

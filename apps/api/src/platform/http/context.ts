@@ -1,8 +1,6 @@
 /**
  * The request context: the current user (`request.user`), the session behind it, and the guards
  * every route shares (ARCHITECTURE "Sessions", spec section 6):
- * - `requireUser(request)`: the signed-in user or 401 MESSAGES.server.notSignedIn;
- * - `requireStaff(request)`: a signed-in staff user, else 401 (visitor) or 403 MESSAGES.server.staffOnly;
  * - `isTestUser(request)`: true for the demo (Test Drive) account;
  * - `refuseTestUser(endpoint)`: a preHandler answering 403 with the contract's `testUserBlocked`
  *   text of `endpoint` (routes made with `defineRoute` get this automatically);
@@ -20,7 +18,7 @@ import {
 } from '@shop/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config/index.ts';
-import { forbidden, notSignedIn } from './errors.ts';
+import { forbidden } from './errors.ts';
 
 /** The signed-in user as routes and services see it. */
 export interface CurrentUser {
@@ -129,22 +127,6 @@ export function safeEqual(a: string, b: string): boolean {
     return false;
   }
   return timingSafeEqual(x, y);
-}
-
-/** The signed-in user of `request`; throws HttpError 401 (MESSAGES.server.notSignedIn) for a visitor. */
-export function requireUser(request: FastifyRequest): CurrentUser {
-  if (request.user === null) throw notSignedIn();
-  return request.user;
-}
-
-/**
- * The signed-in staff user of `request`; throws HttpError 401 (MESSAGES.server.notSignedIn) for a
- * visitor and 403 (MESSAGES.server.staffOnly) for a signed-in user who is not staff.
- */
-export function requireStaff(request: FastifyRequest): CurrentUser {
-  const user = requireUser(request);
-  if (!user.isStaff) throw forbidden(MESSAGES.server.staffOnly);
-  return user;
 }
 
 /** True when the request comes from the demo (Test Drive) user (spec section 1). */

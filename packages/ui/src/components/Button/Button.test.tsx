@@ -1,26 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Button } from './Button.tsx';
-
-/**
- * Lets the browser run its focus fixup before we look at focus: two rendering steps (frames), then
- * one task queued after them (Chromium may clear a focus that became invalid in a task posted
- * from a rendering step). No fixed sleep; ends after 2 s at most when the browser paints
- * no frames (a busy machine), instead of hanging until the test's timeout.
- */
-const afterRendering = () =>
-  Promise.race([
-    new Promise<void>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-      ),
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
-  ]);
+import { afterRendering } from '../../testing/afterRendering.ts';
 
 describe('given a focused button that becomes disabled', () => {
   it('loses focus to <body> when natively disabled', async () => {

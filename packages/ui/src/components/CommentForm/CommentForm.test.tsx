@@ -6,6 +6,7 @@ import { MESSAGES } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { AnnouncerProvider } from '../../shell/Announcer/Announcer.tsx';
 import { CommentForm, RATING_OPTIONS, commentAnnouncement } from './CommentForm.tsx';
+import { afterRendering } from '../../testing/afterRendering.ts';
 
 const handlers = () => ({ onSubmit: vi.fn(), onUpdate: vi.fn(), onDelete: vi.fn() });
 
@@ -109,26 +110,6 @@ describe('given a delete that failed without a message', () => {
     await expect.element(screen.getByText(MESSAGES.comments.deleteFallback)).toBeVisible();
   });
 });
-
-/**
- * Lets the browser run its focus fixup before we look at focus: two rendering steps (frames),
- * then one task queued after them (Chromium may clear a focus that became invalid in a task
- * posted from a rendering step). No fixed sleep; ends after 2 s at most when the
- * browser paints no frames (a busy machine).
- */
-const afterRendering = () =>
-  Promise.race([
-    new Promise<void>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-      ),
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
-  ]);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,25 +2,7 @@ import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { FilterDrawer } from './FilterDrawer.tsx';
-
-/**
- * Lets what the last step set off run before looking for what must not have happened: two
- * rendering steps (frames) and a task queued after them; no fixed sleep (at most 2 s when the
- * browser paints no frames).
- */
-const afterRendering = () =>
-  Promise.race([
-    new Promise<void>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-      ),
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
-  ]);
+import { afterRendering } from '../../testing/afterRendering.ts';
 
 describe('given a closed filter drawer', () => {
   // Decision 038: closed, the sheet's portal is not mounted at all. A mounted Radix Presence

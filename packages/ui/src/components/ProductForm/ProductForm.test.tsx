@@ -7,25 +7,7 @@ import { userEvent } from 'vitest/browser';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { ProductForm } from './ProductForm.tsx';
 import { PRODUCT_FLAGS } from './productFormData.ts';
-
-/**
- * Lets what the last step set off run before looking for what must not have happened: two
- * rendering steps (frames) and a task queued after them; no fixed sleep (at most 2 s when the
- * browser paints no frames).
- */
-const afterRendering = () =>
-  Promise.race([
-    new Promise<void>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-      ),
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
-  ]);
+import { afterRendering } from '../../testing/afterRendering.ts';
 
 const noop = () => {};
 

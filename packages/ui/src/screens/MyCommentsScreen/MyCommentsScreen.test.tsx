@@ -3,6 +3,7 @@ import { render } from 'vitest-browser-react';
 import type { Comment } from '@shop/contract';
 import { createComment } from '@shop/sample-catalogue';
 import { MyCommentsScreen } from './MyCommentsScreen.tsx';
+import { afterRendering } from '../../testing/afterRendering.ts';
 
 const comments: Comment[] = [
   createComment(1, { id: 501, rating: 5 }),
@@ -10,26 +11,6 @@ const comments: Comment[] = [
   createComment(3, { id: 503, rating: 3 }),
 ];
 const nameOf = (comment: Comment) => comment.product_name ?? '';
-
-/**
- * Lets the browser run its focus fixup before we look at focus: two rendering steps (frames), then
- * one task queued after them (Chromium may clear a focus that became invalid in a task posted
- * from a rendering step). No fixed sleep; ends after 2 s at most when the browser paints
- * no frames (a busy machine), instead of hanging until the test's timeout.
- */
-const afterRendering = () =>
-  Promise.race([
-    new Promise<void>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-      ),
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, 2000)),
-  ]);
 
 describe('given focus on the Delete button of a comment being deleted', () => {
   it('keeps focus on it while busy (aria-disabled)', async () => {
