@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db/client.ts';
 import { addresses } from '../src/platform/db/schema.ts';
 import { ADDRESS, commerceSnapshot, listing, paidOrder, person, type Person } from './commerce.ts';
-import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp, type TestClient } from './helpers.ts';
 
 type Actor = 'visitor' | 'test user' | 'other user' | 'owner' | 'owner without CSRF';
 const ACTORS: Actor[] = ['visitor', 'test user', 'other user', 'owner', 'owner without CSRF'];
@@ -112,7 +112,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe.each(testDatabases)('given the authorization matrix on $name', (database) => {
+describe.each(primaryDatabase)('given the authorization matrix on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ database });
@@ -318,7 +318,7 @@ describe('given the commerce authorization matrix', () => {
   });
 });
 
-describe.each(testDatabases)('given the commerce authorization matrix on $name', (database) => {
+describe.each(primaryDatabase)('given the commerce authorization matrix on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ database });

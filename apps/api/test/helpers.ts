@@ -46,6 +46,15 @@ export const testDatabases: TestDatabase[] = [
   ...(process.env.DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.DATABASE_URL }] : []),
 ];
 
+/**
+ * The one database a test runs on when the engine is not what it tests (who may do what, the
+ * fulfilment state machine, image storage, the lists' SQL): PostgreSQL when DATABASE_URL is set
+ * (the production engine), else PGlite, which runs the same SQL (PostgreSQL compiled to
+ * WebAssembly). The contract suite and the tests of what differs between the two (persistence,
+ * concurrency, notifications, limits, caches) still run on both (decision 051).
+ */
+export const primaryDatabase: TestDatabase[] = testDatabases.slice(-1);
+
 /** A running test app and what it stands on. */
 export interface TestApp {
   app: FastifyInstance;

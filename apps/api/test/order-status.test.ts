@@ -22,11 +22,11 @@ import { checkoutSessions, orderEvents, orders, outbox } from '../src/platform/d
 import { REFUND_KIND, orderRefundKey } from '../src/modules/orders/refunds.ts';
 import { ADDRESS, commerceSnapshot, listing, paidOrder, person, type Person } from './commerce.ts';
 import { stockOf } from './fake-stripe/shop.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 const SHIP = { status: 'shipped', carrier: 'Royal Mail', tracking_number: 'AB123' } as const;
 
-describe.each(testDatabases)('the fulfilment state machine on $name', (database) => {
+describe.each(primaryDatabase)('the fulfilment state machine on $name', (database) => {
   let t: TestApp;
   let seller: Person;
   let buyer: Person;

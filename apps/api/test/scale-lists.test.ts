@@ -20,7 +20,7 @@ import { queryRows } from '../src/platform/db/client.ts';
 import { products } from '../src/platform/db/schema.ts';
 import { listProducts } from '../src/modules/catalogue/product-lists.ts';
 import { SEARCH_MAX_WORDS, SEARCH_RESULT_CAP, searchCandidates } from '../src/modules/catalogue/search.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 const PUBLIC = sql`active AND NOT suspend AND admin_approved`;
 
@@ -86,7 +86,7 @@ const SEARCHES = [
   '7',
 ];
 
-describe.each(testDatabases)('given the lists of migration 010 on $name', (database) => {
+describe.each(primaryDatabase)('given the lists of migration 010 on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ database });

@@ -37,7 +37,7 @@ import { createImageStorage } from '../src/platform/storage/open-storage.ts';
 import {
   TestClient,
   startTestApp,
-  testDatabases,
+  primaryDatabase,
   type FormFile,
   type TestApp,
   type TestDatabase,
@@ -207,7 +207,7 @@ async function productsNamed(client: TestClient, name: string): Promise<Product[
   return (res.body.products as Product[]).filter((p) => p.name === name);
 }
 
-describe.each(testDatabases)('product images on $name', (database) => {
+describe.each(primaryDatabase)('product images on $name', (database) => {
   describe.each(['disk', 's3'] as const)('with STORAGE=%s', (kind) => {
     let backend: Backend;
     let a: TestApp;
@@ -559,7 +559,7 @@ async function stalledServer(): Promise<{ port: number; close(): Promise<void> }
   };
 }
 
-describe.each(testDatabases)('given an S3 store that is down or stalled, on $name', (database) => {
+describe.each(primaryDatabase)('given an S3 store that is down or stalled, on $name', (database) => {
   let t: TestApp;
   let stalled: { port: number; close(): Promise<void> };
   const logLines: string[] = [];
