@@ -126,6 +126,9 @@ export default defineConfig({
           // test app has a database of its own (PGlite in memory, or a fresh PostgreSQL schema with
           // its own notification channels). With `fileParallelism: false` Vitest ran this project
           // alone, after the three browser projects had finished (decision 051).
+          // Two files at a time: server tests mostly wait (on PostgreSQL, on timers, on sockets), and
+          // Vitest's default on two cores is one (the core count minus one).
+          maxWorkers: 2,
         },
       },
       {
