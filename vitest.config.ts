@@ -84,6 +84,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // Two files at a time in each project: the tests mostly wait (on PostgreSQL, timers, sockets,
+    // the browser's frames), and Vitest's default on two cores is one (the core count minus one).
+    // One value for every project: projects that run side by side must share it (decision 051).
+    maxWorkers: 2,
     /**
      * V8 coverage (`pnpm test:coverage`, scripts/coverage.mjs): the product code of the server, the
      * packages and the mocks; files no test loads count as uncovered.
@@ -126,9 +130,6 @@ export default defineConfig({
           // test app has a database of its own (PGlite in memory, or a fresh PostgreSQL schema with
           // its own notification channels). With `fileParallelism: false` Vitest ran this project
           // alone, after the three browser projects had finished (decision 051).
-          // Two files at a time: server tests mostly wait (on PostgreSQL, on timers, on sockets), and
-          // Vitest's default on two cores is one (the core count minus one).
-          maxWorkers: 2,
         },
       },
       {
