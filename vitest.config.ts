@@ -84,10 +84,6 @@ export default defineConfig({
     ],
   },
   test: {
-    // Two files at a time in each project: the tests mostly wait (on PostgreSQL, timers, sockets,
-    // the browser's frames), and Vitest's default on two cores is one (the core count minus one).
-    // One value for every project: projects that run side by side must share it (decision 051).
-    maxWorkers: 2,
     /**
      * V8 coverage (`pnpm test:coverage`, scripts/coverage.mjs): the product code of the server, the
      * packages and the mocks; files no test loads count as uncovered.
