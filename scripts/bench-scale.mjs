@@ -197,9 +197,9 @@ async function startApi() {
 }
 
 /**
- * GET `p` on the API as JSON (throws unless 200).
+ * GET `p` on the API as JSON (throws unless 200): a product list or search answer.
  * @param {string} p
- * @returns {Promise<any>}
+ * @returns {Promise<{ products: { id: number }[], pagination: { totalPages: number } }>}
  */
 async function getJson(p) {
   const res = await fetch(`http://127.0.0.1:${API_PORT}${p}`);

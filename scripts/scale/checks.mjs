@@ -214,7 +214,7 @@ export async function checkPropagation(ctx, seller, probe) {
    * @param {{ products?: ProductJson[] } | null} b
    */
   const inList = (b) => b?.products?.find((x) => x.id === id);
-  /** @type {{ view: string, path: string, find: (body: any) => ProductJson | undefined }[]} */
+  /** @type {{ view: string, path: string, find: (body: { product?: ProductJson, products?: ProductJson[] } | null) => ProductJson | undefined }[]} */
   const views = [
     { view: 'product', path: `/api/products/${id}/`, find: (b) => b?.product },
     { view: 'list', path: listPath, find: inList },

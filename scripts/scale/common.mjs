@@ -161,10 +161,11 @@ export async function pool(tasks, width) {
 }
 
 /**
- * The part of node-postgres' client the test uses; rows are PostgreSQL's as pg parses them.
+ * The part of node-postgres' client the test uses; rows are PostgreSQL's as pg parses them,
+ * typed by each query's caller (it knows its SELECT list).
  * @typedef {{
  *   connect(): Promise<void>,
- *   query(text: string, values?: unknown[]): Promise<{ rows: any[] }>,
+ *   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>,
  *   end(): Promise<void>,
  * }} PgClient
  */

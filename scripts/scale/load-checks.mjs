@@ -106,19 +106,21 @@ export async function checkLoad(ctx, load) {
 
   /* ----- What PostgreSQL holds ----- */
   const db = await database(ctx.schema);
-  /** @type {{ id: number, session: string, seller: number, status: string }[]} */
-  const orders = (
-    await db.query(
-      `SELECT o.id, o.checkout_session_id AS session, o.seller_id AS seller, o.status FROM orders o WHERE o.id > $1`,
-      [maxOrderBefore],
-    )
-  ).rows;
-  /** @type {{ id: string, status: string, items: { sellerId: number }[] | null }[]} */
-  const sessions = (
-    await db.query(`SELECT id, status, items FROM checkout_sessions WHERE user_id = ANY($1::int[])`, [
-      [...userIds],
-    ])
-  ).rows;
+  const orders = /** @type {{ id: number, session: string, seller: number, status: string }[]} */ (
+    (
+      await db.query(
+        `SELECT o.id, o.checkout_session_id AS session, o.seller_id AS seller, o.status FROM orders o WHERE o.id > $1`,
+        [maxOrderBefore],
+      )
+    ).rows
+  );
+  const sessions = /** @type {{ id: string, status: string, items: { sellerId: number }[] | null }[]} */ (
+    (
+      await db.query(`SELECT id, status, items FROM checkout_sessions WHERE user_id = ANY($1::int[])`, [
+        [...userIds],
+      ])
+    ).rows
+  );
   /**
    * Units sold during the load, by product id.
    * @type {Map<number, number>}
@@ -130,14 +132,17 @@ export async function checkLoad(ctx, load) {
          WHERE o.id > $1 AND o.status <> 'cancelled' AND oi.product_id IS NOT NULL GROUP BY oi.product_id`,
         [maxOrderBefore],
       )
-    ).rows.map((r) => [r.id, r.n]),
+    ).rows.map((r) => {
+      const { id, n } = /** @type {{ id: number, n: number }} */ (r);
+      return [id, n];
+    }),
   );
   /** @type {Map<number, number>} */
   const stockAfter = new Map(
-    (await db.query('SELECT id, items_in_stock FROM products ORDER BY id')).rows.map((r) => [
-      r.id,
-      r.items_in_stock,
-    ]),
+    (await db.query('SELECT id, items_in_stock FROM products ORDER BY id')).rows.map((r) => {
+      const { id, items_in_stock } = /** @type {{ id: number, items_in_stock: number }} */ (r);
+      return [id, items_in_stock];
+    }),
   );
   await db.end();
 

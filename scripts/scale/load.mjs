@@ -139,12 +139,15 @@ export async function runLoad(ctx) {
   let maxOrderBefore;
   try {
     stockBefore = new Map(
-      (await db.query('SELECT id, items_in_stock FROM products ORDER BY id')).rows.map((r) => [
-        r.id,
-        r.items_in_stock,
-      ]),
+      (await db.query('SELECT id, items_in_stock FROM products ORDER BY id')).rows.map((r) => {
+        const { id, items_in_stock } = /** @type {{ id: number, items_in_stock: number }} */ (r);
+        return [id, items_in_stock];
+      }),
     );
-    maxOrderBefore = (await db.query('SELECT coalesce(max(id), 0)::int AS n FROM orders')).rows[0]?.n;
+    const [last] = /** @type {{ n: number }[]} */ (
+      (await db.query('SELECT coalesce(max(id), 0)::int AS n FROM orders')).rows
+    );
+    maxOrderBefore = last?.n ?? 0;
   } finally {
     await db.end();
   }
