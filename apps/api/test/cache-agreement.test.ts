@@ -41,7 +41,7 @@ interface Product {
 const productsOf = (res: TestResponse) => res.body.products as Product[];
 const idsOf = (res: TestResponse) => productsOf(res).map((p) => p.id);
 
-/** Waits `ms` milliseconds. */
+/** Waits `ms` milliseconds: the interval of `until`, which times when a read first sees a change. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDatabases)('given two app instances on one $name database', (database) => {
@@ -227,11 +227,13 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     if (a === undefined) throw new Error('no handle');
     await a.db.execute(sql`SELECT pg_notify('catalogue_' || current_schema(), '{"all":true}')`);
     for (const app of [appA, appB]) {
-      const start = performance.now();
-      while ((await read(app, urls().search)).statements === 0) {
-        if (performance.now() - start > AGREEMENT_BOUND_MS) throw new Error('the NOTIFY was not heard');
-        await sleep(2);
-      }
+      await vi.waitFor(
+        async () => expect((await read(app, urls().search)).statements, 'the NOTIFY heard').not.toBe(0),
+        {
+          timeout: AGREEMENT_BOUND_MS,
+          interval: 2,
+        },
+      );
     }
   }
 
@@ -349,11 +351,13 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     if (a === undefined) throw new Error('no handle');
     // Not through notify(): only the database's own delivery can bring it to the apps.
     await a.db.execute(sql`SELECT pg_notify('catalogue_' || current_schema(), '{"all":true}')`);
-    const start = performance.now();
-    while ((await read(appB, urls().search)).statements === 0) {
-      if (performance.now() - start > AGREEMENT_BOUND_MS) throw new Error('the NOTIFY was not heard');
-      await sleep(2);
-    }
+    await vi.waitFor(
+      async () => expect((await read(appB, urls().search)).statements, 'the NOTIFY heard').not.toBe(0),
+      {
+        timeout: AGREEMENT_BOUND_MS,
+        interval: 2,
+      },
+    );
     expect((await read(appB, urls().otherCategory)).statements).toBe(1);
   });
 
@@ -374,17 +378,21 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
       }
       // Dropped: B reads from the database again (nothing stored until the listener is back).
       const start = performance.now();
-      while ((await read(appB, urls().other)).statements === 0) {
-        if (performance.now() - start > AGREEMENT_BOUND_MS) throw new Error('the cache was not emptied');
-        await sleep(2);
-      }
+      await vi.waitFor(
+        async () => expect((await read(appB, urls().other)).statements, 'the cache emptied').not.toBe(0),
+        {
+          timeout: AGREEMENT_BOUND_MS,
+          interval: 2,
+        },
+      );
       // Back (reconnected with backoff): B caches again...
-      for (;;) {
-        await read(appB, urls().other);
-        if ((await read(appB, urls().other)).statements === 0) break;
-        if (performance.now() - start > 10_000) throw new Error('the listener did not come back');
-        await sleep(20);
-      }
+      await vi.waitFor(
+        async () => {
+          await read(appB, urls().other);
+          expect((await read(appB, urls().other)).statements, 'the listener back').toBe(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       console.info(
         `[cache agreement, postgres] listener dropped and back after ${(performance.now() - start).toFixed(0)} ms`,
       );
