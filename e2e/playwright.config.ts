@@ -45,13 +45,16 @@ export default defineConfig({
   reporter: [['list']],
   use: { launchOptions, trace: 'retain-on-failure', viewport: { width: 1280, height: 800 } },
   projects: [
-    { name: 'mocks', use: { baseURL: `http://127.0.0.1:${MOCKS_PORT}` }, grepInvert: /@server-only/ },
+    // The server's journeys first: they run one at a time for the whole stage, and the mocks'
+    // journeys fill the other worker beside them (listed second, they would all run first, on
+    // both workers, and the server's would then run alone).
     {
       name: 'server',
       use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
       grepInvert: /@mocks-only/,
       workers: 1,
     },
+    { name: 'mocks', use: { baseURL: `http://127.0.0.1:${MOCKS_PORT}` }, grepInvert: /@server-only/ },
   ],
   webServer: [
     {
