@@ -225,5 +225,18 @@ export function accountsScenarios({ client, signIn, register }: Harness): void {
         }),
       ).toEqual({ ok: false, status: 400, error: MESSAGES.server.emailTaken });
     });
+
+    it("never lets an e-mail change take the original shop's demo address (400 emailTaken)", async () => {
+      const { client: owner, account, user } = await register();
+      for (const email of [LEGACY_DEMO_ACCOUNT.email, LEGACY_DEMO_ACCOUNT.email.toUpperCase()]) {
+        expect(
+          await owner.call('updateUser', {
+            params: { id: user.id },
+            body: { email, current_password: account.password },
+          }),
+        ).toEqual({ ok: false, status: 400, error: MESSAGES.server.emailTaken });
+      }
+      expect((await owner.ok('getUser', { params: { id: user.id } })).user.email).toBe(account.email);
+    });
   });
 }

@@ -220,6 +220,17 @@ describe.each(testDatabases)('given small limits on $name (memory)', (database) 
       expect((await clientAt(t, address()).loginDemo()).status).toBe(200);
     });
 
+    it('counts sign-in failures from every address of one IPv6 /64 as one address', async () => {
+      const net = `2001:db8:${nextHost++}:3`;
+      for (let i = 0; i < SMALL.loginFailuresPerAddress; i++)
+        expect(
+          (await clientAt(t, `${net}::${i + 1}`).login(`v6-nobody-${i}@example.com`, 'not the password'))
+            .status,
+        ).toBe(401);
+      expectTooMany(await clientAt(t, `${net}:ffff:ffff:ffff:ffff`).loginDemo());
+      expect((await clientAt(t, `2001:db8:${nextHost++}:3::1`).loginDemo()).status).toBe(200);
+    });
+
     it('gives a successful sign-in its point back (only failures fill the ceiling)', async () => {
       const c = clientAt(t, address());
       for (let i = 0; i < SMALL.loginFailuresPerAddress + 2; i++)
@@ -284,7 +295,22 @@ describe.each(testDatabases)('given small limits on $name (memory)', (database) 
       expectTooMany((await clientAt(t, c.remoteAddress ?? '').register()).res);
     });
 
-    it('counts every address of one IPv6 /64 as one address', async () => {
+    it('counts sign-ups refused for a password too easy to guess, before it is hashed', async () => {
+      const c = clientAt(t, address());
+      for (let i = 0; i < SMALL.registrationsPerAddressPerHour; i++) {
+        const weak = await c.post('/api/auth/register/', {
+          email: `weak-${nextHost}-${i}@example.com`,
+          password: 'aaaaaaaa',
+          first_name: 'A',
+          last_name: 'B',
+        });
+        expect(weak.status).toBe(400);
+        expect(weak.body.error).toBe(MESSAGES.account.passwordWeak);
+      }
+      expectTooMany((await clientAt(t, c.remoteAddress ?? '').register()).res);
+    });
+
+    it('counts sign-ups from every address of one IPv6 /64 as one address', async () => {
       const net = `2001:db8:${nextHost++}:1`;
       for (let i = 0; i < SMALL.registrationsPerAddressPerHour; i++)
         expect((await clientAt(t, `${net}::${i + 1}`).register()).res.status).toBe(201);

@@ -51,7 +51,16 @@ export function RootLayout() {
     <LinkProvider component={RouterLink}>
       <Layout
         nav={{
-          user: auth.isLoggedIn && auth.user ? auth.user : null,
+          // The shell's user: the names for the greeting, and is_staff (the contract keeps it on
+          // `customer`) for the staff-only Admin link (decision 048).
+          user:
+            auth.isLoggedIn && auth.user
+              ? {
+                  first_name: auth.user.first_name,
+                  last_name: auth.user.last_name,
+                  is_staff: auth.user.customer.is_staff,
+                }
+              : null,
           // Visitors have a (guest) cart too.
           cartCount: cart.itemCount,
           adminUrl: ADMIN_URL,

@@ -422,6 +422,20 @@ describe('signed-in-only routes, signed in', () => {
     expect(r.screen.getByRole('tab', { name: 'Orders' }).elements()).toHaveLength(0);
   });
 
+  it("shows staff the top bar's 'Admin (opens in a new tab)' link", async () => {
+    const r = await renderRoute('/', { as: ADMIN_ACCOUNT });
+    await expect.element(r.screen.getByRole('link', { name: /my profile/ })).toBeVisible();
+    await expect
+      .element(r.screen.getByRole('link', { name: 'Admin (opens in a new tab)' }))
+      .toHaveAttribute('target', '_blank');
+  });
+
+  it("shows a signed-in user who is not staff no 'Admin' link", async () => {
+    const r = await renderRoute('/', { as: SELLER_ACCOUNT });
+    await expect.element(r.screen.getByRole('link', { name: /my profile/ })).toBeVisible();
+    expect(r.screen.getByRole('link', { name: /^Admin/ }).elements()).toHaveLength(0);
+  });
+
   it("/payment-page shows 'process your payment' and the cart's total", async () => {
     const r = await renderRoute('/payment-page', {
       as: SELLER_ACCOUNT,
