@@ -59,15 +59,21 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   }
 
   // Sign-up attempts per client address per hour (decision 044): every attempt counts, whatever
-  // its outcome (a taken e-mail too), before the password is checked or hashed; 429 with Retry-After.
-  defineRoute(app, 'register', async ({ request, reply, body }) => {
-    await limits.registrationAttempt(request.ip);
-    const row = await registerUser(db, body, config);
-    await openSession(request, reply, row);
-    trustDevice(request, reply, body.email);
-    reply.status(201);
-    return { success: true, user: toContractUser(row) };
-  });
+  // its outcome (a malformed body or a taken e-mail too), before the body is checked or the
+  // password hashed (a preHandler runs before the route's handler parses the body); 429 with
+  // Retry-After.
+  defineRoute(
+    app,
+    'register',
+    async ({ request, reply, body }) => {
+      const row = await registerUser(db, body, config);
+      await openSession(request, reply, row);
+      trustDevice(request, reply, body.email);
+      reply.status(201);
+      return { success: true, user: toContractUser(row) };
+    },
+    { preHandler: async (request) => limits.registrationAttempt(request.ip) },
+  );
 
   // Throttled per (account, address) pair, per address, and per account for clients without a
   // device cookie of the account (platform/limits.ts, decisions 025 and 044). A successful sign-in
