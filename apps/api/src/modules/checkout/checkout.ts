@@ -31,6 +31,7 @@ import {
   toPounds,
   withinCartTotalLimit,
   type DeliveryAddress,
+  type FeeRule,
   type PaymentDetails,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -439,10 +440,11 @@ async function fulfilPaid(
   db: Db,
   sessionId: string,
   details: PaidSessionDetails,
+  feeRule: FeeRule,
   log?: FastifyBaseLogger,
 ): Promise<FulfilmentResult> {
   try {
-    return await fulfilCheckoutSession(db, sessionId, fulfilmentDetails(details));
+    return await fulfilCheckoutSession(db, sessionId, fulfilmentDetails(details), { feeRule });
   } catch (error) {
     if (error instanceof CheckoutChangedError)
       log?.info({ session: sessionId }, 'checkout changed before fulfilment: refund requested');
@@ -460,6 +462,7 @@ async function fulfilPaid(
 export async function sessionStatus(
   db: Db,
   provider: PaymentProvider,
+  feeRule: FeeRule,
   userId: number,
   sessionId: string,
   log?: FastifyBaseLogger,
@@ -480,7 +483,7 @@ export async function sessionStatus(
     if (remote !== null) {
       email = remote.customerEmail ?? email;
       if (remote.status === 'complete' && remote.paymentStatus !== 'unpaid') {
-        await fulfilPaid(db, row.id, remote, log);
+        await fulfilPaid(db, row.id, remote, feeRule, log);
         status = 'complete';
       } else if (remote.status === 'expired') {
         await db
@@ -526,6 +529,7 @@ export async function confirmSimulatedPayment(
   db: Db,
   userId: number,
   card: SimulatedCard,
+  feeRule: FeeRule,
 ): Promise<{ sessionId: string }> {
   const id = card.clientSecret.split('_secret_')[0] ?? '';
   const [row] = await db
@@ -558,7 +562,7 @@ export async function confirmSimulatedPayment(
     db,
     row.id,
     { customerEmail: row.customerEmail, shipping: toStoredAddress(card.shipping) },
-    { cartMustMatch: true },
+    { cartMustMatch: true, feeRule },
   );
   return { sessionId: row.id };
 }
@@ -574,6 +578,7 @@ export async function confirmSimulatedPayment(
 export async function handleWebhook(
   db: Db,
   provider: PaymentProvider,
+  feeRule: FeeRule,
   rawBody: Buffer,
   signature: string | undefined,
   log: FastifyBaseLogger,
@@ -589,7 +594,7 @@ export async function handleWebhook(
   if (event.type !== 'checkout.session.completed' || event.paymentStatus === 'unpaid')
     return { received: true };
   try {
-    await fulfilPaid(db, event.providerSessionId, event, log);
+    await fulfilPaid(db, event.providerSessionId, event, feeRule, log);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.statusCode === 404)
