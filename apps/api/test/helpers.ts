@@ -134,8 +134,9 @@ function snapshotFile(
 ): string | undefined {
   const dir = inject('pgliteSnapshotDir');
   if (typeof dir !== 'string' || dir === '') return undefined;
+  if (!seeded) return path.join(dir, `migrated-logn${scryptLogN}.tar`);
   const fee = `fee${marketplace.feeRule.percentBasisPoints}-${marketplace.feeRule.fixedPence}`;
-  return path.join(dir, `${seeded ? 'seeded' : 'migrated'}-logn${scryptLogN}-${fee}.tar`);
+  return path.join(dir, `seeded-logn${scryptLogN}-${fee}.tar`);
 }
 
 /** The snapshot in `file` as PGlite loads it, or undefined when no test app wrote it yet. */
