@@ -2,6 +2,7 @@
  * Drizzle view of the ledger's tables (migrations/017_ledger.sql is the source of truth; keep this
  * file in sync with it). The ledger module owns its tables (decision 050); nothing else writes them.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One movement of money (decision 055): its entries sum to zero, its idempotency key is unique. */
@@ -20,8 +21,15 @@ export const ledgerJournals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('ledger_journals_order_idx').on(t.orderId),
-    index('ledger_journals_refund_idx').on(t.refundKey),
+    index('ledger_journals_order_idx')
+      .on(t.orderId)
+      .where(sql`order_id IS NOT NULL`),
+    index('ledger_journals_session_idx')
+      .on(t.checkoutSessionId)
+      .where(sql`checkout_session_id IS NOT NULL`),
+    index('ledger_journals_refund_idx')
+      .on(t.refundKey)
+      .where(sql`refund_key IS NOT NULL`),
   ],
 );
 
@@ -40,6 +48,6 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_journal_idx').on(t.journalId),
-    index('ledger_entries_account_idx').on(t.account),
+    index('ledger_entries_account_idx').on(t.account, t.amountPence),
   ],
 );
