@@ -458,6 +458,7 @@ async function fulfilPaid(
  * too (idempotent with the webhook). 404 for an unknown session or someone else's; 409
  * MESSAGES.server.checkoutChanged when it was paid but a product changed (the payment's refund
  * is requested) or it failed before; 502 when the provider fails.
+ * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
  */
 export async function sessionStatus(
   db: Db,
@@ -524,6 +525,7 @@ export interface SimulatedCard {
  * changed, or when the cart no longer holds exactly the session's products and quantities, since
  * the form shows the cart's total (decision 043): the card is not charged and the session is
  * 'failed'). Returns the session id for /return.
+ * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
  */
 export async function confirmSimulatedPayment(
   db: Db,
@@ -574,6 +576,7 @@ export async function confirmSimulatedPayment(
  * full refund was requested through the outbox in the transaction that marked it failed, and the
  * refund worker retries it until the provider makes it (decision 041). An unknown session is
  * logged and acknowledged, so the provider does not retry for ever.
+ * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
  */
 export async function handleWebhook(
   db: Db,
