@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { PAID_ORDER_STATUSES, splitSellerOrder, type FeeRule } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, orders } from '../src/platform/db/schema.ts';
+import { checkoutSessions, orders, outbox } from '../src/platform/db/schema.ts';
 import { refundFailedSession } from '../src/modules/checkout/checkout.ts';
 import {
   BUYERS,
@@ -21,6 +21,7 @@ import {
   journals,
   postJournal,
   providerCashPence,
+  recordOrderPaid,
   refundsOwedPence,
   sellerBalances,
   sellerPending,
@@ -28,8 +29,8 @@ import {
   unbalancedJournals,
 } from '../src/modules/ledger/index.ts';
 import { ledgerEntries, ledgerJournals } from '../src/modules/ledger/tables.ts';
-import { person, type Person } from './commerce.ts';
-import { product, shopper } from './fake-stripe/shop.ts';
+import { paidOrder, person, type Person } from './commerce.ts';
+import { card, inCart, product, shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { buy, makeDueRefunds, move } from './ledger-fixtures.ts';
 
@@ -303,6 +304,62 @@ describe.each(testDatabases)('the ledger on $name', (database) => {
       // Bob's order stands.
       expect(await move(bob, b.id, 'shipped')).toBe(200);
       expect(await shopFeesPence(t.db)).toBe(feesBefore + 5);
+      await expectConserved();
+    });
+  });
+
+  describe('given the same payment confirmed twice at once', () => {
+    it('writes one journal per order: a repeated fulfilment writes no money twice', async () => {
+      const seller = await person(t);
+      const buyer = await shopper(t);
+      const id = await product(t, seller.id, { stock: 5, pricePence: 1234 });
+      await inCart(t, buyer.id, id, 2);
+      const opened = await buyer.client.post('/api/payment/create-checkout-session/');
+      const sessionId = String(opened.body.sessionId);
+      const form = card(String(opened.body.clientSecret));
+      const answers = await Promise.all(
+        [1, 2].map(() => buyer.client.post('/api/payment/simulated/confirm/', form)),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect((await journals(t.db, { checkoutSessionId: sessionId })).map((j) => j.kind)).toEqual([
+        'order_paid',
+      ]);
+      expect((await sellerBalances(t.db, seller.id)).pendingPence).toBe(
+        splitSellerOrder(2468, RULE).netPence,
+      );
+      await expectConserved();
+    });
+  });
+
+  describe('given a cancellation whose ledger disagrees with the order', () => {
+    it('refuses the whole cancellation: the order, its refund and the ledger stay as they were', async () => {
+      const seller = await person(t);
+      const buyer = await person(t);
+      const id = await product(t, seller.id, { stock: 5, pricePence: 1000 });
+      const { orderId, sessionId } = await paidOrder(t, {
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        lines: [{ productId: id, quantity: 1 }],
+      });
+      // The ledger recorded 900p for this 1000p order: the cancellation's journal cannot be written.
+      await t.db.transaction((tx) =>
+        recordOrderPaid(
+          tx,
+          { orderId, sellerId: seller.id, grossPence: 900, checkoutSessionId: sessionId },
+          RULE,
+        ),
+      );
+      const before = await journals(t.db, { orderId });
+      const res = await move(seller, orderId, 'cancelled');
+      expect(res).toBe(500);
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({ status: 'processing', refundedPence: 0 });
+      const refunds = await t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `refund-order-${orderId}`));
+      expect(refunds).toEqual([]);
+      expect(await journals(t.db, { orderId })).toEqual(before);
       await expectConserved();
     });
   });
