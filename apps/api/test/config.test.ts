@@ -213,6 +213,51 @@ describe('given the mail variables', () => {
   });
 });
 
+describe('given the marketplace variables (decision 055)', () => {
+  it('defaults to a 10 % commission and no fixed part', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).marketplace).toEqual({
+      feeRule: { percentBasisPoints: 1000, fixedPence: 0 },
+    });
+  });
+
+  it('takes a percentage with up to 2 decimals as basis points, and whole pence for the fixed part', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PLATFORM_FEE_PERCENT: '12.5',
+      PLATFORM_FEE_FIXED_PENCE: '20',
+    });
+    expect(config.marketplace.feeRule).toEqual({ percentBasisPoints: 1250, fixedPence: 20 });
+    expect(loadConfig({ DATA_DIR: dataDir, PLATFORM_FEE_PERCENT: '0' }).marketplace.feeRule).toEqual({
+      percentBasisPoints: 0,
+      fixedPence: 0,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PLATFORM_FEE_PERCENT: '100' }).marketplace.feeRule.percentBasisPoints,
+    ).toBe(10000);
+  });
+
+  it.each([
+    ['PLATFORM_FEE_PERCENT', '100.5', /^PLATFORM_FEE_PERCENT="100.5": not a percentage from 0 to 100/],
+    ['PLATFORM_FEE_PERCENT', '-1', /^PLATFORM_FEE_PERCENT="-1": not a percentage/],
+    [
+      'PLATFORM_FEE_PERCENT',
+      '2.755',
+      /^PLATFORM_FEE_PERCENT="2.755": not a percentage .* at most 2 decimals/,
+    ],
+    ['PLATFORM_FEE_PERCENT', 'ten', /^PLATFORM_FEE_PERCENT="ten": not a percentage/],
+    ['PLATFORM_FEE_FIXED_PENCE', '0.5', /^PLATFORM_FEE_FIXED_PENCE="0.5": not a whole number/],
+    [
+      'PLATFORM_FEE_FIXED_PENCE',
+      '-5',
+      /^PLATFORM_FEE_FIXED_PENCE="-5": out of range; .* 0 to 100000 \(pence\)$/,
+    ],
+  ])('refuses %s=%s at start', (name, value, line) => {
+    const lines = problems({ [name]: value });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+  });
+});
+
 describe('given DB_POOL_SIZE', () => {
   it('defaults to 10 connections and takes 1 to 200', () => {
     const at = (value?: string) => loadConfig({ DATA_DIR: dataDir, DB_POOL_SIZE: value }).dbPoolSize;

@@ -93,9 +93,7 @@ export async function startTestApp(
   // On PGlite in memory: from this run's snapshot of a migrated (and seeded) database when there is
   // one; else migrated and seeded here, and dumped as the snapshot for the apps that follow.
   const snapshot =
-    database.name === 'pglite' && config.pgliteDir === 'memory'
-      ? snapshotFile(seeded, config.scryptLogN)
-      : undefined;
+    database.name === 'pglite' && config.pgliteDir === 'memory' ? snapshotFile(seeded, config) : undefined;
   const loadDataDir = snapshot !== undefined ? readSnapshot(snapshot) : undefined;
   const handle = await createDb(config, loadDataDir !== undefined ? { loadDataDir } : {});
   if (loadDataDir === undefined) {
@@ -127,13 +125,18 @@ export async function startTestApp(
 
 /**
  * The file of the PGlite snapshot for a migrated database, seeded or not, with passwords hashed at
- * `scryptLogN` (the only setting the seed reads); undefined outside the node project's run (no
- * snapshot folder: global-setup.ts).
+ * `scryptLogN` and the sample orders' fees priced by `marketplace.feeRule` (the settings the seed
+ * reads); undefined outside the node project's run (no snapshot folder: global-setup.ts).
  */
-function snapshotFile(seeded: boolean, scryptLogN: number): string | undefined {
+function snapshotFile(
+  seeded: boolean,
+  { scryptLogN, marketplace }: Pick<Config, 'scryptLogN' | 'marketplace'>,
+): string | undefined {
   const dir = inject('pgliteSnapshotDir');
   if (typeof dir !== 'string' || dir === '') return undefined;
-  return path.join(dir, `${seeded ? 'seeded' : 'migrated'}-logn${scryptLogN}.tar`);
+  if (!seeded) return path.join(dir, `migrated-logn${scryptLogN}.tar`);
+  const fee = `fee${marketplace.feeRule.percentBasisPoints}-${marketplace.feeRule.fixedPence}`;
+  return path.join(dir, `seeded-logn${scryptLogN}-${fee}.tar`);
 }
 
 /** The snapshot in `file` as PGlite loads it, or undefined when no test app wrote it yet. */

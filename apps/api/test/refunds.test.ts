@@ -132,7 +132,9 @@ describe.each(testDatabases)('refunds through the outbox on Stripe on $name', (d
     await t.db.update(products).set({ pricePence: 1300 }).where(eq(products.id, productId));
     const paid = fake.complete(sessionId);
     const reference = paid.payment_intent ?? '';
-    await expect(fulfilCheckoutSession(t.db, sessionId, { paymentReference: reference })).rejects.toThrow();
+    await expect(
+      fulfilCheckoutSession(t.db, sessionId, { paymentReference: reference }, t.config.marketplace),
+    ).rejects.toThrow();
     return { buyer, sessionId, reference };
   }
 

@@ -7,6 +7,7 @@ export * from './routes.ts';
 export * from './endpoints.ts';
 export * from './types.ts';
 export * from './money.ts';
+export * from './fees.ts';
 export * from './rules.ts';
 export * from './guest-merge.ts';
 export * from './stock.ts';

@@ -31,6 +31,7 @@ import {
   toPounds,
   withinCartTotalLimit,
   type DeliveryAddress,
+  type FeeRule,
   type PaymentDetails,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -439,10 +440,11 @@ async function fulfilPaid(
   db: Db,
   sessionId: string,
   details: PaidSessionDetails,
+  feeRule: FeeRule,
   log?: FastifyBaseLogger,
 ): Promise<FulfilmentResult> {
   try {
-    return await fulfilCheckoutSession(db, sessionId, fulfilmentDetails(details));
+    return await fulfilCheckoutSession(db, sessionId, fulfilmentDetails(details), { feeRule });
   } catch (error) {
     if (error instanceof CheckoutChangedError)
       log?.info({ session: sessionId }, 'checkout changed before fulfilment: refund requested');
@@ -456,10 +458,12 @@ async function fulfilPaid(
  * too (idempotent with the webhook). 404 for an unknown session or someone else's; 409
  * MESSAGES.server.checkoutChanged when it was paid but a product changed (the payment's refund
  * is requested) or it failed before; 502 when the provider fails.
+ * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
  */
 export async function sessionStatus(
   db: Db,
   provider: PaymentProvider,
+  feeRule: FeeRule,
   userId: number,
   sessionId: string,
   log?: FastifyBaseLogger,
@@ -480,7 +484,7 @@ export async function sessionStatus(
     if (remote !== null) {
       email = remote.customerEmail ?? email;
       if (remote.status === 'complete' && remote.paymentStatus !== 'unpaid') {
-        await fulfilPaid(db, row.id, remote, log);
+        await fulfilPaid(db, row.id, remote, feeRule, log);
         status = 'complete';
       } else if (remote.status === 'expired') {
         await db
@@ -521,11 +525,13 @@ export interface SimulatedCard {
  * changed, or when the cart no longer holds exactly the session's products and quantities, since
  * the form shows the cart's total (decision 043): the card is not charged and the session is
  * 'failed'). Returns the session id for /return.
+ * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
  */
 export async function confirmSimulatedPayment(
   db: Db,
   userId: number,
   card: SimulatedCard,
+  feeRule: FeeRule,
 ): Promise<{ sessionId: string }> {
   const id = card.clientSecret.split('_secret_')[0] ?? '';
   const [row] = await db
@@ -558,7 +564,7 @@ export async function confirmSimulatedPayment(
     db,
     row.id,
     { customerEmail: row.customerEmail, shipping: toStoredAddress(card.shipping) },
-    { cartMustMatch: true },
+    { cartMustMatch: true, feeRule },
   );
   return { sessionId: row.id };
 }
@@ -570,10 +576,12 @@ export async function confirmSimulatedPayment(
  * full refund was requested through the outbox in the transaction that marked it failed, and the
  * refund worker retries it until the provider makes it (decision 041). An unknown session is
  * logged and acknowledged, so the provider does not retry for ever.
+ * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
  */
 export async function handleWebhook(
   db: Db,
   provider: PaymentProvider,
+  feeRule: FeeRule,
   rawBody: Buffer,
   signature: string | undefined,
   log: FastifyBaseLogger,
@@ -589,7 +597,7 @@ export async function handleWebhook(
   if (event.type !== 'checkout.session.completed' || event.paymentStatus === 'unpaid')
     return { received: true };
   try {
-    await fulfilPaid(db, event.providerSessionId, event, log);
+    await fulfilPaid(db, event.providerSessionId, event, feeRule, log);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.statusCode === 404)

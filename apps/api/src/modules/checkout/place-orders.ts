@@ -14,8 +14,9 @@
  *    `CheckoutChanged`: the transaction rolls back, so nothing is taken or ordered;
  * 4. take the stock (`items_in_stock - qty WHERE items_in_stock >= qty`; in_stock false at 0);
  * 5. one order per seller (the product's current owner): status 'processing', the delivery
- *    address, the total of its lines, the lines from the snapshot, and an order_events row
- *    (system actor, from null to 'processing', note 'paid');
+ *    address, the total of its lines, the lines from the snapshot, an order_events row
+ *    (system actor, from null to 'processing', note 'paid'), and its ledger journal (the gross
+ *    split into the shop's fee and the seller's pending net, decision 055);
  * 6. mark the session complete (with the payer's e-mail, address and payment reference), count
  *    it in the buyer's `paid_checkouts` and remove the bought quantities from the user's cart
  *    (anything added since stays);
@@ -28,10 +29,17 @@
  * snapshot's.
  * A crash at any point leaves either everything or nothing. After a CheckoutChanged the session
  * is marked 'failed' (with the payment reference) and, in the same transaction, a provider
- * payment's full refund is requested through the outbox (`requestSessionRefund`, decision 041);
+ * payment's full refund is requested through the outbox (`requestSessionRefund`, decision 041)
+ * and recorded in the ledger as owed (decision 055);
  * the caller gets 409 MESSAGES.server.checkoutChanged.
  */
-import { MESSAGES, cartMatchesCheckout, chargedPricePence, coversQuantity } from '@shop/contract';
+import {
+  MESSAGES,
+  cartMatchesCheckout,
+  chargedPricePence,
+  coversQuantity,
+  type FeeRule,
+} from '@shop/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Tx } from '../../platform/db/client.ts';
 import {
@@ -51,6 +59,7 @@ import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts
 import { isPublicRow, purchaseColumns } from '../catalogue/index.ts';
 import { enqueueRefund, recipientOf, sessionRefundKey } from '../orders/index.ts';
 import { greetingName, publicName, recipientColumns } from '../accounts/index.ts';
+import { recordOrderPaid, recordUnfulfilledPayment } from '../ledger/index.ts';
 
 /** Status of a checkout session row that could not be fulfilled (nothing ordered; a paid one is refunded). */
 export const FAILED_SESSION_STATUS = 'failed';
@@ -76,8 +85,10 @@ export interface FulfilmentDetails {
   paymentReference?: string | null;
 }
 
-/** How a caller wants fulfilment to check the session. */
+/** How a caller wants fulfilment to check the session and price the shop's fee. */
 export interface FulfilmentOptions {
+  /** The shop's commission on each seller order (config PLATFORM_FEE_*, decision 055). */
+  feeRule: FeeRule;
   /**
    * Refuse (CheckoutChanged) unless the buyer's cart holds exactly the snapshot's products and
    * quantities (cartMatchesCheckout, decision 043). The simulated card form sets it: it shows the
@@ -265,6 +276,12 @@ export async function requestSessionRefund(tx: Db, sessionId: string): Promise<b
     )
     .returning({ userId: checkoutSessions.userId, amountPence: checkoutSessions.amountPence });
   if (owed === undefined) return false;
+  const refundKey = sessionRefundKey(sessionId);
+  await recordUnfulfilledPayment(tx, {
+    checkoutSessionId: sessionId,
+    amountPence: owed.amountPence,
+    refundKey,
+  });
   await enqueueRefund(
     tx,
     {
@@ -273,7 +290,7 @@ export async function requestSessionRefund(tx: Db, sessionId: string): Promise<b
       amountPence: owed.amountPence,
       recipient: await recipientOf(tx, owed.userId),
     },
-    sessionRefundKey(sessionId),
+    refundKey,
   );
   return true;
 }
@@ -293,8 +310,8 @@ export async function requestSessionRefund(tx: Db, sessionId: string): Promise<b
 export async function fulfilCheckoutSession(
   db: Db,
   sessionId: string,
-  details: FulfilmentDetails = {},
-  options: FulfilmentOptions = {},
+  details: FulfilmentDetails,
+  options: FulfilmentOptions,
 ): Promise<FulfilmentResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -360,6 +377,8 @@ export async function fulfilCheckoutSession(
           })
           .returning({ id: orders.id });
         if (order === undefined) throw new Error('order insert returned no row');
+        const paid = { orderId: order.id, sellerId, grossPence: totalPence, checkoutSessionId: session.id };
+        await recordOrderPaid(tx, paid, options.feeRule);
         orderIds.push(order.id);
         made.push({ orderId: order.id, sellerId, lines: sellerLines, totalPence });
         await tx.insert(orderItems).values(

@@ -57,6 +57,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
   { db, config, provider: given },
 ) => {
   const provider = given ?? paymentProviderFor(db, config);
+  // The shop's commission on every seller order paid through these routes (decision 055).
+  const { feeRule } = config.marketplace;
 
   const sweep = setInterval(() => {
     sweepCheckoutSessions(db).catch((error: unknown) =>
@@ -87,12 +89,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
 
   defineRoute(app, 'getSessionStatus', async ({ request, query, user }) => ({
     success: true,
-    ...(await sessionStatus(db, provider, user.id, query.session_id, request.log)),
+    ...(await sessionStatus(db, provider, feeRule, user.id, query.session_id, request.log)),
   }));
 
   defineRoute(app, 'confirmSimulatedPayment', async ({ body, user }) => ({
     success: true,
-    ...(await confirmSimulatedPayment(db, user.id, body)),
+    ...(await confirmSimulatedPayment(db, user.id, body, feeRule)),
   }));
 
   // The webhook lives in a child context so its raw-body parser applies to it alone.
@@ -114,6 +116,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
           ...(await handleWebhook(
             db,
             provider,
+            feeRule,
             raw,
             Array.isArray(signature) ? signature[0] : signature,
             request.log,

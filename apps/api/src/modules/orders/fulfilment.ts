@@ -10,8 +10,9 @@
  * 4. 'shipped' needs a carrier and a tracking number (400 MESSAGES.server.trackingRequired);
  * 5. 'cancelled' refunds the order's total: orders.refunded_pence is set to it, the checkout
  *    session's refunded_pence grows by it, and the refund is requested through the outbox (kind
- *    'refund', key `refund-order-{id}`; modules/orders/refunds.ts, decision 041); the stock comes back
- *    (items_in_stock += qty, in_stock);
+ *    'refund', key `refund-order-{id}`; modules/orders/refunds.ts, decision 041) and the ledger
+ *    moves the order's pending net and the shop's fee to refunds owed (decision 055); the stock
+ *    comes back (items_in_stock += qty, in_stock);
  * 6. one order_events row: who, from, to and a note ('carrier Royal Mail, tracking AB123');
  * 7. the buyer's notification (modules/notifications/outbox.ts): 'order-shipped' with the carrier and
  *    tracking number, 'order-delivered', or 'order-cancelled' with the amount being refunded.
@@ -38,6 +39,7 @@ import type { Notification, Recipient } from '../notifications/index.ts';
 import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
 import { loadSellerOrder } from './orders.ts';
 import { enqueueRefund, orderRefundKey, recipientOf } from './refunds.ts';
+import { recordOrderCancelled } from '../ledger/index.ts';
 
 /** Who asks to move an order: their id and whether they are staff. */
 export interface OrderActor {
@@ -164,12 +166,15 @@ export async function moveOrder(
           })
           .where(eq(checkoutSessions.id, order.checkoutSessionId));
       }
-      if (refundedPence > 0)
+      if (refundedPence > 0) {
+        const refundKey = orderRefundKey(orderId);
         await enqueueRefund(
           tx,
           { orderId, checkoutSessionId: order.checkoutSessionId, amountPence: refundedPence, recipient },
-          orderRefundKey(orderId),
+          refundKey,
         );
+        await recordOrderCancelled(tx, { orderId, refundKey, refundPence: refundedPence });
+      }
       await restock(tx, orderId);
     }
     await tx.insert(orderEvents).values({

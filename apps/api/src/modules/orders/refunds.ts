@@ -12,8 +12,9 @@
  *   makes the refund; the row never dies. A process killed during the call leaves the row leased;
  *   once the lease has passed another worker asks again under the same key, so the provider pays
  *   out once (Stripe keeps an idempotency key for 24 hours).
- * - Once the provider answered, in one transaction the row is marked done and the buyer's
- *   'refund-issued' e-mail is enqueued (dedupe key `refund-issued:{refund key}`).
+ * - Once the provider answered, in one transaction the row is marked done, the ledger records the
+ *   refund made (refunds owed back to the buyers, decision 055) and the buyer's 'refund-issued'
+ *   e-mail is enqueued (dedupe key `refund-issued:{refund key}`).
  * The simulated provider (no Stripe keys) takes the same path; its refund records the call.
  */
 import { eq } from 'drizzle-orm';
@@ -32,6 +33,7 @@ import { startOutboxPoller, type OutboxPoller, type WorkerLog } from '../notific
 import type { PaymentProvider } from '../payments/index.ts';
 import { SimulatedProvider } from '../payments/index.ts';
 import { greetingName, recipientColumns } from '../accounts/index.ts';
+import { recordRefundMade } from '../ledger/index.ts';
 
 /** The outbox kind of a refund. */
 export const REFUND_KIND = 'refund';
@@ -208,7 +210,9 @@ export function startRefundWorker(options: RefundWorkerOptions): OutboxPoller {
     }
     const made = job;
     await db.transaction(async (tx) => {
-      if (!(await markSent(tx, row.id)) || made.recipient === null) return;
+      if (!(await markSent(tx, row.id))) return;
+      await recordRefundMade(tx, row.dedupeKey);
+      if (made.recipient === null) return;
       await enqueue(
         tx,
         {

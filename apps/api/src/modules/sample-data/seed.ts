@@ -2,8 +2,9 @@
  * Seeds the sample data of `@shop/sample-catalogue` (ARCHITECTURE: "The API server seeds from the
  * same fixture module, so mocks and server show the same catalogue"): 10 users (the demo user,
  * two sellers, six shoppers and the staff account ADMIN_ACCOUNT, admin@shop.test), the 30-product
- * catalogue with images and bullet points, comments, orders (each with its seller and a creation
- * row in the audit log), the demo user's cart and bookmarks. Idempotent: it runs once per
+ * catalogue with images and bullet points, comments, orders (each with its seller, a creation
+ * row in the audit log and, when paid, its ledger journal: decision 055), the demo user's cart
+ * and bookmarks. Idempotent: it runs once per
  * database (marker in `app_meta`), under an advisory lock, with ON CONFLICT DO NOTHING; running
  * it twice changes nothing.
  */
@@ -19,10 +20,12 @@ import {
   sampleUserPasswords,
   sampleUsers,
 } from '@shop/sample-catalogue';
-import { toPence } from '@shop/contract';
+import { PAID_ORDER_STATUSES, toPence } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
 import { hashPassword } from '../accounts/index.ts';
+import { recordOrderPaid } from '../ledger/index.ts';
+import type { Config } from '../../platform/config/index.ts';
 import { queryRows, type Db } from '../../platform/db/client.ts';
 import {
   appMeta,
@@ -71,9 +74,10 @@ function seedHash(password: string, logN: number): Promise<string> {
 
 /**
  * Inserts the sample data unless this database already has it. Returns true when it seeded now.
- * `scryptLogN` is the password hash cost (see config). Throws (and rolls back) on a database error.
+ * `scryptLogN` is the password hash cost and `marketplace.feeRule` the shop's fee on the paid
+ * sample orders (see config). Throws (and rolls back) on a database error.
  */
-export async function seed(db: Db, options: { scryptLogN: number }): Promise<boolean> {
+export async function seed(db: Db, options: Pick<Config, 'scryptLogN' | 'marketplace'>): Promise<boolean> {
   const passwordHashes = new Map<string, string>();
   for (const user of sampleUsers) {
     const password = sampleUserPasswords[user.email];
@@ -188,6 +192,7 @@ export async function seed(db: Db, options: { scryptLogN: number }): Promise<boo
         order.seller?.id ?? (firstProduct === null ? null : idOf(sampleProductOwners[firstProduct]));
       const shipping: StoredAddress | null = order.shipping_address ?? null;
       const createdAt = new Date(order.created_at);
+      const totalPence = toPence(order.total_amount);
       await tx
         .insert(orders)
         .values({
@@ -195,7 +200,7 @@ export async function seed(db: Db, options: { scryptLogN: number }): Promise<boo
           userId: idOf(sampleOrderOwners[order.id]),
           sellerId,
           status: order.status,
-          totalPence: toPence(order.total_amount),
+          totalPence,
           trackingNumber: order.tracking_number,
           carrier: order.carrier ?? (order.tracking_number === null ? null : 'Royal Mail'),
           shipping,
@@ -203,6 +208,14 @@ export async function seed(db: Db, options: { scryptLogN: number }): Promise<boo
           updatedAt: createdAt,
         })
         .onConflictDoNothing();
+      // A paid sample order (processing, shipped, delivered) has its payment in the ledger, so the
+      // sellers' balances agree with their orders (decision 055); 'pending' was never paid.
+      if (sellerId !== null && (PAID_ORDER_STATUSES as readonly string[]).includes(order.status))
+        await recordOrderPaid(
+          tx,
+          { orderId: order.id, sellerId, grossPence: totalPence, checkoutSessionId: null },
+          options.marketplace.feeRule,
+        );
       // The audit log starts with the order's creation (the system's move).
       await tx.insert(orderEvents).values({
         orderId: order.id,
@@ -270,9 +283,12 @@ export async function syncSequences(db: Db): Promise<void> {
  * Empties every table (ids restart) and seeds again: the "reset" of the contract suite and tests.
  * Then tells every process's catalogue cache to drop everything (decision 026).
  */
-export async function resetDatabase(db: Db, options: { scryptLogN: number }): Promise<void> {
+export async function resetDatabase(
+  db: Db,
+  options: Pick<Config, 'scryptLogN' | 'marketplace'>,
+): Promise<void> {
   await db.execute(
-    sql`TRUNCATE app_meta, catalogue_counts, sessions, password_reset_tokens, email_change_tokens, outbox, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE app_meta, catalogue_counts, sessions, password_reset_tokens, email_change_tokens, outbox, ledger_entries, ledger_journals, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
   );
   await seed(db, options);
   await publishCatalogueChange(db, { all: true });

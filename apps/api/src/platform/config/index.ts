@@ -13,6 +13,12 @@ import { ConfigError } from './env.ts';
 import { PUBLIC_URL_ALLOWED, httpEnv } from './http.ts';
 import { DEFAULT_LIMITS, limitsEnv, type LimitsConfig } from './limits.ts';
 import { DEFAULT_MAIL_FROM, defaultMailFrom, mailEnv, type MailConfig } from './mail.ts';
+import {
+  DEFAULT_MARKETPLACE,
+  marketplaceConfig,
+  marketplaceEnv,
+  type MarketplaceConfig,
+} from './marketplace.ts';
 import { paymentsEnv, type StripeConfig } from './payments.ts';
 import { storageEnv, type StorageConfig } from './storage.ts';
 
@@ -25,6 +31,7 @@ export * from './database.ts';
 export * from './http.ts';
 export * from './limits.ts';
 export * from './mail.ts';
+export * from './marketplace.ts';
 export * from './payments.ts';
 export * from './storage.ts';
 
@@ -112,6 +119,8 @@ export interface Config {
   admin: AdminAccountConfig | undefined;
   /** E-mail notifications (decision 024). */
   mail: MailConfig;
+  /** The shop's commission (PLATFORM_FEE_PERCENT, PLATFORM_FEE_FIXED_PENCE; decision 055). */
+  marketplace: MarketplaceConfig;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -139,6 +148,8 @@ export const envSchema = z
     STRIPE_PUBLISHABLE_KEY: paymentsEnv.STRIPE_PUBLISHABLE_KEY,
     STRIPE_WEBHOOK_SECRET: paymentsEnv.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_BASE: paymentsEnv.STRIPE_API_BASE,
+    PLATFORM_FEE_PERCENT: marketplaceEnv.PLATFORM_FEE_PERCENT,
+    PLATFORM_FEE_FIXED_PENCE: marketplaceEnv.PLATFORM_FEE_FIXED_PENCE,
     ADMIN_URL: httpEnv.ADMIN_URL,
     ADMIN_EMAIL: accountsEnv.ADMIN_EMAIL,
     ADMIN_PASSWORD: accountsEnv.ADMIN_PASSWORD,
@@ -330,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: e.MAIL_DIR !== undefined ? fromRoot(e.MAIL_DIR) : path.join(dataDir, 'mail'),
       outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
     },
+    marketplace: marketplaceConfig(e.PLATFORM_FEE_PERCENT, e.PLATFORM_FEE_FIXED_PENCE),
   };
 }
 
@@ -386,6 +398,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       dir: path.join(dataDir, 'mail'),
       outboxPollMs: 1000,
     },
+    marketplace: DEFAULT_MARKETPLACE,
     ...overrides,
   };
 }

@@ -1,0 +1,182 @@
+/**
+ * Property test of the ledger (decision 055) with fast-check: random sequences of checkouts from
+ * two sellers, shipments, cancellations and refunds made, driven through the real services (the
+ * simulated checkout, the order status route, the refund worker). After every step:
+ * - every journal sums to zero and has two legs or more;
+ * - no money is created or lost: all balances together are zero, and the provider cash moved by
+ *   what buyers paid less the refunds made;
+ * - each seller's pending equals the closed-form sum of the nets (splitSellerOrder) of their
+ *   orders that stand, the shop's fees the sum of their fees, refunds owed the cancelled orders
+ *   not yet refunded;
+ * - each order has exactly the journals its history calls for, none twice.
+ */
+import { splitSellerOrder, type FeeRule } from '@shop/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allBalances,
+  journals,
+  providerCashPence,
+  refundsOwedPence,
+  sellerBalances,
+  shopFeesPence,
+  unbalancedJournals,
+} from '../src/modules/ledger/index.ts';
+import { person } from './commerce.ts';
+import { product, shopper } from './fake-stripe/shop.ts';
+import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { buy, makeDueRefunds, move } from './ledger-fixtures.ts';
+
+/** The same terms as ledger.test.ts (one seeded snapshot): 12.5 % + 20p, so small orders hit the cap. */
+const RULE: FeeRule = { percentBasisPoints: 1250, fixedPence: 20 };
+
+/** One step of a run. */
+type Step =
+  | { kind: 'checkout'; buyer: number; quantities: [number, number, number] }
+  | { kind: 'ship' | 'cancel'; pick: number }
+  | { kind: 'refunds' };
+
+const price = fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 100_000 }));
+const quantity = fc.integer({ min: 0, max: 3 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('checkout' as const),
+      buyer: fc.integer({ min: 0, max: 1 }),
+      quantities: fc.tuple(quantity, quantity, quantity),
+    }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('ship' as const), pick: fc.nat() }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('refunds' as const) }), weight: 1 },
+);
+const run = fc.record({
+  prices: fc.tuple(price, price, price),
+  steps: fc.array(step, { minLength: 1, maxLength: 6 }),
+});
+
+/** An order as the model knows it. */
+interface ModelOrder {
+  id: number;
+  sellerId: number;
+  grossPence: number;
+  status: 'processing' | 'shipped' | 'cancelled';
+  refundMade: boolean;
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+describe.each(testDatabases)('the ledger under random use on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ database, config: { marketplace: { feeRule: RULE } } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps every journal balanced, money conserved and each balance equal to its closed form', async () => {
+    await fc.assert(
+      fc.asyncProperty(run, async ({ prices, steps }) => {
+        // Refunds left by an earlier run are made first, so this run's figures start clean.
+        await makeDueRefunds(t);
+        const alice = await person(t, { firstName: 'Alice' });
+        const bob = await person(t, { firstName: 'Bob' });
+        const sellers = [alice, bob];
+        const owners = [alice, alice, bob];
+        const productIds: number[] = [];
+        for (const [i, pricePence] of prices.entries())
+          productIds.push(await product(t, owners[i]?.id ?? 0, { stock: 1000, pricePence }));
+        const buyers = [await shopper(t), await shopper(t)];
+        const buyerAt = (i: number) => {
+          const buyer = buyers[i];
+          if (buyer === undefined) throw new Error(`no buyer ${i}`);
+          return buyer;
+        };
+        const base = {
+          fees: await shopFeesPence(t.db),
+          cash: await providerCashPence(t.db),
+          owed: await refundsOwedPence(t.db),
+        };
+        const model: ModelOrder[] = [];
+
+        const check = async () => {
+          expect(await unbalancedJournals(t.db)).toEqual([]);
+          expect(sum([...(await allBalances(t.db)).values()])).toBe(0);
+          const standing = model.filter((o) => o.status !== 'cancelled');
+          for (const seller of sellers) {
+            const nets = standing
+              .filter((o) => o.sellerId === seller.id)
+              .map((o) => splitSellerOrder(o.grossPence, RULE).netPence);
+            expect(await sellerBalances(t.db, seller.id)).toEqual({
+              pendingPence: sum(nets),
+              availablePence: 0,
+              paidOutPence: 0,
+            });
+          }
+          const fees = standing.map((o) => splitSellerOrder(o.grossPence, RULE).feePence);
+          expect(await shopFeesPence(t.db)).toBe(base.fees + sum(fees));
+          const owed = model
+            .filter((o) => o.status === 'cancelled' && !o.refundMade)
+            .map((o) => o.grossPence);
+          expect(await refundsOwedPence(t.db)).toBe(base.owed + sum(owed));
+          const paidIn = sum(model.map((o) => o.grossPence));
+          const paidBack = sum(model.filter((o) => o.refundMade).map((o) => o.grossPence));
+          expect(await providerCashPence(t.db)).toBe(base.cash + paidIn - paidBack);
+          for (const order of model) {
+            const kinds = (await journals(t.db, { orderId: order.id })).map((j) => j.kind);
+            expect(kinds).toEqual([
+              'order_paid',
+              ...(order.status === 'cancelled' ? ['order_cancelled'] : []),
+              ...(order.refundMade ? ['refund_paid'] : []),
+            ]);
+          }
+        };
+
+        try {
+          for (const s of steps) {
+            if (s.kind === 'checkout') {
+              const quantities = s.quantities.some((q) => q > 0) ? s.quantities : [1, 0, 0];
+              const lines = productIds
+                .map((productId, i) => ({ productId, quantity: quantities[i] ?? 0 }))
+                .filter((l) => l.quantity > 0);
+              const made = await buy(t, buyerAt(s.buyer), lines);
+              for (const order of made) {
+                const gross = sum(
+                  lines
+                    .filter((l) => owners[productIds.indexOf(l.productId)]?.id === order.sellerId)
+                    .map((l) => (prices[productIds.indexOf(l.productId)] ?? 0) * l.quantity),
+                );
+                expect(order.totalPence).toBe(gross);
+                model.push({
+                  id: order.id,
+                  sellerId: order.sellerId,
+                  grossPence: gross,
+                  status: 'processing',
+                  refundMade: false,
+                });
+              }
+            } else if (s.kind === 'refunds') {
+              await makeDueRefunds(t);
+              for (const order of model) if (order.status === 'cancelled') order.refundMade = true;
+            } else {
+              const order = model[s.pick % Math.max(1, model.length)];
+              if (order === undefined) continue;
+              const seller = sellers.find((p) => p.id === order.sellerId);
+              if (seller === undefined) throw new Error('unknown seller');
+              const to = s.kind === 'cancel' ? 'cancelled' : 'shipped';
+              const status = await move(seller, order.id, to);
+              expect(status).toBe(order.status === 'processing' ? 200 : 409);
+              if (status === 200) order.status = to;
+            }
+            await check();
+          }
+        } finally {
+          await makeDueRefunds(t);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 120_000);
+});

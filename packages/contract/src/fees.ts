@@ -1,0 +1,84 @@
+/**
+ * The shop's commission on a seller order (decision 055): written once here, used by the server's
+ * ledger when a checkout is paid, and by the listing form and My sales when they show what a
+ * seller receives. Integer pence in, integer pence out; no floating point touches money.
+ */
+
+/** Basis points in one per cent (a basis point is a hundredth of a per cent). */
+export const BASIS_POINTS_PER_PERCENT = 100;
+
+/** Basis points in the whole (100 %). */
+export const BASIS_POINTS_WHOLE = 100 * BASIS_POINTS_PER_PERCENT;
+
+/**
+ * The shop's fee terms: a percentage of the seller order's gross plus a fixed amount.
+ * The percentage is held in basis points so that PLATFORM_FEE_PERCENT may carry up to 2 decimals
+ * (12.5 % is 1250 basis points) and every step stays an integer.
+ */
+export interface FeeRule {
+  /** PLATFORM_FEE_PERCENT in basis points: 0 to 10000 (0 % to 100 %), a whole number. */
+  percentBasisPoints: number;
+  /** PLATFORM_FEE_FIXED_PENCE: added to every seller order's fee, integer pence, 0 or more. */
+  fixedPence: number;
+}
+
+/** The default terms: 10 % and no fixed part (PLATFORM_FEE_PERCENT=10, PLATFORM_FEE_FIXED_PENCE=0). */
+export const DEFAULT_FEE_RULE: FeeRule = { percentBasisPoints: 10 * BASIS_POINTS_PER_PERCENT, fixedPence: 0 };
+
+/** How one seller order's gross divides between the shop and the seller, integer pence. */
+export interface FeeSplit {
+  /** What the buyer paid for this seller's order. */
+  grossPence: number;
+  /** The shop's fee: platformFeePence(gross, rule). */
+  feePence: number;
+  /** What the seller earns: gross - fee (never negative). */
+  netPence: number;
+}
+
+/**
+ * A percentage of at most 2 decimals, from 0 to 100 ("10", "12.5", "2.75"), as basis points
+ * (1000, 1250, 275); null for anything else (a sign, an exponent, 3 decimals, above 100). Read
+ * from the text, never through a float, so "0.29" is exactly 29.
+ */
+export function percentToBasisPoints(text: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (match === null) return null;
+  const whole = Number(match[1]);
+  const decimals = Number((match[2] ?? '').padEnd(2, '0'));
+  const bps = whole * BASIS_POINTS_PER_PERCENT + decimals;
+  return bps > BASIS_POINTS_WHOLE ? null : bps;
+}
+
+/** Throws a RangeError unless `rule` is a whole number of basis points 0..10000 and fixedPence >= 0. */
+export function assertFeeRule(rule: FeeRule): void {
+  const { percentBasisPoints: bps, fixedPence } = rule;
+  if (!Number.isSafeInteger(bps) || bps < 0 || bps > BASIS_POINTS_WHOLE)
+    throw new RangeError(`fee percentage must be 0 to ${BASIS_POINTS_WHOLE} basis points, got ${bps}`);
+  if (!Number.isSafeInteger(fixedPence) || fixedPence < 0)
+    throw new RangeError(`fixed fee must be whole pence, 0 or more, got ${fixedPence}`);
+}
+
+/**
+ * THE commission rule (decision 055): the shop's fee on one seller order of `grossPence`
+ * (integer pence, 0 or more) is `round-half-up(gross * percent / 100) + fixed`, never more than the
+ * gross. With the percentage in basis points that is `floor((gross * bps + 5000) / 10000) + fixed`,
+ * computed in BigInt so no product of two large integers loses a penny. 999p at 10 % is
+ * 99.9p -> 100p; 5p at 10 % is 0.5p -> 1p; 4p at 10 % is 0.4p -> 0p. Throws a RangeError for a
+ * gross that is not a whole number of pence 0 or more, or a bad rule (assertFeeRule).
+ */
+export function platformFeePence(grossPence: number, rule: FeeRule): number {
+  if (!Number.isSafeInteger(grossPence) || grossPence < 0)
+    throw new RangeError(`gross must be whole pence, 0 or more, got ${grossPence}`);
+  assertFeeRule(rule);
+  const whole = BigInt(BASIS_POINTS_WHOLE);
+  const percentPart = (BigInt(grossPence) * BigInt(rule.percentBasisPoints) + whole / 2n) / whole;
+  const fee = percentPart + BigInt(rule.fixedPence);
+  const gross = BigInt(grossPence);
+  return Number(fee > gross ? gross : fee);
+}
+
+/** Gross, the shop's fee (platformFeePence) and the seller's net (gross - fee) of one seller order. */
+export function splitSellerOrder(grossPence: number, rule: FeeRule): FeeSplit {
+  const feePence = platformFeePence(grossPence, rule);
+  return { grossPence, feePence, netPence: grossPence - feePence };
+}
