@@ -284,38 +284,38 @@ export const routes = {
     defaultError: MESSAGES.bookmarks.remove,
     testUserBlocked: blocked,
   },
-  getComments: {
+  getReviews: {
     method: 'GET',
     path: '/products/{id}/comments/',
     access: 'public',
-    defaultError: MESSAGES.comments.fetch,
+    defaultError: MESSAGES.reviews.fetch,
   },
-  addComment: {
+  addReview: {
     method: 'POST',
     path: '/products/{id}/comments/add/',
     access: 'user',
-    defaultError: MESSAGES.comments.add,
+    defaultError: MESSAGES.reviews.add,
     testUserBlocked: blocked,
   },
-  updateComment: {
+  updateReview: {
     method: 'PUT',
     path: '/comments/{id}/update/',
     access: 'user',
-    defaultError: MESSAGES.comments.update,
+    defaultError: MESSAGES.reviews.update,
     testUserBlocked: blocked,
   },
-  deleteComment: {
+  deleteReview: {
     method: 'DELETE',
     path: '/comments/{id}/delete/',
     access: 'user',
-    defaultError: MESSAGES.comments.delete,
+    defaultError: MESSAGES.reviews.delete,
     testUserBlocked: blocked,
   },
-  getMyComments: {
+  getMyReviews: {
     method: 'GET',
     path: '/user/comments/',
     access: 'user',
-    defaultError: MESSAGES.comments.fetchMine,
+    defaultError: MESSAGES.reviews.fetchMine,
   },
   getUser: {
     method: 'GET',

@@ -79,11 +79,11 @@ export const Product = z.object({
    */
   hold_reason: z.nullable(z.string()),
   /**
-   * The average rating of the product's reviews (comments, 1-5), rounded to one decimal with
+   * The average rating of the product's reviews (the spec's comments, 1-5), rounded to one decimal with
    * `roundRating`; 0 when it has none (review_count 0). Decision 028.
    */
   rating: z.number().check(z.gte(0), z.lte(RATING_MAX)),
-  /** How many reviews (comments with a rating) the product has. */
+  /** How many reviews (the spec's comments, each with a rating) the product has. */
   review_count: z.int().check(z.gte(0)),
   /** Main image address (first of images, or a placeholder). */
   imageUrl: z.string(),
@@ -323,7 +323,7 @@ export type Bookmark = z.infer<typeof Bookmark>;
 
 export const Rating = z.int().check(z.gte(RATING_MIN), z.lte(RATING_MAX));
 
-export const Comment = z.object({
+export const Review = z.object({
   id: Id,
   text: z.string(),
   rating: Rating,
@@ -342,7 +342,7 @@ export const Comment = z.object({
    */
   verified_purchase: z.boolean(),
 });
-export type Comment = z.infer<typeof Comment>;
+export type Review = z.infer<typeof Review>;
 
 /**
  * The reviews of one product in figures: `average` and `count` as the product's
@@ -362,12 +362,12 @@ export const ReviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof ReviewSummary>;
 
-export const CommentRequest = z.object({
+export const ReviewRequest = z.object({
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
   /** 1-5, as a number or its text ('4', as a form sends it). */
   rating: wholeNumber(RATING_MIN, RATING_MAX),
 });
-export type CommentRequest = z.infer<typeof CommentRequest>;
+export type ReviewRequest = z.infer<typeof ReviewRequest>;
 
 /** One of the order states (FULFILMENT_STATUSES: the progress steps plus 'cancelled'). */
 export const OrderStatus = z.enum(FULFILMENT_STATUSES);

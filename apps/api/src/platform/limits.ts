@@ -10,7 +10,7 @@
  *   uncached page render, ssr.ts).
  * - `registrationAttempt(address)`: every sign-up attempt, whatever its outcome (a taken e-mail
  *   too), counted BEFORE the password is hashed: REGISTRATIONS_PER_ADDRESS_PER_HOUR (decision 044).
- * - `counted('comment', key, action)`: comments (new and edited) per user per hour; a failed
+ * - `counted('review', key, action)`: reviews (new and edited) per user per hour; a failed
  *   action gives its point back.
  * - `uploads(userId, files, action)`: images and their bytes per user per hour (decision 045),
  *   counted before any image is decoded; a failed action gives its points back.
@@ -71,7 +71,7 @@ export interface PasswordCheckContext {
 }
 
 /** The actions counted with `Limits.counted`. */
-export type CountedAction = 'comment';
+export type CountedAction = 'review';
 
 /**
  * The cookie marking a browser that signed in to an account before (decision 044): set at every
@@ -118,7 +118,7 @@ export interface Limits {
   /** Counts one /api request of `address`; throws 429 over RATE_LIMIT_PER_MINUTE (0: off). */
   request(address: string): Promise<void>;
   /**
-   * Runs `action` if `key` (a user id for 'comment') is under its
+   * Runs `action` if `key` (a user id for 'review') is under its
    * hourly limit, else throws 429 without running it. When `action` throws, its point is given
    * back (only what succeeds counts) and the error is rethrown.
    */
@@ -403,7 +403,8 @@ export async function createLimits(
   const HOUR = 60 * 60 * 1000;
   const requests = counter('requests', config.rateLimitPerMinute, 60_000);
   const registrations = counter('registrations', limits.registrationsPerAddressPerHour, HOUR);
-  const comments = counter('comments', limits.commentsPerUserPerHour, HOUR);
+  // Its Redis key keeps the name 'comments' (the spec's word), so counts survive a deploy.
+  const reviews = counter('comments', limits.reviewsPerUserPerHour, HOUR);
   const uploadedImages = counter('upload-images', limits.imagesPerUserPerHour, HOUR);
   const uploadedBytes = counter('upload-bytes', limits.uploadBytesPerUserPerHour, HOUR);
   const resets = counter(
@@ -424,7 +425,7 @@ export async function createLimits(
   const loginPair = counter('login-pair', Number.MAX_SAFE_INTEGER, limits.loginWindowMs);
   // One attempt per delay: the first to take it goes on, the others get 429 until it expires.
   const loginGate = counter('login-gate', 1, LOGIN_FIRST_DELAY_MS);
-  const counted: Record<CountedAction, Counter> = { comment: comments };
+  const counted: Record<CountedAction, Counter> = { review: reviews };
 
   const accountKey = (account: string) =>
     createHmac('sha256', config.sessionSecret)

@@ -137,9 +137,9 @@ export const products = pgTable(
     chargedPricePence: integer('charged_price_pence').generatedAlwaysAs(
       sql`CASE WHEN (on_sale OR special_offer) AND percentage_off > 0 THEN ((price_pence::bigint * (100 - least(100, greatest(0, percentage_off))) + 50) / 100)::integer ELSE price_pence END`,
     ),
-    /** How many reviews (comments) the product has; kept by triggers on comments (migration 008). */
+    /** How many reviews (the spec's comments) the product has; kept by triggers on the comments table (migration 008). */
     reviewCount: integer('review_count').notNull().default(0),
-    /** The sum of its reviews' ratings (1-5 each); kept by triggers on comments (migration 008). */
+    /** The sum of its reviews' ratings (1-5 each); kept by triggers on the comments table (migration 008). */
     ratingSum: integer('rating_sum').notNull().default(0),
     /** averageRating(ratingSum, reviewCount) * 10 (0..50), stored, generated (migration 008). */
     ratingX10: smallint('rating_x10').generatedAlwaysAs(
@@ -268,7 +268,8 @@ export const bookmarks = pgTable(
   ],
 );
 
-export const comments = pgTable(
+/** Reviews (decision 050, "Names"): the table keeps the spec's name, comments. */
+export const reviews = pgTable(
   'comments',
   {
     id: id(),
