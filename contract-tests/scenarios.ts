@@ -8,7 +8,7 @@
  * statuses are:
  * - 2xx  success (200 or 201; the suite only asserts "ok");
  * - 400  bad input (query, path id or body fails the contract schema; a bad postcode is
- *        MESSAGES.server.postcode), e-mail taken, second comment on a product, quantity beyond
+ *        MESSAGES.server.postcode), e-mail taken, second review on a product, quantity beyond
  *        stock, empty cart at checkout, paying an expired session (sessionExpired), 'shipped'
  *        without carrier and tracking number (trackingRequired), an 11th saved address
  *        (tooManyAddresses), staff deactivating themselves;
@@ -16,7 +16,7 @@
  *        or a deactivated account at login ('Invalid credentials');
  * - 402  the simulated provider declines the card (MESSAGES.server.cardDeclined);
  * - 403  missing or wrong X-CSRFToken (MESSAGES.server.csrf); the demo user on an endpoint with
- *        `testUserBlocked` (that exact text); another user's product, comment, cart line,
+ *        `testUserBlocked` (that exact text); another user's product, review, cart line,
  *        bookmark, order, address or profile; moving an order that is not yours to move
  *        (MESSAGES.server.forbidden); a signed-in non-staff user on /admin/ (staffOnly);
  * - 404  unknown product ('Product not found'), unknown checkout session, unknown id;
@@ -35,7 +35,7 @@
  * Accounts (decisions 024 and 044): a password reset request answers 200 `{ success: true }` for every address
  * (no enumeration); the link's token is read through `target.lastResetLink` (the mocks' mailbox,
  * the server's outbox); new passwords are 8+ characters and not common (400 passwordCommon: the
- * suite uses only passwords both sides refuse); a comment's `username` is its author's display
+ * suite uses only passwords both sides refuse); a review's `username` is its author's display
  * name. The server limits reset requests per client address in memory for the life of the
  * process (10 per 15 minutes; `reset()` does not clear it), so the whole suite asks for at most
  * that many links (9 today). Contact-form messages are limited the same way

@@ -1,4 +1,4 @@
-/** Journeys: cart, Test Drive refusals, bookmarks, comments, profile, logout. */
+/** Journeys: cart, Test Drive refusals, bookmarks, reviews, profile, logout. */
 import { expect, test } from './fixtures.ts';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { addToCart, cartLink, gbp, recordRequests, signUp, testDrive } from './helpers.ts';
@@ -50,7 +50,7 @@ test('Test Drive: every blocked action shows its message and sends no request', 
     .click();
   await expect(blocked).toBeVisible();
 
-  // Comments are refused too (the banner closes first so the next one is new).
+  // Reviews are refused too (the banner closes first so the next one is new).
   await expect(blocked).toBeHidden({ timeout: 6000 });
   await page.getByLabel('Comment', { exact: true }).fill('Lovely.');
   await page.getByLabel('Rating', { exact: true }).selectOption({ label: '4 Stars' });
@@ -101,7 +101,7 @@ test('bookmark a product, see it in my-bookmarks, remove it', async ({ page }) =
   await expect(page.getByText('no bookmarks found')).toBeVisible();
 });
 
-test('comment, update, see it in my-comments, delete it', async ({ page }) => {
+test('review, update, see it in my-comments, delete it', async ({ page }) => {
   await signUp(page);
   const p = product(5);
   await page.goto('/single-product/5');

@@ -27,24 +27,27 @@
  * p99 latency (over every answer), next to the figures measured before decision 022's
  * one-statement reads (cache off, body-only baseline) and the targets.
  * BENCH_PORT (default 4401) is the body-only server's port; the API listens on the next one and
- * the same-answer server on the one after.
+ * the same-answer server on the one after. Building, starting and stopping the servers is
+ * bench/servers.mjs.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load as loadWith } from './load.mjs';
+import {
+  API_PORT,
+  BARE_PORT,
+  SAME_ANSWER_PORT,
+  buildApi,
+  prepareDatabase,
+  startApi,
+  startBare,
+} from './bench/servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
-/** BENCH_PORT, default 4401: the body-only bare server's port (see module comment). */
-const BARE_PORT = Number(process.env.BENCH_PORT ?? 4401);
-/** The API server's port. */
-const API_PORT = BARE_PORT + 1;
-/** The bare server answering with the API's headers too (see module comment). */
-const SAME_ANSWER_PORT = BARE_PORT + 2;
 
 /**
  * The calls measured.
@@ -61,7 +64,7 @@ const SAME_ANSWER_PORT = BARE_PORT + 2;
  */
 /**
  * An answer replayed by the bare server.
- * @typedef {{ body: Buffer, headers: Record<string, string> }} Answer
+ * @typedef {import('./bench/servers.mjs').Answer} Answer
  */
 
 /**
@@ -101,184 +104,6 @@ const BEFORE = {
 
 /** Targets of decision 022 (cache off: of bare, per database; cache on: list and search). */
 const TARGET = { postgres: '>= 20%, p99 < 20 ms', pglite: '>= 5%', cacheOn: '>= 60%' };
-
-/*
- * How the server is built and started: the three functions below are the only places that know
- * (decision 023: `pnpm --filter @shop/api build` bundles apps/api/dist/*.js; main.js is the
- * production server, which never migrates or seeds; migrate.js and seed.js prepare the database).
- */
-const API_DIST = path.join(root, 'apps/api/dist');
-
-/** Builds the server bundles once. */
-function buildApi() {
-  run('pnpm', ['--filter', '@shop/api', 'build'], process.env);
-}
-
-/**
- * Migrates and seeds (sample catalogue) the database of `env`, outside production mode.
- * @param {Record<string, string>} env
- */
-function prepareDatabase(env) {
-  const dbEnv = { ...process.env, ...env, NODE_ENV: 'development' };
-  run(process.execPath, [path.join(API_DIST, 'migrate.js')], dbEnv);
-  run(process.execPath, [path.join(API_DIST, 'seed.js')], dbEnv);
-}
-
-/**
- * The command line of `pnpm start:prod` (apps/api/package.json, run in apps/api): the node flags
- * and the script, e.g. `node --enable-source-maps dist/main.js`. Throws when it is not a plain
- * `node [flags] dist/main.js` (then this function must learn the new form).
- */
-function startProdCommand() {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
-  const words = String(pkg.scripts?.['start:prod'] ?? '')
-    .trim()
-    .split(/\s+/);
-  const script = words.at(-1);
-  if (words[0] !== 'node' || script !== 'dist/main.js' || words.slice(1, -1).some((w) => !w.startsWith('-')))
-    throw new Error(`apps/api start:prod is not "node [flags] dist/main.js": ${words.join(' ')}`);
-  return { cwd: path.join(root, 'apps/api'), args: [...words.slice(1, -1), path.join(API_DIST, 'main.js')] };
-}
-
-/**
- * Starts the production server as `pnpm start:prod` does (startProdCommand) with `env` on
- * API_PORT and resolves once /readyz answers 200. Returns `stop()` (SIGTERM to its process group,
- * then waits for it to exit).
- * @param {Record<string, string>} env
- */
-async function startApi(env) {
-  const command = startProdCommand();
-  const child = spawn(process.execPath, command.args, {
-    cwd: command.cwd,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-    env: { ...process.env, ...env, PORT: String(API_PORT), HOST: '127.0.0.1' },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('the API server did not start');
-  const stop = async () => {
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  };
-  stopOnExit.add(pid);
-  exited.then(() => stopOnExit.delete(pid));
-  await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, exited, () => stderr);
-  return { stop };
-}
-
-/**
- * Runs a command to its end (output shown only on failure); throws when it fails.
- * @param {string} command
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- */
-function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
-}
-
-/**
- * Starts a bare node:http process answering `answers` (path -> { body: bytes, headers: the API's
- * headers }) on two ports: BARE_PORT with only content-type and content-length, SAME_ANSWER_PORT
- * with the API's headers (see module comment). Returns `stop()`.
- * @param {Map<string, Answer>} answers
- */
-async function startBare(answers) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-bare-'));
-  const file = path.join(dir, 'answers.json');
-  writeFileSync(
-    file,
-    JSON.stringify([...answers].map(([p, a]) => [p, a.body.toString('base64'), a.headers])),
-  );
-  const code = `
-    import { createServer } from 'node:http';
-    import { readFileSync } from 'node:fs';
-    const answers = new Map(JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8')).map(([p, b, headers]) => {
-      const body = Buffer.from(b, 'base64');
-      const bodyOnly = { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
-      return [p, { body, bodyOnly, headers }];
-    }));
-    const serve = (same) => (req, res) => {
-      const answer = answers.get(req.url);
-      if (answer === undefined) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, same ? answer.headers : answer.bodyOnly);
-      res.end(answer.body);
-    };
-    let listening = 0;
-    const ready = () => { if (++listening === 2) process.stdout.write('ready\\n'); };
-    createServer(serve(false)).listen(${BARE_PORT}, '127.0.0.1', ready);
-    createServer(serve(true)).listen(${SAME_ANSWER_PORT}, '127.0.0.1', ready);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('the bare server did not start');
-  stopOnExit.add(pid);
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', () => reject(new Error('the bare server did not start')));
-  });
-  return {
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill();
-      await exited;
-      stopOnExit.delete(pid);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * Process ids (groups for the API) to kill if the bench dies half-way.
- * @type {Set<number>}
- */
-const stopOnExit = new Set();
-process.on('exit', () => {
-  for (const pid of stopOnExit) {
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {
-        /* gone */
-      }
-    }
-  }
-});
-
-/**
- * Polls `url` until it answers 2xx (up to 5 minutes); throws with `log()` when the server exits
- * first (`exited` settles) or never answers.
- * @param {string} url
- * @param {Promise<unknown>} exited
- * @param {() => string} log
- */
-async function waitFor(url, exited, log) {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  for (let i = 0; i < 1200; i++) {
-    if (gone) throw new Error(`the API server exited before answering:\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer:\n${log()}`);
-}
 
 /**
  * One autocannon run on `port`: CONNECTIONS connections cycling through `paths` for `duration`

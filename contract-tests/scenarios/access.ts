@@ -15,11 +15,11 @@ export function accessScenarios({ client, signIn }: Harness): void {
       const { user } = await demo.ok('login', { body: DEMO_ACCOUNT });
       const cart = (await demo.ok('getCart')).cart;
       const bookmarks = (await demo.ok('getBookmarks')).bookmarks;
-      const comments = (await demo.ok('getMyComments')).comments;
+      const reviews = (await demo.ok('getMyReviews')).comments;
       const orders = (await demo.ok('getOrders')).orders;
       const lineId = cart.items[0]?.id ?? 1;
       const bookmarkId = bookmarks[0]?.id ?? 1;
-      const commentId = comments[0]?.id ?? 1;
+      const reviewId = reviews[0]?.id ?? 1;
       const orderId = orders[0]?.id ?? 1;
       const blocked: string = MESSAGES.testUser.default;
       const expectRefused = async (
@@ -38,14 +38,14 @@ export function accessScenarios({ client, signIn }: Harness): void {
       await expectRefused('toggleBookmark', demo.call('toggleBookmark', { body: { product_id: 1 } }));
       await expectRefused('removeBookmark', demo.call('removeBookmark', { params: { id: bookmarkId } }));
       await expectRefused(
-        'addComment',
-        demo.call('addComment', { params: { id: 6 }, body: { text: 'Lovely', rating: 5 } }),
+        'addReview',
+        demo.call('addReview', { params: { id: 6 }, body: { text: 'Lovely', rating: 5 } }),
       );
       await expectRefused(
-        'updateComment',
-        demo.call('updateComment', { params: { id: commentId }, body: { text: 'Changed', rating: 1 } }),
+        'updateReview',
+        demo.call('updateReview', { params: { id: reviewId }, body: { text: 'Changed', rating: 1 } }),
       );
-      await expectRefused('deleteComment', demo.call('deleteComment', { params: { id: commentId } }));
+      await expectRefused('deleteReview', demo.call('deleteReview', { params: { id: reviewId } }));
       await expectRefused('addProduct', demo.call('addProduct', { form: productForm() }));
       await expectRefused(
         'updateMyProduct',
@@ -80,7 +80,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
 
       expect((await demo.ok('getCart')).cart).toEqual(cart);
       expect((await demo.ok('getBookmarks')).bookmarks).toEqual(bookmarks);
-      expect((await demo.ok('getMyComments')).comments.map((c) => c.id)).toEqual(comments.map((c) => c.id));
+      expect((await demo.ok('getMyReviews')).comments.map((c) => c.id)).toEqual(reviews.map((c) => c.id));
       expect((await demo.ok('getOrders')).orders).toEqual(orders);
       expect((await demo.ok('getAddresses')).addresses).toEqual([]);
       expect((await demo.ok('getUser', { params: { id: user.id } })).user.first_name).toBe('Demo');
@@ -99,21 +99,21 @@ export function accessScenarios({ client, signIn }: Harness): void {
       expect(marked).toEqual(
         [
           'addAddress',
-          'addComment',
+          'addReview',
           'addProduct',
           'addToCart',
           'changePassword',
           'clearCart',
           'confirmSimulatedPayment',
           'createCheckoutSession',
-          'deleteComment',
+          'deleteReview',
           'deleteMyProduct',
           'removeAddress',
           'removeBookmark',
           'removeCartItem',
           'toggleBookmark',
           'updateCartItem',
-          'updateComment',
+          'updateReview',
           'updateMyProduct',
           'updateOrderStatus',
           'updateUser',

@@ -138,7 +138,7 @@ export function accountsScenarios({ client, signIn, register }: Harness): void {
   });
 
   describe('given a public display name', () => {
-    it('shows the chosen name with comments, and the default again after an empty one', async () => {
+    it('shows the chosen name with reviews, and the default again after an empty one', async () => {
       const seller = client();
       const { user } = await seller.ok('login', { body: SELLER_ACCOUNT });
       expect(user.display_name).toBe('Sam S.');
@@ -147,13 +147,13 @@ export function accountsScenarios({ client, signIn, register }: Harness): void {
         body: { display_name: '  Sam the Seller  ' },
       });
       expect(named.user.display_name).toBe('Sam the Seller');
-      const { comment } = await seller.ok('addComment', {
+      const { comment: review } = await seller.ok('addReview', {
         params: { id: 6 },
         body: { text: 'A gripping read.', rating: 5 },
       });
-      expect(comment.username).toBe('Sam the Seller');
-      const shown = (await client().ok('getComments', { params: { id: 6 } })).comments;
-      expect(shown.find((c) => c.id === comment.id)?.username).toBe('Sam the Seller');
+      expect(review.username).toBe('Sam the Seller');
+      const shown = (await client().ok('getReviews', { params: { id: 6 } })).comments;
+      expect(shown.find((c) => c.id === review.id)?.username).toBe('Sam the Seller');
 
       const renamed = await seller.ok('updateUser', {
         params: { id: user.id },
@@ -162,30 +162,30 @@ export function accountsScenarios({ client, signIn, register }: Harness): void {
       expect(renamed.user.display_name).toBe('Sam the Seller');
       const reset = await seller.ok('updateUser', { params: { id: user.id }, body: { display_name: '' } });
       expect(reset.user.display_name).toBe('Samuel S.');
-      const after = (await client().ok('getComments', { params: { id: 6 } })).comments;
-      expect(after.find((c) => c.id === comment.id)?.username).toBe('Samuel S.');
-      expect((await seller.ok('getMyComments')).comments.find((c) => c.id === comment.id)?.username).toBe(
+      const after = (await client().ok('getReviews', { params: { id: 6 } })).comments;
+      expect(after.find((c) => c.id === review.id)?.username).toBe('Samuel S.');
+      expect((await seller.ok('getMyReviews')).comments.find((c) => c.id === review.id)?.username).toBe(
         'Samuel S.',
       );
     });
 
-    it('never shows anything from the e-mail address in comments', async () => {
+    it('never shows anything from the e-mail address in reviews', async () => {
       const { client: shopper, user } = await register({
         email: 'nia.reviews@example.com',
         first_name: 'Nia',
         last_name: 'Reviews',
       });
-      const { comment } = await shopper.ok('addComment', {
+      const { comment: review } = await shopper.ok('addReview', {
         params: { id: 7 },
         body: { text: 'Does what it says.', rating: 4 },
       });
-      expect(comment.username).toBe(displayName(user.id, 'Nia', 'Reviews'));
+      expect(review.username).toBe(displayName(user.id, 'Nia', 'Reviews'));
       const localParts = [...sampleUsers.map((u) => u.email), 'nia.reviews@example.com'].map(
         (email) => email.split('@')[0] ?? '',
       );
       const usernames = new Set(sampleUsers.map((u) => u.username.toLowerCase()));
       for (let id = 1; id <= 30; id += 1) {
-        for (const c of (await client().ok('getComments', { params: { id } })).comments) {
+        for (const c of (await client().ok('getReviews', { params: { id } })).comments) {
           const name = c.username.toLowerCase();
           expect(name, `comment ${c.id}`).not.toContain('@');
           expect(localParts, `comment ${c.id}`).not.toContain(name);

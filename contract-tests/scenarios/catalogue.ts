@@ -48,16 +48,16 @@ export function catalogueScenarios({ client }: Harness): void {
       expect(all.pagination?.totalItems ?? all.products.length).toBe(30);
     });
 
-    it('shows one product with its comments', async () => {
+    it('shows one product with its reviews', async () => {
       const { product } = await client().ok('getProduct', { params: { id: 1 } });
       expect(product).toMatchObject({
         id: 1,
         name: 'Aurora Wireless Noise-Cancelling Headphones',
         price: 149.99,
       });
-      const { comments } = await client().ok('getComments', { params: { id: 1 } });
-      expect(comments.length).toBeGreaterThan(0);
-      expect(comments.every((c) => c.product_id === 1)).toBe(true);
+      const { comments: reviews } = await client().ok('getReviews', { params: { id: 1 } });
+      expect(reviews.length).toBeGreaterThan(0);
+      expect(reviews.every((c) => c.product_id === 1)).toBe(true);
     });
 
     it('answers 404 Product not found for an unknown id', async () => {

@@ -39,7 +39,7 @@ export function inputScenarios({ client, signIn }: Harness): void {
           'login.email',
           'login.password',
           'register.first_name',
-          'addComment.text',
+          'addReview.text',
           'addAddress.postcode',
           'confirmSimulatedPayment.shipping.line1',
           'addToCart.quantity',
@@ -152,21 +152,21 @@ export function inputScenarios({ client, signIn }: Harness): void {
       expect((await seller.ok('getCart')).cart.items.find((item) => item.id === line?.id)?.quantity).toBe(3);
     });
 
-    it("accepts a comment's rating as text ('4') and refuses '4.5' and 'four' with 400", async () => {
+    it("accepts a review's rating as text ('4') and refuses '4.5' and 'four' with 400", async () => {
       const seller = await signIn(SELLER_ACCOUNT);
       for (const rating of ['4.5', 'four', '']) {
         expect(
-          await seller.call('addComment', { params: { id: 6 }, body: { text: 'Lovely', rating } }),
+          await seller.call('addReview', { params: { id: 6 }, body: { text: 'Lovely', rating } }),
           rating,
         ).toEqual({ ok: false, status: 400, error: notWholeError('rating') });
       }
-      const { comment } = await seller.ok('addComment', {
+      const { comment: review } = await seller.ok('addReview', {
         params: { id: 6 },
         body: { text: 'Lovely', rating: '4' },
       });
-      expect(comment.rating).toBe(4);
-      const changed = await seller.ok('updateComment', {
-        params: { id: comment.id },
+      expect(review.rating).toBe(4);
+      const changed = await seller.ok('updateReview', {
+        params: { id: review.id },
         body: { text: 'Lovely mug', rating: ' 5 ' },
       });
       expect(changed.comment.rating).toBe(5);

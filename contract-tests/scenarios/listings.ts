@@ -274,10 +274,10 @@ export function listingsScenarios({ client, signIn, idOf }: Harness): void {
     it('refuses to review your own listing with 400 ownListingReview', async () => {
       const seller = await signIn(SELLER_ACCOUNT);
       expect(
-        await seller.call('addComment', { params: { id: 25 }, body: { text: 'Love it', rating: 5 } }),
+        await seller.call('addReview', { params: { id: 25 }, body: { text: 'Love it', rating: 5 } }),
       ).toEqual({ ok: false, status: 400, error: MESSAGES.server.ownListingReview });
-      const { comments } = await client().ok('getComments', { params: { id: 25 } });
-      expect(comments.map((c) => c.text)).not.toContain('Love it');
+      const { comments: reviews } = await client().ok('getReviews', { params: { id: 25 } });
+      expect(reviews.map((c) => c.text)).not.toContain('Love it');
     });
 
     it('tells the ui who sells each product (seller_id)', async () => {

@@ -1,5 +1,5 @@
 /**
- * Contract scenarios: Comments (one per product), reviews' rating summary and verified purchases (decision 028), and
+ * Contract scenarios: Reviews (one per product), reviews' rating summary and verified purchases (decision 028), and
  * related products.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,73 +9,73 @@ import { productForm, type Harness } from './harness.ts';
 
 /** Registers the reviews scenarios on the harness of one target (see ../scenarios.ts). */
 export function reviewsScenarios({ client, signIn }: Harness): void {
-  describe('given comments', () => {
-    it('adds, updates and deletes a comment, one per product', async () => {
+  describe('given reviews', () => {
+    it('adds, updates and deletes a review, one per product', async () => {
       const seller = await signIn(SELLER_ACCOUNT);
-      const { comment } = await seller.ok('addComment', {
+      const { comment: review } = await seller.ok('addReview', {
         params: { id: 6 },
         body: { text: '  A gripping read.  ', rating: 5 },
       });
-      expect(comment).toMatchObject({
+      expect(review).toMatchObject({
         text: 'A gripping read.',
         rating: 5,
         product_id: 6,
         // The author's display name (decision 024), never the username or the e-mail.
         username: 'Sam S.',
       });
-      const second = await seller.call('addComment', {
+      const second = await seller.call('addReview', {
         params: { id: 6 },
         body: { text: 'Again', rating: 4 },
       });
-      expect(second).toEqual({ ok: false, status: 400, error: MESSAGES.server.commentExists });
-      const updated = await seller.ok('updateComment', {
-        params: { id: comment.id },
+      expect(second).toEqual({ ok: false, status: 400, error: MESSAGES.server.reviewExists });
+      const updated = await seller.ok('updateReview', {
+        params: { id: review.id },
         body: { text: 'Even better on re-reading.', rating: 4 },
       });
       expect(updated.comment).toMatchObject({
-        id: comment.id,
+        id: review.id,
         text: 'Even better on re-reading.',
         rating: 4,
       });
-      const mine = (await seller.ok('getMyComments')).comments;
-      expect(mine.find((c) => c.id === comment.id)?.product_name).toBe(
+      const mine = (await seller.ok('getMyReviews')).comments;
+      expect(mine.find((c) => c.id === review.id)?.product_name).toBe(
         "The Cartographer's Daughter (Hardback)",
       );
-      await seller.ok('deleteComment', { params: { id: comment.id } });
-      const left = (await client().ok('getComments', { params: { id: 6 } })).comments;
-      expect(left.map((c) => c.id)).not.toContain(comment.id);
+      await seller.ok('deleteReview', { params: { id: review.id } });
+      const left = (await client().ok('getReviews', { params: { id: 6 } })).comments;
+      expect(left.map((c) => c.id)).not.toContain(review.id);
     });
 
     it('refuses an empty text and a rating outside 1-5 with 400', async () => {
       const seller = await signIn(SELLER_ACCOUNT);
       expect(
-        await seller.call('addComment', { params: { id: 6 }, body: { text: '   ', rating: 3 } }),
+        await seller.call('addReview', { params: { id: 6 }, body: { text: '   ', rating: 3 } }),
       ).toMatchObject({
         ok: false,
         status: 400,
       });
       expect(
-        await seller.call('addComment', { params: { id: 6 }, body: { text: 'Fine', rating: 0 } }),
+        await seller.call('addReview', { params: { id: 6 }, body: { text: 'Fine', rating: 0 } }),
       ).toMatchObject({
         ok: false,
         status: 400,
       });
     });
 
-    it("refuses to change or delete another user's comment with 403", async () => {
+    it("refuses to change or delete another user's review with 403", async () => {
       const seller = await signIn(SELLER_ACCOUNT);
-      const { comment } = await seller.ok('addComment', {
+      const { comment: review } = await seller.ok('addReview', {
         params: { id: 8 },
         body: { text: 'Comfy straps.', rating: 4 },
       });
       const shop = await signIn(SHOP_ACCOUNT);
       expect(
-        await shop.call('updateComment', { params: { id: comment.id }, body: { text: 'x', rating: 1 } }),
+        await shop.call('updateReview', { params: { id: review.id }, body: { text: 'x', rating: 1 } }),
       ).toMatchObject({
         ok: false,
         status: 403,
       });
-      expect(await shop.call('deleteComment', { params: { id: comment.id } })).toMatchObject({
+      expect(await shop.call('deleteReview', { params: { id: review.id } })).toMatchObject({
         ok: false,
         status: 403,
       });
@@ -83,27 +83,27 @@ export function reviewsScenarios({ client, signIn }: Harness): void {
   });
 
   describe('given reviews (decision 028)', () => {
-    /** The product's comments' ratings as a 1..5-star histogram, their count and averageRating. */
-    const summaryOfComments = (ratings: number[]) => {
+    /** The product's reviews' ratings as a 1..5-star histogram, their count and averageRating. */
+    const summaryOfReviews = (ratings: number[]) => {
       const histogram = [1, 2, 3, 4, 5].map((star) => ratings.filter((r) => r === star).length);
       const sum = ratings.reduce((a, b) => a + b, 0);
       return { count: ratings.length, average: averageRating(sum, ratings.length), histogram };
     };
     const ratingsOf = async (productId: number) =>
-      (await client().ok('getComments', { params: { id: productId } })).comments.map((c) => c.rating);
+      (await client().ok('getReviews', { params: { id: productId } })).comments.map((c) => c.rating);
 
     it("gives a product the average of its reviews' ratings, their count and a 1-5 histogram, everywhere it is listed", async () => {
-      const before = summaryOfComments(await ratingsOf(6));
+      const before = summaryOfReviews(await ratingsOf(6));
       const page = await client().ok('getProduct', { params: { id: 6 } });
       expect(page.review_summary).toEqual(before);
       expect(page.product).toMatchObject({ rating: before.average, review_count: before.count });
 
       const seller = await signIn(SELLER_ACCOUNT);
-      const { comment } = await seller.ok('addComment', {
+      const { comment: review } = await seller.ok('addReview', {
         params: { id: 6 },
         body: { text: 'A gripping read.', rating: 5 },
       });
-      const added = summaryOfComments(await ratingsOf(6));
+      const added = summaryOfReviews(await ratingsOf(6));
       expect(added.count).toBe(before.count + 1);
       expect(added.histogram[4]).toBe((before.histogram[4] ?? 0) + 1);
       const afterAdd = await client().ok('getProduct', { params: { id: 6 } });
@@ -119,13 +119,13 @@ export function reviewsScenarios({ client, signIn }: Harness): void {
       ).products.find((p) => p.id === 6);
       expect(inCategory).toMatchObject({ rating: added.average, review_count: added.count });
 
-      await seller.ok('updateComment', { params: { id: comment.id }, body: { text: 'Slow.', rating: 1 } });
+      await seller.ok('updateReview', { params: { id: review.id }, body: { text: 'Slow.', rating: 1 } });
       const rerated = (await client().ok('getProduct', { params: { id: 6 } })).review_summary;
-      expect(rerated).toEqual(summaryOfComments(await ratingsOf(6)));
+      expect(rerated).toEqual(summaryOfReviews(await ratingsOf(6)));
       expect(rerated.histogram[0]).toBe((before.histogram[0] ?? 0) + 1);
       expect(rerated.histogram[4]).toBe(before.histogram[4]);
 
-      await seller.ok('deleteComment', { params: { id: comment.id } });
+      await seller.ok('deleteReview', { params: { id: review.id } });
       expect((await client().ok('getProduct', { params: { id: 6 } })).review_summary).toEqual(before);
     });
 
@@ -145,7 +145,7 @@ export function reviewsScenarios({ client, signIn }: Harness): void {
       const demo = client();
       const { user: demoUser } = await demo.ok('login', { body: DEMO_ACCOUNT });
       const demoReview = async (productId: number) =>
-        (await client().ok('getComments', { params: { id: productId } })).comments.find(
+        (await client().ok('getReviews', { params: { id: productId } })).comments.find(
           (c) => c.user_id === demoUser.id,
         );
       expect((await demoReview(1))?.verified_purchase).toBe(true);
@@ -153,26 +153,26 @@ export function reviewsScenarios({ client, signIn }: Harness): void {
 
       // Sam Seller's sample orders: products 8, 10, 16 shipped; product 12 pending (not paid).
       const seller = await signIn(SELLER_ACCOUNT);
-      const shipped = await seller.ok('addComment', {
+      const shipped = await seller.ok('addReview', {
         params: { id: 8 },
         body: { text: 'Comfy.', rating: 4 },
       });
       expect(shipped.comment.verified_purchase).toBe(true);
-      const pending = await seller.ok('addComment', {
+      const pending = await seller.ok('addReview', {
         params: { id: 12 },
         body: { text: 'Nice.', rating: 4 },
       });
       expect(pending.comment.verified_purchase).toBe(false);
-      const never = await seller.ok('addComment', {
+      const never = await seller.ok('addReview', {
         params: { id: 6 },
         body: { text: 'Good.', rating: 4 },
       });
       expect(never.comment.verified_purchase).toBe(false);
-      const listed = (await client().ok('getComments', { params: { id: 8 } })).comments.find(
+      const listed = (await client().ok('getReviews', { params: { id: 8 } })).comments.find(
         (c) => c.id === shipped.comment.id,
       );
       expect(listed?.verified_purchase).toBe(true);
-      const mine = (await seller.ok('getMyComments')).comments;
+      const mine = (await seller.ok('getMyReviews')).comments;
       expect(mine.find((c) => c.id === never.comment.id)?.verified_purchase).toBe(false);
 
       // A cancelled order (refunded) no longer counts.

@@ -123,10 +123,10 @@ describe('given the wrong password', () => {
   });
 });
 
-describe('given comments', () => {
+describe('given reviews', () => {
   it('refuses a rating of 6 with 400', async () => {
     const seller = await signIn(SELLER_ACCOUNT);
-    const result = await seller.call('addComment', { params: { id: 5 }, body: { text: 'Great', rating: 6 } });
+    const result = await seller.call('addReview', { params: { id: 5 }, body: { text: 'Great', rating: 6 } });
     expect(result).toMatchObject({ ok: false, status: 400 });
   });
 });

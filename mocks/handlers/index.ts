@@ -11,7 +11,7 @@ import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
 import { bookmarksHandlers } from './bookmarks.ts';
 import { cartHandlers } from './cart.ts';
-import { commentsHandlers } from './comments.ts';
+import { reviewsHandlers } from './reviews.ts';
 import { listingsHandlers } from './listings.ts';
 import { ordersHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
@@ -25,7 +25,7 @@ export {
   authHandlers,
   bookmarksHandlers,
   cartHandlers,
-  commentsHandlers,
+  reviewsHandlers,
   listingsHandlers,
   ordersHandlers,
   paymentHandlers,
@@ -39,9 +39,9 @@ export const handlers: Record<string, RequestHandler[]> = {
   cart: cartHandlers,
   auth: authHandlers,
   account: accountHandlers,
-  // Comments before products: both live under /products/{id}/..., and the static product paths
+  // Reviews before products: both live under /products/{id}/..., and the static product paths
   // (search, filter) come before /products/{id}/ inside productsHandlers.
-  comments: commentsHandlers,
+  reviews: reviewsHandlers,
   products: productsHandlers,
   listings: listingsHandlers,
   bookmarks: bookmarksHandlers,

@@ -201,7 +201,7 @@ export const listingsHandlers = [
     db.products = db.products.filter((p) => p !== row);
     db.cartLines = db.cartLines.filter((l) => l.productId !== id);
     db.bookmarks = db.bookmarks.filter((b) => b.productId !== id);
-    db.comments = db.comments.filter((c) => c.comment.product_id !== id);
+    db.reviews = db.reviews.filter((c) => c.review.product_id !== id);
     return { body: { success: true } };
   }),
 ];

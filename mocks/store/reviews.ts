@@ -1,27 +1,27 @@
 /**
- * Reviews (comments) over the store (decision 028): a product's figures from its comments now,
- * 'Verified purchase' from the author's paid orders, and a comment as the contract shows it.
+ * Reviews (the spec's comments) over the store (decision 028): a product's figures from its reviews now,
+ * 'Verified purchase' from the author's paid orders, and a review as the contract shows it.
  */
 import {
   isPaidOrderStatus,
   reviewSummaryOf as summaryOfRatings,
-  type Comment,
+  type Review,
   type ReviewSummary,
 } from '@shop/contract';
 import { publicNameOf } from './accounts.ts';
 import type { MockDb } from './store.ts';
-import type { DbComment } from './tables.ts';
+import type { DbReview } from './tables.ts';
 
-/** The reviews of product `productId` in figures (contract ReviewSummary) from its comments now. */
+/** The reviews of product `productId` in figures (contract ReviewSummary) from its reviews now. */
 export function reviewSummaryOf(db: MockDb, productId: number): ReviewSummary {
   return summaryOfRatings(
-    db.comments.filter((c) => c.comment.product_id === productId).map((c) => c.comment.rating),
+    db.reviews.filter((c) => c.review.product_id === productId).map((c) => c.review.rating),
   );
 }
 
 /**
- * Sets `rating` and `review_count` of product `productId` from its comments now (decision 028);
- * call after a comment of it was added, changed or deleted. The server computes both on read.
+ * Sets `rating` and `review_count` of product `productId` from its reviews now (decision 028);
+ * call after a review of it was added, changed or deleted. The server computes both on read.
  */
 export function refreshRating(db: MockDb, productId: number): void {
   const row = db.productById(productId);
@@ -44,26 +44,26 @@ export function boughtProduct(db: MockDb, userId: number, productId: number): bo
 }
 
 /** `comment` with product_name and product_image taken from its product now. */
-export function withProduct(db: MockDb, comment: Comment): Comment {
-  const product = db.productById(comment.product_id)?.product;
+export function withProduct(db: MockDb, review: Review): Review {
+  const product = db.productById(review.product_id)?.product;
   return {
-    ...comment,
-    product_name: product?.name ?? comment.product_name,
+    ...review,
+    product_name: product?.name ?? review.product_name,
     product_image: product?.imageUrl ?? null,
   };
 }
 
 /**
- * Comment `row` as the contract shows it: `username` is its author's public name now (decision 024,
+ * Review `row` as the contract shows it: `username` is its author's public name now (decision 024,
  * publicNameOf; never anything from the e-mail), product_name and product_image from its product,
  * `verified_purchase` from the author's orders now (boughtProduct).
  */
-export function commentOf(db: MockDb, row: DbComment): Comment {
+export function reviewOf(db: MockDb, row: DbReview): Review {
   const author = db.userById(row.userId);
   return withProduct(db, {
-    ...row.comment,
+    ...row.review,
     username: author ? publicNameOf(author) : `Customer ${row.userId}`,
     user_id: row.userId,
-    verified_purchase: boughtProduct(db, row.userId, row.comment.product_id),
+    verified_purchase: boughtProduct(db, row.userId, row.review.product_id),
   });
 }

@@ -7,8 +7,8 @@ import { type User } from '@shop/contract';
 import {
   sampleBookmarks,
   sampleCartLines,
-  sampleCommentOwners,
-  sampleComments,
+  sampleReviewOwners,
+  sampleReviews,
   sampleOrderOwners,
   sampleOrders,
   sampleProductOwners,
@@ -49,9 +49,9 @@ export function sampleTables(): DbTables {
     guests: [],
     guestCartLines: [],
     guestBookmarks: [],
-    comments: sampleComments.map((comment) => ({
-      comment: structuredClone(comment),
-      userId: owner(sampleCommentOwners[comment.id]),
+    reviews: sampleReviews.map((review) => ({
+      review: structuredClone(review),
+      userId: owner(sampleReviewOwners[review.id]),
     })),
     orders: sampleOrders.map((order) => ({
       order: structuredClone(order),
@@ -79,12 +79,12 @@ export function sampleTables(): DbTables {
  * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
  * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
  */
-export const DB_STORAGE_KEY = 'mocks:db:v4';
+export const DB_STORAGE_KEY = 'mocks:db:v5';
 /**
  * Keys of earlier versions of the saved tables, removed when found (their shape is gone; v2 had
- * no review_count on products and no verified_purchase on comments, decision 028).
+ * no review_count on products and no verified_purchase on reviews, decision 028).
  */
-const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2', 'mocks:db:v3'];
+const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2', 'mocks:db:v3', 'mocks:db:v4'];
 
 function browserStorage(): Storage | undefined {
   return typeof document !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined;

@@ -12,7 +12,7 @@ import type {
   DbBookmark,
   DbCartLine,
   DbCheckoutSession,
-  DbComment,
+  DbReview,
   DbEmailChangeToken,
   DbGuest,
   DbGuestBookmark,
@@ -46,7 +46,7 @@ export class MockDb implements DbTables {
   guests: DbGuest[] = [];
   guestCartLines: DbGuestCartLine[] = [];
   guestBookmarks: DbGuestBookmark[] = [];
-  comments: DbComment[] = [];
+  reviews: DbReview[] = [];
   orders: DbOrder[] = [];
   orderEvents: OrderEvent[] = [];
   staffActions: StaffAction[] = [];
@@ -78,7 +78,7 @@ export class MockDb implements DbTables {
 
   /**
    * Restores the sample data (fixtures) and forgets every session and checkout session (in the
-   * browser also what is kept in localStorage under `mocks:db:v4`).
+   * browser also what is kept in localStorage under `mocks:db:v5`).
    */
   reset(): void {
     Object.assign(this, sampleTables());
@@ -98,7 +98,7 @@ export class MockDb implements DbTables {
       ['cartLine', maxId([...this.cartLines, ...this.guestCartLines].map((l) => l.id))],
       ['bookmark', maxId([...this.bookmarks, ...this.guestBookmarks].map((b) => b.id))],
       ['guest', maxId(this.guests.map((g) => g.id))],
-      ['comment', maxId(this.comments.map((c) => c.comment.id))],
+      ['review', maxId(this.reviews.map((c) => c.review.id))],
       ['order', maxId(this.orders.map((o) => o.order.id))],
       ['image', maxId(productImages)],
       ['bullet', maxId(bullets)],

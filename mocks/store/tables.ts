@@ -1,14 +1,14 @@
 /**
  * The tables of the mocks' in-memory store (ARCHITECTURE "Mocks"): one row type per table, as the
  * server's schema keeps them (products with their owner, users with their password, sessions,
- * carts, bookmarks, comments, orders with their audit events, checkout sessions, saved addresses,
+ * carts, bookmarks, reviews, orders with their audit events, checkout sessions, saved addresses,
  * password reset and e-mail change links, and a mailbox of the messages the server would e-mail).
  * Money is integer pence where it is stored; the contract's pounds where a contract type is kept.
  */
 import {
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
-  type Comment,
+  type Review,
   type Order,
   type OrderEvent,
   type Product,
@@ -78,9 +78,9 @@ export interface DbGuestBookmark {
 }
 /** Whose cart and bookmarks a call works on: a signed-in user's or a visitor's guest ones. */
 export type DbOwner = { kind: 'user'; id: number } | { kind: 'guest'; id: number };
-/** A comment row with its author. */
-export interface DbComment {
-  comment: Comment;
+/** A review row with its author. */
+export interface DbReview {
+  review: Review;
   userId: number;
 }
 /** An order row with its owner. */
@@ -194,7 +194,7 @@ export interface DbTables {
   guests: DbGuest[];
   guestCartLines: DbGuestCartLine[];
   guestBookmarks: DbGuestBookmark[];
-  comments: DbComment[];
+  reviews: DbReview[];
   orders: DbOrder[];
   /** The audit log of order moves (creation included), oldest first. */
   orderEvents: OrderEvent[];
@@ -216,7 +216,7 @@ export type IdKind =
   | 'product'
   | 'cartLine'
   | 'bookmark'
-  | 'comment'
+  | 'review'
   | 'order'
   | 'image'
   | 'bullet'
@@ -237,7 +237,7 @@ export const TABLES: readonly (keyof DbTables)[] = [
   'guests',
   'guestCartLines',
   'guestBookmarks',
-  'comments',
+  'reviews',
   'orders',
   'orderEvents',
   'staffActions',

@@ -12,7 +12,7 @@ import { authRoutes } from './modules/accounts/index.ts';
 import { bookmarksRoutes } from './modules/bookmarks/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { commentsRoutes } from './modules/reviews/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/checkout/index.ts';
@@ -28,7 +28,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(catalogueRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(bookmarksRoutes, deps);
-  await app.register(commentsRoutes, deps);
+  await app.register(reviewsRoutes, deps);
   // --- listings/payments helper: seller listings + uploads (modules/listings/routes.ts) ---
   await app.register(listingsRoutes, deps);
   // --- listings/payments helper: payment + Stripe webhook (modules/checkout/routes.ts) ---

@@ -2,10 +2,10 @@
  * Account changes: changing the password needs the current one and signs out every
  * other session; an e-mail change needs the current password and tells the old address (an
  * outbox row in the same transaction); new passwords are never common; the public display name
- * (chosen, else first name and last initial) is what comments show, never the e-mail;
+ * (chosen, else first name and last initial) is what reviews show, never the e-mail;
  * deactivating ends every session.
  */
-import { MESSAGES, type Comment, type User } from '@shop/contract';
+import { MESSAGES, type Review, type User } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, products } from '../src/platform/db/schema.ts';
@@ -230,7 +230,7 @@ describe.each(testDatabases)('account changes on $name', (database) => {
       expect((cleared.body.user as User).display_name).toBe('Grace H.');
     });
 
-    it('shows the display name with comments, never any part of the e-mail address', async () => {
+    it('shows the display name with reviews, never any part of the e-mail address', async () => {
       const { client, credentials, user } = await registered({ first_name: 'Alan', last_name: 'Turing' });
       const [sample] = await t.db
         .select({ id: products.id })
@@ -244,9 +244,9 @@ describe.each(testDatabases)('account changes on $name', (database) => {
       });
       expect(added.status).toBe(201);
       const localPart = credentials.email.split('@')[0] ?? '';
-      const mine = added.body.comment as Comment;
+      const mine = added.body.comment as Review;
       const list = async () =>
-        ((await t.client().get(`/api/products/${sample.id}/comments/`)).body.comments as Comment[]).filter(
+        ((await t.client().get(`/api/products/${sample.id}/comments/`)).body.comments as Review[]).filter(
           (c) => c.id === mine.id,
         );
       expect((await list())[0]?.username).toBe('Alan T.');

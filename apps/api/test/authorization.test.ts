@@ -14,7 +14,7 @@ const ACTORS: Actor[] = ['visitor', 'test user', 'other user', 'owner', 'owner w
 interface Fixture {
   lineId: number;
   bookmarkId: number;
-  commentId: number;
+  reviewId: number;
 }
 
 interface Case {
@@ -80,7 +80,7 @@ const CASES: Case[] = [
     testUserMessage: blocked,
   },
   {
-    name: 'addComment',
+    name: 'addReview',
     method: 'POST',
     // Nobody reviews their own listing (decision 045): the demo user's product.
     url: () => '/api/products/29/comments/add/',
@@ -89,16 +89,16 @@ const CASES: Case[] = [
     testUserMessage: blocked,
   },
   {
-    name: 'updateComment',
+    name: 'updateReview',
     method: 'PUT',
-    url: (f) => `/api/comments/${f.commentId}/update/`,
+    url: (f) => `/api/comments/${f.reviewId}/update/`,
     body: { text: 'Changed.', rating: 2 },
     expect: { visitor: 401, 'test user': 403, 'other user': 403, owner: 200, 'owner without CSRF': 403 },
   },
   {
-    name: 'deleteComment',
+    name: 'deleteReview',
     method: 'DELETE',
-    url: (f) => `/api/comments/${f.commentId}/delete/`,
+    url: (f) => `/api/comments/${f.reviewId}/delete/`,
     expect: { visitor: 401, 'test user': 403, 'other user': 403, owner: 200, 'owner without CSRF': 403 },
     testUserMessage: blocked,
   },
@@ -142,13 +142,13 @@ describe.each(primaryDatabase)('given the authorization matrix on $name', (datab
     await owner.login(SELLER_ACCOUNT.email, SELLER_ACCOUNT.password);
     const cart = await owner.post('/api/cart/add/', { product_id: 2, quantity: 1 });
     const bookmarks = await owner.post('/api/bookmarks/toggle/', { product_id: 4 });
-    const comment = await owner.post('/api/products/9/comments/add/', { text: 'Mine.', rating: 5 });
+    const review = await owner.post('/api/products/9/comments/add/', { text: 'Mine.', rating: 5 });
     const line = (cart.body.cart as { items: { id: number }[] }).items[0];
     const bookmark = (bookmarks.body.bookmarks as { id: number }[])[0];
     fixture = {
       lineId: line?.id ?? 0,
       bookmarkId: bookmark?.id ?? 0,
-      commentId: (comment.body.comment as { id: number }).id,
+      reviewId: (review.body.comment as { id: number }).id,
     };
   });
 

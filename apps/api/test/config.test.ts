@@ -433,7 +433,7 @@ describe('the per-hour abuse limits', () => {
     expect(loadConfig({}).limits).toEqual(DEFAULT_LIMITS);
     const set = loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000', COMMENTS_PER_USER_PER_HOUR: '0' });
     expect(set.limits.registrationsPerAddressPerHour).toBe(1000);
-    expect(set.limits.commentsPerUserPerHour).toBe(0);
+    expect(set.limits.reviewsPerUserPerHour).toBe(0);
     expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: 'many' })).toThrow(
       /REGISTRATIONS_PER_ADDRESS_PER_HOUR="many": not a whole number/,
     );

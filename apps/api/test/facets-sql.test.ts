@@ -5,8 +5,8 @@
  *   generated prices, discounts and flags (fast-check);
  * - products.rating_x10 (stored, generated from review_count and rating_sum) equals rules.ts
  *   averageRating(sum, count) * 10 for generated review counts and sums (fast-check);
- * - review_count and rating_sum stay exactly the count and sum of the product's comments through
- *   inserts of several rows, re-ratings, moves, deletes and cascades (the comments triggers).
+ * - review_count and rating_sum stay exactly the count and sum of the product's reviews through
+ *   inserts of several rows, re-ratings, moves, deletes and cascades (the reviews triggers).
  */
 import { RATING_MAX, RATING_MIN, averageRating, chargedPricePence, type PricedProduct } from '@shop/contract';
 import { sql } from 'drizzle-orm';
@@ -68,7 +68,7 @@ describe.each(testDatabases)('given migration 008 on $name', (database) => {
     const id = product?.id ?? 0;
     await fc.assert(
       fc.asyncProperty(reviewsArb, async ({ count, sum }) => {
-        // The figures alone (no comments): the generated column is what is under test.
+        // The figures alone (no reviews): the generated column is what is under test.
         const [row] = await queryRows<{ x10: number }>(
           db,
           sql`UPDATE products SET review_count = ${count}, rating_sum = ${sum} WHERE id = ${id}
@@ -81,7 +81,7 @@ describe.each(testDatabases)('given migration 008 on $name', (database) => {
     await t.reset();
   });
 
-  /** Products whose stored review figures differ from their comments (should be none). */
+  /** Products whose stored review figures differ from their reviews (should be none). */
   const drifted = () =>
     queryRows<{ id: number }>(
       db,
@@ -91,7 +91,7 @@ describe.each(testDatabases)('given migration 008 on $name', (database) => {
           WHERE p.review_count <> coalesce(c.n, 0) OR p.rating_sum <> coalesce(c.total, 0)`,
     );
 
-  it('keeps review_count and rating_sum exact through every kind of comment write', async () => {
+  it('keeps review_count and rating_sum exact through every kind of review write', async () => {
     const counted = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM comments`);
     expect(counted[0]?.n).toBeGreaterThan(0);
     expect(await drifted()).toEqual([]);

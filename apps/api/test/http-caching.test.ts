@@ -152,7 +152,7 @@ describe.each(testDatabases)('given the shop on $name', (database) => {
       expectNoStore(await call(user, name), `${name} not staff`);
     });
 
-    it.each(['getCsrfToken', 'getComments', 'login', 'logout', 'register', 'requestPasswordReset'] as const)(
+    it.each(['getCsrfToken', 'getReviews', 'login', 'logout', 'register', 'requestPasswordReset'] as const)(
       'answers the public %s, which reads the session, private, no-store',
       async (name) => {
         expectNoStore(await call(user, name), `${name} signed in`);

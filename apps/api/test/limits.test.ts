@@ -1,7 +1,7 @@
 /**
  * Abuse limits (decision 025): sign-in throttling that never locks a user out (per
  * account and address pair, growing delays, a per-address ceiling), current-password checks on
- * the same pairs, limits on registrations, comments and open checkout sessions, the global /api
+ * the same pairs, limits on registrations, reviews and open checkout sessions, the global /api
  * limit keyed on the address the trusted proxies report; all shared through Redis by several
  * app instances, and no hang and no 500 when Redis is down or stalled. Redis is a redis-server
  * spawned by this file (test/redis-server.ts), never one that runs on the machine.
@@ -34,7 +34,7 @@ const SMALL: LimitsConfig = {
   loginFailuresPerAddress: 6,
   loginFailuresPerAccount: 4,
   registrationsPerAddressPerHour: 2,
-  commentsPerUserPerHour: 2,
+  reviewsPerUserPerHour: 2,
   openCheckoutSessionsPerUser: 2,
 };
 
@@ -400,8 +400,8 @@ describe.each(testDatabases)('given small limits on $name (memory)', (database) 
     });
   });
 
-  describe('when commenting', () => {
-    it(`allows ${SMALL.commentsPerUserPerHour} new or edited comments per user per hour`, async () => {
+  describe('when reviewing', () => {
+    it(`allows ${SMALL.reviewsPerUserPerHour} new or edited reviews per user per hour`, async () => {
       const author = await shopper(t);
       const other = await shopper(t);
       const seller = await shopper(t);
@@ -415,12 +415,12 @@ describe.each(testDatabases)('given small limits on $name (memory)', (database) 
         rating: 4,
       });
       expect(added.status).toBe(201);
-      // A refused comment (already commented) does not count.
+      // A refused review (already reviewed) does not count.
       const again = await author.client.post(`/api/products/${p1}/comments/add/`, {
         text: 'Again.',
         rating: 4,
       });
-      expect(again.body).toEqual({ success: false, error: MESSAGES.server.commentExists });
+      expect(again.body).toEqual({ success: false, error: MESSAGES.server.reviewExists });
       const id = (added.body.comment as { id: number }).id;
       expect(
         (await author.client.put(`/api/comments/${id}/update/`, { text: 'Better.', rating: 5 })).status,

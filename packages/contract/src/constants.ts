@@ -165,7 +165,7 @@ export const EMAIL_CHANGE_LINKS_PER_ACCOUNT = 5;
 export const RESET_LINKS_PER_ACCOUNT = 3;
 /** Reset requests one client address may make per window (ms); over it: 429. */
 export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMs: 15 * 60_000 } as const;
-/** Longest public display name (comments show it instead of anything from the e-mail). */
+/** Longest public display name (reviews show it instead of anything from the e-mail). */
 export const MAX_DISPLAY_NAME_LENGTH = 60;
 /** Order statuses in progress order (spec section 4): the steps of the progress bar. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;

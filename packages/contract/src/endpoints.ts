@@ -24,9 +24,9 @@ import {
   SetUserActiveRequest,
   Cart,
   ChangePasswordRequest,
-  Comment,
+  Review,
   ContactRequest,
-  CommentRequest,
+  ReviewRequest,
   LoginRequest,
   Order,
   Pagination,
@@ -96,8 +96,8 @@ export const UserResponse = ok({ user: User });
  */
 export const UpdateUserResponse = ok({ user: User, pending_email: z.optional(z.string()) });
 export const BookmarksResponse = ok({ bookmarks: z.array(Bookmark) });
-export const CommentsResponse = ok({ comments: z.array(Comment) });
-export const CommentResponse = ok({ comment: Comment });
+export const ReviewsResponse = ok({ comments: z.array(Review) });
+export const ReviewResponse = ok({ comment: Review });
 export const SuccessResponse = ok({});
 export const OrdersResponse = ok({ orders: z.array(Order) });
 export const OrderResponse = ok({ order: Order });
@@ -267,27 +267,27 @@ export const endpoints = {
     ...routes.removeBookmark,
     response: BookmarksResponse,
   },
-  getComments: {
-    ...routes.getComments,
-    response: CommentsResponse,
+  getReviews: {
+    ...routes.getReviews,
+    response: ReviewsResponse,
   },
-  addComment: {
-    ...routes.addComment,
-    body: CommentRequest,
-    response: CommentResponse,
+  addReview: {
+    ...routes.addReview,
+    body: ReviewRequest,
+    response: ReviewResponse,
   },
-  updateComment: {
-    ...routes.updateComment,
-    body: CommentRequest,
-    response: CommentResponse,
+  updateReview: {
+    ...routes.updateReview,
+    body: ReviewRequest,
+    response: ReviewResponse,
   },
-  deleteComment: {
-    ...routes.deleteComment,
+  deleteReview: {
+    ...routes.deleteReview,
     response: SuccessResponse,
   },
-  getMyComments: {
-    ...routes.getMyComments,
-    response: CommentsResponse,
+  getMyReviews: {
+    ...routes.getMyReviews,
+    response: ReviewsResponse,
   },
   getUser: {
     ...routes.getUser,

@@ -46,7 +46,7 @@ export const MESSAGES = {
     /** Our default for GET /products/suggest/. */
     suggest: 'Failed to fetch suggestions',
   },
-  comments: {
+  reviews: {
     fetch: 'Failed to fetch comments',
     add: 'Failed to add comment',
     update: 'Failed to update comment',
@@ -54,7 +54,7 @@ export const MESSAGES = {
     fetchMine: 'Failed to fetch user comments',
     submitFallback: 'An error occurred while submitting your comment',
     deleteFallback: 'An error occurred while deleting your comment',
-    enterComment: 'Please enter a comment',
+    enterReview: 'Please enter a comment',
     selectRating: 'Please select a rating',
   },
   payment: {
@@ -179,7 +179,7 @@ export const MESSAGES = {
     unavailableInCart: '{name} is no longer available. Remove it from your cart to continue.',
     outOfStockInCart:
       'Not enough stock for {name}. Remove it or lower its quantity in your cart, then pay again.',
-    commentExists: 'You have already commented on this product.',
+    reviewExists: 'You have already commented on this product.',
     emptyCart: 'Your cart is empty.',
     cardDeclined: 'Your card was declined.',
     imageType: 'Images must be JPEG, PNG, WebP, GIF or AVIF files.',

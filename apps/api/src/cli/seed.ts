@@ -1,7 +1,7 @@
 /**
  * `pnpm db:seed` (`node apps/api/dist/seed.js`, decision 023): adds the sample data of
  * `@shop/sample-catalogue` (the 30-product catalogue, the demo user, sellers, shoppers and a member
- * of staff with the README's passwords, comments, orders) to the configured database, once (a
+ * of staff with the README's passwords, reviews, orders) to the configured database, once (a
  * marker in `app_meta`; a second run changes nothing), and prints one line. Needs the migrations
  * applied (`pnpm db:migrate`). Refuses NODE_ENV=production, where public passwords would open the
  * shop, unless given `--allow-production` (a public demo site). Exit code 1 with one line on

@@ -1,27 +1,27 @@
 /**
- * my-comments (spec section 2): accordion of the user's comments; delete after a confirm, then
+ * my-comments (spec section 2): accordion of the user's reviews; delete after a confirm, then
  * reload; the deletion is announced in the polite live region.
  */
 import { useState } from 'react';
-import { useCommentActions, useMyComments } from '@shop/api-client';
-import { commentAnnouncement } from '@shop/ui/components/CommentForm/index.ts';
-import { MyCommentsScreen } from '@shop/ui/screens/MyCommentsScreen/index.ts';
+import { useReviewActions, useMyReviews } from '@shop/api-client';
+import { reviewAnnouncement } from '@shop/ui/components/ReviewForm/index.ts';
+import { MyReviewsScreen } from '@shop/ui/screens/MyReviewsScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
 import { useGuarded } from '../app/useGuarded.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
 
-export default function MyCommentsRoute() {
+export default function MyReviewsRoute() {
   const pageHead = noindexHead('My comments');
-  const { data, error, isLoading, mutate } = useMyComments();
-  const actions = useCommentActions();
+  const { data, error, isLoading, mutate } = useMyReviews();
+  const actions = useReviewActions();
   const guard = useGuarded();
   const [busyId, setBusyId] = useState<number | null>(null);
   const announce = useAnnounce();
   return (
     <>
       <DocumentHead head={pageHead} />
-      <MyCommentsScreen
-        comments={data?.comments ?? []}
+      <MyReviewsScreen
+        reviews={data?.comments ?? []}
         loading={isLoading}
         error={error?.message}
         busyId={busyId}
@@ -30,7 +30,7 @@ export default function MyCommentsRoute() {
           const productName = data?.comments.find((c) => c.id === id)?.product_name ?? undefined;
           void guard(async () => {
             await actions.remove(id);
-            announce(commentAnnouncement('deleted', productName));
+            announce(reviewAnnouncement('deleted', productName));
           })
             .then(() => mutate())
             .finally(() => setBusyId(null));

@@ -13,8 +13,8 @@ import {
   SELLER_ACCOUNT,
   sampleBookmarks,
   sampleCartLines,
-  sampleCommentOwners,
-  sampleComments,
+  sampleReviewOwners,
+  sampleReviews,
   sampleOrderOwners,
   sampleOrders,
   sampleProductOwners,
@@ -352,8 +352,8 @@ describe('signed-in-only routes, signed in', () => {
       .toHaveAttribute('href', '/products');
   });
 
-  it('/my-comments shows the products the user commented on', async () => {
-    const own = sampleComments.filter((c) => sampleCommentOwners[c.id] === DEMO_ACCOUNT.email);
+  it('/my-comments shows the products the user reviewed', async () => {
+    const own = sampleReviews.filter((c) => sampleReviewOwners[c.id] === DEMO_ACCOUNT.email);
     expect(own.length).toBeGreaterThan(0);
     const r = await renderRoute('/my-comments', { as: DEMO_ACCOUNT });
     await expectH1(r, 'my comments');

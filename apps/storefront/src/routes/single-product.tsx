@@ -1,7 +1,7 @@
 /**
  * single-product/{id} (spec sections 2, 4, 5): product with its review summary, add to cart with a
  * quantity (visitors too: the guest cart; success opens the mini-cart, announced, with no
- * jump), bookmark (visitors too: guest bookmarks, announced), comments with the signed-in user's one comment (found by author id),
+ * jump), bookmark (visitors too: guest bookmarks, announced), reviews with the signed-in user's one review (found by author id),
  * related products (GET /products/{id}/related/) and quick deals from the catalogue's
  * first page.
  */
@@ -9,17 +9,17 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
 import {
-  useCommentActions,
-  useComments,
+  useReviewActions,
+  useReviews,
   useProduct,
   useProducts,
   useRelatedProducts,
 } from '@shop/api-client/hooks';
-import { BANNER_MS, MESSAGES, addBeyondStockMessage, shopToday, type CommentRequest } from '@shop/contract';
+import { BANNER_MS, MESSAGES, addBeyondStockMessage, shopToday, type ReviewRequest } from '@shop/contract';
 import type { AddedToCart } from '@shop/ui/components/AddToCartForm/index.ts';
 import { SingleProductScreen } from '@shop/ui/screens/SingleProductScreen/index.ts';
 import { useAnnounce } from '@shop/ui/shell/Announcer/index.ts';
-import { CommentForm } from '@shop/ui/components/CommentForm/index.ts';
+import { ReviewForm } from '@shop/ui/components/ReviewForm/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { bookmarkChangeMessage, cartAddedMessage } from '../app/announcements.ts';
 import { useGuarded } from '../app/useGuarded.ts';
@@ -44,13 +44,13 @@ export default function SingleProductRoute() {
   const list = useProducts({ page: 1, pageSize: 9 });
   // 'Related Products': same category first, never this product (decision 028).
   const related = useRelatedProducts(id);
-  const comments = useComments(id);
-  const commentActions = useCommentActions(id);
+  const reviews = useReviews(id);
+  const reviewActions = useReviewActions(id);
   const bookmarks = useBookmarkActions();
   const announce = useAnnounce();
   const [addMessage, setAddMessage] = useState<string | null>(null);
   const [added, setAdded] = useState<AddedToCart | null>(null);
-  const [commentError, setCommentError] = useState<string | null>(null);
+  const [reviewError, setReviewError] = useState<string | null>(null);
   // The add that failed (decision 047): its message is the cart's error, shown in the form.
   const [addFailed, setAddFailed] = useState(false);
   // The estimated delivery counts from the shop's calendar day (contract shopToday, decision 047):
@@ -61,7 +61,7 @@ export default function SingleProductRoute() {
   const userId = auth.user?.id;
   const own =
     auth.isLoggedIn && userId !== undefined
-      ? (comments.data?.comments ?? []).find((c) => c.user_id === userId)
+      ? (reviews.data?.comments ?? []).find((c) => c.user_id === userId)
       : undefined;
   const productId = product.data?.product.id;
 
@@ -95,13 +95,13 @@ export default function SingleProductRoute() {
       });
   };
 
-  const runComment = async (fn: () => Promise<unknown>, fallback: string) => {
-    setCommentError(null);
+  const runReview = async (fn: () => Promise<unknown>, fallback: string) => {
+    setReviewError(null);
     try {
       await fn();
     } catch (err) {
       if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
-      else setCommentError(err instanceof ApiError ? err.message : fallback);
+      else setReviewError(err instanceof ApiError ? err.message : fallback);
     }
   };
 
@@ -137,24 +137,24 @@ export default function SingleProductRoute() {
             );
           });
         }}
-        comments={comments.data?.comments ?? []}
-        commentsLoading={comments.isLoading}
-        commentsError={comments.error?.message ?? null}
-        commentsSlot={
-          <CommentForm
+        reviews={reviews.data?.comments ?? []}
+        reviewsLoading={reviews.isLoading}
+        reviewsError={reviews.error?.message ?? null}
+        reviewsSlot={
+          <ReviewForm
             signedIn={auth.isLoggedIn}
-            existingComment={own ? { id: own.id, text: own.text, rating: own.rating } : null}
-            busy={commentActions.loading}
-            error={commentError}
+            existingReview={own ? { id: own.id, text: own.text, rating: own.rating } : null}
+            busy={reviewActions.loading}
+            error={reviewError}
             loginHref="/login"
-            onSubmit={(values: CommentRequest) =>
-              void runComment(() => commentActions.add(values), MESSAGES.comments.submitFallback)
+            onSubmit={(values: ReviewRequest) =>
+              void runReview(() => reviewActions.add(values), MESSAGES.reviews.submitFallback)
             }
             onUpdate={(cid, values) =>
-              void runComment(() => commentActions.update(cid, values), MESSAGES.comments.submitFallback)
+              void runReview(() => reviewActions.update(cid, values), MESSAGES.reviews.submitFallback)
             }
             onDelete={(cid) =>
-              void runComment(() => commentActions.remove(cid), MESSAGES.comments.deleteFallback)
+              void runReview(() => reviewActions.remove(cid), MESSAGES.reviews.deleteFallback)
             }
           />
         }

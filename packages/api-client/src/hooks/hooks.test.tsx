@@ -6,7 +6,7 @@ import { TestUserBlockedError } from '../errors.ts';
 import { json, makeProduct, makeUser, type SeenCall } from '../test-support.ts';
 import { setupHooks as setup } from '../test-hooks.tsx';
 import { useBookmarkActions, useBookmarks } from './bookmarks.ts';
-import { useCommentActions, useComments, useMyComments } from './comments.ts';
+import { useReviewActions, useReviews, useMyReviews } from './reviews.ts';
 import {
   useMyProducts,
   useProduct,
@@ -78,9 +78,9 @@ describe('given a search', () => {
 });
 
 describe('given a signed-out visitor', () => {
-  it('does not ask for my products or my comments', async () => {
+  it('does not ask for my products or my reviews', async () => {
     const { wrapper, calls } = setup(null, () => json({}));
-    const { result } = await renderHook(() => [read(useMyProducts()), read(useMyComments())], { wrapper });
+    const { result } = await renderHook(() => [read(useMyProducts()), read(useMyReviews())], { wrapper });
     expect(result.current.map((q) => q.data)).toEqual([undefined, undefined]);
     expect(calls).toHaveLength(0);
   });
@@ -218,8 +218,8 @@ describe('given a user who signs out and another who signs in', () => {
   });
 });
 
-describe('given comments', () => {
-  it("fetches the product's comments and my comments again after adding one, and the product bypassing the browser's cache", async () => {
+describe('given reviews', () => {
+  it("fetches the product's reviews and my reviews again after adding one, and the product bypassing the browser's cache", async () => {
     const before = { average: 4, count: 1, histogram: [0, 0, 0, 1, 0] };
     const after = { average: 4.5, count: 2, histogram: [0, 0, 0, 1, 1] };
     let added = false;
@@ -254,9 +254,9 @@ describe('given comments', () => {
     const { result, act } = await renderHook(
       () => ({
         product: read(useProduct(4)),
-        list: read(useComments(4)),
-        mine: read(useMyComments()),
-        actions: useCommentActions(4),
+        list: read(useReviews(4)),
+        mine: read(useMyReviews()),
+        actions: useReviewActions(4),
       }),
       { wrapper },
     );
@@ -277,17 +277,17 @@ describe('given comments', () => {
   });
 });
 
-describe('given my comments, where comments of many products are listed', () => {
-  it("fetches every product's comments and my comments again after deleting one", async () => {
+describe('given my reviews, where reviews of many products are listed', () => {
+  it("fetches every product's reviews and my reviews again after deleting one", async () => {
     const { wrapper, calls } = setup(makeUser(), (call) =>
       call.method === 'DELETE' ? json({ success: true }) : json({ success: true, comments: [] }),
     );
     const { result, act } = await renderHook(
       () => ({
-        one: read(useComments(4)),
-        two: read(useComments(5)),
-        mine: read(useMyComments()),
-        actions: useCommentActions(),
+        one: read(useReviews(4)),
+        two: read(useReviews(5)),
+        mine: read(useMyReviews()),
+        actions: useReviewActions(),
       }),
       { wrapper },
     );

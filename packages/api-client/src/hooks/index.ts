@@ -3,7 +3,7 @@ export * from './useApiQuery.ts';
 export * from './useMutationState.ts';
 export * from './products.ts';
 export * from './search.ts';
-export * from './comments.ts';
+export * from './reviews.ts';
 export * from './bookmarks.ts';
 export * from './user.ts';
 export * from './account.ts';

@@ -1,6 +1,6 @@
 /**
  * The account and shopping screens and their components (spec section 2: sign-in, sign-up, cart,
- * my-bookmarks, my-comments, my-profile, and the product page's comment form: forgot
+ * my-bookmarks, my-comments, my-profile, and the product page's review form: forgot
  * password, reset password, change password). Route modules may import a screen by its own
  * folder instead, to keep each route's chunk small.
  */
@@ -11,11 +11,11 @@ export * from './ResetPasswordScreen/index.ts';
 export * from './ConfirmEmailScreen/index.ts';
 export * from './CartScreen/index.ts';
 export * from './MyBookmarksScreen/index.ts';
-export * from './MyCommentsScreen/index.ts';
+export * from './MyReviewsScreen/index.ts';
 export * from './MyProfileScreen/index.ts';
 export * from '../components/CartLine/index.ts';
 export * from '../components/CartSummary/index.ts';
-export * from '../components/CommentForm/index.ts';
+export * from '../components/ReviewForm/index.ts';
 export * from '../components/AddressFields/index.ts';
 export * from '../components/SavedAddresses/index.ts';
 export * from '../components/ChangePasswordForm/index.ts';

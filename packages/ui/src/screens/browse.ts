@@ -16,4 +16,4 @@ export * from '../components/ProductGrid/index.ts';
 export * from '../components/TrendingCarousel/index.ts';
 export * from '../components/AddToCartForm/index.ts';
 export * from '../components/BookmarkToggle/index.ts';
-export * from '../components/CommentList/index.ts';
+export * from '../components/ReviewList/index.ts';

@@ -13,7 +13,7 @@ import {
 } from '@shop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { namedStatement, type Db } from '../../platform/db/client.ts';
-import { bulletPoints, comments, productImages, products } from '../../platform/db/schema.ts';
+import { bulletPoints, reviews, productImages, products } from '../../platform/db/schema.ts';
 import { salePricePenceOf } from './pricing.ts';
 import { type ProductRecord, type ReviewCounts, productColumns } from './product-record.ts';
 
@@ -68,7 +68,7 @@ export function toContractProduct(
 /**
  * Joins each `products` row with its images and bullet points, each aggregated in the database as
  * a JSON array of `[id, text]` pairs in (position, id) order (`im.images`, `bp.bullets`; null when
- * there are none), and with its reviews (comments) counted: `rv.n` how many, `rv.total` the sum
+ * there are none), and with its reviews (the spec's comments) counted: `rv.n` how many, `rv.total` the sum
  * of their ratings, `rv.histogram` the counts of 1..5 stars as a JSON array (read by the product
  * statement only; PostgreSQL drops the unread outputs of a subquery). The counts come from an
  * index-only scan of comments_product_rating_idx (migration 006).
@@ -85,13 +85,13 @@ export const WITH_IMAGES_AND_BULLETS: SQL = sql`
     FROM ${bulletPoints} WHERE ${bulletPoints.productId} = ${products.id}
   ) AS bp ON true
   CROSS JOIN LATERAL (
-    SELECT count(*)::int AS n, coalesce(sum(${comments.rating}), 0)::int AS total,
+    SELECT count(*)::int AS n, coalesce(sum(${reviews.rating}), 0)::int AS total,
            json_build_array(${sql.raw(
              [1, 2, 3, 4, 5]
                .map((star) => `count(*) FILTER (WHERE "comments"."rating" = ${star})`)
                .join(', '),
            )}) AS histogram
-    FROM ${comments} WHERE ${comments.productId} = ${products.id}
+    FROM ${reviews} WHERE ${reviews.productId} = ${products.id}
   ) AS rv`;
 
 /**

@@ -6,7 +6,7 @@
  * Every read is ONE SQL statement (decision 022): a page, a search, a category page or
  * one product comes back with its images and bullet points aggregated in the database (json_agg
  * over LATERAL subqueries), its review count and rating sum (decision 028: `rating` is
- * the average of its comments' ratings, counted on read) and the total in the same statement, run
+ * the average of its reviews' ratings, counted on read) and the total in the same statement, run
  * as a named prepared
  * statement, compiled once (platform/db/client.ts namedStatement); rows become contract Products here, so the
  * price rule stays in TypeScript. Queries are shaped for a large catalogue: ids of one page come

@@ -354,7 +354,7 @@ export async function updateListing(
 
 /**
  * Deletes the seller's product `id` with its images, bullet points, cart lines, bookmarks and
- * comments (ON DELETE CASCADE); past orders keep their lines (product_id set null) and images.
+ * reviews (ON DELETE CASCADE); past orders keep their lines (product_id set null) and images.
  * The images no order shows are removed from `storage` after the commit (never throws for
  * that). Throws 404/403 as getMyListing.
  */

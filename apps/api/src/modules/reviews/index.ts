@@ -1,4 +1,4 @@
 /**
  * The reviews module's public surface (decision 050): what the app and other modules use.
  */
-export { commentsRoutes } from './routes.ts';
+export { reviewsRoutes } from './routes.ts';

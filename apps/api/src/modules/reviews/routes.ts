@@ -1,34 +1,34 @@
 /**
- * getComments, addComment, updateComment, deleteComment, getMyComments (spec section 7). New and
- * edited comments count towards the user's hourly limit (platform/limits.ts): 429 with
+ * getReviews, addReview, updateReview, deleteReview, getMyReviews (spec section 7). New and
+ * edited reviews count towards the user's hourly limit (platform/limits.ts): 429 with
  * Retry-After over it; refused changes do not count.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { addComment, deleteComment, getComments, getMyComments, updateComment } from './comments.ts';
+import { addReview, deleteReview, getReviews, getMyReviews, updateReview } from './reviews.ts';
 
-/** Registers the comment endpoints. */
-export const commentsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limits }) => {
-  defineRoute(app, 'getComments', async ({ params, viewer }) => ({
+/** Registers the review endpoints. */
+export const reviewsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limits }) => {
+  defineRoute(app, 'getReviews', async ({ params, viewer }) => ({
     success: true,
-    comments: await getComments(db, params.id, (await viewer())?.id),
+    comments: await getReviews(db, params.id, (await viewer())?.id),
   }));
-  defineRoute(app, 'addComment', async ({ params, body, user, reply }) => {
-    const comment = await limits.counted('comment', user.id, () => addComment(db, user.id, params.id, body));
+  defineRoute(app, 'addReview', async ({ params, body, user, reply }) => {
+    const review = await limits.counted('review', user.id, () => addReview(db, user.id, params.id, body));
     reply.status(201);
-    return { success: true, comment };
+    return { success: true, comment: review };
   });
-  defineRoute(app, 'updateComment', async ({ params, body, user }) => ({
+  defineRoute(app, 'updateReview', async ({ params, body, user }) => ({
     success: true,
-    comment: await limits.counted('comment', user.id, () => updateComment(db, user.id, params.id, body)),
+    comment: await limits.counted('review', user.id, () => updateReview(db, user.id, params.id, body)),
   }));
-  defineRoute(app, 'deleteComment', async ({ params, user }) => {
-    await deleteComment(db, user.id, params.id);
+  defineRoute(app, 'deleteReview', async ({ params, user }) => {
+    await deleteReview(db, user.id, params.id);
     return { success: true };
   });
-  defineRoute(app, 'getMyComments', async ({ user }) => ({
+  defineRoute(app, 'getMyReviews', async ({ user }) => ({
     success: true,
-    comments: await getMyComments(db, user.id),
+    comments: await getMyReviews(db, user.id),
   }));
 };

@@ -2,7 +2,7 @@
  * Seeds the sample data of `@shop/sample-catalogue` (ARCHITECTURE: "The API server seeds from the
  * same fixture module, so mocks and server show the same catalogue"): 10 users (the demo user,
  * two sellers, six shoppers and the staff account ADMIN_ACCOUNT, admin@shop.test), the 30-product
- * catalogue with images and bullet points, comments, orders (each with its seller, a creation
+ * catalogue with images and bullet points, reviews, orders (each with its seller, a creation
  * row in the audit log and, when paid, its ledger journal: decision 055), the demo user's cart
  * and bookmarks. Idempotent: it runs once per
  * database (marker in `app_meta`), under an advisory lock, with ON CONFLICT DO NOTHING; running
@@ -11,8 +11,8 @@
 import {
   sampleBookmarks,
   sampleCartLines,
-  sampleCommentOwners,
-  sampleComments,
+  sampleReviewOwners,
+  sampleReviews,
   sampleOrderOwners,
   sampleOrders,
   sampleProductOwners,
@@ -32,7 +32,7 @@ import {
   bookmarks,
   bulletPoints,
   cartItems,
-  comments,
+  reviews,
   orderEvents,
   orderItems,
   orders,
@@ -167,13 +167,13 @@ export async function seed(db: Db, options: Pick<Config, 'scryptLogN' | 'marketp
     );
     if (bullets.length > 0) await tx.insert(bulletPoints).values(bullets).onConflictDoNothing();
 
-    if (sampleComments.length > 0) {
+    if (sampleReviews.length > 0) {
       await tx
-        .insert(comments)
+        .insert(reviews)
         .values(
-          sampleComments.map((c) => ({
+          sampleReviews.map((c) => ({
             id: c.id,
-            userId: idOf(sampleCommentOwners[c.id]),
+            userId: idOf(sampleReviewOwners[c.id]),
             productId: c.product_id,
             text: c.text,
             rating: c.rating,

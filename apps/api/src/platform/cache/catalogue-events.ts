@@ -9,7 +9,7 @@
  *   description, tags or category changed: the product may enter, leave or move in lists and
  *   searches): every all-products page, every search, and the category pages of `categories`
  *   (of every category when not given), plus any answer listing one of `ids`;
- * - `lists: false` (price, stock, flags, images, bullet points, and a comment added, re-rated or
+ * - `lists: false` (price, stock, flags, images, bullet points, and a review added, re-rated or
  *   deleted: the product's rating and review count, decision 028): only the answers listing one of `ids`.
  * A write that does not touch products or their reviews (cart, bookmarks, sign-in, addresses)
  * publishes nothing.

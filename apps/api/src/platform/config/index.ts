@@ -324,7 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...DEFAULT_LIMITS,
       registrationsPerAddressPerHour:
         e.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? DEFAULT_LIMITS.registrationsPerAddressPerHour,
-      commentsPerUserPerHour: e.COMMENTS_PER_USER_PER_HOUR ?? DEFAULT_LIMITS.commentsPerUserPerHour,
+      reviewsPerUserPerHour: e.COMMENTS_PER_USER_PER_HOUR ?? DEFAULT_LIMITS.reviewsPerUserPerHour,
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT ?? DEFAULT_LIMITS.loginFailuresPerAccount,
       imagesPerUserPerHour: e.IMAGES_PER_USER_PER_HOUR ?? DEFAULT_LIMITS.imagesPerUserPerHour,
       uploadBytesPerUserPerHour:
@@ -381,11 +381,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { kind: 'disk' },
     // Test requests come from 127.0.0.1, test files register many accounts, and reset() empties
     // the database but not the counts (same user ids again): no limit on registrations and
-    // comments here (0 = off); test/limits.test.ts sets small limits of its own.
+    // reviews here (0 = off); test/limits.test.ts sets small limits of its own.
     limits: {
       ...DEFAULT_LIMITS,
       registrationsPerAddressPerHour: 0,
-      commentsPerUserPerHour: 0,
+      reviewsPerUserPerHour: 0,
       imagesPerUserPerHour: 0,
       uploadBytesPerUserPerHour: 0,
     },

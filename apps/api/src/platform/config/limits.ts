@@ -34,8 +34,8 @@ export interface LimitsConfig {
    * back to the cart and pays again several times (contract CHECKOUT_SESSIONS_PER_LIFETIME).
    */
   openCheckoutSessionsPerUser: number;
-  /** Comments (new reviews and edits) per user per hour. */
-  commentsPerUserPerHour: number;
+  /** Reviews (new reviews and edits) per user per hour. */
+  reviewsPerUserPerHour: number;
   /** Images a user may upload per hour (listing forms; decision 045). */
   imagesPerUserPerHour: number;
   /** Bytes of images a user may upload per hour (decision 045). */
@@ -51,7 +51,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   loginWindowMs: 15 * 60 * 1000,
   registrationsPerAddressPerHour: 10,
   openCheckoutSessionsPerUser: CHECKOUT_SESSIONS_PER_LIFETIME,
-  commentsPerUserPerHour: 30,
+  reviewsPerUserPerHour: 30,
   // 25 full listing forms (MAX_IMAGES each) an hour; a shop moving its catalogue in raises them.
   imagesPerUserPerHour: 200,
   uploadBytesPerUserPerHour: 200 * 1024 * 1024,

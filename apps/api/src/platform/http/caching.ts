@@ -7,7 +7,7 @@
  *   request carrying a session cookie (a signed-in browser must see its own writes at once), the
  *   endpoints of access 'user' and 'staff' (contract `endpoints[name].access`), any answer whose
  *   request looked the session up (`request.sessionRead`: sign-in, sign-out, the CSRF token, an
- *   owner's unpublished product, comments, every unsafe method), any answer setting a cookie, every
+ *   owner's unpublished product, reviews, every unsafe method), any answer setting a cookie, every
  *   error, and public answers that did not opt in. It also overrides a public header a handler set
  *   when one of those holds, so a session-dependent answer can never be stored by a shared cache;
  * - HSTS_HEADER on every answer to a request that came over https (`request.protocol`, which

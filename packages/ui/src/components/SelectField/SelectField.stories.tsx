@@ -33,7 +33,7 @@ export const WithError: Story = {
     name: 'rating',
     placeholder: 'Select a rating',
     options: [{ value: '1', label: '1 Star' }],
-    error: MESSAGES.comments.selectRating,
+    error: MESSAGES.reviews.selectRating,
   },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Rating' });

@@ -21,7 +21,7 @@ export const Default: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: MESSAGES.comments.enterComment },
+  args: { error: MESSAGES.reviews.enterReview },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Your comment' });
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');

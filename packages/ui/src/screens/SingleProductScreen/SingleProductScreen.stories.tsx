@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
-  sampleComments,
+  sampleReviews,
   sampleProducts,
   sampleRelatedProducts,
   sampleReviewSummary,
@@ -15,7 +15,7 @@ function sample(id: number) {
   return product;
 }
 
-/** Aurora headphones: 3 images, NEW, 3 comments in the sample (one by a buyer: 'Verified purchase'). */
+/** Aurora headphones: 3 images, NEW, 3 reviews in the sample (one by a buyer: 'Verified purchase'). */
 const headphones = sample(1);
 /** Merino jumper: a single image. */
 const jumper = sample(4);
@@ -25,7 +25,7 @@ const sofa = sample(2);
 const serum = sample(9);
 /** Compact mechanical keyboard: no reviews yet. */
 const keyboard = sample(24);
-const headphoneComments = sampleComments.filter((c) => c.product_id === headphones.id);
+const headphoneReviews = sampleReviews.filter((c) => c.product_id === headphones.id);
 const noReviews = {
   average: 0,
   count: 0,
@@ -45,8 +45,8 @@ const meta = {
     related: sampleRelatedProducts(headphones.id),
     reviewSummary: sampleReviewSummary(headphones.id),
     onAddToCart: fn(),
-    comments: [],
-    commentsSlot: (
+    reviews: [],
+    reviewsSlot: (
       <p>
         Please log in to leave a comment. <Link href="/login">log in</Link>
       </p>
@@ -57,7 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The seller looking at their own listing (decision 045): no add-to-cart and no comment form,
+ * The seller looking at their own listing (decision 045): no add-to-cart and no review form,
  * 'This is your listing' instead.
  */
 export const OwnListing: Story = {
@@ -128,11 +128,11 @@ export const ErrorState: Story = {
 };
 
 /**
- * The review summary (average, count and a 1-5 histogram) above the comments with their authors,
+ * The review summary (average, count and a 1-5 histogram) above the reviews with their authors,
  * 'Verified purchase' badges, star ratings and dates; the average also under the product name.
  */
-export const WithComments: Story = {
-  args: { comments: headphoneComments },
+export const WithReviews: Story = {
+  args: { reviews: headphoneReviews },
   play: async ({ canvas }) => {
     const summary = sampleReviewSummary(headphones.id);
     const average = summary.average.toFixed(1);
@@ -142,11 +142,11 @@ export const WithComments: Story = {
     await expect(histogram.querySelectorAll('li')).toHaveLength(5);
     await expect(histogram).toHaveTextContent(`${summary.histogram[4]} reviews with 5 stars`);
     await expect(canvas.getAllByText('Verified purchase')).toHaveLength(
-      headphoneComments.filter((c) => c.verified_purchase).length,
+      headphoneReviews.filter((c) => c.verified_purchase).length,
     );
-    const comments = canvas.getByRole('region', { name: 'Comments' });
-    await expect(comments.querySelectorAll(':scope > ul > li')).toHaveLength(headphoneComments.length);
-    const first = headphoneComments[0];
+    const reviews = canvas.getByRole('region', { name: 'Comments' });
+    await expect(reviews.querySelectorAll(':scope > ul > li')).toHaveLength(headphoneReviews.length);
+    const first = headphoneReviews[0];
     if (!first) throw new Error('the sample has comments for product 1');
     await expect(
       canvas.getAllByRole('img', { name: `${first.rating} out of 5 stars` }).length,
@@ -155,12 +155,12 @@ export const WithComments: Story = {
 };
 
 /** A product nobody has reviewed: no rating under its name, no summary, 'No comments yet.' */
-export const NoComments: Story = {
+export const NoReviews: Story = {
   args: {
     product: keyboard,
     related: sampleRelatedProducts(keyboard.id),
     reviewSummary: noReviews,
-    comments: [],
+    reviews: [],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No comments yet.')).toBeVisible();

@@ -9,7 +9,7 @@ import {
   firstTags,
   isOwnListing,
   stockLevel,
-  type Comment,
+  type Review,
   type Product,
   type ReviewSummary as ReviewSummaryData,
 } from '@shop/contract';
@@ -18,7 +18,7 @@ import { AverageRating } from '../../components/AverageRating/index.ts';
 import { Badge } from '../../components/Badge/index.ts';
 import { BookmarkToggle } from '../../components/BookmarkToggle/index.ts';
 import { Button } from '../../components/Button/index.ts';
-import { CommentList } from '../../components/CommentList/index.ts';
+import { ReviewList } from '../../components/ReviewList/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
@@ -69,7 +69,7 @@ export type SingleProductScreenProps = {
   related?: readonly Product[];
   /**
    * The product's reviews in figures (GET /products/{id}/ `review_summary`): shown above the
-   * comments when there is at least one review.
+   * reviews when there is at least one review.
    */
   reviewSummary?: ReviewSummaryData | null;
   /** Called with the chosen quantity when 'Add to cart' is pressed. */
@@ -88,14 +88,14 @@ export type SingleProductScreenProps = {
   bookmarkBusy?: boolean;
   /** Called when the bookmark toggle is pressed (visitors too: guest bookmarks). */
   onToggleBookmark?: () => void;
-  /** The product's comments. */
-  comments?: readonly Comment[];
-  /** True while the comments load. */
-  commentsLoading?: boolean;
-  /** The comments' load error. */
-  commentsError?: string | null;
-  /** The comment form (or 'Please log in to leave a comment'), rendered above the list. */
-  commentsSlot?: ReactNode;
+  /** The product's reviews. */
+  reviews?: readonly Review[];
+  /** True while the reviews load. */
+  reviewsLoading?: boolean;
+  /** The reviews' load error. */
+  reviewsError?: string | null;
+  /** The review form (or 'Please log in to leave a comment'), rendered above the list. */
+  reviewsSlot?: ReactNode;
   /**
    * The day an order placed now counts from, for 'Estimated delivery: {from} – {to}' (contract
    * estimatedDelivery with the product's dispatchDays, decision 047). Without it (the server's
@@ -105,7 +105,7 @@ export type SingleProductScreenProps = {
   today?: Date | null;
   /**
    * The signed-in user's id (undefined for a visitor). On their own listing (contract
-   * isOwnListing, decision 045) add-to-cart and the comment form give way to
+   * isOwnListing, decision 045) add-to-cart and the review form give way to
    * MESSAGES.listing.ownListing: nobody buys or reviews what they sell.
    */
   viewerId?: number;
@@ -117,7 +117,7 @@ export type SingleProductScreenProps = {
  * detailed description, add-to-cart with a quantity choice and the stock ('Only 3 left', 'Sold
  * out': decision 047; a bar stuck to the bottom of a phone's screen), the estimated delivery dates
  * (with `today`) and '30-day returns', bookmark toggle, the review summary
- * (average, count and a 1-5 histogram) with the comments, 'Related Products' ('In {category}')
+ * (average, count and a 1-5 histogram) with the reviews, 'Related Products' ('In {category}')
  * and 'quick deals', and the buttons 'Back Shopping' and 'To My Cart'.
  */
 export function SingleProductScreen({
@@ -135,10 +135,10 @@ export function SingleProductScreen({
   bookmarked = false,
   bookmarkBusy = false,
   onToggleBookmark,
-  comments = [],
-  commentsLoading = false,
-  commentsError,
-  commentsSlot,
+  reviews = [],
+  reviewsLoading = false,
+  reviewsError,
+  reviewsSlot,
   today,
   viewerId,
 }: SingleProductScreenProps) {
@@ -262,13 +262,13 @@ export function SingleProductScreen({
           Comments
         </h2>
         {reviewSummary && reviewSummary.count > 0 ? <ReviewSummary summary={reviewSummary} /> : null}
-        {own ? null : commentsSlot}
-        {commentsLoading ? (
+        {own ? null : reviewsSlot}
+        {reviewsLoading ? (
           <Spinner label="Loading comments" />
-        ) : commentsError ? (
-          <ErrorText message={commentsError} />
+        ) : reviewsError ? (
+          <ErrorText message={reviewsError} />
         ) : (
-          <CommentList comments={comments} />
+          <ReviewList reviews={reviews} />
         )}
       </section>
 

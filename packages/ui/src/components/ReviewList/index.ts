@@ -1,3 +1,3 @@
-export { CommentList, type CommentListProps } from './CommentList.tsx';
+export { ReviewList, type ReviewListProps } from './ReviewList.tsx';
 /** The stars live in their own folder now (also on product cards and the review summary). */
 export { RatingStars } from '../RatingStars/index.ts';

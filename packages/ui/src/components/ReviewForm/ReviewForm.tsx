@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, RATING_MAX, RATING_MIN, type CommentRequest } from '@shop/contract';
+import { MESSAGES, RATING_MAX, RATING_MIN, type ReviewRequest } from '@shop/contract';
 import { describeError } from '../../screens/SignInScreen/describeError.ts';
 import { useAnnounce } from '../../shell/Announcer/Announcer.tsx';
 import { Button } from '../Button/index.ts';
@@ -9,49 +9,49 @@ import { Link } from '../Link/index.ts';
 import { SelectField, type SelectOption } from '../SelectField/index.ts';
 import { TextareaField } from '../TextareaField/index.ts';
 import { registerWithDefaults } from '../registerWithDefaults.ts';
-import * as styles from './CommentForm.css.ts';
+import * as styles from './ReviewForm.css.ts';
 
-/** The user's own comment on this product, when there is one (spec section 4: at most one per product). */
-export type ExistingComment = { id: number; text: string; rating: number };
+/** The user's own review on this product, when there is one (spec section 4: at most one per product). */
+export type ExistingReview = { id: number; text: string; rating: number };
 
-/** Props of {@link CommentForm}. */
-export type CommentFormProps = {
+/** Props of {@link ReviewForm}. */
+export type ReviewFormProps = {
   /** Only signed-in users see the form; others see 'Please log in to leave a comment' (spec section 5). */
   signedIn: boolean;
-  /** The user's comment on this product; with one the form offers Update and Delete instead of Submit. */
-  existingComment?: ExistingComment | null;
-  /** Called with the trimmed text and the rating (1-5) to add a comment. */
-  onSubmit: (values: CommentRequest) => void;
-  /** Called with the comment id and the new text and rating. */
-  onUpdate: (id: number, values: CommentRequest) => void;
-  /** Called with the comment id once the user confirms the delete dialog. */
+  /** The user's review on this product; with one the form offers Update and Delete instead of Submit. */
+  existingReview?: ExistingReview | null;
+  /** Called with the trimmed text and the rating (1-5) to add a review. */
+  onSubmit: (values: ReviewRequest) => void;
+  /** Called with the review id and the new text and rating. */
+  onUpdate: (id: number, values: ReviewRequest) => void;
+  /** Called with the review id once the user confirms the delete dialog. */
   onDelete: (id: number) => void;
-  /** True while a comment call runs: the buttons are disabled. */
+  /** True while a review call runs: the buttons are disabled. */
   busy?: boolean;
-  /** The last comment call's error; shown under the form (the server's text, else the spec's fallback). */
+  /** The last review call's error; shown under the form (the server's text, else the spec's fallback). */
   error?: unknown;
   /** Where the 'log in' link goes (spec section 2: '/login'). */
   loginHref?: string;
 };
 
-type CommentFormValues = { text: string; rating: string };
+type ReviewFormValues = { text: string; rating: string };
 
-const EMPTY: CommentFormValues = { text: '', rating: '' };
+const EMPTY: ReviewFormValues = { text: '', rating: '' };
 
 /** The form's values for `comment`: its text and rating to edit, or empty without one. */
-function valuesOf(comment: ExistingComment | null | undefined): CommentFormValues {
-  return comment ? { text: comment.text, rating: String(comment.rating) } : EMPTY;
+function valuesOf(review: ExistingReview | null | undefined): ReviewFormValues {
+  return review ? { text: review.text, rating: String(review.rating) } : EMPTY;
 }
 
-/** A change to the user's comment that the live region reads out. */
-export type CommentChange = 'added' | 'updated' | 'deleted';
+/** A change to the user's review that the live region reads out. */
+export type ReviewChange = 'added' | 'updated' | 'deleted';
 
 /**
- * What the polite live region says after a comment change ("review changes announced";
+ * What the polite live region says after a review change ("review changes announced";
  * our wording, the spec gives none): 'Your comment was added', or with a product name
  * 'Your comment on {product} was deleted'.
  */
-export function commentAnnouncement(change: CommentChange, productName?: string): string {
+export function reviewAnnouncement(change: ReviewChange, productName?: string): string {
   return `Your comment${productName ? ` on ${productName}` : ''} was ${change}`;
 }
 
@@ -65,21 +65,21 @@ export const RATING_OPTIONS: readonly SelectOption[] = Array.from(
 );
 
 /**
- * The comment form of the product page (spec sections 2, 4, 5 and 8). Visitors see 'Please log in
- * to leave a comment' and a 'log in' link. Signed-in users get a comment textarea and a rating
+ * The review form of the product page (spec sections 2, 4, 5 and 8). Visitors see 'Please log in
+ * to leave a comment' and a 'log in' link. Signed-in users get a review textarea and a rating
  * select; empty or whitespace text gives 'Please enter a comment' and no rating 'Please select a
- * rating', both under the form. Submit adds a comment; with an existing one the form is filled
+ * rating', both under the form. Submit adds a review; with an existing one the form is filled
  * with its text and rating to edit, Update changes it and Delete asks 'Are you sure you
- * want to delete your comment?' first. The form starts again whenever `existingComment` changes,
- * which is how the parent tells it an add, update or delete succeeded: filled with the comment as
+ * want to delete your comment?' first. The form starts again whenever `existingReview` changes,
+ * which is how the parent tells it an add, update or delete succeeded: filled with the review as
  * saved, or empty once it is deleted.
  *
  * Each change the user made here is announced through the polite live region once the
- * parent confirms it (commentAnnouncement); the buttons stay focusable while busy (aria-disabled);
- * Submit turns into Update in place, keeping focus; after a delete, focus goes to the comment
+ * parent confirms it (reviewAnnouncement); the buttons stay focusable while busy (aria-disabled);
+ * Submit turns into Update in place, keeping focus; after a delete, focus goes to the review
  * field instead of being lost with the Delete button.
  */
-export function CommentForm({ signedIn, loginHref = '/login', ...props }: CommentFormProps) {
+export function ReviewForm({ signedIn, loginHref = '/login', ...props }: ReviewFormProps) {
   // Visitors get the prompt alone: no form state, which would otherwise update itself straight
   // after a server-rendered product page hydrates (decision 038).
   if (!signedIn) {
@@ -90,41 +90,41 @@ export function CommentForm({ signedIn, loginHref = '/login', ...props }: Commen
       </div>
     );
   }
-  return <SignedInCommentForm {...props} />;
+  return <SignedInReviewForm {...props} />;
 }
 
-/** The signed-in user's form of {@link CommentForm}. */
-function SignedInCommentForm({
-  existingComment,
+/** The signed-in user's form of {@link ReviewForm}. */
+function SignedInReviewForm({
+  existingReview,
   onSubmit,
   onUpdate,
   onDelete,
   busy = false,
   error,
-}: Omit<CommentFormProps, 'signedIn' | 'loginHref'>) {
+}: Omit<ReviewFormProps, 'signedIn' | 'loginHref'>) {
   const titleId = useId();
   const errorsId = useId();
   const [lastAction, setLastAction] = useState<'submit' | 'delete'>('submit');
   const announce = useAnnounce();
   const formRef = useRef<HTMLFormElement>(null);
-  // The change the user asked for and the parent has not yet confirmed (by a new existingComment).
-  const awaiting = useRef<CommentChange | null>(null);
-  const saved = valuesOf(existingComment);
+  // The change the user asked for and the parent has not yet confirmed (by a new existingReview).
+  const awaiting = useRef<ReviewChange | null>(null);
+  const saved = valuesOf(existingReview);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CommentFormValues>({ defaultValues: saved });
-  // The comment in the HTML too: a product page rendered on the server for its author arrives
+  } = useForm<ReviewFormValues>({ defaultValues: saved });
+  // The review in the HTML too: a product page rendered on the server for its author arrives
   // with it filled.
   const fieldProps = registerWithDefaults(register, saved);
 
-  // The parent's comment changed (added, updated or deleted): start again from it, filled with
-  // the comment as saved (ready to edit), or empty once there is none.
-  const id = existingComment?.id;
-  const savedText = existingComment?.text;
-  const savedRating = existingComment?.rating;
+  // The parent's review changed (added, updated or deleted): start again from it, filled with
+  // the review as saved (ready to edit), or empty once there is none.
+  const id = existingReview?.id;
+  const savedText = existingReview?.text;
+  const savedRating = existingReview?.rating;
   useEffect(() => {
     reset(
       id === undefined || savedText === undefined || savedRating === undefined
@@ -133,7 +133,7 @@ function SignedInCommentForm({
     );
   }, [id, savedText, savedRating, reset]);
 
-  // The parent confirmed the change asked for here: say so (an added comment has an id now, a
+  // The parent confirmed the change asked for here: say so (an added review has an id now, a
   // deleted one has none, an updated one new text or rating).
   const previousId = useRef(id);
   useEffect(() => {
@@ -149,7 +149,7 @@ function SignedInCommentForm({
           : id !== undefined;
     if (!done) return;
     awaiting.current = null;
-    announce(commentAnnouncement(change));
+    announce(reviewAnnouncement(change));
   }, [id, savedText, savedRating, announce]);
 
   // A failed call: nothing to announce.
@@ -158,8 +158,8 @@ function SignedInCommentForm({
     if (hasServerError) awaiting.current = null;
   }, [hasServerError]);
 
-  // The deleted comment's Delete button held focus and is gone (focus fell to <body>): focus the
-  // comment field, ready for a new comment. Only when a comment has just gone, never on first load.
+  // The deleted review's Delete button held focus and is gone (focus fell to <body>): focus the
+  // review field, ready for a new review. Only when a review has just gone, never on first load.
   const idBeforeCommit = useRef(id);
   useLayoutEffect(() => {
     const removed = idBeforeCommit.current !== undefined && id === undefined;
@@ -170,26 +170,26 @@ function SignedInCommentForm({
   }, [id]);
 
   const messages = [errors.text?.message, errors.rating?.message].filter((m): m is string => Boolean(m));
-  const invalid = (name: keyof CommentFormValues) =>
+  const invalid = (name: keyof ReviewFormValues) =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorsId } : {};
 
   const submit = handleSubmit(({ text, rating }) => {
     const values = { text: text.trim(), rating: Number(rating) };
     setLastAction('submit');
-    awaiting.current = existingComment ? 'updated' : 'added';
-    if (existingComment) onUpdate(existingComment.id, values);
+    awaiting.current = existingReview ? 'updated' : 'added';
+    if (existingReview) onUpdate(existingReview.id, values);
     else onSubmit(values);
   });
 
   return (
     <form ref={formRef} className={styles.root} aria-labelledby={titleId} noValidate onSubmit={submit}>
       <h3 id={titleId} className={styles.title}>
-        {existingComment ? 'Your comment' : 'Leave a comment'}
+        {existingReview ? 'Your comment' : 'Leave a comment'}
       </h3>
       <TextareaField
         label="Comment"
         rows={4}
-        {...fieldProps('text', { validate: (v) => v.trim() !== '' || MESSAGES.comments.enterComment })}
+        {...fieldProps('text', { validate: (v) => v.trim() !== '' || MESSAGES.reviews.enterReview })}
         {...invalid('text')}
       />
       <SelectField
@@ -197,15 +197,15 @@ function SignedInCommentForm({
         label="Rating"
         placeholder="Select a rating"
         options={RATING_OPTIONS}
-        {...fieldProps('rating', { validate: (v) => v !== '' || MESSAGES.comments.selectRating })}
+        {...fieldProps('rating', { validate: (v) => v !== '' || MESSAGES.reviews.selectRating })}
         {...invalid('rating')}
       />
       <div className={styles.actions}>
         {/* One button for Submit and Update, so that focus stays on it when one becomes the other. */}
         <Button type="submit" disabled={busy} focusableWhenDisabled aria-busy={busy || undefined}>
-          {existingComment ? 'Update' : 'Submit'}
+          {existingReview ? 'Update' : 'Submit'}
         </Button>
-        {existingComment ? (
+        {existingReview ? (
           <ConfirmDialog
             trigger={
               <Button variant="danger" disabled={busy} focusableWhenDisabled>
@@ -218,7 +218,7 @@ function SignedInCommentForm({
             onConfirm={() => {
               setLastAction('delete');
               awaiting.current = 'deleted';
-              onDelete(existingComment.id);
+              onDelete(existingReview.id);
             }}
           />
         ) : null}
@@ -233,7 +233,7 @@ function SignedInCommentForm({
           <p className={styles.error}>
             {describeError(
               error,
-              lastAction === 'delete' ? MESSAGES.comments.deleteFallback : MESSAGES.comments.submitFallback,
+              lastAction === 'delete' ? MESSAGES.reviews.deleteFallback : MESSAGES.reviews.submitFallback,
             )}
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-/** Styles of CommentForm (spec sections 2 and 5, comments). */
+/** Styles of ReviewForm (spec sections 2 and 5, reviews). */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 

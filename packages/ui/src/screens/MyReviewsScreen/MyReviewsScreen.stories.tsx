@@ -1,27 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES, type Comment } from '@shop/contract';
-import { createComment, demoUser, sampleComments } from '@shop/sample-catalogue';
+import { MESSAGES, type Review } from '@shop/contract';
+import { createReview, demoUser, sampleReviews } from '@shop/sample-catalogue';
 
-import { MyCommentsScreen } from './MyCommentsScreen.tsx';
+import { MyReviewsScreen } from './MyReviewsScreen.tsx';
 
-/** The demo user's sample comments plus one whose product has no image (the fallback shows). */
-const comments: Comment[] = [
-  ...sampleComments.filter((c) => c.username === demoUser.username),
-  createComment(12, { id: 900, username: demoUser.username, rating: 3, product_image: null }),
+/** The demo user's sample reviews plus one whose product has no image (the fallback shows). */
+const reviews: Review[] = [
+  ...sampleReviews.filter((c) => c.username === demoUser.username),
+  createReview(12, { id: 900, username: demoUser.username, rating: 3, product_image: null }),
 ];
-const [first] = comments as [Comment, ...Comment[]];
+const [first] = reviews as [Review, ...Review[]];
 const firstName = first.product_name ?? '';
 
 const meta = {
-  title: 'Screens/MyCommentsScreen',
-  component: MyCommentsScreen,
-  args: { comments, loading: false, onDelete: fn() },
-} satisfies Meta<typeof MyCommentsScreen>;
+  title: 'Screens/MyReviewsScreen',
+  component: MyReviewsScreen,
+  args: { reviews: reviews, loading: false, onDelete: fn() },
+} satisfies Meta<typeof MyReviewsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A signed-in user's comments: the first panel is open; Delete asks before calling onDelete. */
+/** A signed-in user's reviews: the first panel is open; Delete asks before calling onDelete. */
 export const SignedIn: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: firstName })).toHaveAttribute('aria-expanded', 'true');
@@ -37,17 +37,17 @@ export const SignedIn: Story = {
   },
 };
 
-/** A comment whose product has no image: the panel shows 'No image'. */
+/** A review whose product has no image: the panel shows 'No image'. */
 export const ImageFallback: Story = {
-  args: { comments: comments.slice(-1) },
+  args: { reviews: reviews.slice(-1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No image')).toBeVisible();
   },
 };
 
-/** No comments yet. */
+/** No reviews yet. */
 export const Empty: Story = {
-  args: { comments: [] },
+  args: { reviews: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("You haven't made any comments yet.")).toBeVisible();
   },
@@ -55,21 +55,21 @@ export const Empty: Story = {
 
 /** Loading for the first time. */
 export const Loading: Story = {
-  args: { comments: [], loading: true },
+  args: { reviews: [], loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your comments');
   },
 };
 
-/** The comments could not be fetched (spec section 8). */
+/** The reviews could not be fetched (spec section 8). */
 export const Error: Story = {
-  args: { comments: [], error: MESSAGES.comments.fetchMine },
+  args: { reviews: [], error: MESSAGES.reviews.fetchMine },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.comments.fetchMine}`);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.reviews.fetchMine}`);
   },
 };
 
-/** The first comment is being deleted: its button is disabled. */
+/** The first review is being deleted: its button is disabled. */
 export const Busy: Story = {
   args: { busyId: first.id },
   play: async ({ canvas }) => {

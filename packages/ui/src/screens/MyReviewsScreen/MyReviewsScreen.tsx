@@ -1,6 +1,6 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown, Trash2 } from 'lucide-react';
-import { MESSAGES, RATING_MAX, type Comment } from '@shop/contract';
+import { MESSAGES, RATING_MAX, type Review } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.ts';
 import { Container } from '../../components/Container/index.ts';
@@ -10,48 +10,48 @@ import { ProductImage } from '../../components/ProductImage/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { useFocusAfterRemoval } from '../../components/useFocusAfterRemoval.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
-import * as styles from './MyCommentsScreen.css.ts';
+import * as styles from './MyReviewsScreen.css.ts';
 
-/** Props of {@link MyCommentsScreen}. */
-export type MyCommentsScreenProps = {
-  /** The user's comments, each with product_name and product_image (spec section 3). */
-  comments: readonly Comment[];
-  /** True while the comments load; with none yet a spinner shows. */
+/** Props of {@link MyReviewsScreen}. */
+export type MyReviewsScreenProps = {
+  /** The user's reviews, each with product_name and product_image (spec section 3). */
+  reviews: readonly Review[];
+  /** True while the reviews load; with none yet a spinner shows. */
   loading: boolean;
   /** The load or delete error (string, ApiError or body); shown as 'Error: {message}'. */
   error?: unknown;
-  /** Called with the comment id once the user confirms the delete dialog. */
-  onDelete: (commentId: number) => void;
-  /** Id of the comment being deleted: its button is disabled. */
+  /** Called with the review id once the user confirms the delete dialog. */
+  onDelete: (reviewId: number) => void;
+  /** Id of the review being deleted: its button is disabled. */
   busyId?: number | null;
 };
 
-/** The heading of a comment: its product's name, or 'Product #{id}' when the server sent none. */
-function productName(comment: Comment): string {
-  return comment.product_name ?? `Product #${comment.product_id}`;
+/** The heading of a review: its product's name, or 'Product #{id}' when the server sent none. */
+function productName(review: Review): string {
+  return review.product_name ?? `Product #${review.product_id}`;
 }
 
 /**
  * The my-comments page (spec section 2): an accordion headed by product name, each panel with the
- * product image (with a fallback), 'Rating: n/5', the comment text and a delete button that asks
+ * product image (with a fallback), 'Rating: n/5', the review text and a delete button that asks
  * 'Are you sure you want to delete this comment?'. Empty: "You haven't made any comments yet.".
  *
- * Focus is never lost (decision 029): a delete button stays focusable while its comment
- * is being deleted (aria-disabled), and when the deleted comment leaves the list, focus moves to
- * the comment now in its place (its Delete button when its panel is open, else its heading), or
+ * Focus is never lost (decision 029): a delete button stays focusable while its review
+ * is being deleted (aria-disabled), and when the deleted review leaves the list, focus moves to
+ * the review now in its place (its Delete button when its panel is open, else its heading), or
  * the new last one, or the empty state.
  */
-export function MyCommentsScreen({ comments, loading, error, onDelete, busyId }: MyCommentsScreenProps) {
+export function MyReviewsScreen({ reviews, loading, error, onDelete, busyId }: MyReviewsScreenProps) {
   const hasError = error !== undefined && error !== null && error !== '';
-  const first = comments[0];
+  const first = reviews[0];
   const { listProps, fallbackRef } = useFocusAfterRemoval<HTMLDivElement, HTMLDivElement>();
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>my comments</h1>
-      {hasError ? <ErrorText message={describeError(error, MESSAGES.comments.fetchMine)} /> : null}
-      {loading && comments.length === 0 ? (
+      {hasError ? <ErrorText message={describeError(error, MESSAGES.reviews.fetchMine)} /> : null}
+      {loading && reviews.length === 0 ? (
         <Spinner label="Loading your comments" />
-      ) : comments.length === 0 ? (
+      ) : reviews.length === 0 ? (
         hasError ? null : (
           <EmptyState ref={fallbackRef} tabIndex={-1} title="You haven't made any comments yet." />
         )
@@ -62,11 +62,11 @@ export function MyCommentsScreen({ comments, loading, error, onDelete, busyId }:
           className={styles.accordion}
           {...listProps}
         >
-          {comments.map((comment) => {
-            const name = productName(comment);
-            const busy = busyId === comment.id;
+          {reviews.map((review) => {
+            const name = productName(review);
+            const busy = busyId === review.id;
             return (
-              <Accordion.Item key={comment.id} value={String(comment.id)} className={styles.item}>
+              <Accordion.Item key={review.id} value={String(review.id)} className={styles.item}>
                 <Accordion.Header asChild>
                   <h2 className={styles.header}>
                     <Accordion.Trigger className={styles.trigger}>
@@ -78,7 +78,7 @@ export function MyCommentsScreen({ comments, loading, error, onDelete, busyId }:
                 <Accordion.Content className={styles.content}>
                   <ProductImage
                     className={styles.image}
-                    src={comment.product_image}
+                    src={review.product_image}
                     alt={name}
                     width={160}
                     height={160}
@@ -86,9 +86,9 @@ export function MyCommentsScreen({ comments, loading, error, onDelete, busyId }:
                   />
                   <div className={styles.body}>
                     <p className={styles.rating}>
-                      Rating: {comment.rating}/{RATING_MAX}
+                      Rating: {review.rating}/{RATING_MAX}
                     </p>
-                    <p className={styles.text}>{comment.text}</p>
+                    <p className={styles.text}>{review.text}</p>
                     <ConfirmDialog
                       trigger={
                         <Button
@@ -107,7 +107,7 @@ export function MyCommentsScreen({ comments, loading, error, onDelete, busyId }:
                       title="Are you sure you want to delete this comment?"
                       confirmLabel="Delete"
                       busy={busy}
-                      onConfirm={() => onDelete(comment.id)}
+                      onConfirm={() => onDelete(review.id)}
                     />
                   </div>
                 </Accordion.Content>

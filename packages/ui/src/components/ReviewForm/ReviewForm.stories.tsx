@@ -1,23 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@shop/contract';
-import { sampleComments } from '@shop/sample-catalogue';
-import { CommentForm, type ExistingComment } from './CommentForm.tsx';
+import { sampleReviews } from '@shop/sample-catalogue';
+import { ReviewForm, type ExistingReview } from './ReviewForm.tsx';
 
-/** The demo user's own sample comment (on product 1). */
-const own: ExistingComment = sampleComments.find((c) => c.username === 'demo') ?? {
+/** The demo user's own sample review (on product 1). */
+const own: ExistingReview = sampleReviews.find((c) => c.username === 'demo') ?? {
   id: 1,
   text: 'Took these on a long flight and could not hear the engines at all.',
   rating: 5,
 };
-const existingComment: ExistingComment = { id: own.id, text: own.text, rating: own.rating };
+const existingReview: ExistingReview = { id: own.id, text: own.text, rating: own.rating };
 
 const meta = {
-  title: 'Components/CommentForm',
-  component: CommentForm,
+  title: 'Components/ReviewForm',
+  component: ReviewForm,
   args: {
     signedIn: true,
-    existingComment: null,
+    existingReview: null,
     onSubmit: fn(),
     onUpdate: fn(),
     onDelete: fn(),
@@ -25,7 +25,7 @@ const meta = {
     loginHref: '/login',
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof CommentForm>;
+} satisfies Meta<typeof ReviewForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -39,7 +39,7 @@ export const SignedOut: Story = {
   },
 };
 
-/** A signed-in user with no comment yet: Submit sends the trimmed text and the rating. */
+/** A signed-in user with no review yet: Submit sends the trimmed text and the rating. */
 export const SignedIn: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Comment'), '  Lovely quality, fast delivery.  ');
@@ -54,8 +54,8 @@ export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Comment'), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText(MESSAGES.comments.enterComment)).toBeVisible();
-    await expect(canvas.getByText(MESSAGES.comments.selectRating)).toBeVisible();
+    await expect(await canvas.findByText(MESSAGES.reviews.enterReview)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.reviews.selectRating)).toBeVisible();
     await expect(canvas.getByLabelText('Comment')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -66,22 +66,22 @@ export const NoRating: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Comment'), 'Great value.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText(MESSAGES.comments.selectRating)).toBeVisible();
-    await expect(canvas.queryByText(MESSAGES.comments.enterComment)).toBeNull();
+    await expect(await canvas.findByText(MESSAGES.reviews.selectRating)).toBeVisible();
+    await expect(canvas.queryByText(MESSAGES.reviews.enterReview)).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /**
- * The user already commented: the form shows their comment to edit, with Update and
+ * The user already reviewed: the form shows their review to edit, with Update and
  * Delete; Delete asks first, then calls onDelete with the id.
  */
-export const WithExistingComment: Story = {
-  args: { existingComment },
+export const WithExistingReview: Story = {
+  args: { existingReview },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
-    await expect(canvas.getByLabelText('Comment')).toHaveValue(existingComment.text);
-    await expect(canvas.getByLabelText('Rating')).toHaveValue(String(existingComment.rating));
+    await expect(canvas.getByLabelText('Comment')).toHaveValue(existingReview.text);
+    await expect(canvas.getByLabelText('Rating')).toHaveValue(String(existingReview.rating));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Are you sure you want to delete your comment?',
@@ -94,28 +94,28 @@ export const WithExistingComment: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const again = await screen.findByRole('alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(existingComment.id));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(existingReview.id));
   },
 };
 
-/** Update sends the comment id with the new text and rating. */
+/** Update sends the review id with the new text and rating. */
 export const Updating: Story = {
-  args: { existingComment },
+  args: { existingReview },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.clear(canvas.getByLabelText('Comment'));
     await userEvent.type(canvas.getByLabelText('Comment'), 'Still going strong after a month.');
     await userEvent.selectOptions(canvas.getByLabelText('Rating'), '5 Stars');
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(args.onUpdate).toHaveBeenCalledWith(existingComment.id, {
+    await expect(args.onUpdate).toHaveBeenCalledWith(existingReview.id, {
       text: 'Still going strong after a month.',
       rating: 5,
     });
   },
 };
 
-/** A comment call is running: the buttons are disabled. */
+/** A review call is running: the buttons are disabled. */
 export const Busy: Story = {
-  args: { existingComment, busy: true },
+  args: { existingReview, busy: true },
   play: async ({ canvas }) => {
     // Disabled yet focusable (aria-disabled), so a focused button keeps focus.
     await expect(canvas.getByRole('button', { name: 'Update' })).toHaveAttribute('aria-disabled', 'true');
@@ -125,9 +125,9 @@ export const Busy: Story = {
 
 /** The server refused with its own text: it shows under the form (spec section 8). */
 export const Error: Story = {
-  args: { error: MESSAGES.server.commentExists },
+  args: { error: MESSAGES.server.reviewExists },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.server.commentExists);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.server.reviewExists);
   },
 };
 
@@ -135,6 +135,6 @@ export const Error: Story = {
 export const ErrorFallback: Story = {
   args: { error: { success: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.comments.submitFallback);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.reviews.submitFallback);
   },
 };

@@ -1,4 +1,4 @@
-/** Styles of MyCommentsScreen (spec section 2, my-comments). */
+/** Styles of MyReviewsScreen (spec section 2, my-comments). */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/theme.css.ts';
 

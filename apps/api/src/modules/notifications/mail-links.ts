@@ -1,0 +1,37 @@
+/**
+ * The links of the messages (decision 024): the shop's origin as the mails see it and the
+ * storefront pages each message points to.
+ */
+
+/**
+ * The origin links in e-mails start with: PUBLIC_URL when set (always in production), else
+ * `http://localhost:<PORT>` (the worker has no request to take a Host header from).
+ */
+export function mailBaseUrl(config: { publicUrl: string | undefined; port: number }): string {
+  return config.publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`;
+}
+
+/** The buyer's page of order `orderId` (the storefront's my-orders route). */
+export function orderLink(baseUrl: string, orderId: number): string {
+  return `${baseUrl}/my-orders#order-${orderId}`;
+}
+
+/** The buyer's cart (the storefront's cart route). */
+export function cartLink(baseUrl: string): string {
+  return `${baseUrl}/cart`;
+}
+
+/** The seller's page of order `orderId` (the storefront's my-sales route). */
+export function saleLink(baseUrl: string, orderId: number): string {
+  return `${baseUrl}/my-sales#order-${orderId}`;
+}
+
+/** The storefront page that sets a new password with `token`. */
+export function resetLink(baseUrl: string, token: string): string {
+  return `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** The storefront page that confirms a new e-mail address with `token` (decision 044). */
+export function emailChangeLink(baseUrl: string, token: string): string {
+  return `${baseUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * Orders (spec section 3; decisions 020 and 045): statuses, lines, the buyer's and the
+ * seller's view, the move along the fulfilment state machine and its audit log.
+ */
+import * as z from 'zod/mini';
+import { FULFILMENT_STATUSES, MAX_CARRIER_LENGTH, MAX_TRACKING_NUMBER_LENGTH } from '../constants.ts';
+import { Id, IsoDate, Pounds } from './common.ts';
+import { text } from './fields.ts';
+import { DeliveryAddress } from './addresses.ts';
+
+/** One of the order states (FULFILMENT_STATUSES: the progress steps plus 'cancelled'). */
+export const OrderStatus = z.enum(FULFILMENT_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** A person as another party sees them: id and display name (never the e-mail). */
+export const PartyRef = z.object({ id: Id, name: z.string() });
+export type PartyRef = z.infer<typeof PartyRef>;
+
+export const OrderItem = z.object({
+  id: Id,
+  product_id: z.nullable(z.int()),
+  product_name: z.string(),
+  image_url: z.nullable(z.string()),
+  quantity: z.int(),
+  product_price: Pounds,
+  total_price: Pounds,
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/**
+ * An order (spec section 3). One checkout makes one order per seller: `seller` names
+ * who ships it; `shipping_address` is where; `carrier` and `tracking_number` are set when it
+ * ships; `checkout_session_id` groups the orders of one payment.
+ */
+export const Order = z.object({
+  id: Id,
+  /** One of FULFILMENT_STATUSES; kept as text so an unknown status still reads (progress 0). */
+  status: z.string(),
+  item_count: z.int(),
+  created_at: IsoDate,
+  total_amount: Pounds,
+  tracking_number: z.nullable(z.string()),
+  items: z.array(OrderItem),
+  seller: z.nullable(PartyRef),
+  shipping_address: z.nullable(DeliveryAddress),
+  carrier: z.nullable(z.string()),
+  checkout_session_id: z.nullable(z.string()),
+  updated_at: IsoDate,
+});
+export type Order = z.infer<typeof Order>;
+
+/** An order as its seller and staff see it: the order plus its buyer (my-sales and /admin/). */
+export const SellerOrder = z.extend(Order, { buyer: PartyRef });
+export type SellerOrder = z.infer<typeof SellerOrder>;
+
+/**
+ * A request to move an order along the fulfilment state machine (FULFILMENT_TRANSITIONS).
+ * 'shipped' needs `carrier` and `tracking_number` (MESSAGES.server.trackingRequired).
+ */
+export const OrderStatusRequest = z.object({
+  status: OrderStatus,
+  carrier: z.optional(text(MAX_CARRIER_LENGTH)),
+  tracking_number: z.optional(text(MAX_TRACKING_NUMBER_LENGTH)),
+});
+export type OrderStatusRequest = z.infer<typeof OrderStatusRequest>;
+
+/** One line of the audit log: who moved which order from what to what, and when. */
+export const OrderEvent = z.object({
+  id: Id,
+  order_id: Id,
+  /** null when the system moved it (payment). */
+  actor: z.nullable(PartyRef),
+  /** null for the order's creation. */
+  from_status: z.nullable(z.string()),
+  to_status: z.string(),
+  note: z.string(),
+  created_at: IsoDate,
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;

@@ -1,1 +1,0 @@
-export { MyCommentsScreen, type MyCommentsScreenProps } from './MyCommentsScreen.tsx';

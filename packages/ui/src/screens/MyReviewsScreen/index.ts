@@ -1,0 +1,1 @@
+export { MyReviewsScreen, type MyReviewsScreenProps } from './MyReviewsScreen.tsx';
