@@ -18,7 +18,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, orderEvents, orders, products } from '../src/platform/db/schema.ts';
-import { NEVER_PAID_RETENTION_MS, sweepCheckoutSessions } from '../src/modules/checkout/checkout.ts';
+import { NEVER_PAID_RETENTION_MS, sweepCheckoutSessions } from '../src/modules/checkout/sessions.ts';
 import { card, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
 

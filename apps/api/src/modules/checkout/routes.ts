@@ -12,16 +12,14 @@ import type { RouteDeps } from '../../platform/http/deps.ts';
 import { requestOrigin } from '../../platform/http/origin.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { createPaymentProvider, type PaymentProvider } from '../payments/index.ts';
+import { confirmSimulatedPayment, handleWebhook, sessionStatus } from './checkout.ts';
+import { calculatePayment } from './payment-lines.ts';
 import {
   CHECKOUT_SWEEP_INTERVAL_MS,
-  calculatePayment,
-  confirmSimulatedPayment,
   createCheckout,
-  handleWebhook,
-  sessionStatus,
   simulatedSessionReader,
   sweepCheckoutSessions,
-} from './checkout.ts';
+} from './sessions.ts';
 
 /** Largest webhook body accepted (bytes); Stripe's events are far smaller. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
