@@ -1,15 +1,16 @@
 /**
  * `pnpm test`: every test that runs on a fresh machine.
  * 1. finds (or installs) Chromium;
- * 2. Vitest: node (api-client, mocks, server on PGlite and, with DATABASE_URL, on PostgreSQL,
- *    the contract suite on both implementations), ui (components in Chromium) and storybook
- *    (every story in Chromium with axe in the light and the dark theme, plus visual regression),
- *    all projects at once; beside it, step 4's builds and size check;
- * 3. with DATABASE_URL (PostgreSQL): the scale-out test (`pnpm test:scale`, scripts/scale-test.mjs):
- *    three API processes behind HAProxy with Redis and S3 storage, one killed under load;
- * 4. builds the storefront (real and mocks modes) and checks the home route's first-load JavaScript
- *    against its budget (`pnpm size`, scripts/size.mjs), beside step 2;
- * 5. runs the Playwright journeys in Chromium against the app on mocks and against the real server.
+ * 2. Vitest's node project (api-client, mocks, server on PGlite and, with DATABASE_URL, on
+ *    PostgreSQL, the contract suite on both implementations), one file at a time;
+ * 3. beside it: Vitest's ui (components in Chromium) and storybook projects (every story in Chromium
+ *    with axe in the light and the dark theme, plus visual regression); the storefront builds (real
+ *    and mocks modes) and the home route's first-load JavaScript against its budget (`pnpm size`,
+ *    scripts/size.mjs); then, once those are done, the Playwright journeys in Chromium against the
+ *    app on mocks and against the real server;
+ * 4. with DATABASE_URL (PostgreSQL), alone at the end: the scale-out test (`pnpm test:scale`,
+ *    scripts/scale-test.mjs): three API processes behind HAProxy with Redis and S3 storage, one
+ *    killed under load.
  * Ends with a table of each stage's time (decision 051).
  */
 import { spawn } from 'node:child_process';
@@ -98,57 +99,72 @@ function finish(ok) {
   console.log('\nAll tests passed.');
 }
 
-const VITEST = 'Unit, component, story, contract and server tests';
-// The storefront builds and the size check run beside Vitest, whose browser tests leave the CPU
-// idle much of the time; nothing in Vitest reads the storefront's dist (decision 051).
-const [vitestOk, buildsOk] = await Promise.all([
-  run(VITEST, 'pnpm', ['exec', 'vitest', 'run']),
+const NODE = 'Vitest node: server, contract suite, mocks and packages';
+const BROWSER = 'Vitest ui and storybook: components and stories in Chromium';
+const PLAYWRIGHT = 'Playwright journeys (mocks and real server)';
+
+/**
+ * The storefront builds and the size check, beside Vitest: nothing in Vitest reads the
+ * storefront's dist (decision 051). The journeys wait for them.
+ * @returns {Promise<boolean>}
+ */
+async function buildsAndSize() {
+  const beside = { quiet: true, beside: 'Vitest' };
+  return (
+    (await run(
+      'Build the storefront (real API)',
+      'pnpm',
+      ['--filter', '@shop/storefront', 'build'],
+      beside,
+    )) &&
+    (await run(
+      'Home route JavaScript within its budget (pnpm size)',
+      'node',
+      ['scripts/size.mjs', '--no-build'],
+      beside,
+    )) &&
+    (await run(
+      'Build the storefront (mocks)',
+      'pnpm',
+      ['--filter', '@shop/storefront', 'build:mocks'],
+      beside,
+    ))
+  );
+}
+
+// Two lines side by side (decision 051): the node project (one file at a time, about one core) all
+// along; beside it the browser projects, then, once they and the builds are done, the Playwright
+// journeys, which would otherwise leave the second core idle while the node project ends. Their
+// output is printed in one piece when each ends.
+const builds = buildsAndSize();
+const [nodeOk, browserLineOk] = await Promise.all([
+  run(NODE, 'pnpm', ['exec', 'vitest', 'run', '--project', 'node']),
   (async () => {
-    const beside = { quiet: true, beside: 'Vitest' };
-    return (
-      (await run(
-        'Build the storefront (real API)',
-        'pnpm',
-        ['--filter', '@shop/storefront', 'build'],
-        beside,
-      )) &&
-      (await run(
-        'Home route JavaScript within its budget (pnpm size)',
-        'node',
-        ['scripts/size.mjs', '--no-build'],
-        beside,
-      )) &&
-      (await run(
-        'Build the storefront (mocks)',
-        'pnpm',
-        ['--filter', '@shop/storefront', 'build:mocks'],
-        beside,
-      ))
+    const browserOk = await run(
+      BROWSER,
+      'pnpm',
+      ['exec', 'vitest', 'run', '--project', 'ui', '--project', 'storybook'],
+      { quiet: true, beside: 'Vitest node' },
     );
+    if (!(await builds) || !browserOk) return false;
+    return run(PLAYWRIGHT, 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      quiet: true,
+      beside: 'Vitest node',
+    });
   })(),
 ]);
-if (!vitestOk || !buildsOk) finish(false);
+if (!nodeOk || !browserLineOk) finish(false);
 
-// The scale-out test measures how fast processes agree (100 ms) and Playwright drives a browser:
-// each runs alone.
+// The scale-out test measures how fast processes agree (100 ms): it runs alone.
 if (process.env.DATABASE_URL) {
-  if (
-    !(await run('Scale-out test (three API processes behind HAProxy, Redis, S3)', 'node', [
+  finish(
+    await run('Scale-out test (three API processes behind HAProxy, Redis, S3)', 'node', [
       'scripts/scale-test.mjs',
-    ]))
-  )
-    finish(false);
+    ]),
+  );
 } else {
   console.log(
     '\n=== Scale-out test: not run, it needs PostgreSQL. Set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.',
   );
+  finish(true);
 }
-finish(
-  await run('Playwright journeys (mocks and real server)', 'pnpm', [
-    'exec',
-    'playwright',
-    'test',
-    '-c',
-    'e2e/playwright.config.ts',
-  ]),
-);
