@@ -1,9 +1,9 @@
 /**
  * Sort, filters and facets of product lists in the mocks (decision 030): the server's
- * SQL semantics (apps/api/src/services/catalogue.ts) over contract Products, so both answer alike
+ * SQL semantics (apps/api/src/modules/catalogue/) over contract Products, so both answer alike
  * (the contract suite, contract-tests/):
- * - the charged price is `salePrice ?? price` (the server's `salePrice` is chargedPricePence),
- *   compared in integer pence (toPence); min_price inclusive, max_price exclusive;
+ * - the charged price is the contract's chargedPricePenceOf (the server's `salePrice` is
+ *   chargedPricePence of the same facts), in integer pence; min_price inclusive, max_price exclusive;
  * - min_rating against `rating` (averageRating of the reviews; 0 without any);
  * - in stock = inStock and itemsInStock > 0; in_stock false = any;
  * - sorts: relevance keeps the list's own order (id order; a search's match order), price_asc
@@ -15,6 +15,7 @@ import {
   CATEGORIES,
   MIN_RATING_CHOICES,
   PRICE_BUCKETS,
+  chargedPricePenceOf,
   coversQuantity,
   toPence,
   type Product,
@@ -36,9 +37,9 @@ export interface ListFilters {
   in_stock?: boolean | undefined;
 }
 
-/** What one unit of `product` costs, integer pence (`salePrice ?? price`, decision 019). */
-export function chargedPence(product: Pick<Product, 'price' | 'salePrice'>): number {
-  return toPence(product.salePrice ?? product.price);
+/** What one unit of `product` costs, integer pence: the contract's chargedPricePenceOf (decision 019). */
+function chargedPence(product: Product): number {
+  return chargedPricePenceOf(product);
 }
 
 /**
