@@ -1,8 +1,19 @@
 /**
- * Contract scenarios: Orders: the buyer's own, one order per seller, and the fulfilment state machine.
+ * Contract scenarios: Orders: the buyer's own, one order per seller with the shop's fee and the
+ * seller's net (decision 056), and the fulfilment state machine.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, MESSAGES, transitionRefusedMessage } from '@shop/contract';
+import {
+  DEFAULT_FEE_RULE,
+  DEMO_ACCOUNT,
+  MESSAGES,
+  feeRuleOf,
+  feeTermsOf,
+  saleAmounts,
+  splitSellerOrder,
+  toPence,
+  transitionRefusedMessage,
+} from '@shop/contract';
 import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/sample-catalogue';
 import { SHIPPING, SHIPPING_POSTCODE, PAY, type Harness } from './harness.ts';
 
@@ -21,7 +32,11 @@ export function ordersScenarios({ client, signIn }: Harness): void {
   });
 
   describe('given a cart of two sellers paid at once', () => {
-    it('makes one order per seller with the address; each seller sees theirs in my-sales; the paid lines leave the cart', async () => {
+    it("makes one order per seller with the address; each seller sees theirs in my-sales with the fee terms' split; the paid lines leave the cart", async () => {
+      // The fee terms are public (decision 056): the default terms on both sides.
+      const { fees } = await client().ok('getFeeTerms');
+      expect(fees).toEqual(feeTermsOf(DEFAULT_FEE_RULE));
+      const rule = feeRuleOf(fees);
       const buyer = client();
       const { user: me } = await buyer.ok('register', {
         body: {
@@ -61,11 +76,18 @@ export function ordersScenarios({ client, signIn }: Harness): void {
         buyer: { id: me.id, name: 'Nia J.' },
         shipping_address: { postcode: SHIPPING_POSTCODE, line1: SHIPPING.line1 },
         total_amount: 109,
+        ...saleAmounts(splitSellerOrder(10900, rule)),
       });
+      // Every sale, the sample ones too, divides its gross exactly into fee and net.
+      for (const s of sales)
+        expect(toPence(s.fee_amount) + toPence(s.net_amount)).toBe(toPence(s.total_amount));
       expect(sales.map((s) => s.id)).not.toContain(fromShop?.id);
       expect(sales.every((s) => s.seller?.name === 'Sam S.')).toBe(true);
       const shopSales = (await (await signIn(SHOP_ACCOUNT)).ok('getMySales')).sales;
-      expect(shopSales.find((s) => s.id === fromShop?.id)?.buyer).toEqual({ id: me.id, name: 'Nia J.' });
+      expect(shopSales.find((s) => s.id === fromShop?.id)).toMatchObject({
+        buyer: { id: me.id, name: 'Nia J.' },
+        ...saleAmounts(splitSellerOrder(3998, rule)),
+      });
       expect(shopSales.map((s) => s.id)).not.toContain(fromSeller?.id);
 
       // 'Items sold' on my-listings: the sample order's 1 plus these 2.

@@ -13,6 +13,7 @@ import { bookmarksHandlers } from './bookmarks.ts';
 import { cartHandlers } from './cart.ts';
 import { reviewsHandlers } from './reviews.ts';
 import { listingsHandlers } from './listings.ts';
+import { marketplaceHandlers } from './marketplace.ts';
 import { ordersHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { productsHandlers } from './products.ts';
@@ -27,6 +28,7 @@ export {
   cartHandlers,
   reviewsHandlers,
   listingsHandlers,
+  marketplaceHandlers,
   ordersHandlers,
   paymentHandlers,
   productsHandlers,
@@ -47,6 +49,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   bookmarks: bookmarksHandlers,
   users: usersHandlers,
   orders: ordersHandlers,
+  marketplace: marketplaceHandlers,
   payment: paymentHandlers,
   addresses: addressesHandlers,
   admin: adminHandlers,

@@ -24,6 +24,7 @@ import {
   CHECKOUT_SESSION_LIFETIME_MS,
   CHECKOUT_SESSIONS_PER_LIFETIME,
   MAX_OPEN_CHECKOUT_SESSIONS,
+  DEFAULT_FEE_RULE,
   MESSAGES,
   cartMatchesCheckout,
   chargedPricePenceOf,
@@ -32,6 +33,8 @@ import {
   outOfStockInCartMessage,
   unavailableInCartMessage,
   stockAfterSale,
+  splitSellerOrder,
+  toPence,
   toPounds,
   type DeliveryAddress,
   type Order,
@@ -141,7 +144,9 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
   }
   db.cartLines = db.cartLines.filter((l) => l.quantity > 0);
   for (const order of orders) {
-    db.orders.push({ order, userId: session.userId });
+    // The mocks' ledger (decision 056): the fee under the default terms, recorded at payment.
+    const { feePence } = splitSellerOrder(toPence(order.total_amount), DEFAULT_FEE_RULE);
+    db.orders.push({ order, userId: session.userId, feePence });
     recordEvent(db, {
       order_id: order.id,
       actor: null,

@@ -3,8 +3,12 @@
  * audit log of order moves and staff actions (decision 045).
  */
 import {
+  DEFAULT_FEE_RULE,
   displayName,
+  saleAmounts,
   singleLine,
+  splitSellerOrder,
+  toPence,
   type Order,
   type OrderEvent,
   type SellerOrder,
@@ -27,12 +31,23 @@ export function ordersOf(db: MockDb, userId: number): Order[] {
     .map((o) => o.order);
 }
 
-/** The order row `id` as its seller and staff see it: the order plus its buyer. */
+/**
+ * The order row `id` as its seller and staff see it: the order plus its buyer, and its gross split
+ * into the shop's fee and the seller's net (decision 056): the fee recorded at payment, else the
+ * split under the mocks' terms (DEFAULT_FEE_RULE), as the server splits orders its ledger never
+ * recorded.
+ */
 export function sellerOrderOf(db: MockDb, row: DbOrder): SellerOrder {
   const buyer = db.userById(row.userId)?.user;
+  const grossPence = toPence(row.order.total_amount);
+  const split =
+    row.feePence === undefined
+      ? splitSellerOrder(grossPence, DEFAULT_FEE_RULE)
+      : { grossPence, feePence: row.feePence, netPence: grossPence - row.feePence };
   return {
     ...row.order,
     buyer: buyer ? partyOf(buyer) : { id: row.userId, name: `Customer ${row.userId}` },
+    ...saleAmounts(split),
   };
 }
 

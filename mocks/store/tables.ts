@@ -87,6 +87,12 @@ export interface DbReview {
 export interface DbOrder {
   order: Order;
   userId: number;
+  /**
+   * The shop's fee recorded when the order was paid, integer pence (the mocks' ledger: the split
+   * under DEFAULT_FEE_RULE at payment, decision 056). Missing on the sample orders and on data
+   * saved before: those are split under today's terms when read, as the server does.
+   */
+  feePence?: number;
 }
 /** One line of a checkout session's snapshot (decision 020): what the card pays for. */
 export interface DbCheckoutLine {

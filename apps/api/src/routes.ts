@@ -14,6 +14,7 @@ import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
+import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/checkout/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
@@ -35,6 +36,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(paymentRoutes, deps);
   // --- listings/payments helper: orders (modules/orders/routes.ts) ---
   await app.register(orderRoutes, deps);
+  // --- the shop's fee terms for sellers (modules/marketplace/routes.ts, decision 056) ---
+  await app.register(marketplaceRoutes, deps);
   // --- commerce core: saved delivery addresses and the back office ---
   await app.register(addressesRoutes, deps);
   await app.register(adminRoutes, deps);

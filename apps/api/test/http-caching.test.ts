@@ -19,8 +19,9 @@ import {
 import { person } from './commerce.ts';
 import { startTestApp, testDatabases, type TestApp, type TestClient, type TestResponse } from './helpers.ts';
 
-/** The public catalogue reads of the sample data. */
+/** The public catalogue reads of the sample data, and the shop's fee terms (decision 056). */
 const CATALOGUE_URLS = [
+  '/api/marketplace/fees/',
   '/api/products/?page=2',
   '/api/products/?category=furniture',
   '/api/products/search/?q=hedphones',

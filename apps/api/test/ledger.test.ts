@@ -3,15 +3,23 @@
  * database at commit), written once per idempotency key, and written by the services themselves
  * in the transaction of the change: a checkout with two sellers (fee and pending per seller order),
  * a cancellation (pending and fee back to refunds owed), the refund the provider makes, a paid
- * checkout that made no order, and the seed's paid sample orders. The fee terms here are not the
+ * checkout that made no order, and the seed's paid sample orders; My sales reads the split it
+ * recorded (decision 056). The fee terms here are not the
  * default (12.5 % + 20p), so the configured rule is the one applied.
  */
 import { randomBytes } from 'node:crypto';
-import { PAID_ORDER_STATUSES, splitSellerOrder, type FeeRule } from '@shop/contract';
+import {
+  DEFAULT_FEE_RULE,
+  PAID_ORDER_STATUSES,
+  splitSellerOrder,
+  type FeeRule,
+  type SellerOrder,
+} from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, orders, outbox } from '../src/platform/db/schema.ts';
 import { refundFailedSession } from '../src/modules/checkout/checkout.ts';
+import { listSellerOrders } from '../src/modules/orders/orders.ts';
 import {
   BUYERS,
   REFUNDS_OWED,
@@ -266,6 +274,28 @@ describe.each(testDatabases)('the ledger on $name', (database) => {
       expect(await shopFeesPence(t.db)).toBe(feesBefore + 525);
       expect(await providerCashPence(t.db)).toBe(cashBefore + 4003);
       await expectConserved();
+    });
+
+    it("My sales shows the split the ledger recorded, and today's terms for an order it never recorded (decision 056)", async () => {
+      const [a] = mine;
+      if (a === undefined) throw new Error('an order expected');
+      // An order from before the ledger: no order_paid journal.
+      const buyer = await person(t);
+      const old = await paidOrder(t, {
+        buyerId: buyer.id,
+        sellerId: alice.id,
+        lines: [{ productId: 1, quantity: 1, unitPricePence: 1000 }],
+      });
+      const answer = await alice.client.get('/api/my-sales/');
+      expect(answer.status).toBe(200);
+      const sales = answer.body.sales as SellerOrder[];
+      // Recorded at payment: 520 and 3478 (above); unrecorded under RULE: 125 + 20 = 145.
+      expect(sales.find((s) => s.id === a.id)).toMatchObject({ fee_amount: 5.2, net_amount: 34.78 });
+      expect(sales.find((s) => s.id === old.orderId)).toMatchObject({ fee_amount: 1.45, net_amount: 8.55 });
+      // Under other terms the recorded split stands; only the unrecorded order follows them.
+      const underDefault = await listSellerOrders(t.db, alice.id, DEFAULT_FEE_RULE);
+      expect(underDefault.find((s) => s.id === a.id)).toMatchObject({ fee_amount: 5.2, net_amount: 34.78 });
+      expect(underDefault.find((s) => s.id === old.orderId)).toMatchObject({ fee_amount: 1, net_amount: 9 });
     });
 
     it('a cancellation moves the pending net and the fee to refunds owed, and the refund made pays the buyer back', async () => {

@@ -20,6 +20,7 @@ import {
   OrderStatus,
   OrderStatusRequest,
   SellerOrder,
+  FeeTerms,
   SavedAddress,
   SetUserActiveRequest,
   Cart,
@@ -119,6 +120,8 @@ export const CsrfTokenResponse = ok({ csrfToken: z.string() });
 
 export const SellerOrdersResponse = ok({ sales: z.array(SellerOrder) });
 export const SellerOrderResponse = ok({ order: SellerOrder });
+/** GET /marketplace/fees/: the shop's fee terms (decision 056). */
+export const FeeTermsResponse = ok({ fees: FeeTerms });
 export const AddressesResponse = ok({ addresses: z.array(SavedAddress) });
 export const AdminOrdersQuery = z.extend(PageQuery, {
   status: z.optional(OrderStatus),
@@ -348,6 +351,10 @@ export const endpoints = {
   getMySales: {
     ...routes.getMySales,
     response: SellerOrdersResponse,
+  },
+  getFeeTerms: {
+    ...routes.getFeeTerms,
+    response: FeeTermsResponse,
   },
   updateOrderStatus: {
     ...routes.updateOrderStatus,

@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FEE_RULE,
   assertFeeRule,
+  feeRuleOf,
+  feeTermsOf,
+  listingNetPence,
+  saleAmounts,
   percentToBasisPoints,
   platformFeePence,
   splitSellerOrder,
@@ -109,4 +113,25 @@ describe('given a fee percentage as text (percentToBasisPoints)', () => {
       expect(percentToBasisPoints(text)).toBeNull();
     },
   );
+});
+
+describe("given what a listing's seller receives (listingNetPence, decision 056)", () => {
+  const listing = { pricePence: 2000, onSale: false, specialOffer: false, percentageOff: 25 };
+
+  it('splits the price charged: the list price, or the discounted price when on sale or an offer', () => {
+    // £20.00 at 10 %: £18.00; 25 % off on sale: £15.00 charged, £13.50 to the seller.
+    expect(listingNetPence(listing, DEFAULT_FEE_RULE)).toBe(1800);
+    expect(listingNetPence({ ...listing, onSale: true }, DEFAULT_FEE_RULE)).toBe(1350);
+    expect(listingNetPence({ ...listing, specialOffer: true }, rule(1250, 30))).toBe(1500 - 188 - 30);
+  });
+
+  it('reads the API terms as the rule and back, and gives the split in pounds', () => {
+    const terms = { percent_basis_points: 1250, fixed_pence: 30 };
+    expect(feeRuleOf(terms)).toEqual(rule(1250, 30));
+    expect(feeTermsOf(feeRuleOf(terms))).toEqual(terms);
+    expect(saleAmounts(splitSellerOrder(10900, DEFAULT_FEE_RULE))).toEqual({
+      fee_amount: 10.9,
+      net_amount: 98.1,
+    });
+  });
 });

@@ -3,6 +3,7 @@
  * ledger when a checkout is paid, and by the listing form and My sales when they show what a
  * seller receives. Integer pence in, integer pence out; no floating point touches money.
  */
+import { chargedPricePence, toPounds, type PricedProduct } from './money.ts';
 
 /** Basis points in one per cent (a basis point is a hundredth of a per cent). */
 export const BASIS_POINTS_PER_PERCENT = 100;
@@ -81,4 +82,38 @@ export function platformFeePence(grossPence: number, rule: FeeRule): number {
 export function splitSellerOrder(grossPence: number, rule: FeeRule): FeeSplit {
   const feePence = platformFeePence(grossPence, rule);
   return { grossPence, feePence, netPence: grossPence - feePence };
+}
+
+/** The fee terms as the API carries them (contract FeeTerms, GET /marketplace/fees/, decision 056). */
+export interface FeeTermsJson {
+  percent_basis_points: number;
+  fixed_pence: number;
+}
+
+/** The API's fee terms (snake_case) as the rule's FeeRule. */
+export function feeRuleOf(terms: FeeTermsJson): FeeRule {
+  return { percentBasisPoints: terms.percent_basis_points, fixedPence: terms.fixed_pence };
+}
+
+/** A FeeRule as the API's fee terms (snake_case), as GET /marketplace/fees/ answers it. */
+export function feeTermsOf(rule: FeeRule): FeeTermsJson {
+  return { percent_basis_points: rule.percentBasisPoints, fixed_pence: rule.fixedPence };
+}
+
+/**
+ * What a seller receives for one unit of a listing ordered on its own (decision 056): the split of
+ * the price the buyer is charged (chargedPricePence: the discounted price when the listing is on
+ * sale or a special offer, decision 019) under `rule`, integer pence. The listing form shows it.
+ */
+export function listingNetPence(product: PricedProduct, rule: FeeRule): number {
+  return splitSellerOrder(chargedPricePence(product), rule).netPence;
+}
+
+/**
+ * A seller order's fee and net in the contract's pounds (SellerOrder `fee_amount`, `net_amount`,
+ * decision 056) from its split: the recorded one, or splitSellerOrder under today's terms for an
+ * order the ledger never recorded.
+ */
+export function saleAmounts(split: FeeSplit): { fee_amount: number; net_amount: number } {
+  return { fee_amount: toPounds(split.feePence), net_amount: toPounds(split.netPence) };
 }

@@ -74,6 +74,8 @@ export const MESSAGES = {
     /** Our wording: seller and back-office texts. */
     fetchSales: 'Failed to fetch your sales',
     updateStatus: 'Failed to update the order',
+    /** The shop's fee terms (decision 056). */
+    fetchFees: "Failed to fetch the shop's fee terms",
   },
   addresses: {
     fetch: 'Failed to fetch your addresses',

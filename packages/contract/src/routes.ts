@@ -419,6 +419,16 @@ export const routes = {
     access: 'user',
     defaultError: MESSAGES.orders.fetchSales,
   },
+  /**
+   * The shop's fee terms (decision 056): public and the same for everyone, so cacheable like the
+   * catalogue's public reads; the listing form shows a seller's net with them.
+   */
+  getFeeTerms: {
+    method: 'GET',
+    path: '/marketplace/fees/',
+    access: 'public',
+    defaultError: MESSAGES.orders.fetchFees,
+  },
   /** Moves an order along FULFILMENT_TRANSITIONS: its seller or staff only (else 403). */
   updateOrderStatus: {
     method: 'POST',

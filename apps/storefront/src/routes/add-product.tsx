@@ -1,8 +1,8 @@
 /** add-product (spec sections 2, 4): multipart form; success goes to my-listings. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TestUserBlockedError, useProductActions } from '@shop/api-client';
-import { BANNER_MS } from '@shop/contract';
+import { TestUserBlockedError, useFeeTerms, useProductActions } from '@shop/api-client';
+import { BANNER_MS, feeRuleOf } from '@shop/contract';
 import { AddProductScreen } from '@shop/ui/screens/AddProductScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
@@ -10,6 +10,8 @@ import { DocumentHead, noindexHead } from '../app/head.tsx';
 export default function AddProductRoute() {
   const pageHead = noindexHead('Add a new product');
   const { create, loading } = useProductActions();
+  // The shop's fee terms: the price says what the seller receives (decision 056).
+  const fees = useFeeTerms().data?.fees;
   const navigate = useNavigate();
   const { setAlert } = useAlert();
   const [submitted, setSubmitted] = useState(false);
@@ -21,6 +23,7 @@ export default function AddProductRoute() {
         busy={loading}
         error={error}
         submitted={submitted}
+        feeRule={fees ? feeRuleOf(fees) : null}
         onSubmit={(formData) => {
           setSubmitted(true);
           setError(null);

@@ -1,8 +1,8 @@
 /** edit-my-listing/{id} (spec section 2): loads the product, scrolls to top, updates, back to my-listings. */
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TestUserBlockedError, useMyProduct, useProductActions } from '@shop/api-client';
-import { BANNER_MS } from '@shop/contract';
+import { TestUserBlockedError, useFeeTerms, useMyProduct, useProductActions } from '@shop/api-client';
+import { BANNER_MS, feeRuleOf } from '@shop/contract';
 import { EditListingScreen } from '@shop/ui/screens/EditListingScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
@@ -12,6 +12,8 @@ export default function EditMyListingRoute() {
   const { id = '' } = useParams();
   const { data, error, isLoading } = useMyProduct(id);
   const { update, loading } = useProductActions();
+  // The shop's fee terms: the price says what the seller receives (decision 056).
+  const fees = useFeeTerms().data?.fees;
   const navigate = useNavigate();
   const { setAlert } = useAlert();
   const [submitted, setSubmitted] = useState(false);
@@ -29,6 +31,7 @@ export default function EditMyListingRoute() {
         error={error && error.status !== 404 ? error.message : null}
         busy={loading}
         submitted={submitted}
+        feeRule={fees ? feeRuleOf(fees) : null}
         submitError={submitError}
         cancelHref="/my-listings"
         onSubmit={(formData) => {

@@ -22,7 +22,15 @@ import {
   sellerUser,
   db,
 } from '@shop/mocks';
-import { CONTACT_MESSAGES, DEFAULT_SUPPORT_EMAIL } from '@shop/contract';
+import {
+  CONTACT_MESSAGES,
+  DEFAULT_FEE_RULE,
+  DEFAULT_SUPPORT_EMAIL,
+  chargedPricePenceOf,
+  splitSellerOrder,
+  toPence,
+} from '@shop/contract';
+import { youReceiveText } from '@shop/ui/components/ProductForm/index.ts';
 import { formatPrice } from '@shop/ui/format.ts';
 import { HOME_TITLE, pageTitle } from '../app/head.tsx';
 import { renderRoute, type RenderedRoute } from '../app/testing/renderRoute.tsx';
@@ -372,13 +380,23 @@ describe('signed-in-only routes, signed in', () => {
     await expect.element(r.screen.getByRole('link', { name: 'new product' })).toBeVisible();
   });
 
-  it("/my-sales shows the orders of the seller's products", async () => {
+  it("/my-sales shows the orders of the seller's products with the shop's fee and the seller's net", async () => {
     const sold = sampleOrders.filter((o) => o.seller?.id === sellerUser.id);
     expect(sold.length).toBeGreaterThan(0);
     const r = await renderRoute('/my-sales', { as: SELLER_ACCOUNT });
     await expectH1(r, 'My sales');
     for (const o of sold)
       await expect.element(r.screen.getByRole('heading', { name: `Order #${o.id}` })).toBeVisible();
+    // Decision 056: the mocks split the sample orders under the default terms.
+    const open = sold.find((o) => o.status !== 'cancelled');
+    const { netPence } = splitSellerOrder(toPence(open?.total_amount ?? 0), DEFAULT_FEE_RULE);
+    await expect
+      .element(
+        r.screen
+          .getByRole('article', { name: `Order #${open?.id}` })
+          .getByText(formatPrice(netPence / 100), { exact: true }),
+      )
+      .toBeVisible();
   });
 
   it("/add-product shows 'add a new product'", async () => {
@@ -396,6 +414,9 @@ describe('signed-in-only routes, signed in', () => {
     await expect
       .element(r.screen.getByText('Upload new images only if you want to replace existing ones'))
       .toBeVisible();
+    // The fee terms read from the API: what the seller receives for the price charged (decision 056).
+    const net = splitSellerOrder(chargedPricePenceOf(p), DEFAULT_FEE_RULE).netPence;
+    await expect.element(r.screen.getByText(youReceiveText(net))).toBeVisible();
   });
 
   it('/delete-product/{id} shows the listing and the warning', async () => {

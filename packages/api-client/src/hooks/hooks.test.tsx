@@ -15,6 +15,7 @@ import {
   useProducts,
   useRelatedProducts,
 } from './products.ts';
+import { useFeeTerms } from './sales.ts';
 import { useUpdateUser } from './user.ts';
 
 /**
@@ -95,6 +96,19 @@ describe('given a signed-out visitor', () => {
     const { result } = await renderHook(() => useBookmarkActions(), { wrapper });
     await expect.poll(() => result.current.isBookmarked(10)).toBe(true);
     expect(calls.map((c) => c.url)).toEqual(['/api/bookmarks/']);
+  });
+});
+
+describe("given the shop's fee terms (decision 056)", () => {
+  it('asks for /marketplace/fees/ signed out too and gives the parsed terms', async () => {
+    const { wrapper, calls } = setup(null, () =>
+      json({ success: true, fees: { percent_basis_points: 1250, fixed_pence: 20 } }),
+    );
+    const { result } = await renderHook(() => read(useFeeTerms()), { wrapper });
+    await expect
+      .poll(() => result.current.data?.fees)
+      .toEqual({ percent_basis_points: 1250, fixed_pence: 20 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/marketplace/fees/']);
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * The seller's sales and order moves: GET /my-sales/ and POST /orders/{id}/status/
- * (the fulfilment state machine of the contract's FULFILMENT_TRANSITIONS; staff use it too).
+ * (the fulfilment state machine of the contract's FULFILMENT_TRANSITIONS; staff use it too), and
+ * the shop's fee terms the listing form shows a seller's net with (GET /marketplace/fees/,
+ * decision 056).
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -17,6 +19,19 @@ export const mySalesKey = apiKey('getMySales');
 /** The orders of the signed-in user's products: GET /my-sales/ (only while signed in). data: `{ sales }`. */
 export function useMySales(): ApiQuery<'getMySales'> {
   return useApiQuery(useSignedIn() ? mySalesKey : null);
+}
+
+/** The SWR key of the shop's fee terms (GET /marketplace/fees/). */
+export const feeTermsKey = apiKey('getFeeTerms');
+
+/**
+ * The shop's fee terms: GET /marketplace/fees/ (public: asked for signed in or not; decision 056).
+ * data: `{ fees: { percent_basis_points, fixed_pence } }`; the contract's feeRuleOf turns them into
+ * the FeeRule of platformFeePence and splitSellerOrder. They change only with the server's
+ * configuration, so they are not asked for again when the window regains focus.
+ */
+export function useFeeTerms(): ApiQuery<'getFeeTerms'> {
+  return useApiQuery(feeTermsKey, { revalidateOnFocus: false });
 }
 
 /** What useOrderStatus returns. */

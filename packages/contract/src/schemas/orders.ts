@@ -49,9 +49,26 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** An order as its seller and staff see it: the order plus its buyer (my-sales and /admin/). */
-export const SellerOrder = z.extend(Order, { buyer: PartyRef });
+/**
+ * An order as its seller and staff see it (my-sales and /admin/): the order plus its buyer and
+ * how its gross (`total_amount`) divides (decision 056): `fee_amount`, the shop's fee, and
+ * `net_amount`, what the seller receives (`total_amount - fee_amount`), as the ledger recorded them
+ * when the order was paid, or under today's fee terms for an order the ledger never recorded.
+ */
+export const SellerOrder = z.extend(Order, { buyer: PartyRef, fee_amount: Pounds, net_amount: Pounds });
 export type SellerOrder = z.infer<typeof SellerOrder>;
+
+/**
+ * The shop's fee terms as GET /marketplace/fees/ answers them (decision 056): the contract's
+ * FeeRule (fees.ts) in the API's snake_case; `feeRuleOf` turns them into the rule's input.
+ */
+export const FeeTerms = z.object({
+  /** The percentage in basis points (1000 is 10 %), 0 to 10000. */
+  percent_basis_points: z.int().check(z.gte(0), z.lte(10_000)),
+  /** The fixed part of every seller order's fee, integer pence, 0 or more. */
+  fixed_pence: z.int().check(z.gte(0)),
+});
+export type FeeTerms = z.infer<typeof FeeTerms>;
 
 /**
  * A request to move an order along the fulfilment state machine (FULFILMENT_TRANSITIONS).

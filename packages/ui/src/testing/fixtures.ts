@@ -4,6 +4,9 @@
  * stand in for the server's; components never compute a price (decision 019).
  */
 import {
+  DEFAULT_FEE_RULE,
+  saleAmounts,
+  splitSellerOrder,
   toPence,
   toPounds,
   type CartItem,
@@ -84,14 +87,17 @@ export function orderOf(id: number, lines: readonly OrderLineOf[], overrides: Pa
   };
 }
 
-/** A sale (an order with its buyer) for stories. */
+/** A sale (an order with its buyer, the shop's fee and the seller's net) for stories. */
 export function sellerOrderOf(
   id: number,
   lines: readonly OrderLineOf[],
   overrides: Partial<SellerOrder> = {},
 ): SellerOrder {
   const { buyer = sampleBuyer, ...rest } = overrides;
-  return { ...orderOf(id, lines, rest), buyer };
+  const order = orderOf(id, lines, rest);
+  // The shop's fee and the seller's net under the default terms, as the server splits them (decision 056).
+  const amounts = saleAmounts(splitSellerOrder(toPence(order.total_amount), DEFAULT_FEE_RULE));
+  return { ...order, buyer, ...amounts, ...rest };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   MESSAGES,
   singleLine,
   type AdminUser,
+  type FeeRule,
   type StaffAction,
   type StaffActionKind,
   type OrderEvent,
@@ -57,12 +58,14 @@ function paging(request: PageRequest): { page: number; pageSize: number; limit: 
 }
 
 /**
- * Every order as a SellerOrder (with seller, buyer and address), newest first, optionally only those in
+ * Every order as a SellerOrder (with seller, buyer, address, fee and net; `feeRule` splits the
+ * orders the ledger never recorded, decision 056), newest first, optionally only those in
  * `status` and/or of seller `seller_id`; one page of them with its Pagination.
  */
 export async function adminOrders(
   db: Db,
   query: PageRequest & { status?: OrderStatus | undefined; seller_id?: number | undefined },
+  feeRule: FeeRule,
 ): Promise<{ orders: SellerOrder[]; pagination: Pagination }> {
   const p = paging(query);
   const where = and(
@@ -71,7 +74,7 @@ export async function adminOrders(
   );
   const [total, list] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where),
-    loadSales(db, where, p),
+    loadSales(db, where, feeRule, p),
   ]);
   return { orders: list, pagination: pagination(p.page, p.pageSize, total[0]?.n ?? 0) };
 }

@@ -19,10 +19,10 @@ import {
 } from './admin.ts';
 
 /** Registers adminOrders, adminListings, adminModerateListing, adminUsers, adminSetUserActive, adminAuditLog. */
-export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   defineRoute(app, 'adminOrders', async ({ query }) => ({
     success: true,
-    ...(await adminOrders(db, query)),
+    ...(await adminOrders(db, query, config.marketplace.feeRule)),
   }));
 
   defineRoute(app, 'adminListings', async ({ query }) => ({

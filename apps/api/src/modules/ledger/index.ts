@@ -36,6 +36,7 @@ export {
   type JournalInput,
   type PostedJournal,
 } from './journals.ts';
+export { orderPaidSplits } from './splits.ts';
 export {
   recordOrderCancelled,
   recordOrderPaid,

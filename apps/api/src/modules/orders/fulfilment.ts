@@ -27,6 +27,7 @@ import {
   singleLine,
   toPounds,
   transitionRefusedMessage,
+  type FeeRule,
   type OrderStatusRequest,
   type SellerOrder,
 } from '@shop/contract';
@@ -191,14 +192,16 @@ export async function moveOrder(
 
 /**
  * The request of `updateOrderStatus`: moves the order (moveOrder; a cancellation requests its
- * refund in the same transaction) and answers it as a SellerOrder. Throws as moveOrder does.
+ * refund in the same transaction) and answers it as a SellerOrder (`feeRule` splits an order the
+ * ledger never recorded, decision 056). Throws as moveOrder does.
  */
 export async function updateOrderStatus(
   db: Db,
   actor: OrderActor,
   orderId: number,
   input: OrderStatusRequest,
+  feeRule: FeeRule,
 ): Promise<SellerOrder> {
   await moveOrder(db, actor, orderId, input);
-  return loadSellerOrder(db, orderId);
+  return loadSellerOrder(db, orderId, feeRule);
 }

@@ -4,15 +4,18 @@
  * here, at the boundary. Each order names its seller (and, as a SellerOrder, its buyer) as a PartyRef:
  * first name and last initial, never the e-mail.
  * Reading N orders costs two queries whatever N: the orders joined once with their seller and
- * buyer, then every item with `inArray`.
+ * buyer, then every item with `inArray`; a seller's view adds one for the ledger's splits.
  * An order of someone else answers 403, an unknown one 404.
  */
 import {
+  type FeeRule,
   type Order,
   type PartyRef,
   type SellerOrder,
   MESSAGES,
   displayName as contractDisplayName,
+  saleAmounts,
+  splitSellerOrder,
   toPounds,
 } from '@shop/contract';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -20,6 +23,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { orderItems, orders, users } from '../../platform/db/schema.ts';
 import { httpError, notFound } from '../../platform/http/errors.ts';
+import { orderPaidSplits } from '../ledger/index.ts';
 
 /** An `orders` row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -134,11 +138,13 @@ async function itemsByOrder(db: Db, orderIds: number[]): Promise<Map<number, Ord
   return byOrder;
 }
 
-/** Contract Sales (order + buyer) of the rows of `selectOrders`, in their order, with their items. */
-export async function toSales(
-  db: Db,
-  rows: { order: OrderRow; seller: PersonNames | null; buyer: PersonNames }[],
-): Promise<SellerOrder[]> {
+/** An Order with its buyer: a SellerOrder before its fee and net. */
+type OrderWithBuyer = Omit<SellerOrder, 'fee_amount' | 'net_amount'>;
+/** A row of `selectOrders`. */
+type SelectedOrder = Awaited<ReturnType<typeof selectOrders>>[number];
+
+/** Orders with their buyer of the rows of `selectOrders`, in their order, with their items. */
+async function withBuyers(db: Db, rows: SelectedOrder[]): Promise<OrderWithBuyer[]> {
   const items = await itemsByOrder(
     db,
     rows.map((r) => r.order.id),
@@ -149,36 +155,58 @@ export async function toSales(
   }));
 }
 
-/** Sales matching `where`, newest first (see selectOrders); `page` limits and offsets. */
+/**
+ * Contract Sales of the rows of `selectOrders` (decision 056): each order with its buyer, items,
+ * and the split of its gross into the shop's fee and the seller's net as its `order_paid` journal
+ * recorded them (orderPaidSplits); an order the ledger never recorded (paid before the ledger, or
+ * a sample order never paid) is split by `feeRule`, today's terms (splitSellerOrder).
+ */
+export async function toSales(db: Db, rows: SelectedOrder[], feeRule: FeeRule): Promise<SellerOrder[]> {
+  const sales = await withBuyers(db, rows);
+  const splits = await orderPaidSplits(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  return sales.map((sale, i) => ({
+    ...sale,
+    ...saleAmounts(splits.get(sale.id) ?? splitSellerOrder(rows[i]?.order.totalPence ?? 0, feeRule)),
+  }));
+}
+
+/**
+ * Sales matching `where`, newest first (see selectOrders and toSales: `feeRule` splits the orders
+ * the ledger never recorded); `page` limits and offsets.
+ */
 export async function loadSales(
   db: Db,
   where: SQL | undefined,
+  feeRule: FeeRule,
   page?: { limit: number; offset: number },
 ): Promise<SellerOrder[]> {
-  return toSales(db, await selectOrders(db, where, page));
+  return toSales(db, await selectOrders(db, where, page), feeRule);
 }
 
-/** The SellerOrder of order `orderId`; throws HttpError 404 when there is no such order. */
-export async function loadSellerOrder(db: Db, orderId: number): Promise<SellerOrder> {
-  const [sale] = await loadSales(db, eq(orders.id, orderId));
+/** The SellerOrder of order `orderId` (see toSales); throws HttpError 404 when there is no such order. */
+export async function loadSellerOrder(db: Db, orderId: number, feeRule: FeeRule): Promise<SellerOrder> {
+  const [sale] = await loadSales(db, eq(orders.id, orderId), feeRule);
   if (sale === undefined) throw notFound(MESSAGES.server.notFound);
   return sale;
 }
 
-/** Drops the buyer of a SellerOrder: the Order the buyer sees. */
-function asOrder(sale: SellerOrder): Order {
+/** Drops the buyer of an order: the Order the buyer sees. */
+function asOrder(sale: OrderWithBuyer): Order {
   const { buyer: _buyer, ...order } = sale;
   return order;
 }
 
 /** The user's orders (as buyer), newest first, each with its items and seller. */
 export async function listOrders(db: Db, userId: number): Promise<Order[]> {
-  return (await loadSales(db, eq(orders.userId, userId))).map(asOrder);
+  return (await withBuyers(db, await selectOrders(db, eq(orders.userId, userId)))).map(asOrder);
 }
 
-/** The orders of `sellerId`'s products (one per checkout), newest first, with buyer and address. */
-export async function listSellerOrders(db: Db, sellerId: number): Promise<SellerOrder[]> {
-  return loadSales(db, eq(orders.sellerId, sellerId));
+/** The orders of `sellerId`'s products (one per checkout), newest first, with buyer, address, fee and net. */
+export async function listSellerOrders(db: Db, sellerId: number, feeRule: FeeRule): Promise<SellerOrder[]> {
+  return loadSales(db, eq(orders.sellerId, sellerId), feeRule);
 }
 
 /**
@@ -187,7 +215,8 @@ export async function listSellerOrders(db: Db, sellerId: number): Promise<Seller
  * resource of the API (listings, comments, cart lines, bookmarks) and the mocks.
  */
 export async function getOrder(db: Db, userId: number, orderId: number): Promise<Order> {
-  const sale = await loadSellerOrder(db, orderId);
+  const [sale] = await withBuyers(db, await selectOrders(db, eq(orders.id, orderId)));
+  if (sale === undefined) throw notFound(MESSAGES.server.notFound);
   if (sale.buyer.id !== userId) throw httpError(403, MESSAGES.server.forbidden);
   return asOrder(sale);
 }

@@ -2,7 +2,8 @@
  * Orders endpoints (spec section 7):
  * - GET /orders (the user's orders, newest first, with items and seller) and GET /orders/{id}
  *   (the user's own order; someone else's answers 403, an unknown id 404);
- * - GET /my-sales/ (the orders of the caller's products, newest first, with buyer and address);
+ * - GET /my-sales/ (the orders of the caller's products, newest first, with buyer, address, and the
+ *   shop's fee and the seller's net, decision 056);
  * - POST /orders/{id}/status/ (the fulfilment state machine: the order's seller or staff;
  *   modules/orders/fulfilment.ts; a cancellation's refund goes through the outbox, modules/orders/refunds.ts).
  */
@@ -13,7 +14,9 @@ import { updateOrderStatus } from './fulfilment.ts';
 import { getOrder, listOrders, listSellerOrders } from './orders.ts';
 
 /** Registers getOrders, getOrder, getMySales and updateOrderStatus. */
-export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  // Splits the sales the ledger never recorded (decision 056).
+  const { feeRule } = config.marketplace;
   defineRoute(app, 'getOrders', async ({ user }) => ({
     success: true,
     orders: await listOrders(db, user.id),
@@ -24,11 +27,11 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   }));
   defineRoute(app, 'getMySales', async ({ user }) => ({
     success: true,
-    sales: await listSellerOrders(db, user.id),
+    sales: await listSellerOrders(db, user.id, feeRule),
   }));
   // A cancellation's refund is requested in the move's transaction; the refund worker makes it.
   defineRoute(app, 'updateOrderStatus', async ({ params, body, user }) => ({
     success: true,
-    order: await updateOrderStatus(db, user, params.id, body),
+    order: await updateOrderStatus(db, user, params.id, body, feeRule),
   }));
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MESSAGES } from '@shop/contract';
+import { DEFAULT_FEE_RULE, MESSAGES } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { ProductForm, REPLACE_IMAGES_NOTE } from './ProductForm.tsx';
 
@@ -54,5 +54,23 @@ export const Updating: Story = {
   args: { mode: 'edit', initial: product, busy: true, submitted: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Updating' })).toBeDisabled();
+  },
+};
+
+/**
+ * Given the shop's fee terms, the price says what the seller receives for the price charged
+ * (decision 056): £20.00 on sale at 25 % off is £15.00 charged, £13.50 after the 10 % fee.
+ */
+export const YouReceive: Story = {
+  args: { feeRule: DEFAULT_FEE_RULE },
+  play: async ({ canvas, userEvent }) => {
+    const price = canvas.getByRole('spinbutton', { name: 'Price (£)' });
+    await expect(canvas.queryByText(/You receive/)).toBeNull();
+    await userEvent.type(price, '20');
+    await expect(await canvas.findByText("You receive £18.00 after the shop's fee")).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Percentage off' }), '25');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'On sale' }));
+    await expect(await canvas.findByText("You receive £13.50 after the shop's fee")).toBeVisible();
+    await expect(price).toHaveAccessibleDescription("You receive £13.50 after the shop's fee");
   },
 };

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
+import { DEFAULT_FEE_RULE } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { ProductForm } from './ProductForm.tsx';
 import { PRODUCT_FLAGS } from './productFormData.ts';
@@ -233,5 +234,29 @@ describe('given chosen images', () => {
     await screen.getByRole('button', { name: 'Submit Product' }).click();
     await afterRendering();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("given the shop's fee terms (decision 056)", () => {
+  it('says under the price what the seller receives for the price charged, as it changes, and nothing without a valid price', async () => {
+    const screen = await render(
+      <ProductForm mode="create" busy={false} submitted={false} onSubmit={noop} feeRule={DEFAULT_FEE_RULE} />,
+    );
+    const price = screen.getByLabelText('Price (£)');
+    await expect.element(screen.getByText(/You receive/)).not.toBeInTheDocument();
+    await userEvent.fill(price, '20');
+    const hint = screen.getByText("You receive £18.00 after the shop's fee");
+    await expect.element(hint).toBeInTheDocument();
+    // Tied to the price field, read with it.
+    expect(price.element().getAttribute('aria-describedby')?.split(' ')).toContain(hint.element().id);
+    // On sale at 25 % off, the buyer is charged £15.00: £13.50 after the 10 % fee.
+    await userEvent.selectOptions(screen.getByLabelText('Percentage off'), '25');
+    await expect.element(screen.getByText("You receive £18.00 after the shop's fee")).toBeInTheDocument();
+    await screen.getByLabelText('On sale').click();
+    await expect.element(screen.getByText("You receive £13.50 after the shop's fee")).toBeInTheDocument();
+    await userEvent.fill(price, '0');
+    await expect.element(screen.getByText(/You receive/)).not.toBeInTheDocument();
+    await userEvent.fill(price, '');
+    await expect.element(screen.getByText(/You receive/)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   MAX_IMAGES,
   MESSAGES,
   PERCENTAGE_OFF_OPTIONS,
+  type FeeRule,
   type Product,
 } from '@shop/contract';
 import { Button } from '../Button/index.ts';
@@ -24,6 +25,7 @@ import {
   type ProductFlag,
   type ProductFormValues,
 } from './productFormData.ts';
+import { useSellerReceives } from './sellerReceives.ts';
 import * as css from './ProductForm.css.ts';
 
 /** Props of {@link ProductForm}. */
@@ -44,6 +46,12 @@ export type ProductFormProps = {
   onCancel?: () => void;
   /** Cancel as a link (edit); default '/my-listings'. */
   cancelHref?: string;
+  /**
+   * The shop's fee terms (GET /marketplace/fees/, decision 056). When given, the price field says
+   * what the seller receives for the price entered ('You receive £X after the shop's fee'); nothing
+   * while they load or when they failed.
+   */
+  feeRule?: FeeRule | null | undefined;
 };
 
 /** The note shown above the image input when editing (spec section 2, edit-my-listing). */
@@ -106,6 +114,7 @@ function imageProblem(files: readonly File[]): string | null {
  * first, 'Add field' adds one); then description and detailedDescription. On a valid submit it
  * calls `onSubmit` with the multipart body (flags as 'true'/'false', bullet_1..bullet_n, `images`,
  * and `productId` and `loadedItemsInStock` when editing). Required: name, price (at least £0.01), category, description.
+ * Given the shop's fee terms, the price says what the seller receives for it (decision 056).
  */
 export function ProductForm({
   mode,
@@ -116,6 +125,7 @@ export function ProductForm({
   onSubmit,
   onCancel,
   cancelHref,
+  feeRule,
 }: ProductFormProps) {
   const editing = mode === 'edit';
   // Read once, as react-hook-form reads defaultValues: a later `initial` changes neither.
@@ -136,6 +146,7 @@ export function ProductForm({
   // filled.
   const fieldProps = registerWithDefaults(register, defaults);
   const { fields: bulletFields, append } = useFieldArray({ control, name: 'bullets' });
+  const receives = useSellerReceives(control, feeRule);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const previews = useObjectUrls(files);
@@ -225,6 +236,7 @@ export function ProductForm({
           min="0.01"
           required
           error={errors.price?.message}
+          hint={receives ?? undefined}
           {...fieldProps('price', {
             validate: (v) => {
               const n = Number(v);

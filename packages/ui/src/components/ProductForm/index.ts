@@ -7,3 +7,4 @@ export {
   type ProductFlag,
   type ProductFormValues,
 } from './productFormData.ts';
+export { sellerReceivesText, youReceiveText } from './sellerReceives.ts';

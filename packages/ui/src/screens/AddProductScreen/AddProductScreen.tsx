@@ -1,3 +1,4 @@
+import type { FeeRule } from '@shop/contract';
 import { Container } from '../../components/Container/index.ts';
 import { ProductForm } from '../../components/ProductForm/index.ts';
 import * as css from './AddProductScreen.css.ts';
@@ -12,14 +13,23 @@ export type AddProductScreenProps = {
   submitted: boolean;
   /** Receives the multipart body for POST /add-product/ (flags as 'true'/'false', bullet_1.., images). */
   onSubmit: (formData: FormData) => void;
+  /** The shop's fee terms: the price then says what the seller receives (decision 056). */
+  feeRule?: FeeRule | null | undefined;
 };
 
 /** The add-product screen (spec section 2): heading 'add a new product' and the product form in create mode. */
-export function AddProductScreen({ busy, error, submitted, onSubmit }: AddProductScreenProps) {
+export function AddProductScreen({ busy, error, submitted, onSubmit, feeRule }: AddProductScreenProps) {
   return (
     <Container className={css.page}>
       <h1 className={css.title}>add a new product</h1>
-      <ProductForm mode="create" busy={busy} error={error} submitted={submitted} onSubmit={onSubmit} />
+      <ProductForm
+        mode="create"
+        busy={busy}
+        error={error}
+        submitted={submitted}
+        onSubmit={onSubmit}
+        feeRule={feeRule}
+      />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract';
+import type { FeeRule, Product } from '@shop/contract';
 import { MESSAGES } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
@@ -29,6 +29,8 @@ export type EditListingScreenProps = {
   /** Cancel as a callback; otherwise Cancel links to `cancelHref` (default '/my-listings'). */
   onCancel?: () => void;
   cancelHref?: string;
+  /** The shop's fee terms: the price then says what the seller receives (decision 056). */
+  feeRule?: FeeRule | null | undefined;
 };
 
 /** Text shown while the product loads (spec section 2, edit-my-listing). */
@@ -49,6 +51,7 @@ export function EditListingScreen({
   onSubmit,
   onCancel,
   cancelHref = '/my-listings',
+  feeRule,
 }: EditListingScreenProps) {
   if (loading || error || !product) {
     return (
@@ -87,6 +90,7 @@ export function EditListingScreen({
         onSubmit={onSubmit}
         onCancel={onCancel}
         cancelHref={cancelHref}
+        feeRule={feeRule}
       />
     </Container>
   );

@@ -74,3 +74,19 @@ export const total = style({
   borderTop: `1px solid ${vars.color.border}`,
   fontWeight: 700,
 });
+
+/** The shop's fee and the seller's net under the total (decision 056). */
+export const split = style({ display: 'grid', gap: 2, margin: 0, fontSize: vars.fontSize.sm });
+
+export const splitRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+});
+
+export const netRow = style([splitRow, { color: vars.color.text, fontWeight: 700 }]);
+
+export const splitValue = style({ margin: 0 });
+
+export const splitNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { MESSAGES, transitionRefusedMessage, type SellerOrder } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
+import { formatPrice } from '../../format.ts';
 import { sellerOrderOf } from '../../testing/fixtures.ts';
-import { MySalesScreen, MY_SALES_TITLE, NO_SALES_TEXT } from './MySalesScreen.tsx';
+import {
+  CANCELLED_SPLIT_TEXT,
+  MySalesScreen,
+  MY_SALES_TITLE,
+  NO_SALES_TEXT,
+  SHOP_FEE_LABEL,
+  YOU_RECEIVE_LABEL,
+} from './MySalesScreen.tsx';
 
 const product = (i: number) => sampleProducts[i]!;
 
@@ -62,6 +70,24 @@ export const WithOrders: Story = {
     await expect(
       within(canvas.getByRole('article', { name: 'Order #8' })).getByText('Cancelled'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Every sale shows its total (gross), the shop's fee and what the seller receives (decision 056);
+ * a cancelled one says it was refunded instead.
+ */
+export const FeeAndEarnings: Story = {
+  args: { sales: [processing, cancelled] },
+  play: async ({ canvas }) => {
+    const figures = within(canvas.getByRole('article', { name: 'Order #12' }));
+    await expect(figures.getByText(SHOP_FEE_LABEL)).toBeVisible();
+    await expect(figures.getByText(formatPrice(processing.fee_amount))).toBeVisible();
+    await expect(figures.getByText(YOU_RECEIVE_LABEL)).toBeVisible();
+    await expect(figures.getByText(formatPrice(processing.net_amount))).toBeVisible();
+    const refunded = within(canvas.getByRole('article', { name: 'Order #8' }));
+    await expect(refunded.getByText(CANCELLED_SPLIT_TEXT)).toBeVisible();
+    await expect(refunded.queryByText(YOU_RECEIVE_LABEL)).toBeNull();
   },
 };
 

@@ -35,10 +35,17 @@ export type MySalesScreenProps = {
 export const MY_SALES_TITLE = 'My sales';
 /** Text of the empty state. */
 export const NO_SALES_TEXT = 'No one has bought your products yet.';
+/** The label of the shop's fee on a sale (decision 056). */
+export const SHOP_FEE_LABEL = "Shop's fee";
+/** The label of the seller's net on a sale (decision 056). */
+export const YOU_RECEIVE_LABEL = 'You receive';
+/** What a cancelled sale says instead of its fee and net (decision 055: the fee is given back). */
+export const CANCELLED_SPLIT_TEXT = 'Cancelled: the buyer was refunded in full and the shop keeps no fee.';
 
 /**
  * The seller's my-sales page: one card per order of their products with the order
- * number, date, buyer, delivery address, items, total and status, and the allowed next steps
+ * number, date, buyer, delivery address, items, total (gross), the shop's fee and what the seller
+ * receives (decision 056; a cancelled order says it was refunded instead) and status, and the allowed next steps
  * (`nextFulfilmentSteps`): 'Mark shipped' opens a form for the carrier and tracking number (both
  * required), 'Mark delivered' moves at once, 'Cancel order' asks first. Empty, loading and error
  * states as the other screens.
@@ -153,6 +160,24 @@ function SaleCard({
         <span>Total</span>
         <Price value={sale.total_amount} />
       </p>
+      {sale.status === 'cancelled' ? (
+        <p className={css.splitNote}>{CANCELLED_SPLIT_TEXT}</p>
+      ) : (
+        <dl className={css.split}>
+          <div className={css.splitRow}>
+            <dt>{SHOP_FEE_LABEL}</dt>
+            <dd className={css.splitValue}>
+              <Price value={sale.fee_amount} />
+            </dd>
+          </div>
+          <div className={css.netRow}>
+            <dt>{YOU_RECEIVE_LABEL}</dt>
+            <dd className={css.splitValue}>
+              <Price value={sale.net_amount} />
+            </dd>
+          </div>
+        </dl>
+      )}
       <OrderStatusControls
         orderId={sale.id}
         status={sale.status}
