@@ -5,7 +5,7 @@
  * - `mocks` (`pnpm dev:mocks`): starts the MSW worker with the sample catalogue in the browser.
  * Stripe.js is only ever imported by the payment route (a lazy chunk).
  */
-import { defineConfig } from 'vite';
+import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
 import { DEFAULT_SHOP_NAME } from '../../packages/contract/src/constants.ts';
 
 // SHOP_NAME (decision 048): the shop's one name, read by the server for its e-mails and here for the
@@ -15,11 +15,14 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { webFontShipped } from './build/webFont.ts';
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+/** The storefront's Vite configuration for one command and mode. */
+const storefrontConfig = ({ mode, isSsrBuild }: ConfigEnv): UserConfig => ({
   // The server bundle needs none of public/ (the API serves it from dist).
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), vanillaExtractPlugin(), webFontShipped()],
   define: {
+    // See below: the server bundle's React is chosen at build time, not by the API's NODE_ENV.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     'import.meta.env.VITE_USE_MOCKS': JSON.stringify(
       mode === 'mocks' ? 'true' : (process.env.VITE_USE_MOCKS ?? 'false'),
     ),
@@ -55,4 +58,17 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // `vite build --ssr src/entry-server.tsx`: one self-contained module for the API
   // process, with the workspace packages and their dependencies bundled in.
   ssr: { noExternal: true },
-}));
+});
+
+/**
+ * Production React in every build, whatever NODE_ENV says (decision 057); `pnpm dev` (serve) keeps
+ * development React. Vite reads NODE_ENV once this file has run: it then compiles JSX for
+ * production (`jsx`, not `jsxDEV`) and defines NODE_ENV in the browser bundle. In the server
+ * bundle Vite leaves `process.env.NODE_ENV` alone, so React's `index.js` would pick its build from
+ * the API process's NODE_ENV at run time; defined as 'production' above, the development builds
+ * are dead code and dropped.
+ */
+export default defineConfig((env) => {
+  if (env.command === 'build') process.env.NODE_ENV = 'production';
+  return storefrontConfig(env);
+});

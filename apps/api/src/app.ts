@@ -48,12 +48,17 @@ import { isDatabaseUnavailable } from './platform/db/client.ts';
 import { registerHealthRoutes } from './platform/http/health.ts';
 import { registerRoutes } from './routes.ts';
 import { HSTS_HEADER, cacheControlHook, carriesSession, sendPublicAnswer } from './platform/http/caching.ts';
-import { startCatalogueCache } from './platform/cache/list-cache.ts';
+import { startCatalogueCache, type CachedAnswer } from './platform/cache/list-cache.ts';
 import { createLimits } from './platform/limits.ts';
 import { registerStatic } from './platform/http/static.ts';
 import { API_SECURITY_HEADERS, recordHeaders } from './platform/http/security-headers.ts';
 import { sessionOfRequest } from './modules/accounts/index.ts';
-import { loadStorefrontRenderer, sendRenderedPage } from './modules/pages/index.ts';
+import {
+  createSingleFlight,
+  loadStorefrontRenderer,
+  sendRenderedPage,
+  type SingleFlight,
+} from './modules/pages/index.ts';
 import { type ImageStorage } from './platform/storage/storage.ts';
 import { createImageStorage } from './platform/storage/open-storage.ts';
 
@@ -81,6 +86,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The cached answers served before Fastify (platform/http/early-answers.ts): `count` for tests. */
     earlyAnswers: EarlyAnswers;
+    /** The shared renders of visitors' pages (modules/pages, decision 057): `joined` for tests. */
+    pageFlights: SingleFlight<CachedAnswer | null>;
   }
 }
 
@@ -274,6 +281,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closing: () => closing,
   });
   app.decorate('earlyAnswers', early.answers);
+  const pageFlights = createSingleFlight<CachedAnswer | null>();
+  app.decorate('pageFlights', pageFlights);
 
   // JSON only, and an empty body means "no body" (e.g. create-checkout-session posts nothing).
   app.removeContentTypeParser(['application/json']);
@@ -382,6 +391,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             template: storefront.template,
             listCache,
             limits,
+            flights: pageFlights,
           }),
   );
   await app.ready();

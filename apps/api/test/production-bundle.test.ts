@@ -5,11 +5,15 @@
  *   the seed; the demo bundle does (so the check can see them);
  * - the server refuses to start while a migration is pending (`requireMigrated`), in process and
  *   as the built `main.js` run by plain node (one line on stderr, exit code 1), and the bundle
- *   keeps the production gate of the configuration.
+ *   keeps the production gate of the configuration;
+ * - the storefront's server bundle, built as `pnpm --filter @shop/storefront build` builds it but
+ *   with NODE_ENV=development in the environment, holds React's production build alone and never
+ *   reads NODE_ENV, and imports only Node built-ins, so no NODE_ENV of the API process can make
+ *   it load React's development build (decision 057).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -93,14 +97,18 @@ describe('pending migrations', () => {
   });
 });
 
-/** Runs `node <file>` with exactly `env` (plus PATH); resolves with its exit code and output. */
+/**
+ * Runs `node <args>` in `cwd` (default apps/api) with exactly `env` (plus PATH); resolves with its
+ * exit code and output.
+ */
 function runNode(
-  file: string,
+  args: string | string[],
   env: Record<string, string>,
+  cwd = API_DIR,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [file], {
-      cwd: API_DIR,
+    const child = spawn(process.execPath, typeof args === 'string' ? [args] : args, {
+      cwd,
       env: { PATH: process.env.PATH ?? '', ...env },
     });
     let stdout = '';
@@ -160,5 +168,70 @@ describe('the built main.js on Node', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('SESSION_SECRET: missing; required when NODE_ENV=production');
     expect(result.stderr).toContain('PUBLIC_URL: missing; required when NODE_ENV=production');
+  });
+});
+
+describe("the storefront's server bundle renders with React's production build (decision 057)", () => {
+  const storefront = path.resolve(API_DIR, '../storefront');
+  const outDir = mkdtempSync(path.join(tmpdir(), 'shop-ssr-bundle-'));
+  /** The text of every .js file of the bundle, by path relative to outDir. */
+  const files = new Map<string, string>();
+
+  beforeAll(async () => {
+    // The server half of the storefront's build script, into a folder of its own.
+    const script = (
+      JSON.parse(readFileSync(path.join(storefront, 'package.json'), 'utf8')) as {
+        scripts: { build: string };
+      }
+    ).scripts.build;
+    expect(script).toContain('vite build --ssr src/entry-server.tsx --outDir dist-server');
+    const vite = path.join(
+      path.dirname(createRequire(path.join(storefront, 'package.json')).resolve('vite/package.json')),
+      'bin/vite.js',
+    );
+    const built = await runNode(
+      [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--logLevel', 'error'],
+      { NODE_ENV: 'development' },
+      storefront,
+    );
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+      if (file.endsWith('.js')) files.set(file, readFileSync(path.join(outDir, file), 'utf8'));
+    }
+  }, 120_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('holds no development build of react, react-dom or their JSX runtime', () => {
+    expect(files.has('entry-server.js')).toBe(true);
+    const development = /react[\w.-]*\.development\.js|\bjsxDEV\b|\bvalidateProperty\b/;
+    expect([...files].filter(([, code]) => development.test(code)).map(([file]) => file)).toEqual([]);
+    // React's production builds are there.
+    expect([...files.values()].some((code) => code.includes('react-dom-server.node.production'))).toBe(true);
+  });
+
+  it('never reads NODE_ENV, and imports nothing from node_modules at run time', async () => {
+    expect(
+      [...files].filter(([, code]) => code.includes('process.env.NODE_ENV')).map(([file]) => file),
+    ).toEqual([]);
+    // esbuild reads the bundle's imports (static, dynamic and require calls); each of its own
+    // chunks is followed, every package is left as an import and listed.
+    const graph = await build({
+      entryPoints: [path.join(outDir, 'entry-server.js')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(graph.metafile!.inputs).length;
+    expect(inputs).toBe(files.size);
+    const imports = Object.values(graph.metafile!.outputs).flatMap((output) =>
+      output.imports.filter((i) => i.external).map((i) => i.path),
+    );
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import { requestOrigin } from '../../platform/http/origin.ts';
 import type { Limits } from '../../platform/limits.ts';
 import type { AnswerTags, CachedAnswer, ListCache } from '../../platform/cache/list-cache.ts';
 import { getProfile } from '../accounts/index.ts';
+import type { SingleFlight } from './single-flight.ts';
 
 /** What the storefront's server bundle exports (apps/storefront/src/entry-server.tsx). */
 export interface StorefrontRenderer {
@@ -172,6 +173,27 @@ export const PAGE_CACHE_CONTROL = 'no-cache';
  */
 export const SIGNED_IN_PAGE_CACHE_CONTROL = PRIVATE_NO_STORE;
 
+/** What `sendRenderedPage` needs. */
+export interface PageDeps {
+  db: Db;
+  config: Config;
+  renderer: StorefrontRenderer;
+  template: string;
+  listCache: ListCache;
+  limits: Pick<Limits, 'request'>;
+  /**
+   * The renders in flight of pages for requests without a cookie, by catalogue generation and
+   * page cache key (decision 057): a public page, or null when the render was not one to share.
+   */
+  flights: SingleFlight<CachedAnswer | null>;
+}
+
+/** A page's render for one request: the renderer's result and what its reads met. */
+interface Rendered {
+  result: Awaited<ReturnType<StorefrontRenderer['render']>>;
+  reads: PageReads;
+}
+
 /**
  * Renders the page `request` asks for with `renderer` and sends it: the document with its status
  * (200, or 404) and `Vary: Cookie` (a page may hold the caller's cart and name), with
@@ -184,24 +206,21 @@ export const SIGNED_IN_PAGE_CACHE_CONTROL = PRIVATE_NO_STORE;
  * 429 with Retry-After before any work. A page's API reads count as well, as they always did.
  *
  * A request with no cookie at all (a first visit, a crawler) gets the same page as every other
- * such request, so its 200 pages whose reads all succeeded are kept in the catalogue cache (`listCache`, decision 026) under
- * the page's origin and URL, for its time to live, and dropped by any catalogue change in any
- * process; they are sent whole, with an ETag (304 on If-None-Match). Every other page streams.
+ * such request, so its 200 pages whose reads all succeeded and set no cookie (`publicPageOf`) are
+ * kept in the catalogue cache (`listCache`, decision 026) under the page's origin and URL, for its
+ * time to live, and dropped by any catalogue change in any process; they are sent whole, with an
+ * ETag (304 on If-None-Match). Such requests for a page not in the cache share one render while it
+ * is in flight (`flights`, decision 057): each gets the public page with its own headers, or the
+ * render's error; when the render was not a public page (a redirect, a 404, a refused read, a
+ * cookie set), each of the others renders its own. Every other page streams.
  */
 export async function sendRenderedPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: {
-    db: Db;
-    config: Config;
-    renderer: StorefrontRenderer;
-    template: string;
-    listCache: ListCache;
-    limits: Pick<Limits, 'request'>;
-  },
+  deps: PageDeps,
 ): Promise<FastifyReply> {
-  const { db, config, renderer, template, listCache, limits } = deps;
+  const { config, listCache, limits, flights } = deps;
   const origin = requestOrigin(request, config);
   const anonymous = (request.headers.cookie ?? '') === '';
   const cacheKey = `page:${origin}${request.url}`;
@@ -216,13 +235,44 @@ export async function sendRenderedPage(
     if (cached !== undefined) return sendPage(request, reply, cached);
   }
   await limits.request(request.ip);
+  if (!anonymous) return sendRendered(reply, await renderPage(app, request, reply, deps, origin, true));
+  // A render started before a catalogue change is not shared with requests that came after it.
   const since = listCache.generation;
+  let own: Rendered | undefined;
+  const shared = await flights.share(`${since}:${cacheKey}`, async () => {
+    // Not stopped when this caller leaves: others may be waiting for it, and the cache keeps it.
+    own = await renderPage(app, request, reply, deps, origin, false);
+    const page = await publicPageOf(own, reply);
+    if (page !== null) listCache.set(cacheKey, page, PAGE_TAGS, since);
+    return page;
+  });
+  if (shared.value !== null) return sendPage(request, reply, shared.value);
+  if (own !== undefined) return sendRendered(reply, own);
+  // The render this request awaited was its first caller's alone: this one renders its own.
+  return sendRendered(reply, await renderPage(app, request, reply, deps, origin, true));
+}
+
+/**
+ * Renders the page for `request` as its caller (session, cookies, address); with `abortable`, the
+ * render stops when the caller leaves before its answer is sent.
+ */
+async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: PageDeps,
+  origin: string,
+  abortable: boolean,
+): Promise<Rendered> {
+  const { db, config, renderer, template } = deps;
   const reads: PageReads = { failed: false };
   const user = await sessionUser(request, reply, db, config);
   const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
+  if (abortable) {
+    request.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+  }
   const result = await renderer.render({
     url: origin + request.url,
     cookie: request.headers.cookie ?? '',
@@ -231,16 +281,26 @@ export async function sendRenderedPage(
     template,
     signal: controller.signal,
   });
-  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-  reply.status(result.status).type('text/html; charset=utf-8');
-  // A page whose reads failed (the caller's own rate limit, a database error) is that caller's
-  // alone: never kept for every other visitor.
-  if (!anonymous || result.status !== 200 || reply.hasHeader('set-cookie') || reads.failed)
-    return reply.send(result.body);
+  return { result, reads };
+}
+
+/**
+ * The page of `rendered` as one for every request without a cookie, read whole with its ETag; or
+ * null (its body left unread) unless it is a 200 page, none of its reads failed (a page whose
+ * reads failed, by the caller's own rate limit or a database error, is that caller's alone) and
+ * its reads set no cookie on `reply`.
+ */
+async function publicPageOf({ result, reads }: Rendered, reply: FastifyReply): Promise<CachedAnswer | null> {
+  if (result.kind !== 'page' || result.status !== 200 || reply.hasHeader('set-cookie') || reads.failed)
+    return null;
   const bytes = await bytesOf(result.body);
-  const answer = { bytes, etag: etagOf(bytes) };
-  listCache.set(cacheKey, answer, PAGE_TAGS, since);
-  return sendPage(request, reply, answer);
+  return { bytes, etag: etagOf(bytes) };
+}
+
+/** Sends a render as it came: a redirect, or the page streamed with its status. */
+function sendRendered(reply: FastifyReply, { result }: Rendered): FastifyReply {
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  return reply.status(result.status).type('text/html; charset=utf-8').send(result.body);
 }
 
 /** Sends a whole page with its ETag, or 304 when the request's If-None-Match has it. */
