@@ -2,7 +2,7 @@
  * `pnpm test`: every test that runs on a fresh machine.
  * 1. finds (or installs) Chromium;
  * 2. Vitest's node project (api-client, mocks, server on PGlite and, with DATABASE_URL, on
- *    PostgreSQL, the contract suite on both implementations), one file at a time;
+ *    PostgreSQL, the contract suite on both implementations), two files at a time;
  * 3. beside it: Vitest's ui (components in Chromium) and storybook projects (every story in Chromium
  *    with axe in the light and the dark theme, plus visual regression); the storefront builds (real
  *    and mocks modes) and the home route's first-load JavaScript against its budget (`pnpm size`,
@@ -132,13 +132,13 @@ async function buildsAndSize() {
   );
 }
 
-// Two lines side by side (decision 051): the node project (one file at a time, about one core) all
-// along; beside it the browser projects, then, once they and the builds are done, the Playwright
-// journeys, which would otherwise leave the second core idle while the node project ends. Their
-// output is printed in one piece when each ends.
+// Two lines side by side (decision 051): the node project all along, two files at a time (its own
+// Vitest process, so the browser projects keep their one worker); beside it the browser projects,
+// then, once they and the builds are done, the Playwright journeys, which would otherwise leave a
+// core idle while the node project ends. Their output is printed in one piece when each ends.
 const builds = buildsAndSize();
 const [nodeOk, browserLineOk] = await Promise.all([
-  run(NODE, 'pnpm', ['exec', 'vitest', 'run', '--project', 'node']),
+  run(NODE, 'pnpm', ['exec', 'vitest', 'run', '--project', 'node', '--maxWorkers', '2']),
   (async () => {
     const browserOk = await run(
       BROWSER,
