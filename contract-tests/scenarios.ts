@@ -1,6 +1,6 @@
 /**
  * The contract scenario suite: the same journeys run against the MSW handlers (msw.test.ts) and against the real server
- * (server.test.ts). If the two disagree, a test fails. This file composes the scenarios of each
+ * (server-pglite.test.ts and server-postgres.test.ts over server-target.ts). If the two disagree, a test fails. This file composes the scenarios of each
  * domain (scenarios/<domain>.ts) over one harness per target (scenarios/harness.ts).
  *
  * Only what the contract defines is asserted: every body is checked against the endpoint's

@@ -2,12 +2,13 @@
  * `pnpm test`: every test that runs on a fresh machine.
  * 1. finds (or installs) Chromium;
  * 2. Vitest's node project (api-client, mocks, server on PGlite and, with DATABASE_URL, on
- *    PostgreSQL, the contract suite on both implementations), two files at a time;
- * 3. beside it: Vitest's ui (components in Chromium) and storybook projects (every story in Chromium
- *    with axe in the light and the dark theme, plus visual regression); the storefront builds (real
- *    and mocks modes) and the home route's first-load JavaScript against its budget (`pnpm size`,
- *    scripts/size.mjs); then, once those are done, the Playwright journeys in Chromium against the
- *    app on mocks and against the real server;
+ *    PostgreSQL, the contract suite on both implementations), two files at a time, then its ui
+ *    project (components and routes in Chromium);
+ * 3. beside them: Vitest's storybook project (every story in Chromium with axe in the light and
+ *    the dark theme, plus visual regression); the storefront builds (real and mocks modes) and the
+ *    home route's first-load JavaScript against its budget (`pnpm size`, scripts/size.mjs); then,
+ *    once those are done, the Playwright journeys in Chromium against the app on mocks and against
+ *    the real server;
  * 4. with DATABASE_URL (PostgreSQL), alone at the end: the scale-out test (`pnpm test:scale`,
  *    scripts/scale-test.mjs): three API processes behind HAProxy with Redis and S3 storage, one
  *    killed under load.
@@ -100,7 +101,8 @@ function finish(ok) {
 }
 
 const NODE = 'Vitest node: server, contract suite, mocks and packages';
-const BROWSER = 'Vitest ui and storybook: components and stories in Chromium';
+const UI = 'Vitest ui: components and routes in Chromium';
+const STORIES = 'Vitest storybook: every story in Chromium (axe in both themes, screenshots)';
 const PLAYWRIGHT = 'Playwright journeys (mocks and real server)';
 
 /**
@@ -132,28 +134,35 @@ async function buildsAndSize() {
   );
 }
 
-// Two lines side by side (decision 051): the node project all along, two files at a time (its own
-// Vitest process, so the browser projects keep their one worker); beside it the browser projects,
-// then, once they and the builds are done, the Playwright journeys, which would otherwise leave a
-// core idle while the node project ends. Their output is printed in one piece when each ends.
+// Two lines side by side, of about the same length (decision 051): the node project, two files at
+// a time (its own Vitest process, so the browser projects keep their one worker), then the ui
+// project; beside them the story project, then, once it and the builds are done, the Playwright
+// journeys. Each stage of the second line prints its output in one piece when it ends.
 const builds = buildsAndSize();
-const [nodeOk, browserLineOk] = await Promise.all([
-  run(NODE, 'pnpm', ['exec', 'vitest', 'run', '--project', 'node', '--maxWorkers', '2']),
+const [firstLineOk, secondLineOk] = await Promise.all([
   (async () => {
-    const browserOk = await run(
-      BROWSER,
-      'pnpm',
-      ['exec', 'vitest', 'run', '--project', 'ui', '--project', 'storybook'],
-      { quiet: true, beside: 'Vitest node' },
-    );
-    if (!(await builds) || !browserOk) return false;
-    return run(PLAYWRIGHT, 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      quiet: true,
-      beside: 'Vitest node',
+    const nodeOk = await run(NODE, 'pnpm', [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'node',
+      '--maxWorkers',
+      '2',
+    ]);
+    const uiOk = await run(UI, 'pnpm', ['exec', 'vitest', 'run', '--project', 'ui'], {
+      beside: 'stories or journeys',
     });
+    return nodeOk && uiOk;
+  })(),
+  (async () => {
+    const beside = { quiet: true, beside: 'Vitest node or ui' };
+    const storiesOk = await run(STORIES, 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook'], beside);
+    if (!(await builds) || !storiesOk) return false;
+    return run(PLAYWRIGHT, 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], beside);
   })(),
 ]);
-if (!nodeOk || !browserLineOk) finish(false);
+if (!firstLineOk || !secondLineOk) finish(false);
 
 // The scale-out test measures how fast processes agree (100 ms): it runs alone.
 if (process.env.DATABASE_URL) {

@@ -33,6 +33,8 @@ CREATE TABLE ledger_entries (
 
 CREATE INDEX ledger_entries_journal_idx ON ledger_entries (journal_id);
 CREATE INDEX ledger_entries_account_idx ON ledger_entries (account, amount_pence);
+-- What one order holds (orderHoldings, read when it is cancelled and for My sales' split).
+CREATE INDEX ledger_entries_order_idx ON ledger_entries (order_id) WHERE order_id IS NOT NULL;
 
 -- At COMMIT (or SET CONSTRAINTS ... IMMEDIATE), for every journal written in the transaction:
 -- at least two entries, and their sum is zero.

@@ -310,14 +310,23 @@ describe.each(testDatabases)('given small limits on $name (memory)', (database) 
       expectTooMany((await clientAt(t, c.remoteAddress ?? '').register()).res);
     });
 
-    it('counts sign-ups refused as malformed (a bad e-mail, a short password, no body fields)', async () => {
+    it('counts sign-ups refused as malformed (not JSON, a bad e-mail, a short password, no body fields)', async () => {
       const c = clientAt(t, address());
       const malformed = [
         { email: 'not an address', password: 'x7#Lq9!vPz2m', first_name: 'A', last_name: 'B' },
         { email: `short-${nextHost}@example.com`, password: 'x7#', first_name: 'A', last_name: 'B' },
         {},
       ];
-      for (let i = 0; i < SMALL.registrationsPerAddressPerHour; i++)
+      expect(
+        (
+          await c.request('POST', '/api/auth/register/', {
+            body: '{"email": ',
+            raw: true,
+            headers: { 'content-type': 'application/json' },
+          })
+        ).status,
+      ).toBe(400);
+      for (let i = 1; i < SMALL.registrationsPerAddressPerHour; i++)
         expect((await c.post('/api/auth/register/', malformed[i % malformed.length])).status).toBe(400);
       expectTooMany((await clientAt(t, c.remoteAddress ?? '').register()).res);
     });

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@shop/contract';
 import { createSingleFlight } from '../src/modules/pages/index.ts';
 import { etagOf } from '../src/platform/http/caching.ts';
 import { primaryDatabase, startTestApp, type TestApp } from './helpers.ts';
@@ -174,6 +175,39 @@ describe.each(primaryDatabase)('one render for a crowd of visitors on $name', (d
       '/products?page=3',
     ]);
     expect(answers.map((a) => a.body)).toEqual(Array.from({ length: 8 }, (_, i) => pageOf(urls[i % 2]!)));
+  });
+
+  it('ends a shared render that never settles at REQUEST_TIMEOUT_MS: every waiter gets 503, and the next visitor renders again', async () => {
+    const short = await startTestApp({
+      database,
+      seed: false,
+      serveStatic: true,
+      config: {
+        staticDir: path.join(root, 'dist'),
+        uploadDir: path.join(root, 'uploads'),
+        catalogueCacheMs: 60_000,
+        requestTimeoutMs: 300,
+      },
+    });
+    try {
+      const requests = Array.from({ length: 3 }, () =>
+        short.app.inject({ method: 'GET', url: '/stuck', remoteAddress: '10.9.0.1' }),
+      );
+      await vi.waitFor(() => expect(short.app.pageFlights.joined).toBe(2));
+      // The gate stays shut: the render never settles by itself.
+      const answers = await Promise.all(requests);
+      expect(answers.map((a) => a.statusCode)).toEqual([503, 503, 503]);
+      expect(answers[0]!.json()).toMatchObject({ success: false, error: MESSAGES.server.unavailable });
+      expect(short.app.pageFlights.size).toBe(0);
+      release();
+      expect(
+        (await short.app.inject({ method: 'GET', url: '/stuck', remoteAddress: '10.9.0.1' })).statusCode,
+      ).toBe(200);
+      expect(probe.renders).toHaveLength(2);
+    } finally {
+      release();
+      await short.close();
+    }
   });
 
   it('gives the error of a failed render to every request that waited for it', async () => {

@@ -59,9 +59,9 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   }
 
   // Sign-up attempts per client address per hour (decision 044): every attempt counts, whatever
-  // its outcome (a malformed body or a taken e-mail too), before the body is checked or the
-  // password hashed (a preHandler runs before the route's handler parses the body); 429 with
-  // Retry-After.
+  // its outcome (a body that is not JSON, breaks the contract or names a taken e-mail too), before
+  // the body is parsed or the password hashed: the route's onRequest hook runs after the app's
+  // guard (onRequest, app.ts) and before Fastify parses the body; 429 with Retry-After.
   defineRoute(
     app,
     'register',
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
       reply.status(201);
       return { success: true, user: toContractUser(row) };
     },
-    { preHandler: async (request) => limits.registrationAttempt(request.ip) },
+    { onRequest: async (request) => limits.registrationAttempt(request.ip) },
   );
 
   // Throttled per (account, address) pair, per address, and per account for clients without a

@@ -49,5 +49,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_journal_idx').on(t.journalId),
     index('ledger_entries_account_idx').on(t.account, t.amountPence),
+    index('ledger_entries_order_idx')
+      .on(t.orderId)
+      .where(sql`order_id IS NOT NULL`),
   ],
 );

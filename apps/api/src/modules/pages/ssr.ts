@@ -15,12 +15,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { User } from '@shop/contract';
+import { MESSAGES, type User } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { sessionOfRequest } from '../accounts/index.ts';
 import { PRIVATE_NO_STORE, carriesSession, etagOf } from '../../platform/http/caching.ts';
+import { httpError } from '../../platform/http/errors.ts';
 import { requestOrigin } from '../../platform/http/origin.ts';
 import type { Limits } from '../../platform/limits.ts';
 import type { AnswerTags, CachedAnswer, ListCache } from '../../platform/cache/list-cache.ts';
@@ -241,7 +242,11 @@ export async function sendRenderedPage(
   let own: Rendered | undefined;
   const shared = await flights.share(`${since}:${cacheKey}`, async () => {
     // Not stopped when this caller leaves: others may be waiting for it, and the cache keeps it.
-    own = await renderPage(app, request, reply, deps, origin, false);
+    // It has REQUEST_TIMEOUT_MS at most, so no visitor ever waits behind a render that never ends.
+    own = await withinDeadline(
+      renderPage(app, request, reply, deps, origin, false),
+      deps.config.requestTimeoutMs,
+    );
     const page = await publicPageOf(own, reply);
     if (page !== null) listCache.set(cacheKey, page, PAGE_TAGS, since);
     return page;
@@ -273,14 +278,22 @@ async function renderPage(
       if (!reply.raw.writableFinished) controller.abort();
     });
   }
-  const result = await renderer.render({
-    url: origin + request.url,
-    cookie: request.headers.cookie ?? '',
-    user,
-    fetch: inProcessFetch(app, request, reply, reads),
-    template,
-    signal: controller.signal,
-  });
+  // A shared render has no caller to stop it: it stops at the request timeout.
+  const deadline = abortable ? undefined : setTimeout(() => controller.abort(), config.requestTimeoutMs);
+  deadline?.unref();
+  let result: Rendered['result'];
+  try {
+    result = await renderer.render({
+      url: origin + request.url,
+      cookie: request.headers.cookie ?? '',
+      user,
+      fetch: inProcessFetch(app, request, reply, reads),
+      template,
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(deadline);
+  }
   return { result, reads };
 }
 
@@ -295,6 +308,23 @@ async function publicPageOf({ result, reads }: Rendered, reply: FastifyReply): P
     return null;
   const bytes = await bytesOf(result.body);
   return { bytes, etag: etagOf(bytes) };
+}
+
+/**
+ * `work`'s value, or a 503 (MESSAGES.server.unavailable) once `ms` milliseconds have passed
+ * without it settling: what a shared render's callers get instead of waiting for ever.
+ */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(httpError(503, MESSAGES.server.unavailable)), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Sends a render as it came: a redirect, or the page streamed with its status. */

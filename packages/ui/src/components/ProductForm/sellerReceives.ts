@@ -13,7 +13,7 @@ const MAX_PRICE_POUNDS = 1_000_000;
 /** A price as the form sends it: digits, optionally a decimal point and more digits. */
 const PRICE_TEXT = /^\d+(\.\d+)?$/;
 
-/** The hint under the price: 'You receive £X after the shop's fee' (the issue's words). */
+/** The hint under the price: 'You receive £X after the shop's fee' (decision 056). */
 export function youReceiveText(netPence: number): string {
   return `You receive ${formatPrice(toPounds(netPence))} after the shop's fee`;
 }

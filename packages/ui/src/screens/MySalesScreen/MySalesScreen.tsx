@@ -1,4 +1,4 @@
-import type { SellerOrder } from '@shop/contract';
+import { isPaidOrderStatus, type SellerOrder } from '@shop/contract';
 import { formatDate, formatPrice } from '../../format.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
@@ -40,12 +40,13 @@ export const SHOP_FEE_LABEL = "Shop's fee";
 /** The label of the seller's net on a sale (decision 056). */
 export const YOU_RECEIVE_LABEL = 'You receive';
 /** What a cancelled sale says instead of its fee and net (decision 055: the fee is given back). */
-export const CANCELLED_SPLIT_TEXT = 'Cancelled: the buyer was refunded in full and the shop keeps no fee.';
+export const CANCELLED_SPLIT_TEXT = 'Cancelled: the buyer is refunded in full and the shop keeps no fee.';
 
 /**
  * The seller's my-sales page: one card per order of their products with the order
  * number, date, buyer, delivery address, items, total (gross), the shop's fee and what the seller
- * receives (decision 056; a cancelled order says it was refunded instead) and status, and the allowed next steps
+ * receives (decision 056; a cancelled order says it is refunded instead, an unpaid one shows
+ * neither) and status, and the allowed next steps
  * (`nextFulfilmentSteps`): 'Mark shipped' opens a form for the carrier and tracking number (both
  * required), 'Mark delivered' moves at once, 'Cancel order' asks first. Empty, loading and error
  * states as the other screens.
@@ -162,7 +163,7 @@ function SaleCard({
       </p>
       {sale.status === 'cancelled' ? (
         <p className={css.splitNote}>{CANCELLED_SPLIT_TEXT}</p>
-      ) : (
+      ) : !isPaidOrderStatus(sale.status) ? null : (
         <dl className={css.split}>
           <div className={css.splitRow}>
             <dt>{SHOP_FEE_LABEL}</dt>

@@ -3,6 +3,8 @@
  * on 127.0.0.1, PGlite in memory (or PostgreSQL when DATABASE_URL is set, in a fresh schema),
  * the simulated payment provider, uploads in a temporary folder. `reset` empties every table and
  * seeds the sample data again. Reset links come from the outbox (no mail worker runs).
+ * One test file per database (server-pglite.test.ts, server-postgres.test.ts), so the two run
+ * side by side (decision 051).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,12 +15,13 @@ import {
   lastEmailChangeLink,
   lastResetLink,
   startTestApp,
-  testDatabases,
   type TestApp,
+  type TestDatabase,
 } from '../apps/api/test/helpers.ts';
 import { defineContractSuite } from './scenarios.ts';
 
-for (const database of testDatabases) {
+/** Defines the contract suite against the real server on `database`. */
+export function defineServerSuite(database: TestDatabase): void {
   let target: TestApp | undefined;
   let uploadDir = '';
   let baseUrl = 'http://127.0.0.1:0/api';
