@@ -98,6 +98,19 @@ describe.each(primaryDatabase)('one render for a crowd of visitors on $name', (d
   let root: string;
   let release: () => void;
   const probe: Probe = { renders: [], gate: Promise.resolve() };
+  /** An app serving the stand-in bundle from `root`, with `config` over the test's settings. */
+  const startPageApp = (config: { requestTimeoutMs?: number } = {}) =>
+    startTestApp({
+      database,
+      seed: false,
+      serveStatic: true,
+      config: {
+        staticDir: path.join(root, 'dist'),
+        uploadDir: path.join(root, 'uploads'),
+        catalogueCacheMs: 60_000,
+        ...config,
+      },
+    });
 
   beforeAll(async () => {
     globalThis.shopRenderProbe = probe;
@@ -109,16 +122,7 @@ describe.each(primaryDatabase)('one render for a crowd of visitors on $name', (d
       '<html><head></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY_SERVER);
-    t = await startTestApp({
-      database,
-      seed: false,
-      serveStatic: true,
-      config: {
-        staticDir: path.join(root, 'dist'),
-        uploadDir: path.join(root, 'uploads'),
-        catalogueCacheMs: 60_000,
-      },
-    });
+    t = await startPageApp();
   });
   afterAll(async () => {
     await t.close();
@@ -178,17 +182,7 @@ describe.each(primaryDatabase)('one render for a crowd of visitors on $name', (d
   });
 
   it('ends a shared render that never settles at REQUEST_TIMEOUT_MS: every waiter gets 503, and the next visitor renders again', async () => {
-    const short = await startTestApp({
-      database,
-      seed: false,
-      serveStatic: true,
-      config: {
-        staticDir: path.join(root, 'dist'),
-        uploadDir: path.join(root, 'uploads'),
-        catalogueCacheMs: 60_000,
-        requestTimeoutMs: 300,
-      },
-    });
+    const short = await startPageApp({ requestTimeoutMs: 300 });
     try {
       const requests = Array.from({ length: 3 }, () =>
         short.app.inject({ method: 'GET', url: '/stuck', remoteAddress: '10.9.0.1' }),
