@@ -61,6 +61,7 @@ import {
 } from './modules/pages/index.ts';
 import { type ImageStorage } from './platform/storage/storage.ts';
 import { createImageStorage } from './platform/storage/open-storage.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 
 /** What `buildApp` needs. */
 export interface BuildAppOptions {
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
    * the app. A given one is left open (the caller's).
    */
   storage?: ImageStorage;
+  /** The time the shop's rules read (platform/clock.ts); default the system clock. Tests set one. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -88,6 +91,8 @@ declare module 'fastify' {
     earlyAnswers: EarlyAnswers;
     /** The shared renders of visitors' pages (modules/pages, decision 057): `joined` for tests. */
     pageFlights: SingleFlight<CachedAnswer | null>;
+    /** The time the shop's rules read (deadlines, release, payouts; decision 060). */
+    clock: Clock;
   }
 }
 
@@ -283,6 +288,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('earlyAnswers', early.answers);
   const pageFlights = createSingleFlight<CachedAnswer | null>();
   app.decorate('pageFlights', pageFlights);
+  app.decorate('clock', options.clock ?? systemClock);
 
   // JSON only, and an empty body means "no body" (e.g. create-checkout-session posts nothing).
   app.removeContentTypeParser(['application/json']);

@@ -3,8 +3,9 @@
  * `main.ts` passes `requireMigrated`, which refuses pending migrations; the demo entry `demo.ts`
  * migrates and seeds the sample data), creates or promotes the ADMIN_EMAIL staff account (when
  * configured), builds the app and listens. Returns the running server with its address and a
- * `stop()` that closes the HTTP server first, then the notification worker and the
- * refund worker (decision 041), then the database (graceful shutdown).
+ * `stop()` that closes the HTTP server first, then the notification worker, the
+ * refund worker (decision 041) and the scheduled jobs (decision 060), then the database (graceful
+ * shutdown).
  *
  * Never imports the seed or `@shop/mocks` (decision 023: the production bundle has no faker).
  */
@@ -19,6 +20,8 @@ import { purgeExpiredGuests } from './modules/guests/index.ts';
 import { startRefundWorker } from './modules/orders/index.ts';
 import { purgeExpiredSessions } from './modules/accounts/index.ts';
 import { ensureAdminUser } from './modules/accounts/index.ts';
+import { scheduledJobs } from './jobs.ts';
+import { startScheduler } from './platform/scheduler.ts';
 
 /** Thrown when the database has migrations not yet applied and the entry will not apply them. */
 export class PendingMigrationsError extends Error {
@@ -70,12 +73,19 @@ export async function startServer(config: Config, prepare: PrepareDatabase): Pro
     const address = await app.listen({ port: config.port, host: config.host });
     // Sends the outbox's e-mails; every process runs one, rows are claimed with SKIP LOCKED.
     const notifications = startNotificationWorker({ db: handle.db, config, log: app.log });
+    const provider = paymentProviderFor(handle.db, config);
     // Makes the refunds the outbox holds (decision 041), at the configured provider; one per process too.
     const refunds = startRefundWorker({
       db: handle.db,
-      provider: paymentProviderFor(handle.db, config),
+      provider,
       log: app.log,
       pollMs: config.mail.outboxPollMs,
+    });
+    // Deadlines and schedules (decision 060): every process runs them; rows are claimed with SKIP LOCKED.
+    const scheduler = startScheduler({
+      jobs: scheduledJobs({ db: handle.db, config, provider }),
+      clock: app.clock,
+      log: app.log,
     });
     const purge = setInterval(
       () => {
@@ -99,7 +109,7 @@ export async function startServer(config: Config, prepare: PrepareDatabase): Pro
         stopping ??= (async () => {
           clearInterval(purge);
           await app.close();
-          await Promise.all([notifications.stop(), refunds.stop()]);
+          await Promise.all([notifications.stop(), refunds.stop(), scheduler.stop()]);
           await handle.close();
         })();
         return stopping;

@@ -29,6 +29,14 @@ export function sellerAvailable(sellerId: number): string {
   return `seller:${sellerId}:available`;
 }
 
+/**
+ * Internal: a payout of seller `sellerId` asked of the provider and not yet confirmed paid or
+ * failed (it leaves `available` when the payout starts, so it is never paid twice).
+ */
+export function sellerPayoutsInTransit(sellerId: number): string {
+  return `seller:${sellerId}:in-transit`;
+}
+
 /** External: what has been paid out (transferred) to seller `sellerId`. */
 export function sellerPaidOut(sellerId: number): string {
   return `seller:${sellerId}:paid-out`;
@@ -39,7 +47,7 @@ export function isExternal(account: string): boolean {
   return account.startsWith('external:') || account.endsWith(':paid-out');
 }
 
-/** The kinds of journal this step writes (the `kind` column). */
+/** The kinds of journal (the `kind` column). */
 export const JOURNAL_KINDS = {
   /** A seller order paid: buyers give the gross; the shop's fee and the seller's net (pending). */
   orderPaid: 'order_paid',
@@ -49,6 +57,18 @@ export const JOURNAL_KINDS = {
   paymentUnfulfilled: 'payment_unfulfilled',
   /** The provider made a refund: refunds owed go back to the buyers. */
   refundPaid: 'refund_paid',
+  /** A seller order released (receipt confirmed, or the release window passed): pending to available. */
+  orderReleased: 'order_released',
+  /** Part or all of a seller order refunded after payment (any stage): its seller and fee give it back. */
+  orderRefunded: 'order_refunded',
+  /** A payout started: the seller's available balance to in transit. */
+  payoutInitiated: 'payout_initiated',
+  /** The provider paid a payout: in transit to the seller's paid-out account. */
+  payoutPaid: 'payout_paid',
+  /** A payout failed: in transit back to the seller's available balance. */
+  payoutFailed: 'payout_failed',
+  /** A correction by staff, with a reason in the audit log. */
+  adjustment: 'adjustment',
 } as const;
 
 export type JournalKind = (typeof JOURNAL_KINDS)[keyof typeof JOURNAL_KINDS];

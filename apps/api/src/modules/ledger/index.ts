@@ -11,6 +11,7 @@ export {
   isExternal,
   sellerAvailable,
   sellerPaidOut,
+  sellerPayoutsInTransit,
   sellerPending,
   type JournalKind,
 } from './accounts.ts';
