@@ -45,3 +45,9 @@ export {
   recordUnfulfilledPayment,
   type PaidSellerOrder,
 } from './movements.ts';
+export {
+  RefundNotRecordableError,
+  orderRefundedPence,
+  recordOrderRefund,
+  type OrderRefund,
+} from './refunds.ts';
