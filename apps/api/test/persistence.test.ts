@@ -19,33 +19,27 @@ describe('given PGlite keeping its data in a folder', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  // Two starts of a database on disk (migrated, then reopened): 12 s on a quiet machine.
-  it(
-    'keeps an account made before a restart',
-    { timeout: 120_000 },
-    async () => {
-      const config = testConfig({ pgliteDir: path.join(dir, 'pglite') });
-      const first = await createDb(config);
-      await migrate(first.db);
-      await seed(first.db, config);
-      const app = await buildApp({ db: first.db, config, serveStatic: false });
-      const { res, credentials } = await new TestClient(app).register();
-      expect(res.status).toBe(201);
-      await app.close();
-      await first.close();
+  it('keeps an account made before a restart', async () => {
+    const config = testConfig({ pgliteDir: path.join(dir, 'pglite') });
+    const first = await createDb(config);
+    await migrate(first.db);
+    await seed(first.db, config);
+    const app = await buildApp({ db: first.db, config, serveStatic: false });
+    const { res, credentials } = await new TestClient(app).register();
+    expect(res.status).toBe(201);
+    await app.close();
+    await first.close();
 
-      const second = await createDb(config);
-      expect(await migrate(second.db)).toEqual([]);
-      expect(await seed(second.db, config)).toBe(false);
-      const again = await buildApp({ db: second.db, config, serveStatic: false });
-      const login = await new TestClient(again).login(credentials.email, credentials.password);
-      expect(login.status).toBe(200);
-      await again.close();
-      await second.close();
-      // PGlite on disk starts twice here (initdb on the first start): give it time on a busy machine.
-    },
-    180_000,
-  );
+    const second = await createDb(config);
+    expect(await migrate(second.db)).toEqual([]);
+    expect(await seed(second.db, config)).toBe(false);
+    const again = await buildApp({ db: second.db, config, serveStatic: false });
+    const login = await new TestClient(again).login(credentials.email, credentials.password);
+    expect(login.status).toBe(200);
+    await again.close();
+    await second.close();
+    // PGlite on disk starts twice here (initdb on the first start): give it time on a busy machine.
+  }, 180_000);
 });
 
 describe.each(testDatabases)('given migrations and the seed on $name', (database) => {
