@@ -6,11 +6,7 @@
  * bought once its seller is onboarded.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  SIMULATED_PAYOUT_TEST_ACCOUNTS,
-  notTakingOrdersInCartMessage,
-} from '@shop/contract';
+import { MESSAGES, SIMULATED_PAYOUT_TEST_ACCOUNTS, notTakingOrdersInCartMessage } from '@shop/contract';
 import { DEMO_ACCOUNT } from '@shop/contract';
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { PAY, TEST_BANK_DETAILS, productForm, type Harness } from './harness.ts';
@@ -131,7 +127,9 @@ export function payoutsScenarios({ client, signIn, register, onboard }: Harness)
       await onboard(seller);
       const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
       await buyer.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
-      expect((await buyer.ok('getSessionStatus', { query: { session_id: sessionId } })).status).toBe('complete');
+      expect((await buyer.ok('getSessionStatus', { query: { session_id: sessionId } })).status).toBe(
+        'complete',
+      );
     });
   });
 }

@@ -179,11 +179,7 @@ export interface DbEmailChangeToken {
 }
 /** The kinds of message the mocks send (the server's order notifications are not mirrored). */
 export type MailKind =
-  | 'password-reset'
-  | 'email-changed'
-  | 'email-change-confirm'
-  | 'contact-message'
-  | 'payout-account-active';
+  'password-reset' | 'email-changed' | 'email-change-confirm' | 'contact-message' | 'payout-account-active';
 /** A message the mocks 'sent' (decision 024): what the server's outbox would e-mail, kept in `db.mailbox`. */
 export interface DbMail {
   id: number;

@@ -51,7 +51,12 @@ describe.each(primaryDatabase)('payout accounts with the simulated provider on $
     t.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.kind, 'payout-account-active'), like(outbox.dedupeKey, `payout-account-active:${seller.id}:%`)));
+      .where(
+        and(
+          eq(outbox.kind, 'payout-account-active'),
+          like(outbox.dedupeKey, `payout-account-active:${seller.id}:%`),
+        ),
+      );
 
   describe('given a new seller', () => {
     it('has a not started account and the local form as the onboarding address', async () => {
@@ -90,7 +95,10 @@ describe.each(primaryDatabase)('payout accounts with the simulated provider on $
 
     it('reaches pending verification, restricted and active by the test account numbers, keeping the last four digits only', async () => {
       const seller = await shopper(t);
-      const pending = await submit(seller, { ...BANK, account_number: SIMULATED_PAYOUT_TEST_ACCOUNTS.pending });
+      const pending = await submit(seller, {
+        ...BANK,
+        account_number: SIMULATED_PAYOUT_TEST_ACCOUNTS.pending,
+      });
       expect(pending.body.account).toMatchObject({ state: 'pending_verification', bank_last4: '1111' });
       const restricted = await submit(seller, {
         ...BANK,
@@ -147,7 +155,9 @@ describe.each(primaryDatabase)('payout accounts with the simulated provider on $
       await inCart(t, buyer.id, id, 1);
       const checkout = await buyer.client.post('/api/payment/create-checkout-session/', {});
       expect(checkout.status).toBe(400);
-      expect(checkout.body.error).toBe(notTakingOrdersInCartMessage(String((page.body.product as { name: string }).name)));
+      expect(checkout.body.error).toBe(
+        notTakingOrdersInCartMessage(String((page.body.product as { name: string }).name)),
+      );
 
       expect((await submit(seller, BANK)).status).toBe(200);
       expect((await buyer.client.get(`/api/products/${id}/`)).body.product).toMatchObject({
@@ -230,7 +240,12 @@ describe.each(primaryDatabase)('payout accounts with Stripe Connect on $name', (
       });
     expect(new Set(links.map((l) => l.body.account)).size).toBe(1);
     const account = (await seller.client.get('/api/payouts/account/')).body.account;
-    expect(account).toEqual({ state: 'not_started', provider: 'stripe', account_holder_name: null, bank_last4: null });
+    expect(account).toEqual({
+      state: 'not_started',
+      provider: 'stripe',
+      account_holder_name: null,
+      bank_last4: null,
+    });
     expect((await seller.client.post('/api/payouts/account/simulated/', BANK)).body).toEqual({
       success: false,
       error: MESSAGES.server.simulatedPayoutsOff,
@@ -242,9 +257,16 @@ describe.each(primaryDatabase)('payout accounts with Stripe Connect on $name', (
     const buyer = await shopper(t);
     const id = await product(t, seller.id, { stock: 3, pricePence: 1200, onboarded: false });
     await seller.client.post('/api/payouts/account/onboarding/', {});
-    const accountId = [...fake.accounts.values()].find((a) => a.metadata.user_id === String(seller.id))?.id ?? '';
-    const bank = { object: 'bank_account' as const, id: 'ba_1', last4: '6819', account_holder_name: 'Sam Seller' };
-    const state = async () => (await seller.client.get('/api/payouts/account/')).body.account as PayoutAccount;
+    const accountId =
+      [...fake.accounts.values()].find((a) => a.metadata.user_id === String(seller.id))?.id ?? '';
+    const bank = {
+      object: 'bank_account' as const,
+      id: 'ba_1',
+      last4: '6819',
+      account_holder_name: 'Sam Seller',
+    };
+    const state = async () =>
+      (await seller.client.get('/api/payouts/account/')).body.account as PayoutAccount;
 
     expect(
       (
@@ -284,15 +306,21 @@ describe.each(primaryDatabase)('payout accounts with Stripe Connect on $name', (
   it('refuses an account.updated whose signature is wrong, and changes nothing', async () => {
     const seller = await shopper(t);
     await seller.client.post('/api/payouts/account/onboarding/', {});
-    const accountId = [...fake.accounts.values()].find((a) => a.metadata.user_id === String(seller.id))?.id ?? '';
+    const accountId =
+      [...fake.accounts.values()].find((a) => a.metadata.user_id === String(seller.id))?.id ?? '';
     const payload = fake.accountUpdatedEvent(accountId, { details_submitted: true, payouts_enabled: true });
     const res = await t.client().request('POST', '/api/payment/webhook/', {
       body: payload,
       raw: true,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload, 'whsec_wrong') },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signWebhook(payload, 'whsec_wrong'),
+      },
     });
     expect(res.status).toBe(400);
-    expect((await seller.client.get('/api/payouts/account/')).body.account).toMatchObject({ state: 'not_started' });
+    expect((await seller.client.get('/api/payouts/account/')).body.account).toMatchObject({
+      state: 'not_started',
+    });
   });
 
   it('answers 502 with its message when Stripe fails, and stores nothing', async () => {

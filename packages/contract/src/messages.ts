@@ -111,7 +111,8 @@ export const MESSAGES = {
     notStarted: 'You have not connected a payout account yet. Until you do, your listings cannot be bought.',
     pendingVerification:
       'Thanks, your details are being checked. Your listings can be bought as soon as your account is active.',
-    active: 'Your payout account is active: your listings can be bought and your earnings will be paid to it.',
+    active:
+      'Your payout account is active: your listings can be bought and your earnings will be paid to it.',
     restricted:
       'Your payout account is restricted: your details were refused or more are needed. Your listings cannot be bought until you finish onboarding.',
     connect: 'Connect payouts',
@@ -169,7 +170,8 @@ export const MESSAGES = {
     /** A cart line whose product is no longer on sale (held, withdrawn, its seller closed; decision 047). */
     lineUnavailable: 'No longer available: remove it from your cart to pay for the rest.',
     /** A cart line whose seller is not taking orders yet (no active payout account, decision 059). */
-    lineNotTakingOrders: 'This seller is not taking orders yet: remove it from your cart to pay for the rest.',
+    lineNotTakingOrders:
+      'This seller is not taking orders yet: remove it from your cart to pay for the rest.',
     /** A cart line asking for more than the stock; `{count}` is the units left. */
     lineShort: 'Only {count} left: lower the quantity to {count} or less.',
     /** Adding more than the stock from the product page; `{count}` units left, `{inCart}` already in the cart. */

@@ -37,7 +37,9 @@ describe('given the simulated onboarding form', () => {
     expect(isSortCode('12-34-56')).toBe(true);
     expect(isSortCode('123456')).toBe(true);
     expect(isSortCode('12 34 56')).toBe(true);
-    expect(z.parse(SimulatedPayoutAccountRequest, { ...valid, account_holder_name: '  Sam  ' })).toMatchObject({
+    expect(
+      z.parse(SimulatedPayoutAccountRequest, { ...valid, account_holder_name: '  Sam  ' }),
+    ).toMatchObject({
       account_holder_name: 'Sam',
     });
   });
@@ -100,9 +102,9 @@ describe('given a Stripe Connect account', () => {
         requirements: { disabled_reason: 'rejected.other' },
       }),
     ).toBe('restricted');
-    expect(
-      connectAccountState({ payouts_enabled: false, details_submitted: true, requirements: null }),
-    ).toBe('pending_verification');
+    expect(connectAccountState({ payouts_enabled: false, details_submitted: true, requirements: null })).toBe(
+      'pending_verification',
+    );
   });
 });
 

@@ -85,7 +85,9 @@ export function bankLast4(accountNumber: string): string {
  * (MESSAGES.server.accountNumber otherwise).
  */
 export const SimulatedPayoutAccountRequest = z.object({
-  account_holder_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(ACCOUNT_HOLDER_NAME_MAX_LENGTH)),
+  account_holder_name: z
+    .string()
+    .check(z.trim(), z.minLength(1), z.maxLength(ACCOUNT_HOLDER_NAME_MAX_LENGTH)),
   sort_code: z.string().check(z.refine(isSortCode, { message: MESSAGES.server.sortCode })),
   account_number: z.string().check(z.refine(isAccountNumber, { message: MESSAGES.server.accountNumber })),
 });

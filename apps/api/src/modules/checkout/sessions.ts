@@ -145,9 +145,7 @@ export async function createCheckout(
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
   // Nobody buys their own listing (decision 045), even from a cart filled before the rule.
   if (lines.some((l) => l.sellerId === user.id)) throw badRequest(MESSAGES.server.ownListingPurchase);
-  const problem = lines.find(
-    (l) => !l.forSale || !l.sellerTakingOrders || !coversQuantity(l, l.quantity),
-  );
+  const problem = lines.find((l) => !l.forSale || !l.sellerTakingOrders || !coversQuantity(l, l.quantity));
   if (problem)
     throw badRequest(
       !problem.forSale

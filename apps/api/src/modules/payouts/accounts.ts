@@ -41,7 +41,9 @@ export const ONBOARDING_RETURN_PATHS = {
 } as const;
 
 function stateOf(text: string): PayoutAccountState {
-  return (PAYOUT_ACCOUNT_STATES as readonly string[]).includes(text) ? (text as PayoutAccountState) : 'not_started';
+  return (PAYOUT_ACCOUNT_STATES as readonly string[]).includes(text)
+    ? (text as PayoutAccountState)
+    : 'not_started';
 }
 
 /** The contract PayoutAccount of a stored row. */
@@ -63,7 +65,11 @@ async function rowOf(db: Db, userId: number): Promise<PayoutAccountRow | undefin
  * The payout account of user `userId` (GET /payouts/account/): the stored one, or not_started with
  * `provider` (the shop's provider now) when they have none.
  */
-export async function getPayoutAccount(db: Db, userId: number, provider: PayoutProvider): Promise<PayoutAccount> {
+export async function getPayoutAccount(
+  db: Db,
+  userId: number,
+  provider: PayoutProvider,
+): Promise<PayoutAccount> {
   const row = await rowOf(db, userId);
   return row ? accountOfRow(row) : notStartedPayoutAccount(provider);
 }

@@ -144,7 +144,11 @@ export async function setSellerListingsActive(db: Db, sellerId: number, isActive
  * every process's cache drops them (decision 026). Call it in the transaction that changes the
  * payout account's state. One statement, plus the notification when any product moved.
  */
-export async function setSellerListingsTakingOrders(db: Db, sellerId: number, taking: boolean): Promise<void> {
+export async function setSellerListingsTakingOrders(
+  db: Db,
+  sellerId: number,
+  taking: boolean,
+): Promise<void> {
   const moved = await db
     .update(products)
     .set({ sellerTakingOrders: taking, updatedAt: sql`now()` })

@@ -16,6 +16,9 @@ export const NotTakingOrders: Story = {
     await expect(
       canvas.getByText('Your listings cannot be bought until you connect a payout account.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Connect payouts' })).toHaveAttribute('href', '/my-payouts');
+    await expect(canvas.getByRole('link', { name: 'Connect payouts' })).toHaveAttribute(
+      'href',
+      '/my-payouts',
+    );
   },
 };

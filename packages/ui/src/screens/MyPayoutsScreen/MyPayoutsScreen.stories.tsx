@@ -33,7 +33,11 @@ export const NotStarted: Story = {
 /** Details given, being checked: the holder and the last four digits show; onboarding can be finished. */
 export const PendingVerification: Story = {
   args: {
-    account: account({ state: 'pending_verification', account_holder_name: 'Sam Seller', bank_last4: '1111' }),
+    account: account({
+      state: 'pending_verification',
+      account_holder_name: 'Sam Seller',
+      bank_last4: '1111',
+    }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Pending verification')).toBeVisible();
@@ -55,7 +59,12 @@ export const Active: Story = {
 /** Restricted by the provider: listings cannot be bought until onboarding is finished. */
 export const Restricted: Story = {
   args: {
-    account: account({ state: 'restricted', provider: 'stripe', account_holder_name: 'Sam Seller', bank_last4: '2222' }),
+    account: account({
+      state: 'restricted',
+      provider: 'stripe',
+      account_holder_name: 'Sam Seller',
+      bank_last4: '2222',
+    }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Restricted')).toBeVisible();
@@ -66,7 +75,10 @@ export const Restricted: Story = {
 
 /** Back from Stripe's form before the account is active: the details are being checked. */
 export const BackFromOnboarding: Story = {
-  args: { account: account({ state: 'pending_verification', provider: 'stripe' }), onboardingReturn: 'return' },
+  args: {
+    account: account({ state: 'pending_verification', provider: 'stripe' }),
+    onboardingReturn: 'return',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.payouts.pendingVerification);
   },

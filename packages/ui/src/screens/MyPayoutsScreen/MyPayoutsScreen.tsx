@@ -16,7 +16,11 @@ export const PAYOUT_STATE_TEXTS: Readonly<
   Record<PayoutAccountState, { label: string; tone: 'neutral' | 'info' | 'success' | 'danger'; text: string }>
 > = {
   not_started: { label: 'Not started', tone: 'neutral', text: MESSAGES.payouts.notStarted },
-  pending_verification: { label: 'Pending verification', tone: 'info', text: MESSAGES.payouts.pendingVerification },
+  pending_verification: {
+    label: 'Pending verification',
+    tone: 'info',
+    text: MESSAGES.payouts.pendingVerification,
+  },
   active: { label: 'Active', tone: 'success', text: MESSAGES.payouts.active },
   restricted: { label: 'Restricted', tone: 'danger', text: MESSAGES.payouts.restricted },
 };

@@ -52,7 +52,10 @@ export const Submitting: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank details' }));
-    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

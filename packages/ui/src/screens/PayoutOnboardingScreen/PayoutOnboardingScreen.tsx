@@ -151,7 +151,12 @@ export function PayoutOnboardingScreen({
           })}
         />
         <div className={css.actions}>
-          <Button type="submit" disabled={isSubmitting} focusableWhenDisabled aria-busy={isSubmitting || undefined}>
+          <Button
+            type="submit"
+            disabled={isSubmitting}
+            focusableWhenDisabled
+            aria-busy={isSubmitting || undefined}
+          >
             {isSubmitting ? 'Saving...' : 'Save bank details'}
           </Button>
           {isSubmitting ? <Spinner label="Saving your bank details" /> : null}
