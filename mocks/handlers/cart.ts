@@ -14,6 +14,7 @@ import {
   GUEST_MAX_CART_LINES,
   MESSAGES,
   isOwnListing,
+  sellerTakesOrders,
   chargedPricePenceOf,
   coversQuantity,
   withinCartTotalLimit,
@@ -75,6 +76,8 @@ export const cartHandlers = [
       // Nobody buys their own listing (decision 045).
       if (owner.kind === 'user' && isOwnListing(product, owner.id))
         throw badRequest(MESSAGES.server.ownListingPurchase);
+      // Until its seller's payout account is active, a listing cannot be bought (decision 059).
+      if (!sellerTakesOrders(product)) throw badRequest(MESSAGES.listing.notTakingOrders);
       const quantity = body.quantity ?? DEFAULT_ADD_QUANTITY;
       const lines = linesOf(owner);
       const line = lines.find((l) => l.productId === product.id);

@@ -32,6 +32,8 @@ import {
   coversQuantity,
   outOfStockInCartMessage,
   unavailableInCartMessage,
+  notTakingOrdersInCartMessage,
+  sellerTakesOrders,
   stockAfterSale,
   splitSellerOrder,
   toPence,
@@ -213,6 +215,7 @@ export const paymentHandlers = [
         // As the server: a line no longer for sale or beyond the stock opens no session; the
         // message names the product and what is wrong with it (decision 047).
         if (!isOnSale(row.product)) throw badRequest(unavailableInCartMessage(row.product.name));
+        if (!sellerTakesOrders(row.product)) throw badRequest(notTakingOrdersInCartMessage(row.product.name));
         if (!coversQuantity(row.product, l.quantity))
           throw badRequest(outOfStockInCartMessage(row.product.name));
         return [

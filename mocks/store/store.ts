@@ -19,6 +19,7 @@ import type {
   DbGuestCartLine,
   DbMail,
   DbOrder,
+  DbPayoutAccount,
   DbProduct,
   DbResetToken,
   DbSession,
@@ -52,6 +53,7 @@ export class MockDb implements DbTables {
   staffActions: StaffAction[] = [];
   checkoutSessions: DbCheckoutSession[] = [];
   addresses: DbAddress[] = [];
+  payoutAccounts: DbPayoutAccount[] = [];
   resetTokens: DbResetToken[] = [];
   emailChangeTokens: DbEmailChangeToken[] = [];
   mailbox: DbMail[] = [];

@@ -11,6 +11,7 @@ import {
   type Review,
   type Order,
   type OrderEvent,
+  type PayoutAccount,
   type Product,
   type SavedAddress,
   type StaffAction,
@@ -130,6 +131,14 @@ export interface DbCheckoutSession {
    */
   paidCheckoutsAtOpen?: number;
 }
+/**
+ * A seller's payout account (decision 059): the contract PayoutAccount (bank details as the last
+ * four digits only) and its owner. No row: not_started.
+ */
+export interface DbPayoutAccount {
+  userId: number;
+  account: PayoutAccount;
+}
 /** A saved delivery address of a user (decision 020). */
 export interface DbAddress {
   address: SavedAddress;
@@ -169,7 +178,8 @@ export interface DbEmailChangeToken {
   usedAt: string | null;
 }
 /** The kinds of message the mocks send (the server's order notifications are not mirrored). */
-export type MailKind = 'password-reset' | 'email-changed' | 'email-change-confirm' | 'contact-message';
+export type MailKind =
+  'password-reset' | 'email-changed' | 'email-change-confirm' | 'contact-message' | 'payout-account-active';
 /** A message the mocks 'sent' (decision 024): what the server's outbox would e-mail, kept in `db.mailbox`. */
 export interface DbMail {
   id: number;
@@ -208,6 +218,8 @@ export interface DbTables {
   staffActions: StaffAction[];
   checkoutSessions: DbCheckoutSession[];
   addresses: DbAddress[];
+  /** Sellers' payout accounts (decision 059). */
+  payoutAccounts: DbPayoutAccount[];
   /** Password reset tokens (decision 024), oldest first. */
   resetTokens: DbResetToken[];
   /** E-mail change links (decision 044), oldest first. */
@@ -249,6 +261,7 @@ export const TABLES: readonly (keyof DbTables)[] = [
   'staffActions',
   'checkoutSessions',
   'addresses',
+  'payoutAccounts',
   'resetTokens',
   'emailChangeTokens',
   'mailbox',

@@ -17,6 +17,7 @@ import { listingsRoutes } from './modules/listings/index.ts';
 import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/checkout/index.ts';
+import { payoutRoutes } from './modules/payouts/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { usersRoutes } from './modules/accounts/index.ts';
 
@@ -38,6 +39,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(orderRoutes, deps);
   // --- the shop's fee terms for sellers (modules/marketplace/routes.ts, decision 056) ---
   await app.register(marketplaceRoutes, deps);
+  // --- sellers' payout accounts (modules/payouts/routes.ts, decision 059) ---
+  await app.register(payoutRoutes, deps);
   // --- commerce core: saved delivery addresses and the back office ---
   await app.register(addressesRoutes, deps);
   await app.register(adminRoutes, deps);

@@ -418,6 +418,23 @@ describe.each(testDatabases)('notifications on $name', (database) => {
     });
   });
 
+  describe('given a payout account that became active (decision 059)', () => {
+    it('tells the seller their listings can be bought and links to their payout page, with no bank details', () => {
+      const mailed = renderNotification(
+        {
+          kind: 'payout-account-active',
+          payload: { to: 'sam@example.com', name: 'Sam', activatedAt: new Date(0).toISOString() },
+        },
+        { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' },
+      );
+      expect(mailed.subject).toBe('Storefront: your payout account is active');
+      expect(mailed.link).toBe(`${PUBLIC_URL}/my-payouts`);
+      expect(mailed.text).toContain('shoppers can now buy your listings');
+      expect(mailed.text).toContain(`${PUBLIC_URL}/my-payouts`);
+      expect(mailed.text).not.toMatch(/\d{4}/);
+    });
+  });
+
   describe('given every kind of notification', () => {
     it('renders the same words in the text and the HTML version, with the shop name and a link', () => {
       const recipient = { to: 'a@example.com', name: 'Sam <b>' };
@@ -463,6 +480,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
           payload: { ...recipient, seed: 's', expiresAt: new Date(0).toISOString() },
         },
         { kind: 'email-changed', payload: { ...recipient, changedAt: new Date(0).toISOString() } },
+        { kind: 'payout-account-active', payload: { ...recipient, activatedAt: new Date(0).toISOString() } },
       ];
       for (const n of notifications) {
         const mailed = renderNotification(n, { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' });

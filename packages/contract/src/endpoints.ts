@@ -21,6 +21,8 @@ import {
   OrderStatusRequest,
   SellerOrder,
   FeeTerms,
+  PayoutAccount,
+  SimulatedPayoutAccountRequest,
   SavedAddress,
   SetUserActiveRequest,
   Cart,
@@ -120,6 +122,10 @@ export const CsrfTokenResponse = ok({ csrfToken: z.string() });
 
 export const SellerOrdersResponse = ok({ sales: z.array(SellerOrder) });
 export const SellerOrderResponse = ok({ order: SellerOrder });
+/** GET /payouts/account/ and POST /payouts/account/simulated/: the caller's payout account (decision 059). */
+export const PayoutAccountResponse = ok({ account: PayoutAccount });
+/** POST /payouts/account/onboarding/: where to send the seller (an absolute or site-relative URL). */
+export const PayoutOnboardingResponse = ok({ url: z.string() });
 /** GET /marketplace/fees/: the shop's fee terms (decision 056). */
 export const FeeTermsResponse = ok({ fees: FeeTerms });
 export const AddressesResponse = ok({ addresses: z.array(SavedAddress) });
@@ -355,6 +361,19 @@ export const endpoints = {
   getFeeTerms: {
     ...routes.getFeeTerms,
     response: FeeTermsResponse,
+  },
+  getPayoutAccount: {
+    ...routes.getPayoutAccount,
+    response: PayoutAccountResponse,
+  },
+  startPayoutOnboarding: {
+    ...routes.startPayoutOnboarding,
+    response: PayoutOnboardingResponse,
+  },
+  submitSimulatedPayoutAccount: {
+    ...routes.submitSimulatedPayoutAccount,
+    body: SimulatedPayoutAccountRequest,
+    response: PayoutAccountResponse,
   },
   updateOrderStatus: {
     ...routes.updateOrderStatus,

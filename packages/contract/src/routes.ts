@@ -429,6 +429,35 @@ export const routes = {
     access: 'public',
     defaultError: MESSAGES.orders.fetchFees,
   },
+  /**
+   * The caller's payout account (decision 059): `not_started` when they have none. Personal:
+   * never cached or shared.
+   */
+  getPayoutAccount: {
+    method: 'GET',
+    path: '/payouts/account/',
+    access: 'user',
+    defaultError: MESSAGES.payouts.fetch,
+  },
+  /**
+   * Where the seller goes to give their bank details (decision 059): a Stripe Account Link with
+   * Stripe keys, else the storefront's local form (PAYOUT_ROUTES.onboarding).
+   */
+  startPayoutOnboarding: {
+    method: 'POST',
+    path: '/payouts/account/onboarding/',
+    access: 'user',
+    defaultError: MESSAGES.payouts.onboarding,
+    testUserBlocked: blocked,
+  },
+  /** The local onboarding form's bank details (simulated provider only, decision 059). */
+  submitSimulatedPayoutAccount: {
+    method: 'POST',
+    path: '/payouts/account/simulated/',
+    access: 'user',
+    defaultError: MESSAGES.payouts.submit,
+    testUserBlocked: blocked,
+  },
   /** Moves an order along FULFILMENT_TRANSITIONS: its seller or staff only (else 403). */
   updateOrderStatus: {
     method: 'POST',

@@ -116,15 +116,21 @@ export type CartLineListing = Stock &
     adminApproved: boolean;
     hold_reason: string | null;
     seller_active: boolean;
+    seller_taking_orders: boolean;
   }>;
 
 /** A cartLineProblem: why a cart line cannot be paid for as it is. */
-export type CartLineProblem = { kind: 'unavailable' } | { kind: 'soldOut' } | { kind: 'short'; left: number };
+export type CartLineProblem =
+  | { kind: 'unavailable' }
+  | { kind: 'notTakingOrders' }
+  | { kind: 'soldOut' }
+  | { kind: 'short'; left: number };
 
 /**
  * What stops a cart line of `quantity` units of `listing` from being paid for (decision 047):
  * 'unavailable' when the product is no longer on sale (contract isOnSale: held by staff, suspended
- * or withdrawn by its seller, not approved, its seller's account closed; remove it), else, with the
+ * or withdrawn by its seller, not approved, its seller's account closed; remove it), else
+ * 'notTakingOrders' when its seller has no active payout account (decision 059; remove it), else, with the
  * same test as coversQuantity, 'soldOut' (switch off or no units: remove it), 'short' with the units
  * left (lower the quantity), or null when the line can be paid for. The server and the mocks refuse
  * a checkout with such a line (unavailableInCartMessage, outOfStockInCartMessage).
@@ -138,6 +144,7 @@ export function cartLineProblem(listing: CartLineListing, quantity: number): Car
     seller_active: listing.seller_active ?? true,
   });
   if (!onSale) return { kind: 'unavailable' };
+  if (listing.seller_taking_orders === false) return { kind: 'notTakingOrders' };
   if (coversQuantity(listing, quantity)) return null;
   if (stockLevel(listing).state === 'soldOut') return { kind: 'soldOut' };
   return { kind: 'short', left: listing.itemsInStock };
@@ -146,6 +153,7 @@ export function cartLineProblem(listing: CartLineListing, quantity: number): Car
 /** The text of a cartLineProblem: what the line's problem is and what to do about it. */
 export function cartLineProblemText(problem: CartLineProblem): string {
   if (problem.kind === 'unavailable') return MESSAGES.stock.lineUnavailable;
+  if (problem.kind === 'notTakingOrders') return MESSAGES.stock.lineNotTakingOrders;
   return problem.kind === 'soldOut'
     ? MESSAGES.stock.lineSoldOut
     : MESSAGES.stock.lineShort.replaceAll('{count}', String(problem.left));
@@ -166,6 +174,25 @@ export function outOfStockInCartMessage(name: string): string {
  */
 export function unavailableInCartMessage(name: string): string {
   return MESSAGES.server.unavailableInCart.replace('{name}', name);
+}
+
+/**
+ * MESSAGES.server.notTakingOrdersInCart naming the product `name`: the 400 the server and the mocks
+ * answer when a checkout session cannot open because a cart line's seller is not taking orders
+ * (cartLineProblem 'notTakingOrders', decision 059).
+ */
+export function notTakingOrdersInCartMessage(name: string): string {
+  return MESSAGES.server.notTakingOrdersInCart.replace('{name}', name);
+}
+
+/**
+ * True when a shopper may add `product` to a cart as far as its seller goes (decision 059): its
+ * seller takes orders (Product.seller_taking_orders, set from contract takesOrders). Add to cart
+ * answers 400 MESSAGES.listing.notTakingOrders otherwise; the product page shows that text
+ * instead of add-to-cart.
+ */
+export function sellerTakesOrders(product: { seller_taking_orders: boolean }): boolean {
+  return product.seller_taking_orders;
 }
 
 /**

@@ -10,6 +10,7 @@ export * from './account.ts';
 export * from './orders.ts';
 export * from './payment.ts';
 export * from './sales.ts';
+export * from './payouts.ts';
 export * from './addresses.ts';
 export * from './admin.ts';
 export { useAuth } from '../auth/AuthProvider.tsx';

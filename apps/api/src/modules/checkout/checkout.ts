@@ -15,6 +15,7 @@ import { checkoutSessions } from '../../platform/db/schema.ts';
 import { safeEqual } from '../../platform/http/context.ts';
 import { HttpError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { toStoredAddress } from '../addresses/index.ts';
+import { applyProviderAccountUpdate } from '../payouts/index.ts';
 import {
   CheckoutChangedError,
   FAILED_SESSION_STATUS,
@@ -199,7 +200,8 @@ export async function confirmSimulatedPayment(
  * acknowledges everything else. A paid session whose products changed is acknowledged: its
  * full refund was requested through the outbox in the transaction that marked it failed, and the
  * refund worker retries it until the provider makes it (decision 041). An unknown session is
- * logged and acknowledged, so the provider does not retry for ever.
+ * logged and acknowledged, so the provider does not retry for ever. A seller's `account.updated`
+ * (Stripe Connect) updates their payout account's state (modules/payouts, decision 059).
  * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
  */
 export async function handleWebhook(
@@ -217,6 +219,11 @@ export async function handleWebhook(
     if (error instanceof WebhookSignatureError)
       throw badRequest(`${MESSAGES.server.invalidRequest} ${error.message}`);
     throw error;
+  }
+  // A seller's Connect account changed (decision 059): its state decides whether they take orders.
+  if (event.type === 'account.updated') {
+    if (provider.name === 'stripe') await applyProviderAccountUpdate(db, provider.name, event.account, log);
+    return { received: true };
   }
   if (event.type !== 'checkout.session.completed' || event.paymentStatus === 'unpaid')
     return { received: true };

@@ -26,6 +26,11 @@ export function saleLink(baseUrl: string, orderId: number): string {
   return `${baseUrl}/my-sales#order-${orderId}`;
 }
 
+/** The seller's payout account page (the storefront's my-payouts route, decision 059). */
+export function payoutsLink(baseUrl: string): string {
+  return `${baseUrl}/my-payouts`;
+}
+
 /** The storefront page that sets a new password with `token`. */
 export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -83,6 +83,11 @@ export interface NotificationPayloads {
     message: string;
     sentAt: string;
   };
+  /**
+   * A seller, when their payout account becomes active (decision 059): their listings can be
+   * bought from now on. No bank details: the message names nothing but the account's state.
+   */
+  'payout-account-active': Recipient & { activatedAt: string };
 }
 
 /** The kinds of notification (the `outbox.kind` column). */
@@ -100,6 +105,7 @@ export const NOTIFICATION_KINDS = [
   'email-changed',
   'email-change-confirm',
   'contact-message',
+  'payout-account-active',
 ] as const satisfies readonly NotificationKind[];
 
 /** One notification: its kind and payload, checked together. */

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_SHOP_NAME } from '@shop/contract';
 import { formatPence, renderHtml, renderText, type Block, type MailDocument } from './mail-document.ts';
-import { cartLink, emailChangeLink, orderLink, resetLink, saleLink } from './mail-links.ts';
+import { cartLink, emailChangeLink, orderLink, payoutsLink, resetLink, saleLink } from './mail-links.ts';
 import type { Notification, NotificationPayloads } from './notifications.ts';
 
 // mailBaseUrl keeps its import path here (the worker and the tests read it from templates.ts).
@@ -270,6 +270,25 @@ const templates: {
         { type: 'heading', text: 'Message' },
         ...p.message.split(/\n{2,}/).map((text): Block => ({ type: 'paragraph', text })),
         { type: 'button', label: `Reply to ${p.senderName}`, url: link },
+      ],
+      link,
+    };
+  },
+  'payout-account-active': (p, ctx) => {
+    const link = payoutsLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payout account is active`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Your payout account is active, so shoppers can now buy your listings on ${ctx.shopName}.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'We pay your earnings from each paid order into it, after our fee.',
+        },
+        { type: 'button', label: 'View your payout account', url: link },
       ],
       link,
     };

@@ -5,9 +5,10 @@ export {
   PaymentProviderError,
   WebhookSignatureError,
   type PaidSessionDetails,
+  type ProviderPayoutAccount,
   type PaymentProvider,
   type ProviderSessionStatus,
   type RetrievedCheckoutSession,
 } from './provider.ts';
 export { createPaymentProvider } from './providers.ts';
-export { SimulatedProvider } from './simulated.ts';
+export { SIMULATED_ACCOUNT_PREFIX, SimulatedProvider } from './simulated.ts';

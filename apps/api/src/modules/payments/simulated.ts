@@ -4,7 +4,10 @@
  * POST /api/payment/simulated/confirm/ completes the session (modules/checkout/place-orders.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { PAYOUT_ROUTES } from '@shop/contract';
 import {
+  type CreatePayoutAccountInput,
+  type OnboardingLinkInput,
   type CreateCheckoutSessionInput,
   type PaymentEvent,
   type PaymentProvider,
@@ -19,6 +22,9 @@ export type SimulatedSessionReader = (id: string) => Promise<RetrievedCheckoutSe
 
 /** Prefix of simulated session ids, so they never look like Stripe's `cs_test_...`. */
 export const SIMULATED_SESSION_PREFIX = 'cs_sim_';
+
+/** Prefix of simulated payout account ids, so they never look like Stripe's `acct_...`. */
+export const SIMULATED_ACCOUNT_PREFIX = 'acct_sim_';
 
 /** A refund the simulated provider was asked for (nothing leaves the process). */
 export interface SimulatedRefund {
@@ -62,6 +68,19 @@ export class SimulatedProvider implements PaymentProvider {
   /** Nothing to do: the session is our own row, which the caller marks 'expired'. */
   expireSession(_id: string): Promise<void> {
     return Promise.resolve();
+  }
+
+  /**
+   * A simulated payout account's id for `input.userId` (`acct_sim_{userId}`: one per seller, so the
+   * idempotency key needs no memory). The bank details come later, from the local form.
+   */
+  createPayoutAccount(input: CreatePayoutAccountInput): Promise<{ id: string }> {
+    return Promise.resolve({ id: `${SIMULATED_ACCOUNT_PREFIX}${input.userId}` });
+  }
+
+  /** The storefront's local onboarding form (PAYOUT_ROUTES.onboarding), whatever the account. */
+  createOnboardingLink(_input: OnboardingLinkInput): Promise<{ url: string }> {
+    return Promise.resolve({ url: PAYOUT_ROUTES.onboarding });
   }
 
   /** The simulated provider sends no webhooks: every delivery is refused as unsigned. */
