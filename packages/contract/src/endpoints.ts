@@ -361,6 +361,10 @@ export const endpoints = {
     body: OrderStatusRequest,
     response: SellerOrderResponse,
   },
+  confirmReceipt: {
+    ...routes.confirmReceipt,
+    response: OrderResponse,
+  },
   adminOrders: {
     ...routes.adminOrders,
     query: AdminOrdersQuery,
