@@ -24,6 +24,7 @@ import {
 } from '../src/modules/ledger/index.ts';
 import { person } from './commerce.ts';
 import { product, shopper } from './fake-stripe/shop.ts';
+import { DEFAULT_MARKETPLACE } from '../src/platform/config/index.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { buy, makeDueRefunds, move } from './ledger-fixtures.ts';
 
@@ -70,7 +71,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 describe.each(testDatabases)('the ledger under random use on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ database, config: { marketplace: { feeRule: RULE } } });
+    t = await startTestApp({ database, config: { marketplace: { ...DEFAULT_MARKETPLACE, feeRule: RULE } } });
   });
   afterAll(async () => {
     await t.close();

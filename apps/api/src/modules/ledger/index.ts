@@ -45,3 +45,4 @@ export {
   recordUnfulfilledPayment,
   type PaidSellerOrder,
 } from './movements.ts';
+export { recordOrderReleased } from './release.ts';
