@@ -308,7 +308,8 @@ export async function fulfilCheckoutSession(
             totalPence,
             checkoutSessionId: session.id,
             shipping,
-            shipBy: sql`now() + make_interval(days => ${shipByDays})`,
+            // Whole milliseconds, as the API and the jobs' clock read it.
+            shipBy: sql`date_trunc('milliseconds', now() + make_interval(days => ${shipByDays}))`,
           })
           .returning({ id: orders.id });
         if (order === undefined) throw new Error('order insert returned no row');
