@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { awaitsRelease, awaitsShipment, canConfirmReceipt, type Order } from '@shop/contract';
 import { formatDate, formatDateTime } from '../../format.ts';
 import { Button } from '../Button/Button.tsx';
@@ -40,8 +40,8 @@ export type OrderReceiptProps = {
  * An order's deadlines and release as its buyer sees them (decision 060): when the seller must
  * ship by (an unshipped order with a ship-by date, awaitsShipment), when the seller is paid (a
  * delivered order, awaitsRelease), that it is complete (released), and the 'Confirm receipt'
- * button with a confirm step on an order the buyer may confirm (canConfirmReceipt). After a
- * confirmation focus moves to this panel, since the button is gone. Renders nothing when there
+ * button with a confirm step on an order the buyer may confirm (canConfirmReceipt). Once a
+ * confirmation made here shows as released, focus moves to this panel, since the button is gone. Renders nothing when there
  * is nothing to say.
  */
 export function OrderReceipt({ order, onConfirmReceipt, onConfirmed }: OrderReceiptProps) {
@@ -49,6 +49,17 @@ export function OrderReceipt({ order, onConfirmReceipt, onConfirmed }: OrderRece
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirmable = canConfirmReceipt(order) && onConfirmReceipt !== undefined;
+  // Confirmed here and the order now released: the button is gone, so focus moves to the panel
+  // (now, or when the dialog closes after it).
+  const confirmedHere = useRef(false);
+  const released = useRef(order.released_at !== null);
+  released.current = order.released_at !== null;
+  useEffect(() => {
+    if (confirmedHere.current && order.released_at !== null) {
+      confirmedHere.current = false;
+      panel.current?.focus();
+    }
+  }, [order.released_at]);
   const note =
     order.released_at !== null ? (
       <p className={css.done}>
@@ -66,25 +77,32 @@ export function OrderReceipt({ order, onConfirmReceipt, onConfirmed }: OrderRece
     if (onConfirmReceipt === undefined) return;
     setBusy(true);
     setError(null);
+    confirmedHere.current = true;
     onConfirmReceipt(order.id).then(
       () => {
         setBusy(false);
-        panel.current?.focus();
         onConfirmed?.();
       },
       (failure: unknown) => {
+        confirmedHere.current = false;
         setBusy(false);
         setError(failure instanceof Error ? failure.message : String(failure));
       },
     );
   };
   return (
-    <div ref={panel} className={css.panel} tabIndex={-1} aria-label={`Receipt of order #${order.id}`} role="group">
+    <div
+      ref={panel}
+      className={css.panel}
+      tabIndex={-1}
+      aria-label={`Receipt of order #${order.id}`}
+      role="group"
+    >
       {note}
       {confirmable ? (
         <ConfirmDialog
           trigger={
-            <Button variant="primary" disabled={busy} aria-busy={busy || undefined}>
+            <Button variant="primary" aria-busy={busy || undefined}>
               {CONFIRM_RECEIPT_LABEL}
             </Button>
           }
@@ -94,6 +112,7 @@ export function OrderReceipt({ order, onConfirmReceipt, onConfirmed }: OrderRece
           confirmVariant="primary"
           onConfirm={confirm}
           busy={busy}
+          returnFocusTo={() => (released.current ? panel.current : undefined)}
         />
       ) : null}
       {error ? (
