@@ -82,6 +82,9 @@ export function accessScenarios({ client, signIn }: Harness): void {
         'updateOrderStatus',
         demo.call('updateOrderStatus', { params: { id: orderId }, body: { status: 'cancelled' } }),
       );
+      // Confirm receipt of the demo's own delivered order (decision 060) is refused as every other action.
+      const delivered = orders.find((o) => o.status === 'delivered')?.id ?? orderId;
+      await expectRefused('confirmReceipt', demo.call('confirmReceipt', { params: { id: delivered } }));
 
       expect((await demo.ok('getCart')).cart).toEqual(cart);
       expect((await demo.ok('getBookmarks')).bookmarks).toEqual(bookmarks);
@@ -109,6 +112,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
           'addToCart',
           'changePassword',
           'clearCart',
+          'confirmReceipt',
           'confirmSimulatedPayment',
           'createCheckoutSession',
           'deleteReview',

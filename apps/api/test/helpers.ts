@@ -10,6 +10,7 @@
  * - `lastResetLink(app, email)`: the link of the last password reset e-mail enqueued for an
  *   address, rendered from its outbox row as the notification worker would.
  */
+import type { Clock } from '../src/platform/clock.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,6 +82,8 @@ export async function startTestApp(
     serveStatic?: boolean;
     /** Where log lines go (set `config.logLevel` too; tests default to silent). */
     logStream?: { write(line: string): void };
+    /** The time the app's rules read (decision 060); default the system clock. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? { name: 'pglite' };
@@ -107,6 +110,7 @@ export async function startTestApp(
     listen: handle.listen,
     serveStatic: options.serveStatic ?? false,
     ...(options.logStream !== undefined ? { logStream: options.logStream } : {}),
+    ...(options.clock !== undefined ? { clock: options.clock } : {}),
   });
   return {
     app,

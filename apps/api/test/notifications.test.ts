@@ -473,6 +473,38 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         },
         { kind: 'order-delivered', payload: { ...recipient, orderId: 7 } },
         { kind: 'order-cancelled', payload: { ...recipient, orderId: 7, refundedPence: 100 } },
+        {
+          kind: 'order-released',
+          payload: { ...recipient, orderId: 7, netPence: 900, grossPence: 1000, byBuyer: true },
+        },
+        {
+          kind: 'ship-by-reminder',
+          payload: { ...recipient, orderId: 7, role: 'seller', shipBy: new Date(0).toISOString() },
+        },
+        {
+          kind: 'ship-by-reminder',
+          payload: { ...recipient, orderId: 7, role: 'buyer', shipBy: new Date(0).toISOString() },
+        },
+        {
+          kind: 'order-cancelled-unshipped',
+          payload: {
+            ...recipient,
+            orderId: 7,
+            role: 'buyer',
+            refundedPence: 100,
+            shipBy: new Date(0).toISOString(),
+          },
+        },
+        {
+          kind: 'order-cancelled-unshipped',
+          payload: {
+            ...recipient,
+            orderId: 7,
+            role: 'seller',
+            refundedPence: 100,
+            shipBy: new Date(0).toISOString(),
+          },
+        },
         { kind: 'refund-issued', payload: { ...recipient, amountPence: 100, orderId: 7 } },
         { kind: 'refund-issued', payload: { ...recipient, amountPence: 100, orderId: null } },
         {
@@ -492,6 +524,60 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         expect(mailed.html).toContain('Hello Sam &lt;b&gt;,');
         expect(mailed.html).not.toContain('<b>');
       }
+    });
+  });
+
+  describe('given the messages of the deadlines and the release (decision 060)', () => {
+    const recipient = { to: 'a@example.com', name: 'Sam' };
+    const render = (n: Notification) =>
+      renderNotification(n, { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' });
+    const shipBy = '2026-03-08T10:15:00.000Z';
+
+    it("tells the seller what was released: the order's net, after the fee, and why", () => {
+      const byBuyer = render({
+        kind: 'order-released',
+        payload: { ...recipient, orderId: 7, netPence: 2250, grossPence: 2500, byBuyer: true },
+      });
+      expect(byBuyer.subject).toBe('Storefront: £22.50 from order #7 is now available');
+      expect(byBuyer.text).toContain('confirmed they received it');
+      expect(byBuyer.text).toContain('£25.00');
+      expect(byBuyer.link).toBe(`${PUBLIC_URL}/my-sales#order-7`);
+      const byDate = render({
+        kind: 'order-released',
+        payload: { ...recipient, orderId: 7, netPence: 2250, grossPence: 2500, byBuyer: false },
+      });
+      expect(byDate.text).toContain('release date of order #7 has passed');
+    });
+
+    it('reminds the seller to ship by tomorrow and tells the buyer what happens otherwise', () => {
+      const seller = render({
+        kind: 'ship-by-reminder',
+        payload: { ...recipient, orderId: 7, role: 'seller', shipBy },
+      });
+      expect(seller.subject).toBe('Storefront: ship order #7 by tomorrow');
+      expect(seller.text).toContain('Sunday 8 March 2026 at 10:15 (UK time)');
+      expect(seller.text).toContain('cancelled automatically');
+      const buyer = render({
+        kind: 'ship-by-reminder',
+        payload: { ...recipient, orderId: 7, role: 'buyer', shipBy },
+      });
+      expect(buyer.text).toContain('refund you in full');
+      expect(buyer.link).toBe(`${PUBLIC_URL}/my-orders#order-7`);
+    });
+
+    it("tells both sides an order was cancelled for not shipping; the buyer's says the refund is on its way", () => {
+      const buyer = render({
+        kind: 'order-cancelled-unshipped',
+        payload: { ...recipient, orderId: 7, role: 'buyer', refundedPence: 2500, shipBy },
+      });
+      expect(buyer.subject).toBe('Storefront: order #7 was cancelled: not shipped in time');
+      expect(buyer.text).toContain('Your refund of £25.00 is on its way');
+      const seller = render({
+        kind: 'order-cancelled-unshipped',
+        payload: { ...recipient, orderId: 7, role: 'seller', refundedPence: 2500, shipBy },
+      });
+      expect(seller.text).toContain('Do not send it');
+      expect(seller.text).not.toContain('Your refund');
     });
   });
 });

@@ -380,6 +380,10 @@ export const endpoints = {
     body: OrderStatusRequest,
     response: SellerOrderResponse,
   },
+  confirmReceipt: {
+    ...routes.confirmReceipt,
+    response: OrderResponse,
+  },
   adminOrders: {
     ...routes.adminOrders,
     query: AdminOrdersQuery,

@@ -9,6 +9,7 @@ export * from './types.ts';
 export * from './money.ts';
 export * from './fees.ts';
 export * from './rules.ts';
+export * from './release.ts';
 export * from './guest-merge.ts';
 export * from './stock.ts';
 export * from './validation.ts';

@@ -466,6 +466,18 @@ export const routes = {
     defaultError: MESSAGES.orders.updateStatus,
     testUserBlocked: blocked,
   },
+  /**
+   * The buyer confirms they received order {id} (decision 060): its seller's earnings are
+   * released. 404 unknown, 403 someone else's, 409 receiptRefusal (not shipped, cancelled,
+   * already released); a shipped order becomes delivered.
+   */
+  confirmReceipt: {
+    method: 'POST',
+    path: '/orders/{id}/confirm-receipt/',
+    access: 'user',
+    defaultError: MESSAGES.orders.confirmReceipt,
+    testUserBlocked: blocked,
+  },
   adminOrders: {
     method: 'GET',
     path: '/admin/orders/',

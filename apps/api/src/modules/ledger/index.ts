@@ -51,3 +51,4 @@ export {
   recordOrderRefund,
   type OrderRefund,
 } from './refunds.ts';
+export { recordOrderReleased } from './release.ts';

@@ -57,6 +57,29 @@ export interface NotificationPayloads {
    */
   'order-cancelled': Recipient & { orderId: number; refundedPence: number };
   /**
+   * The seller, when an order's earnings are released (decision 060): `netPence` moved from their
+   * pending balance to available; `byBuyer` true when the buyer confirmed receipt, false when the
+   * release date passed.
+   */
+  'order-released': Recipient & { orderId: number; netPence: number; grossPence: number; byBuyer: boolean };
+  /**
+   * A day before an unshipped order's ship-by date (decision 060), once per order and side: the
+   * seller (`role` 'seller': ship it or it is cancelled) and the buyer ('buyer': what happens
+   * if it is not shipped). `shipBy` is the ISO deadline.
+   */
+  'ship-by-reminder': Recipient & { orderId: number; role: 'seller' | 'buyer'; shipBy: string };
+  /**
+   * Both sides, when an order was cancelled because it was not shipped by its ship-by date
+   * (decision 060): the buyer's says the refund of `refundedPence` is on its way; the seller's
+   * that the sale is off and its stock is back.
+   */
+  'order-cancelled-unshipped': Recipient & {
+    orderId: number;
+    role: 'seller' | 'buyer';
+    refundedPence: number;
+    shipBy: string;
+  };
+  /**
    * The buyer, once the payment provider has made a refund (modules/orders/refunds.ts, decision 041):
    * a cancelled order's (`orderId`) or a failed checkout's (`orderId` null: no order was made).
    */
@@ -100,6 +123,9 @@ export const NOTIFICATION_KINDS = [
   'order-shipped',
   'order-delivered',
   'order-cancelled',
+  'order-released',
+  'ship-by-reminder',
+  'order-cancelled-unshipped',
   'refund-issued',
   'password-reset',
   'email-changed',
