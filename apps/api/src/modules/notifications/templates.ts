@@ -45,13 +45,16 @@ export interface RenderedMail {
 /** A deadline (ISO) as the messages say it: 'Sunday 8 March 2026 at 10:15 (UK time)'. */
 export function formatDeadline(iso: string): string {
   const at = new Date(iso);
-  const day = at.toLocaleDateString('en-GB', {
+  // From the parts, not the whole string: ICU versions differ on the comma after the weekday.
+  const parts = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/London',
-  });
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
   const time = at.toLocaleTimeString('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
