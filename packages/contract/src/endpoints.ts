@@ -21,6 +21,10 @@ import {
   OrderStatusRequest,
   SellerOrder,
   FeeTerms,
+  Statement,
+  StatementCsvQuery,
+  StatementQuery,
+  WeeklyEarning,
   SavedAddress,
   SetUserActiveRequest,
   Cart,
@@ -122,6 +126,12 @@ export const SellerOrdersResponse = ok({ sales: z.array(SellerOrder) });
 export const SellerOrderResponse = ok({ order: SellerOrder });
 /** GET /marketplace/fees/: the shop's fee terms (decision 056). */
 export const FeeTermsResponse = ok({ fees: FeeTerms });
+/** GET /payouts/statement/ (decision 063): one page of the caller's statement. */
+export const SellerStatementResponse = ok({ statement: Statement, pagination: Pagination });
+/** GET /payouts/statement.csv (decision 063): CSV text, not JSON (statement-csv.ts). */
+export const SellerStatementCsvResponse = z.string();
+/** GET /payouts/earnings/weekly/ (decision 063): EARNINGS_WEEKS weeks, oldest first. */
+export const WeeklyEarningsResponse = ok({ weeks: z.array(WeeklyEarning) });
 export const AddressesResponse = ok({ addresses: z.array(SavedAddress) });
 export const AdminOrdersQuery = z.extend(PageQuery, {
   status: z.optional(OrderStatus),
@@ -355,6 +365,20 @@ export const endpoints = {
   getFeeTerms: {
     ...routes.getFeeTerms,
     response: FeeTermsResponse,
+  },
+  getSellerStatement: {
+    ...routes.getSellerStatement,
+    query: StatementQuery,
+    response: SellerStatementResponse,
+  },
+  getSellerStatementCsv: {
+    ...routes.getSellerStatementCsv,
+    query: StatementCsvQuery,
+    response: SellerStatementCsvResponse,
+  },
+  getWeeklyEarnings: {
+    ...routes.getWeeklyEarnings,
+    response: WeeklyEarningsResponse,
   },
   updateOrderStatus: {
     ...routes.updateOrderStatus,

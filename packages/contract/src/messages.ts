@@ -77,6 +77,11 @@ export const MESSAGES = {
     /** The shop's fee terms (decision 056). */
     fetchFees: "Failed to fetch the shop's fee terms",
   },
+  /** Our wording (decision 063): the seller's statement and earnings chart. */
+  statement: {
+    fetch: 'Failed to fetch your statement',
+    fetchEarnings: 'Failed to fetch your earnings',
+  },
   addresses: {
     fetch: 'Failed to fetch your addresses',
     save: 'Failed to save the address',
