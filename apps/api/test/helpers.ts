@@ -23,6 +23,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/platform/config/index.ts';
 import { createDb, type Db, type DbHandle } from '../src/platform/db/client.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
+import type { Clock } from '../src/platform/clock.ts';
 import { outbox } from '../src/platform/db/schema.ts';
 import { resetDatabase, seed } from '../src/modules/sample-data/seed.ts';
 import type { NotificationPayloads } from '../src/modules/notifications/notifications.ts';
@@ -81,6 +82,8 @@ export async function startTestApp(
     serveStatic?: boolean;
     /** Where log lines go (set `config.logLevel` too; tests default to silent). */
     logStream?: { write(line: string): void };
+    /** The time the app's rules read (default the system clock); tests pass a settable clock. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? { name: 'pglite' };
@@ -107,6 +110,7 @@ export async function startTestApp(
     listen: handle.listen,
     serveStatic: options.serveStatic ?? false,
     ...(options.logStream !== undefined ? { logStream: options.logStream } : {}),
+    ...(options.clock !== undefined ? { clock: options.clock } : {}),
   });
   return {
     app,

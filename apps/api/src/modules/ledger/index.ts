@@ -51,3 +51,4 @@ export {
   recordOrderRefund,
   type OrderRefund,
 } from './refunds.ts';
+export { sellerStatementData, type SellerStatementData } from './statement.ts';
