@@ -17,6 +17,7 @@ import { marketplaceHandlers } from './marketplace.ts';
 import { ordersHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { productsHandlers } from './products.ts';
+import { statementHandlers } from './statement.ts';
 import { usersHandlers } from './users.ts';
 
 export {
@@ -32,6 +33,7 @@ export {
   ordersHandlers,
   paymentHandlers,
   productsHandlers,
+  statementHandlers,
   usersHandlers,
 };
 export { SESSION_COOKIE, route, toMswPath, HttpError, sessionCookies } from './http.ts';
@@ -50,6 +52,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   users: usersHandlers,
   orders: ordersHandlers,
   marketplace: marketplaceHandlers,
+  statement: statementHandlers,
   payment: paymentHandlers,
   addresses: addressesHandlers,
   admin: adminHandlers,
