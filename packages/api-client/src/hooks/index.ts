@@ -12,5 +12,6 @@ export * from './payment.ts';
 export * from './sales.ts';
 export * from './addresses.ts';
 export * from './admin.ts';
+export * from './statement.ts';
 export { useAuth } from '../auth/AuthProvider.tsx';
 export { useCart } from '../cart/CartProvider.tsx';
