@@ -151,7 +151,14 @@ export function statementScenarios({ client, signIn, register }: Harness): void 
         rows: [],
         month: null,
         months: [],
-        totals: { orders: 0, gross_pence: 0, fee_pence: 0, refunds_pence: 0, fee_refunded_pence: 0, net_pence: 0 },
+        totals: {
+          orders: 0,
+          gross_pence: 0,
+          fee_pence: 0,
+          refunds_pence: 0,
+          fee_refunded_pence: 0,
+          net_pence: 0,
+        },
       });
       expect(pagination.totalItems).toBe(0);
       const csv = await download(nobody, '/payouts/statement.csv');

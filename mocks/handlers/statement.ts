@@ -4,11 +4,7 @@
  * (text/csv, an attachment named after the month), and the weekly earnings up to now.
  */
 import { statementPage, statementRowsOf, weeklyEarnings } from '@shop/contract';
-import {
-  STATEMENT_CSV_TYPE,
-  statementCsv,
-  statementCsvDisposition,
-} from '@shop/contract/statement-csv.ts';
+import { STATEMENT_CSV_TYPE, statementCsv, statementCsvDisposition } from '@shop/contract/statement-csv.ts';
 import { db } from '../db.ts';
 import { sellerStatementOf } from '../store/statement.ts';
 import { route } from './http.ts';

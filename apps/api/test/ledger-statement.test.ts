@@ -173,7 +173,9 @@ describe.each(testDatabases)('a seller statement on $name', (database) => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="statement-2025-10.csv"');
-    expect(res.text).toBe(`${STATEMENT_CSV_HEADER.join(',')}\r\n2025-10-05,${ids.oct},10.00,1.00,0.00,0.00,9.00,pending\r\n`);
+    expect(res.text).toBe(
+      `${STATEMENT_CSV_HEADER.join(',')}\r\n2025-10-05,${ids.oct},10.00,1.00,0.00,0.00,9.00,pending\r\n`,
+    );
     const all = await seller.client.request('GET', '/api/payouts/statement.csv');
     expect(all.headers['content-disposition']).toBe('attachment; filename="statement-all.csv"');
     expect(all.text.trimEnd().split('\r\n')).toHaveLength(1 + 4);

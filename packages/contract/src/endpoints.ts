@@ -128,8 +128,13 @@ export const SellerOrderResponse = ok({ order: SellerOrder });
 export const FeeTermsResponse = ok({ fees: FeeTerms });
 /** GET /payouts/statement/ (decision 063): one page of the caller's statement. */
 export const SellerStatementResponse = ok({ statement: Statement, pagination: Pagination });
-/** GET /payouts/statement.csv (decision 063): CSV text, not JSON (statement-csv.ts). */
-export const SellerStatementCsvResponse = z.string();
+/**
+ * GET /payouts/statement.csv (decision 063) answers CSV text, not JSON (statement-csv.ts): its
+ * handlers send their own reply and the client only links to it, so no body is checked. An empty
+ * object stands in: a string schema here would join every response type as a non-object and stop
+ * TypeScript inferring the literal `success: true` of every other handler.
+ */
+export const SellerStatementCsvResponse = z.object({});
 /** GET /payouts/earnings/weekly/ (decision 063): EARNINGS_WEEKS weeks, oldest first. */
 export const WeeklyEarningsResponse = ok({ weeks: z.array(WeeklyEarning) });
 export const AddressesResponse = ok({ addresses: z.array(SavedAddress) });

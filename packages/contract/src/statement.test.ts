@@ -34,7 +34,9 @@ describe('given the figures of a seller order (decision 063)', () => {
     expect(statementNetPence(paid)).toBe(900);
     // 300 refunded: the shop gives back 30 of its fee, the seller 270.
     expect(statementNetPence({ ...paid, refundsPence: 300, feeRefundedPence: 30 })).toBe(630);
-    expect(statementNetPence({ ...paid, refundsPence: 1000, feeRefundedPence: 100, cancelled: true })).toBe(0);
+    expect(statementNetPence({ ...paid, refundsPence: 1000, feeRefundedPence: 100, cancelled: true })).toBe(
+      0,
+    );
   });
 
   it('gives the first status that holds: cancelled, refunded, part refunded, released, pending', () => {
@@ -109,7 +111,14 @@ describe('given a seller with rows in two months', () => {
   const rows = [
     statementRow({ ...paid, orderId: 1, paidAt: new Date('2026-10-05T10:00:00Z') }),
     statementRow({ ...paid, orderId: 2, paidAt: new Date('2026-11-02T10:00:00Z') }),
-    statementRow({ ...paid, orderId: 3, paidAt: new Date('2026-11-20T10:00:00Z'), refundsPence: 1000, feeRefundedPence: 100, cancelled: true }),
+    statementRow({
+      ...paid,
+      orderId: 3,
+      paidAt: new Date('2026-11-20T10:00:00Z'),
+      refundsPence: 1000,
+      feeRefundedPence: 100,
+      cancelled: true,
+    }),
     statementRow({ ...paid, orderId: 4, paidAt: new Date('2026-11-20T10:00:00Z') }),
   ];
 
@@ -145,14 +154,27 @@ describe('given a seller with rows in two months', () => {
       rows: [],
       month: null,
       months: [],
-      totals: { orders: 0, gross_pence: 0, fee_pence: 0, refunds_pence: 0, fee_refunded_pence: 0, net_pence: 0 },
+      totals: {
+        orders: 0,
+        gross_pence: 0,
+        fee_pence: 0,
+        refunds_pence: 0,
+        fee_refunded_pence: 0,
+        net_pence: 0,
+      },
     });
     expect(pagination.totalPages).toBe(0);
   });
 
   it('writes the CSV with a header naming the unit, pounds with 2 decimals and London dates', () => {
     const csv = statementCsv([
-      statementRow({ ...paid, orderId: 12, paidAt: new Date('2026-03-31T23:30:00Z'), grossPence: 1205, feePence: 121 }),
+      statementRow({
+        ...paid,
+        orderId: 12,
+        paidAt: new Date('2026-03-31T23:30:00Z'),
+        grossPence: 1205,
+        feePence: 121,
+      }),
     ]);
     expect(csv).toBe(
       `${STATEMENT_CSV_HEADER.join(',')}\r\n2026-04-01,12,12.05,1.21,0.00,0.00,10.84,pending\r\n`,

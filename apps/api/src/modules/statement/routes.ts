@@ -9,11 +9,7 @@
  *   app's clock (weeklyEarnings).
  */
 import { statementPage, statementRowsOf, weeklyEarnings } from '@shop/contract';
-import {
-  STATEMENT_CSV_TYPE,
-  statementCsv,
-  statementCsvDisposition,
-} from '@shop/contract/statement-csv.ts';
+import { STATEMENT_CSV_TYPE, statementCsv, statementCsvDisposition } from '@shop/contract/statement-csv.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { defineRoute } from '../../platform/http/route.ts';

@@ -102,7 +102,9 @@ export function SellerStatement({
           className={css.monthField}
           label="Month"
           value={month ?? ALL_MONTHS}
-          onChange={(event) => onMonthChange(event.target.value === ALL_MONTHS ? undefined : event.target.value)}
+          onChange={(event) =>
+            onMonthChange(event.target.value === ALL_MONTHS ? undefined : event.target.value)
+          }
           options={[
             { value: ALL_MONTHS, label: 'All months' },
             ...choices.map((m) => ({ value: m, label: monthLabel(m) })),
