@@ -18,6 +18,7 @@ import { ordersHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { payoutsHandlers } from './payouts.ts';
 import { productsHandlers } from './products.ts';
+import { statementHandlers } from './statement.ts';
 import { usersHandlers } from './users.ts';
 
 export {
@@ -34,6 +35,7 @@ export {
   paymentHandlers,
   payoutsHandlers,
   productsHandlers,
+  statementHandlers,
   usersHandlers,
 };
 export { SESSION_COOKIE, route, toMswPath, HttpError, sessionCookies } from './http.ts';
@@ -52,6 +54,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   users: usersHandlers,
   orders: ordersHandlers,
   marketplace: marketplaceHandlers,
+  statement: statementHandlers,
   payment: paymentHandlers,
   payouts: payoutsHandlers,
   addresses: addressesHandlers,

@@ -19,6 +19,7 @@ import { orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/checkout/index.ts';
 import { payoutRoutes } from './modules/payouts/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
+import { statementRoutes } from './modules/statement/index.ts';
 import { usersRoutes } from './modules/accounts/index.ts';
 
 /** Registers all API routes on `app` (paths come from the contract; all under /api). */
@@ -41,6 +42,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(marketplaceRoutes, deps);
   // --- sellers' payout accounts (modules/payouts/routes.ts, decision 059) ---
   await app.register(payoutRoutes, deps);
+  // --- the seller's statement, its CSV and weekly earnings (modules/statement, decision 063) ---
+  await app.register(statementRoutes, deps);
   // --- commerce core: saved delivery addresses and the back office ---
   await app.register(addressesRoutes, deps);
   await app.register(adminRoutes, deps);

@@ -17,3 +17,4 @@ export * from './images.ts';
 export * from './delivery.ts';
 export * from './request.ts';
 export * from './cart.ts';
+export * from './statement.ts';

@@ -79,6 +79,11 @@ export const MESSAGES = {
     /** Confirm receipt (decision 060). */
     confirmReceipt: 'Failed to confirm receipt',
   },
+  /** Our wording (decision 063): the seller's statement and earnings chart. */
+  statement: {
+    fetch: 'Failed to fetch your statement',
+    fetchEarnings: 'Failed to fetch your earnings',
+  },
   addresses: {
     fetch: 'Failed to fetch your addresses',
     save: 'Failed to save the address',

@@ -458,6 +458,30 @@ export const routes = {
     defaultError: MESSAGES.payouts.submit,
     testUserBlocked: blocked,
   },
+  /**
+   * The caller's statement (decision 063): one row per seller order of theirs the ledger recorded
+   * as paid, newest first, paged, for a month (`month`, Europe/London) or all; the demo user may read.
+   */
+  getSellerStatement: {
+    method: 'GET',
+    path: '/payouts/statement/',
+    access: 'user',
+    defaultError: MESSAGES.statement.fetch,
+  },
+  /** The same rows (every page) as a CSV download: text/csv, pounds with 2 decimals (decision 063). */
+  getSellerStatementCsv: {
+    method: 'GET',
+    path: '/payouts/statement.csv',
+    access: 'user',
+    defaultError: MESSAGES.statement.fetch,
+  },
+  /** The caller's net earnings per week, the last EARNINGS_WEEKS Monday-start weeks (decision 063). */
+  getWeeklyEarnings: {
+    method: 'GET',
+    path: '/payouts/earnings/weekly/',
+    access: 'user',
+    defaultError: MESSAGES.statement.fetchEarnings,
+  },
   /** Moves an order along FULFILMENT_TRANSITIONS: its seller or staff only (else 403). */
   updateOrderStatus: {
     method: 'POST',

@@ -52,3 +52,4 @@ export {
   type OrderRefund,
 } from './refunds.ts';
 export { recordOrderReleased } from './release.ts';
+export { sellerStatementData, type SellerStatementData } from './statement.ts';
