@@ -200,7 +200,7 @@ export function ordersScenarios({ client, signIn }: Harness): void {
       expect(sale).toMatchObject({ status: 'shipped', carrier: 'DPD', tracking_number: '15501234567890' });
     });
 
-    it("lets the buyer confirm receipt of a shipped order: it is delivered and released, with its dates (decision 060)", async () => {
+    it('lets the buyer confirm receipt of a shipped order: it is delivered and released, with its dates (decision 060)', async () => {
       const { buyer, seller, orderId } = await paidOrderFromSam();
       const paid = (await buyer.ok('getOrder', { params: { id: orderId } })).order;
       // The seller's ship-by date is fixed at payment, SHIP_BY_DAYS (default 7) later.
@@ -231,7 +231,8 @@ export function ordersScenarios({ client, signIn }: Harness): void {
         params: { id: orderId },
         body: { status: 'delivered' },
       });
-      const days = (Date.parse(delivered.release_at ?? '') - Date.parse(delivered.updated_at)) / DEADLINE_DAY_MS;
+      const days =
+        (Date.parse(delivered.release_at ?? '') - Date.parse(delivered.updated_at)) / DEADLINE_DAY_MS;
       expect(Math.round(days)).toBe(DEFAULT_RELEASE_AFTER_DELIVERY_DAYS);
       expect(delivered.released_at).toBeNull();
       const { order } = await buyer.ok('confirmReceipt', { params: { id: orderId } });

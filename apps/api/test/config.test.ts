@@ -230,7 +230,11 @@ describe('given the marketplace variables (decision 055)', () => {
       RELEASE_AFTER_DELIVERY_DAYS: '0',
       JOBS_INTERVAL_MS: '5000',
     });
-    expect(config.marketplace).toMatchObject({ shipByDays: 3, releaseAfterDeliveryDays: 0, jobsIntervalMs: 5000 });
+    expect(config.marketplace).toMatchObject({
+      shipByDays: 3,
+      releaseAfterDeliveryDays: 0,
+      jobsIntervalMs: 5000,
+    });
   });
 
   it('takes a percentage with up to 2 decimals as basis points, and whole pence for the fixed part', () => {

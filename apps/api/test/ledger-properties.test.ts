@@ -202,7 +202,9 @@ describe.each(testDatabases)('the ledger under random use on $name', (database) 
             } else if (s.kind === 'confirm') {
               const order = model[s.pick % Math.max(1, model.length)];
               if (order === undefined) continue;
-              const answer = await buyerAt(order.buyer).client.post(`/api/orders/${order.id}/confirm-receipt/`);
+              const answer = await buyerAt(order.buyer).client.post(
+                `/api/orders/${order.id}/confirm-receipt/`,
+              );
               const may = (order.status === 'shipped' || order.status === 'delivered') && !order.released;
               expect(answer.status).toBe(may ? 200 : 409);
               if (may) {
@@ -214,12 +216,14 @@ describe.each(testDatabases)('the ledger under random use on $name', (database) 
               if (order === undefined) continue;
               const seller = sellers.find((p) => p.id === order.sellerId);
               if (seller === undefined) throw new Error('unknown seller');
-              const status = (await seller.client.post(`/api/orders/${order.id}/status/`, { status: 'delivered' }))
-                .status;
+              const status = (
+                await seller.client.post(`/api/orders/${order.id}/status/`, { status: 'delivered' })
+              ).status;
               expect(status).toBe(order.status === 'shipped' ? 200 : 409);
               if (status === 200) {
                 order.status = 'delivered';
-                order.releaseAtMs = clock.now().getTime() + DEFAULT_MARKETPLACE.releaseAfterDeliveryDays * DAY_MS;
+                order.releaseAtMs =
+                  clock.now().getTime() + DEFAULT_MARKETPLACE.releaseAfterDeliveryDays * DAY_MS;
               }
             } else {
               const order = model[s.pick % Math.max(1, model.length)];

@@ -470,11 +470,23 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         },
         {
           kind: 'order-cancelled-unshipped',
-          payload: { ...recipient, orderId: 7, role: 'buyer', refundedPence: 100, shipBy: new Date(0).toISOString() },
+          payload: {
+            ...recipient,
+            orderId: 7,
+            role: 'buyer',
+            refundedPence: 100,
+            shipBy: new Date(0).toISOString(),
+          },
         },
         {
           kind: 'order-cancelled-unshipped',
-          payload: { ...recipient, orderId: 7, role: 'seller', refundedPence: 100, shipBy: new Date(0).toISOString() },
+          payload: {
+            ...recipient,
+            orderId: 7,
+            role: 'seller',
+            refundedPence: 100,
+            shipBy: new Date(0).toISOString(),
+          },
         },
         { kind: 'refund-issued', payload: { ...recipient, amountPence: 100, orderId: 7 } },
         { kind: 'refund-issued', payload: { ...recipient, amountPence: 100, orderId: null } },
@@ -520,11 +532,17 @@ describe.each(testDatabases)('notifications on $name', (database) => {
     });
 
     it('reminds the seller to ship by tomorrow and tells the buyer what happens otherwise', () => {
-      const seller = render({ kind: 'ship-by-reminder', payload: { ...recipient, orderId: 7, role: 'seller', shipBy } });
+      const seller = render({
+        kind: 'ship-by-reminder',
+        payload: { ...recipient, orderId: 7, role: 'seller', shipBy },
+      });
       expect(seller.subject).toBe('Storefront: ship order #7 by tomorrow');
       expect(seller.text).toContain('Sunday 8 March 2026 at 10:15 (UK time)');
       expect(seller.text).toContain('cancelled automatically');
-      const buyer = render({ kind: 'ship-by-reminder', payload: { ...recipient, orderId: 7, role: 'buyer', shipBy } });
+      const buyer = render({
+        kind: 'ship-by-reminder',
+        payload: { ...recipient, orderId: 7, role: 'buyer', shipBy },
+      });
       expect(buyer.text).toContain('refund you in full');
       expect(buyer.link).toBe(`${PUBLIC_URL}/my-orders#order-7`);
     });

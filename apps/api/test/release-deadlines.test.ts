@@ -199,7 +199,10 @@ describe.each(primaryDatabase)('the release of earnings and the ship-by deadline
       const row = await rowOf(t, orderId);
       expect(row.releasedAt?.toISOString()).toBe(releaseAt.toISOString());
       expect(row.receiptConfirmedAt).toBeNull();
-      expect(await payloadOf(t, `order-released:${orderId}`)).toMatchObject({ byBuyer: false, netPence: NET });
+      expect(await payloadOf(t, `order-released:${orderId}`)).toMatchObject({
+        byBuyer: false,
+        netPence: NET,
+      });
 
       expect((await releaseDueEarnings(t.db, clock.now())).done).toBe(0);
       expect((await journals(t.db, { orderId })).filter((j) => j.kind === 'order_released')).toHaveLength(1);
@@ -233,7 +236,12 @@ describe.each(primaryDatabase)('the release of earnings and the ship-by deadline
       const reminders = await t.db
         .select()
         .from(outbox)
-        .where(inArray(outbox.dedupeKey, [`ship-by-reminder:${orderId}:seller`, `ship-by-reminder:${orderId}:buyer`]));
+        .where(
+          inArray(outbox.dedupeKey, [
+            `ship-by-reminder:${orderId}:seller`,
+            `ship-by-reminder:${orderId}:buyer`,
+          ]),
+        );
       expect(reminders.map((r) => (r.payload as { to: string }).to).sort()).toEqual(
         [seller.email, buyer.email].sort(),
       );
@@ -248,7 +256,10 @@ describe.each(primaryDatabase)('the release of earnings and the ship-by deadline
       expect(row.refundedPence).toBe(PRICE);
       expect(await stockOf(t, productId)).toMatchObject({ itemsInStock: 3 });
       expect(await sellerBalances(t.db, seller.id)).toMatchObject({ pendingPence: 0, availablePence: 0 });
-      expect((await journals(t.db, { orderId })).map((j) => j.kind)).toEqual(['order_paid', 'order_cancelled']);
+      expect((await journals(t.db, { orderId })).map((j) => j.kind)).toEqual([
+        'order_paid',
+        'order_cancelled',
+      ]);
       const [refund] = await t.db
         .select()
         .from(outbox)
@@ -268,7 +279,10 @@ describe.each(primaryDatabase)('the release of earnings and the ship-by deadline
 
       // Once: a second run finds nothing.
       await cancelOverdueOrders(t.db, clock.now(), 14);
-      expect((await journals(t.db, { orderId })).map((j) => j.kind)).toEqual(['order_paid', 'order_cancelled']);
+      expect((await journals(t.db, { orderId })).map((j) => j.kind)).toEqual([
+        'order_paid',
+        'order_cancelled',
+      ]);
     });
 
     it('leaves an order shipped in time alone', async () => {
@@ -286,7 +300,11 @@ describe.each(primaryDatabase)('the release of earnings and the ship-by deadline
 
   describe('given the scheduled jobs', () => {
     it('runs release-earnings and ship-by-deadlines every JOBS_INTERVAL_MS', () => {
-      const jobs = scheduledJobs({ db: t.db, config: t.config, provider: paymentProviderFor(t.db, t.config) });
+      const jobs = scheduledJobs({
+        db: t.db,
+        config: t.config,
+        provider: paymentProviderFor(t.db, t.config),
+      });
       expect(jobs.map((j) => [j.name, j.everyMs])).toEqual([
         ['release-earnings', 60_000],
         ['ship-by-deadlines', 60_000],
@@ -319,7 +337,10 @@ describe.each(testDatabases)('two runs of a job at once on $name', (database) =>
     const clock = createSettableClock();
     clock.advance(60 * DAY_MS);
     const later = clock.now();
-    const releases = await Promise.all([releaseDueEarnings(t.db, later, 2), releaseDueEarnings(t.db, later, 2)]);
+    const releases = await Promise.all([
+      releaseDueEarnings(t.db, later, 2),
+      releaseDueEarnings(t.db, later, 2),
+    ]);
     expect(releases[0].done + releases[1].done).toBe(delivered.length);
     const cancels = await Promise.all([
       cancelOverdueOrders(t.db, later, 14, 2),
@@ -328,9 +349,15 @@ describe.each(testDatabases)('two runs of a job at once on $name', (database) =>
     expect(cancels[0].done + cancels[1].done).toBe(unshipped.length);
 
     for (const orderId of delivered)
-      expect((await journals(t.db, { orderId })).map((j) => j.kind)).toEqual(['order_paid', 'order_released']);
+      expect((await journals(t.db, { orderId })).map((j) => j.kind)).toEqual([
+        'order_paid',
+        'order_released',
+      ]);
     for (const orderId of unshipped)
-      expect((await journals(t.db, { orderId })).map((j) => j.kind)).toEqual(['order_paid', 'order_cancelled']);
+      expect((await journals(t.db, { orderId })).map((j) => j.kind)).toEqual([
+        'order_paid',
+        'order_cancelled',
+      ]);
     expect(await sellerBalances(t.db, seller.id)).toEqual({
       pendingPence: 0,
       availablePence: NET * delivered.length,

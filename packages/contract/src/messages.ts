@@ -171,7 +171,7 @@ export const MESSAGES = {
      */
     receiptNotShipped: 'This order has not been shipped yet. You can confirm receipt once it is on its way.',
     receiptCancelled: 'This order was cancelled, so there is no receipt to confirm.',
-    receiptAlreadyReleased: "This order is already complete: its payment has been released to the seller.",
+    receiptAlreadyReleased: 'This order is already complete: its payment has been released to the seller.',
     csrf: 'CSRF token missing or incorrect.',
     notFound: 'Not found.',
     invalidRequest: 'Invalid request.',

@@ -52,7 +52,11 @@ export function formatDeadline(iso: string): string {
     year: 'numeric',
     timeZone: 'Europe/London',
   });
-  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+  const time = at.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  });
   return `${day} at ${time} (UK time)`;
 }
 

@@ -30,7 +30,9 @@ describe('given a buyer who confirms receipt (decision 060)', () => {
     const dialog = screen.getByRole('alertdialog', { name: confirmReceiptTitle(shipped.id) });
     await userEvent.click(dialog.getByRole('button', { name: CONFIRM_RECEIPT_LABEL }));
     await expect.element(screen.getByRole('button', { name: CONFIRM_RECEIPT_LABEL })).not.toBeInTheDocument();
-    await expect.element(screen.getByRole('group', { name: `Receipt of order #${shipped.id}` })).toHaveFocus();
+    await expect
+      .element(screen.getByRole('group', { name: `Receipt of order #${shipped.id}` }))
+      .toHaveFocus();
     await expect.element(screen.getByText(/You confirmed receipt on 12\/03\/2026/)).toBeVisible();
   });
 });

@@ -19,7 +19,8 @@ export const shipByText = (date: string) =>
 export const releaseByText = (date: string) =>
   `The seller is paid on ${date}, or sooner when you confirm receipt.`;
 /** The note of an order whose receipt the buyer confirmed. */
-export const receiptConfirmedText = (date: string) => `You confirmed receipt on ${date}. The seller has been paid.`;
+export const receiptConfirmedText = (date: string) =>
+  `You confirmed receipt on ${date}. The seller has been paid.`;
 /** The note of an order released by its date. */
 export const releasedText = (date: string) => `Complete: the seller was paid on ${date}.`;
 

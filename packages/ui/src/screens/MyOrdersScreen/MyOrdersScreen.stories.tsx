@@ -273,12 +273,19 @@ export const DeliveredAwaitingRelease: Story = {
 export const ReceiptConfirmed: Story = {
   args: {
     orders: [
-      { ...delivered, release_at: releaseAt, released_at: '2026-03-12T08:30:00.000Z', receipt_confirmed_at: '2026-03-12T08:30:00.000Z' },
+      {
+        ...delivered,
+        release_at: releaseAt,
+        released_at: '2026-03-12T08:30:00.000Z',
+        receipt_confirmed_at: '2026-03-12T08:30:00.000Z',
+      },
     ],
     onConfirmReceipt: fn(),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(receiptConfirmedText(formatDate('2026-03-12T08:30:00.000Z')))).toBeVisible();
+    await expect(
+      canvas.getByText(receiptConfirmedText(formatDate('2026-03-12T08:30:00.000Z'))),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: CONFIRM_RECEIPT_LABEL })).toBeNull();
   },
 };

@@ -53,42 +53,48 @@ export const NO_ORDERS_TEXT = "You haven't placed any orders yet.";
  * yet." with 'Browse Products' to /products. Each order says when its seller must ship it, when
  * the seller is paid, and offers 'Confirm receipt' once shipped (OrderReceipt, decision 060).
  */
-export function MyOrdersScreen({ orders, loading, error, defaultOpen, onConfirmReceipt }: MyOrdersScreenProps) {
+export function MyOrdersScreen({
+  orders,
+  loading,
+  error,
+  defaultOpen,
+  onConfirmReceipt,
+}: MyOrdersScreenProps) {
   const open = (defaultOpen ?? orders.slice(0, 1).map((o) => o.id)).map(String);
   const [confirmed, setConfirmed] = useState(false);
   return (
     <ToastProvider>
-    <Container className={css.page}>
-      <h1 className={css.title}>My Orders</h1>
-      {loading ? (
-        <Spinner label="Loading your orders" />
-      ) : error ? (
-        <ErrorText message={error} />
-      ) : orders.length === 0 ? (
-        <EmptyState
-          title={NO_ORDERS_TEXT}
-          action={
-            <Button asChild>
-              <Link href="/products">Browse Products</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <div className={css.list} role="region" aria-label="Your orders">
-          <Accordion.Root type="multiple" defaultValue={open} className={css.accordion}>
-            {orders.map((order) => (
-              <OrderItem
-                key={order.id}
-                order={order}
-                onConfirmReceipt={onConfirmReceipt}
-                onConfirmed={() => setConfirmed(true)}
-              />
-            ))}
-          </Accordion.Root>
-        </div>
-      )}
-    </Container>
-    <Toast open={confirmed} onOpenChange={setConfirmed} tone="success" title={RECEIPT_CONFIRMED_TOAST} />
+      <Container className={css.page}>
+        <h1 className={css.title}>My Orders</h1>
+        {loading ? (
+          <Spinner label="Loading your orders" />
+        ) : error ? (
+          <ErrorText message={error} />
+        ) : orders.length === 0 ? (
+          <EmptyState
+            title={NO_ORDERS_TEXT}
+            action={
+              <Button asChild>
+                <Link href="/products">Browse Products</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <div className={css.list} role="region" aria-label="Your orders">
+            <Accordion.Root type="multiple" defaultValue={open} className={css.accordion}>
+              {orders.map((order) => (
+                <OrderItem
+                  key={order.id}
+                  order={order}
+                  onConfirmReceipt={onConfirmReceipt}
+                  onConfirmed={() => setConfirmed(true)}
+                />
+              ))}
+            </Accordion.Root>
+          </div>
+        )}
+      </Container>
+      <Toast open={confirmed} onOpenChange={setConfirmed} tone="success" title={RECEIPT_CONFIRMED_TOAST} />
     </ToastProvider>
   );
 }

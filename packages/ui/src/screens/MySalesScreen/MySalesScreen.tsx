@@ -45,7 +45,8 @@ export const CANCELLED_SPLIT_TEXT = 'Cancelled: the buyer is refunded in full an
 /** The label of an unshipped sale's ship-by date (decision 060). */
 export const SHIP_BY_LABEL = 'Ship by';
 /** What happens when the ship-by date passes (decision 060). */
-export const SHIP_BY_HINT = 'Not marked shipped by then, the order is cancelled and the buyer refunded in full.';
+export const SHIP_BY_HINT =
+  'Not marked shipped by then, the order is cancelled and the buyer refunded in full.';
 /** A released sale (decision 060): its net is in the seller's available balance. */
 export const releasedSaleText = (date: string) => `Released to your balance on ${date}.`;
 /** A delivered sale waiting for its release date (decision 060). */
