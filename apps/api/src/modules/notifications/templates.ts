@@ -45,19 +45,10 @@ export interface RenderedMail {
 /** A deadline (ISO) as the messages say it: 'Sunday 8 March 2026 at 10:15 (UK time)'. */
 export function formatDeadline(iso: string): string {
   const at = new Date(iso);
-  const day = at.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
-  const time = at.toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  });
-  return `${day} at ${time} (UK time)`;
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    at.toLocaleString('en-GB', { ...options, timeZone: 'Europe/London' });
+  const time = part({ hour: '2-digit', minute: '2-digit', hour12: false });
+  return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })} at ${time} (UK time)`;
 }
 
 function orderList(ids: readonly number[]): string {
