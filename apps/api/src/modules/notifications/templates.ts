@@ -6,7 +6,7 @@
  */
 import { DEFAULT_SHOP_NAME } from '@shop/contract';
 import { formatPence, renderHtml, renderText, type Block, type MailDocument } from './mail-document.ts';
-import { cartLink, emailChangeLink, orderLink, resetLink, saleLink } from './mail-links.ts';
+import { cartLink, emailChangeLink, orderLink, payoutsLink, resetLink, saleLink } from './mail-links.ts';
 import type { Notification, NotificationPayloads } from './notifications.ts';
 
 // mailBaseUrl keeps its import path here (the worker and the tests read it from templates.ts).
@@ -45,10 +45,22 @@ export interface RenderedMail {
 /** A deadline (ISO) as the messages say it: 'Sunday 8 March 2026 at 10:15 (UK time)'. */
 export function formatDeadline(iso: string): string {
   const at = new Date(iso);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    at.toLocaleString('en-GB', { ...options, timeZone: 'Europe/London' });
-  const time = part({ hour: '2-digit', minute: '2-digit', hour12: false });
-  return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })} at ${time} (UK time)`;
+  // From the parts, not the whole string: ICU versions differ on the comma after the weekday.
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  const time = at.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  });
+  return `${day} at ${time} (UK time)`;
 }
 
 function orderList(ids: readonly number[]): string {
@@ -389,6 +401,25 @@ const templates: {
         { type: 'heading', text: 'Message' },
         ...p.message.split(/\n{2,}/).map((text): Block => ({ type: 'paragraph', text })),
         { type: 'button', label: `Reply to ${p.senderName}`, url: link },
+      ],
+      link,
+    };
+  },
+  'payout-account-active': (p, ctx) => {
+    const link = payoutsLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payout account is active`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Your payout account is active, so shoppers can now buy your listings on ${ctx.shopName}.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'We pay your earnings from each paid order into it, after our fee.',
+        },
+        { type: 'button', label: 'View your payout account', url: link },
       ],
       link,
     };
