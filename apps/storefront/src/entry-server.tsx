@@ -208,6 +208,41 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /**
+ * The app at `url` rendered once by renderToString from answers already in memory (`reads` and
+ * `failures` as a page's payload holds them, ssrData.ts), for `user`: no API read, no stream, no
+ * document. What `pnpm bench:pages` measures as the limit of a page render (scripts/bench-pages.mjs);
+ * the server's pages use `render`. Rejects when `url` is a redirect.
+ */
+export async function renderFromMemory(request: {
+  url: string;
+  user: User | null;
+  reads: [string, unknown][];
+  failures?: [string, FailedRead][];
+}): Promise<string> {
+  const url = new URL(request.url);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${request.url} is a redirect`);
+  const storage = createMemoryStorage();
+  if (request.user) writeStoredUser(storage, request.user);
+  const client = createApiClient({ baseUrl: `${url.origin}/api`, storage });
+  const cache = seededCache(request.reads, request.failures);
+  return renderToString(
+    <AppProviders
+      client={client}
+      swrConfig={{ provider: () => cache }}
+      initialUser={request.user}
+      origin={url.origin}
+    >
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProviders>,
+  );
+}
+
+/**
  * `documentStart` (the template up to the root element) with its default title and description
  * removed and `headTags` (the page's, as React rendered them) put at the end of its <head>.
  */
