@@ -72,16 +72,18 @@ const WHO = ['visitor', 'new URL', 'shopper'];
  */
 const percentile = (values, p) => values[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 
+/** Requests sent so far, by every load: each connection's next URL, and `v=` of a new URL. */
+let sent = 0;
+
 /**
  * Loads the server with CONNECTIONS connections for `duration` seconds cycling through `paths`;
  * with `unique`, every request's URL gets a query parameter never sent before; `cookie` is sent
  * with each. Resolves with its figures.
  * @param {string[]} paths
  * @param {number} duration
- * @param {{ unique?: boolean, cookie?: string }} options
+ * @param {{ unique?: boolean, cookie?: string }} [options]
  * @returns {Promise<Figures>}
  */
-let sent = 0;
 function load(paths, duration, { unique = false, cookie } = {}) {
   return new Promise((resolve, reject) => {
     /** @type {number[]} */
@@ -98,7 +100,9 @@ function load(paths, duration, { unique = false, cookie } = {}) {
         requests: [
           {
             method: 'GET',
-            setupRequest: (request) => {
+            // autocannon's types leave setupRequest out of a request; its documentation has it.
+            // @ts-expect-error setupRequest: (request) => request, called before each request
+            setupRequest: (/** @type {{ path: string }} */ request) => {
               const at = sent++;
               const p = paths[at % paths.length] ?? '/';
               return { ...request, path: unique ? `${p}${p.includes('?') ? '&' : '?'}v=${at}` : p };
@@ -178,6 +182,7 @@ async function payloadOf(p, cookie) {
  * @returns {Promise<Figures>}
  */
 async function limit(renderFromMemory, paths, cookie, duration) {
+  /** @type {object[]} */
   const requests = [];
   for (const p of paths) {
     const { user, reads, failures } = await payloadOf(p, cookie);
@@ -188,7 +193,7 @@ async function limit(renderFromMemory, paths, cookie, duration) {
   const started = performance.now();
   for (let i = 0; performance.now() - started < duration * 1000; i++) {
     const at = performance.now();
-    await renderFromMemory(requests[i % requests.length]);
+    await renderFromMemory(requests[i % requests.length] ?? {});
     latencies.push(performance.now() - at);
   }
   const time = (performance.now() - started) / 1000;
@@ -215,6 +220,7 @@ async function measure(name) {
     pathToFileURL(path.join(root, 'apps/storefront/dist-server/entry-server.js')).href
   );
   const cookie = await signIn();
+  /** @type {{ set: string, who: Who, server: Figures, bound: Figures | undefined }[]} */
   const rows = [];
   for (const [set, paths] of Object.entries(SETS)) {
     for (const who of WHO) {
@@ -222,8 +228,10 @@ async function measure(name) {
       await load(paths, Math.min(2, seconds), options); // warm-up: JIT, pool, caches
       const server = await load(paths, seconds, options);
       const wanted = who === 'shopper' ? cookie : undefined;
+      /** @type {typeof rows[number] | undefined} */
       const known = rows.find((r) => r.set === set && (r.who === 'shopper') === (who === 'shopper'));
       // The limit of a visitor's pages and of the shopper's, once per set (after a warm-up).
+      /** @type {Figures | undefined} */
       let bound = known?.bound;
       if (bound === undefined && typeof bundle.renderFromMemory === 'function') {
         await limit(bundle.renderFromMemory, paths, wanted, Math.min(1, seconds));
@@ -272,6 +280,7 @@ buildApi();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-pages-'));
 const schema = `bench_pages_${process.pid}`;
 const postgres = Boolean(process.env.DATABASE_URL);
+/** @type {Record<string, string>} */
 const env = postgres
   ? { DATABASE_SCHEMA: schema, DATA_DIR: dataDir }
   : { DATABASE_URL: '', DATA_DIR: dataDir };

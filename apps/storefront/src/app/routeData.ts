@@ -35,6 +35,7 @@ import {
   sessionStatusKey,
   userKey,
   type ApiKey,
+  type EndpointName,
   type User,
 } from '@shop/api-client';
 import { INFO_PAGE_SLUGS, PRODUCTS_PAGE_SIZE } from '@shop/contract';
@@ -49,8 +50,11 @@ export interface RouteDataInput {
   user: User | null;
 }
 
+/** An SWR key of any endpoint (decision 016), as the key functions build them. */
+export type PageKey = { [N in EndpointName]: ApiKey<N> }[EndpointName];
+
 /** A route's declaration: the SWR keys its page reads for one URL and user. */
-export type RouteData = (input: RouteDataInput) => ApiKey[];
+export type RouteData = (input: RouteDataInput) => PageKey[];
 
 /** Products on the home page (routes/home.tsx's HOME_PAGE_SIZE). */
 const HOME_PAGE_SIZE = 30;
@@ -65,7 +69,7 @@ const nothing: RouteData = () => [];
 
 /** A signed-in-only route's reads (a visitor is redirected to /sign-in and reads nothing). */
 const signedIn =
-  (read: (user: User, input: RouteDataInput) => ApiKey[]): RouteData =>
+  (read: (user: User, input: RouteDataInput) => PageKey[]): RouteData =>
   (input) =>
     input.user ? read(input.user, input) : [];
 
@@ -184,7 +188,7 @@ export function pageDataKeys(
   search: URLSearchParams,
   user: User | null,
   table: Record<string, RouteData> = ROUTE_DATA,
-): ApiKey[] {
+): PageKey[] {
   const pattern = routePattern(matches);
   const declared = table[pattern];
   if (declared === undefined) throw new Error(`The route ${pattern} declares no data (app/routeData.ts)`);

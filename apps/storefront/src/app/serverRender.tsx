@@ -12,10 +12,10 @@
 import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Middleware } from 'swr';
-import { ApiError, type AnyRequestOptions, type ApiClient, type ApiKey, type User } from '@shop/api-client';
+import { ApiError, type AnyRequestOptions, type ApiClient, type User } from '@shop/api-client';
 import { AppProviders } from './App.tsx';
 import { idParamsValid, routes, type RouteHandle } from './router.tsx';
-import { EVERY_PAGE, ROUTE_DATA, pageDataKeys, type RouteData } from './routeData.ts';
+import { EVERY_PAGE, ROUTE_DATA, pageDataKeys, type PageKey, type RouteData } from './routeData.ts';
 import {
   failedRead,
   knownAnswer,
@@ -56,7 +56,7 @@ export interface PreparedPage {
    * Keys the render read that were not loaded (serialised key -> key), filled while `app`
    * renders: a read its route did not declare. Empty after a render when the declaration is right.
    */
-  missed: Map<string, ApiKey>;
+  missed: Map<string, PageKey>;
   /** Every key the render read (serialised), filled while `app` renders. */
   read: Set<string>;
 }
@@ -111,13 +111,13 @@ export async function preparePage(request: PageRequest): Promise<PreparedPage | 
     }),
   );
 
-  const missed = new Map<string, ApiKey>();
+  const missed = new Map<string, PageKey>();
   const read = new Set<string>();
   const record: Middleware = (useSWRNext) => (key, fetcher, config) => {
     if (Array.isArray(key)) {
       const serialised = serialiseKey(key);
       read.add(serialised);
-      if (!cache.has(serialised)) missed.set(serialised, key as unknown as ApiKey);
+      if (!cache.has(serialised)) missed.set(serialised, key as unknown as PageKey);
     }
     return useSWRNext(key, fetcher, config);
   };
