@@ -94,6 +94,8 @@ const SIGNED_IN_PAGES = [
   '/my-profile',
   '/my-listings',
   '/my-sales',
+  '/my-payouts',
+  '/my-payouts/onboarding',
   '/add-product',
   `/edit-my-listing/${sellerListing}`,
   `/delete-product/${sellerListing}`,

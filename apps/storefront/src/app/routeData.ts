@@ -25,6 +25,7 @@ import {
   mySalesKey,
   ordersKey,
   paymentDetailsKey,
+  payoutAccountKey,
   productFacetsKey,
   productKey,
   productSearchKey,
@@ -32,8 +33,10 @@ import {
   readCatalogueParams,
   relatedProductsKey,
   reviewsKey,
+  sellerStatementKey,
   sessionStatusKey,
   userKey,
+  weeklyEarningsKey,
   type ApiKey,
   type EndpointName,
   type User,
@@ -122,10 +125,10 @@ export const ROUTE_DATA: Record<string, RouteData> = {
     ];
   },
   '/cart': nothing,
-  '/add-product': signedIn(() => [feeTermsKey]),
+  '/add-product': signedIn(() => [feeTermsKey, payoutAccountKey]),
   '/delete-product/:id': signedIn((_user, { params }) => (params.id ? [myProductKey(params.id)] : [])),
   '/my-profile': signedIn((user) => [userKey(user.id), addressesKey]),
-  '/my-listings': signedIn(() => [myProductsKey]),
+  '/my-listings': signedIn(() => [myProductsKey, payoutAccountKey]),
   '/edit-my-listing/:id': signedIn((_user, { params }) =>
     params.id ? [myProductKey(params.id), feeTermsKey] : [feeTermsKey],
   ),
@@ -133,6 +136,9 @@ export const ROUTE_DATA: Record<string, RouteData> = {
   '/my-orders': signedIn(() => [ordersKey]),
   '/my-comments': signedIn(() => [myReviewsKey]),
   '/my-sales': signedIn(() => [mySalesKey]),
+  // routes/my-payouts.tsx: the account, the weekly chart and the statement's first page.
+  '/my-payouts': signedIn(() => [payoutAccountKey, weeklyEarningsKey, sellerStatementKey({ page: 1 })]),
+  '/my-payouts/onboarding': signedIn(() => []),
   // routes/admin.tsx: the back office's first pages, for staff only.
   '/admin': signedIn((user) =>
     user.customer.is_staff

@@ -1,8 +1,21 @@
-/** my-payouts (decision 059): the seller's payout account, and onboarding to connect it. */
+/**
+ * my-payouts: the seller's payout account and onboarding to connect it (decision 059), then the
+ * chart of net earnings per week and the statement with its month filter, pages and CSV download
+ * (decision 063).
+ */
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { TestUserBlockedError, usePayoutAccount, usePayoutOnboarding } from '@shop/api-client';
+import {
+  TestUserBlockedError,
+  usePayoutAccount,
+  usePayoutOnboarding,
+  useSellerStatement,
+  useStatementCsvUrl,
+  useWeeklyEarnings,
+} from '@shop/api-client';
 import { BANNER_MS, MESSAGES } from '@shop/contract';
+import { EarningsChart } from '@shop/ui/components/EarningsChart/index.ts';
+import { SellerStatement } from '@shop/ui/components/SellerStatement/index.ts';
 import { MY_PAYOUTS_TITLE, MyPayoutsScreen } from '@shop/ui/screens/MyPayoutsScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
@@ -20,6 +33,12 @@ export default function MyPayoutsRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { setAlert } = useAlert();
+  // The statement's month (undefined: every month) and page.
+  const [month, setMonth] = useState<string | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const statement = useSellerStatement({ month, page });
+  const weekly = useWeeklyEarnings();
+  const csvHref = useStatementCsvUrl(month);
   return (
     <>
       <DocumentHead head={pageHead} />
@@ -43,7 +62,27 @@ export default function MyPayoutsRoute() {
               setStartError(err instanceof Error ? err.message : MESSAGES.payouts.onboarding);
             });
         }}
-      />
+      >
+        <EarningsChart
+          weeks={weekly.data?.weeks}
+          loading={weekly.isLoading}
+          error={weekly.error?.message ?? null}
+        />
+        <SellerStatement
+          statement={statement.data?.statement}
+          pagination={statement.data?.pagination}
+          loading={statement.isLoading}
+          error={statement.error?.message ?? null}
+          month={month}
+          onMonthChange={(next) => {
+            setMonth(next);
+            setPage(1);
+          }}
+          page={page}
+          onPageChange={setPage}
+          csvHref={csvHref}
+        />
+      </MyPayoutsScreen>
     </>
   );
 }
