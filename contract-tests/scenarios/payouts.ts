@@ -6,7 +6,12 @@
  * bought once its seller is onboarded.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SIMULATED_PAYOUT_TEST_ACCOUNTS, notTakingOrdersInCartMessage } from '@shop/contract';
+import {
+  PAYOUT_MESSAGES,
+  MESSAGES,
+  SIMULATED_PAYOUT_TEST_ACCOUNTS,
+  notTakingOrdersInCartMessage,
+} from '@shop/contract';
 import { DEMO_ACCOUNT } from '@shop/contract';
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { PAY, TEST_BANK_DETAILS, productForm, type Harness } from './harness.ts';
@@ -102,12 +107,12 @@ export function payoutsScenarios({ client, signIn, register, onboard }: Harness)
       expect(await buyer.call('addToCart', { body: { product_id: product.id } })).toEqual({
         ok: false,
         status: 400,
-        error: MESSAGES.listing.notTakingOrders,
+        error: PAYOUT_MESSAGES.notTakingOrders,
       });
       expect(await client().call('addToCart', { body: { product_id: product.id } })).toEqual({
         ok: false,
         status: 400,
-        error: MESSAGES.listing.notTakingOrders,
+        error: PAYOUT_MESSAGES.notTakingOrders,
       });
 
       // Onboarded, then restricted with the line in a cart: the line cannot be paid.

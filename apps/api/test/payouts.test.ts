@@ -6,6 +6,7 @@
  * Account Links, `account.updated`). No request leaves 127.0.0.1.
  */
 import {
+  PAYOUT_MESSAGES,
   MESSAGES,
   SIMULATED_PAYOUT_TEST_ACCOUNTS,
   notTakingOrdersInCartMessage,
@@ -150,7 +151,7 @@ describe.each(primaryDatabase)('payout accounts with the simulated provider on $
       expect(page.body.product).toMatchObject({ seller_taking_orders: false });
       const add = await buyer.client.post('/api/cart/add/', { product_id: id, quantity: 1 });
       expect(add.status).toBe(400);
-      expect(add.body).toEqual({ success: false, error: MESSAGES.listing.notTakingOrders });
+      expect(add.body).toEqual({ success: false, error: PAYOUT_MESSAGES.notTakingOrders });
       // A line written before the rule (or before the seller's account was restricted) cannot be paid.
       await inCart(t, buyer.id, id, 1);
       const checkout = await buyer.client.post('/api/payment/create-checkout-session/', {});
@@ -248,7 +249,7 @@ describe.each(primaryDatabase)('payout accounts with Stripe Connect on $name', (
     });
     expect((await seller.client.post('/api/payouts/account/simulated/', BANK)).body).toEqual({
       success: false,
-      error: MESSAGES.server.simulatedPayoutsOff,
+      error: PAYOUT_MESSAGES.simulatedPayoutsOff,
     });
   });
 

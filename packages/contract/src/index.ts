@@ -1,6 +1,7 @@
 /** The API contract (spec section 7): schemas, endpoints, messages and constants; no React. */
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './payout-messages.ts';
 export * from './contact.ts';
 export * from './schemas.ts';
 export * from './routes.ts';

@@ -5,6 +5,7 @@
  * statement each (services/fulfilment.ts, services/order-status.ts: the same arithmetic, so that
  * the check and the write cannot be split); the contract suite checks that both sides agree.
  */
+import { PAYOUT_MESSAGES } from './payout-messages.ts';
 import { LOW_STOCK_THRESHOLD } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { isOnSale } from './rules.ts';
@@ -153,7 +154,7 @@ export function cartLineProblem(listing: CartLineListing, quantity: number): Car
 /** The text of a cartLineProblem: what the line's problem is and what to do about it. */
 export function cartLineProblemText(problem: CartLineProblem): string {
   if (problem.kind === 'unavailable') return MESSAGES.stock.lineUnavailable;
-  if (problem.kind === 'notTakingOrders') return MESSAGES.stock.lineNotTakingOrders;
+  if (problem.kind === 'notTakingOrders') return PAYOUT_MESSAGES.lineNotTakingOrders;
   return problem.kind === 'soldOut'
     ? MESSAGES.stock.lineSoldOut
     : MESSAGES.stock.lineShort.replaceAll('{count}', String(problem.left));
@@ -177,18 +178,18 @@ export function unavailableInCartMessage(name: string): string {
 }
 
 /**
- * MESSAGES.server.notTakingOrdersInCart naming the product `name`: the 400 the server and the mocks
+ * PAYOUT_MESSAGES.notTakingOrdersInCart naming the product `name`: the 400 the server and the mocks
  * answer when a checkout session cannot open because a cart line's seller is not taking orders
  * (cartLineProblem 'notTakingOrders', decision 059).
  */
 export function notTakingOrdersInCartMessage(name: string): string {
-  return MESSAGES.server.notTakingOrdersInCart.replace('{name}', name);
+  return PAYOUT_MESSAGES.notTakingOrdersInCart.replace('{name}', name);
 }
 
 /**
  * True when a shopper may add `product` to a cart as far as its seller goes (decision 059): its
  * seller takes orders (Product.seller_taking_orders, set from contract takesOrders). Add to cart
- * answers 400 MESSAGES.listing.notTakingOrders otherwise; the product page shows that text
+ * answers 400 PAYOUT_MESSAGES.notTakingOrders otherwise; the product page shows that text
  * instead of add-to-cart.
  */
 export function sellerTakesOrders(product: { seller_taking_orders: boolean }): boolean {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { MESSAGES, type PayoutAccount } from '@shop/contract';
+import { PAYOUT_MESSAGES, MESSAGES, type PayoutAccount } from '@shop/contract';
 import { PAYOUT_ONBOARDING_TITLE, PayoutOnboardingScreen } from './PayoutOnboardingScreen.tsx';
 
 const saved: PayoutAccount = {
@@ -23,10 +23,10 @@ export const Idle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: PAYOUT_ONBOARDING_TITLE })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Sort code' })).toHaveAccessibleDescription(
-      MESSAGES.payouts.sortCodeHint,
+      PAYOUT_MESSAGES.sortCodeHint,
     );
     await expect(canvas.getByRole('textbox', { name: 'Account number' })).toHaveAccessibleDescription(
-      MESSAGES.payouts.accountNumberHint,
+      PAYOUT_MESSAGES.accountNumberHint,
     );
   },
 };

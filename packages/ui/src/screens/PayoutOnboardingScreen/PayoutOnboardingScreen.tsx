@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  PAYOUT_MESSAGES,
   MESSAGES,
   PAYOUT_ROUTES,
   SimulatedPayoutAccountRequest,
@@ -133,7 +134,7 @@ export function PayoutOnboardingScreen({
           inputMode="numeric"
           autoComplete="off"
           required
-          hint={MESSAGES.payouts.sortCodeHint}
+          hint={PAYOUT_MESSAGES.sortCodeHint}
           error={errors.sort_code?.message}
           {...register('sort_code', {
             validate: (value) => isSortCode(value) || MESSAGES.server.sortCode,
@@ -144,7 +145,7 @@ export function PayoutOnboardingScreen({
           inputMode="numeric"
           autoComplete="off"
           required
-          hint={MESSAGES.payouts.accountNumberHint}
+          hint={PAYOUT_MESSAGES.accountNumberHint}
           error={errors.account_number?.message}
           {...register('account_number', {
             validate: (value) => isAccountNumber(value) || MESSAGES.server.accountNumber,
