@@ -58,10 +58,10 @@ export function payoutsScenarios({ client, signIn, register, onboard }: Harness)
       const { client: seller } = await register();
       const before = await seller.ok('getPayoutAccount');
       const cases: [Record<string, string>, string][] = [
-        [{ sort_code: '10-88-0' }, MESSAGES.server.sortCode],
-        [{ sort_code: '10a880' }, MESSAGES.server.sortCode],
-        [{ account_number: '0001234' }, MESSAGES.server.accountNumber],
-        [{ account_number: '000123456' }, MESSAGES.server.accountNumber],
+        [{ sort_code: '10-88-0' }, PAYOUT_MESSAGES.sortCode],
+        [{ sort_code: '10a880' }, PAYOUT_MESSAGES.sortCode],
+        [{ account_number: '0001234' }, PAYOUT_MESSAGES.accountNumber],
+        [{ account_number: '000123456' }, PAYOUT_MESSAGES.accountNumber],
         [{ account_holder_name: '  ' }, 'Invalid request. account_holder_name: must not be empty'],
       ];
       for (const [change, error] of cases)

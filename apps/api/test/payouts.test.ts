@@ -77,8 +77,8 @@ describe.each(primaryDatabase)('payout accounts with the simulated provider on $
     it('refuses bad bank details with 400 and the field’s message, and changes nothing', async () => {
       const seller = await shopper(t);
       const cases: [Record<string, unknown>, string][] = [
-        [{ ...BANK, sort_code: '12-34-5' }, MESSAGES.server.sortCode],
-        [{ ...BANK, account_number: '1234567' }, MESSAGES.server.accountNumber],
+        [{ ...BANK, sort_code: '12-34-5' }, PAYOUT_MESSAGES.sortCode],
+        [{ ...BANK, account_number: '1234567' }, PAYOUT_MESSAGES.accountNumber],
         [{ ...BANK, account_holder_name: ' ' }, 'Invalid request. account_holder_name: must not be empty'],
         [
           { ...BANK, account_holder_name: 'x'.repeat(101) },
@@ -329,7 +329,7 @@ describe.each(primaryDatabase)('payout accounts with Stripe Connect on $name', (
     fake.failNext(2);
     const res = await seller.client.post('/api/payouts/account/onboarding/', {});
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ success: false, error: MESSAGES.payouts.onboarding });
+    expect(res.body).toEqual({ success: false, error: MESSAGES.payouts.save });
     const [row] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, seller.id));
     expect(row).toBeUndefined();
   });

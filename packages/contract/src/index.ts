@@ -12,6 +12,7 @@ export * from './fees.ts';
 export * from './rules.ts';
 export * from './guest-merge.ts';
 export * from './stock.ts';
+export * from './cart-line-text.ts';
 export * from './validation.ts';
 export * from './images.ts';
 export * from './delivery.ts';

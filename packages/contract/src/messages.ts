@@ -101,8 +101,7 @@ export const MESSAGES = {
    */
   payouts: {
     fetch: 'Failed to load your payout account',
-    onboarding: 'Failed to start payout onboarding',
-    submit: 'Failed to save your bank details',
+    save: 'Failed to save your payout account',
   },
   /**
    * Account recovery and changes (our wording). The reset request answers
@@ -189,10 +188,6 @@ export const MESSAGES = {
      * 047). `{name}` is the product's name (unavailableInCartMessage).
      */
     unavailableInCart: '{name} is no longer available. Remove it from your cart to continue.',
-    /** 400 (decision 059): the simulated onboarding form's sort code. */
-    sortCode: 'Enter a 6-digit sort code, like 12-34-56.',
-    /** 400 (decision 059): the simulated onboarding form's account number. */
-    accountNumber: 'Enter an 8-digit account number.',
     outOfStockInCart:
       'Not enough stock for {name}. Remove it or lower its quantity in your cart, then pay again.',
     reviewExists: 'You have already commented on this product.',

@@ -33,6 +33,12 @@ export const PAYOUT_MESSAGES = {
   saved: 'Your bank details are saved.',
   sortCodeHint: 'Six digits, like 12-34-56.',
   accountNumberHint: 'Eight digits. We keep only the last four.',
+  /**
+   * 400: the simulated onboarding form's sort code and account number (contract
+   * SimulatedPayoutAccountRequest; describeIssue answers them as they are).
+   */
+  sortCode: 'Enter a 6-digit sort code, like 12-34-56.',
+  accountNumber: 'Enter an 8-digit account number.',
   /** 400: the simulated onboarding form while Stripe is configured. */
   simulatedPayoutsOff: 'Bank details are taken by our payment provider. Use Connect payouts instead.',
 } as const;

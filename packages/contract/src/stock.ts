@@ -5,7 +5,6 @@
  * statement each (services/fulfilment.ts, services/order-status.ts: the same arithmetic, so that
  * the check and the write cannot be split); the contract suite checks that both sides agree.
  */
-import { PAYOUT_MESSAGES } from './payout-messages.ts';
 import { LOW_STOCK_THRESHOLD } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { isOnSale } from './rules.ts';
@@ -134,7 +133,8 @@ export type CartLineProblem =
  * 'notTakingOrders' when its seller has no active payout account (decision 059; remove it), else, with the
  * same test as coversQuantity, 'soldOut' (switch off or no units: remove it), 'short' with the units
  * left (lower the quantity), or null when the line can be paid for. The server and the mocks refuse
- * a checkout with such a line (unavailableInCartMessage, outOfStockInCartMessage).
+ * a checkout with such a line (unavailableInCartMessage, notTakingOrdersInCartMessage, outOfStockInCartMessage);
+ * its text is cartLineProblemText (cart-line-text.ts).
  */
 export function cartLineProblem(listing: CartLineListing, quantity: number): CartLineProblem | null {
   const onSale = isOnSale({
@@ -149,15 +149,6 @@ export function cartLineProblem(listing: CartLineListing, quantity: number): Car
   if (coversQuantity(listing, quantity)) return null;
   if (stockLevel(listing).state === 'soldOut') return { kind: 'soldOut' };
   return { kind: 'short', left: listing.itemsInStock };
-}
-
-/** The text of a cartLineProblem: what the line's problem is and what to do about it. */
-export function cartLineProblemText(problem: CartLineProblem): string {
-  if (problem.kind === 'unavailable') return MESSAGES.stock.lineUnavailable;
-  if (problem.kind === 'notTakingOrders') return PAYOUT_MESSAGES.lineNotTakingOrders;
-  return problem.kind === 'soldOut'
-    ? MESSAGES.stock.lineSoldOut
-    : MESSAGES.stock.lineShort.replaceAll('{count}', String(problem.left));
 }
 
 /**
@@ -175,15 +166,6 @@ export function outOfStockInCartMessage(name: string): string {
  */
 export function unavailableInCartMessage(name: string): string {
   return MESSAGES.server.unavailableInCart.replace('{name}', name);
-}
-
-/**
- * PAYOUT_MESSAGES.notTakingOrdersInCart naming the product `name`: the 400 the server and the mocks
- * answer when a checkout session cannot open because a cart line's seller is not taking orders
- * (cartLineProblem 'notTakingOrders', decision 059).
- */
-export function notTakingOrdersInCartMessage(name: string): string {
-  return PAYOUT_MESSAGES.notTakingOrdersInCart.replace('{name}', name);
 }
 
 /**

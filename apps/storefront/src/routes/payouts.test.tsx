@@ -53,7 +53,7 @@ describe('given /my-payouts and /my-payouts/onboarding', () => {
     await r.screen.getByRole('textbox', { name: 'Sort code' }).fill('12-34-5');
     await r.screen.getByRole('textbox', { name: 'Account number' }).fill('31926819');
     await r.screen.getByRole('button', { name: 'Save bank details' }).click();
-    await expect.element(r.screen.getByText(MESSAGES.server.sortCode)).toBeVisible();
+    await expect.element(r.screen.getByText(PAYOUT_MESSAGES.sortCode)).toBeVisible();
     expect(r.requested.filter((path) => path.startsWith('/payouts/account/simulated/'))).toHaveLength(0);
 
     await r.screen.getByRole('textbox', { name: 'Sort code' }).fill('12-34-56');

@@ -138,7 +138,7 @@ async function writeAccount(tx: Db, userId: number, change: AccountChange): Prom
  * opens their account at `provider` when they have none there yet (idempotency key
  * `payout-account-user-{id}`), stores its id (state unchanged; not_started for a new one), and
  * returns the provider's onboarding address (Stripe: an Account Link back to `origin` +
- * ONBOARDING_RETURN_PATHS; the simulated provider: the local form). 502 MESSAGES.payouts.onboarding
+ * ONBOARDING_RETURN_PATHS; the simulated provider: the local form). 502 MESSAGES.payouts.save
  * when the provider fails.
  */
 export async function startOnboarding(
@@ -172,7 +172,7 @@ export async function startOnboarding(
       returnUrl: `${origin}${ONBOARDING_RETURN_PATHS.return}`,
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payouts.onboarding);
+    if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payouts.save);
     throw error;
   }
 }

@@ -93,11 +93,11 @@ export function PayoutOnboardingScreen({
     } catch (caught) {
       const placed = serverFieldError(caught, {
         account_holder_name: { names: ['account_holder_name'] },
-        sort_code: { names: ['sort_code'], messages: [MESSAGES.server.sortCode] },
-        account_number: { names: ['account_number'], messages: [MESSAGES.server.accountNumber] },
+        sort_code: { names: ['sort_code'], messages: [PAYOUT_MESSAGES.sortCode] },
+        account_number: { names: ['account_number'], messages: [PAYOUT_MESSAGES.accountNumber] },
       });
       if (placed) setError(placed.field, { type: 'server', message: placed.message }, { shouldFocus: true });
-      else setFailure(serverErrorText(caught) ?? MESSAGES.payouts.submit);
+      else setFailure(serverErrorText(caught) ?? MESSAGES.payouts.save);
     }
   });
 
@@ -137,7 +137,7 @@ export function PayoutOnboardingScreen({
           hint={PAYOUT_MESSAGES.sortCodeHint}
           error={errors.sort_code?.message}
           {...register('sort_code', {
-            validate: (value) => isSortCode(value) || MESSAGES.server.sortCode,
+            validate: (value) => isSortCode(value) || PAYOUT_MESSAGES.sortCode,
           })}
         />
         <TextField
@@ -148,7 +148,7 @@ export function PayoutOnboardingScreen({
           hint={PAYOUT_MESSAGES.accountNumberHint}
           error={errors.account_number?.message}
           {...register('account_number', {
-            validate: (value) => isAccountNumber(value) || MESSAGES.server.accountNumber,
+            validate: (value) => isAccountNumber(value) || PAYOUT_MESSAGES.accountNumber,
           })}
         />
         <div className={css.actions}>
