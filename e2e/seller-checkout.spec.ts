@@ -109,6 +109,8 @@ test('a buyer pays with the simulated card and sees the order; a declined card c
 test("a new seller's listing cannot be bought until they connect payouts; then a buyer adds it", async ({
   page,
 }) => {
+  // Two accounts, a listing and onboarding: longer than one journey's default minute.
+  test.setTimeout(150_000);
   const sellerEmail = await signUp(page);
   const name = `Walnut Spoon ${Date.now()}`;
   await page.goto('/add-product');

@@ -6,7 +6,12 @@
  * bought once its seller is onboarded.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SIMULATED_PAYOUT_TEST_ACCOUNTS, notTakingOrdersInCartMessage } from '@shop/contract';
+import {
+  PAYOUT_MESSAGES,
+  MESSAGES,
+  SIMULATED_PAYOUT_TEST_ACCOUNTS,
+  notTakingOrdersInCartMessage,
+} from '@shop/contract';
 import { DEMO_ACCOUNT } from '@shop/contract';
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { PAY, TEST_BANK_DETAILS, productForm, type Harness } from './harness.ts';
@@ -53,10 +58,10 @@ export function payoutsScenarios({ client, signIn, register, onboard }: Harness)
       const { client: seller } = await register();
       const before = await seller.ok('getPayoutAccount');
       const cases: [Record<string, string>, string][] = [
-        [{ sort_code: '10-88-0' }, MESSAGES.server.sortCode],
-        [{ sort_code: '10a880' }, MESSAGES.server.sortCode],
-        [{ account_number: '0001234' }, MESSAGES.server.accountNumber],
-        [{ account_number: '000123456' }, MESSAGES.server.accountNumber],
+        [{ sort_code: '10-88-0' }, PAYOUT_MESSAGES.sortCode],
+        [{ sort_code: '10a880' }, PAYOUT_MESSAGES.sortCode],
+        [{ account_number: '0001234' }, PAYOUT_MESSAGES.accountNumber],
+        [{ account_number: '000123456' }, PAYOUT_MESSAGES.accountNumber],
         [{ account_holder_name: '  ' }, 'Invalid request. account_holder_name: must not be empty'],
       ];
       for (const [change, error] of cases)
@@ -102,12 +107,12 @@ export function payoutsScenarios({ client, signIn, register, onboard }: Harness)
       expect(await buyer.call('addToCart', { body: { product_id: product.id } })).toEqual({
         ok: false,
         status: 400,
-        error: MESSAGES.listing.notTakingOrders,
+        error: PAYOUT_MESSAGES.notTakingOrders,
       });
       expect(await client().call('addToCart', { body: { product_id: product.id } })).toEqual({
         ok: false,
         status: 400,
-        error: MESSAGES.listing.notTakingOrders,
+        error: PAYOUT_MESSAGES.notTakingOrders,
       });
 
       // Onboarded, then restricted with the line in a cart: the line cannot be paid.

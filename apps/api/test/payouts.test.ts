@@ -6,6 +6,7 @@
  * Account Links, `account.updated`). No request leaves 127.0.0.1.
  */
 import {
+  PAYOUT_MESSAGES,
   MESSAGES,
   SIMULATED_PAYOUT_TEST_ACCOUNTS,
   notTakingOrdersInCartMessage,
@@ -76,8 +77,8 @@ describe.each(primaryDatabase)('payout accounts with the simulated provider on $
     it('refuses bad bank details with 400 and the field’s message, and changes nothing', async () => {
       const seller = await shopper(t);
       const cases: [Record<string, unknown>, string][] = [
-        [{ ...BANK, sort_code: '12-34-5' }, MESSAGES.server.sortCode],
-        [{ ...BANK, account_number: '1234567' }, MESSAGES.server.accountNumber],
+        [{ ...BANK, sort_code: '12-34-5' }, PAYOUT_MESSAGES.sortCode],
+        [{ ...BANK, account_number: '1234567' }, PAYOUT_MESSAGES.accountNumber],
         [{ ...BANK, account_holder_name: ' ' }, 'Invalid request. account_holder_name: must not be empty'],
         [
           { ...BANK, account_holder_name: 'x'.repeat(101) },
@@ -150,7 +151,7 @@ describe.each(primaryDatabase)('payout accounts with the simulated provider on $
       expect(page.body.product).toMatchObject({ seller_taking_orders: false });
       const add = await buyer.client.post('/api/cart/add/', { product_id: id, quantity: 1 });
       expect(add.status).toBe(400);
-      expect(add.body).toEqual({ success: false, error: MESSAGES.listing.notTakingOrders });
+      expect(add.body).toEqual({ success: false, error: PAYOUT_MESSAGES.notTakingOrders });
       // A line written before the rule (or before the seller's account was restricted) cannot be paid.
       await inCart(t, buyer.id, id, 1);
       const checkout = await buyer.client.post('/api/payment/create-checkout-session/', {});
@@ -248,7 +249,7 @@ describe.each(primaryDatabase)('payout accounts with Stripe Connect on $name', (
     });
     expect((await seller.client.post('/api/payouts/account/simulated/', BANK)).body).toEqual({
       success: false,
-      error: MESSAGES.server.simulatedPayoutsOff,
+      error: PAYOUT_MESSAGES.simulatedPayoutsOff,
     });
   });
 
@@ -328,7 +329,7 @@ describe.each(primaryDatabase)('payout accounts with Stripe Connect on $name', (
     fake.failNext(2);
     const res = await seller.client.post('/api/payouts/account/onboarding/', {});
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ success: false, error: MESSAGES.payouts.onboarding });
+    expect(res.body).toEqual({ success: false, error: MESSAGES.payouts.save });
     const [row] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, seller.id));
     expect(row).toBeUndefined();
   });

@@ -100,34 +100,15 @@ export const MESSAGES = {
     heldByStaff: 'Suspended by our staff',
     heldHint: 'Only our staff can lift this. Contact us if you think it is a mistake.',
     ownListing: 'This is your listing',
-    /**
-     * Decision 059: a listing whose seller has no active payout account, shown instead of
-     * add-to-cart; also the 400 of adding it to a cart.
-     */
-    notTakingOrders: 'This seller is not taking orders yet',
-    /** The seller's own listings page and form until their payout account is active (decision 059). */
-    connectPayouts: 'Your listings cannot be bought until you connect a payout account.',
-    connectPayoutsLink: 'Connect payouts',
   },
-  /** The seller's payout account (decision 059; our wording). */
+  /**
+   * The payout account's request errors (decision 059; our wording). Its other texts are
+   * PAYOUT_MESSAGES (payout-messages.ts), kept out of this object so the home route's bundle,
+   * which holds MESSAGES, does not carry them.
+   */
   payouts: {
     fetch: 'Failed to load your payout account',
-    onboarding: 'Failed to start payout onboarding',
-    submit: 'Failed to save your bank details',
-    /** One line per PayoutAccountState. */
-    notStarted: 'You have not connected a payout account yet. Until you do, your listings cannot be bought.',
-    pendingVerification:
-      'Thanks, your details are being checked. Your listings can be bought as soon as your account is active.',
-    active:
-      'Your payout account is active: your listings can be bought and your earnings will be paid to it.',
-    restricted:
-      'Your payout account is restricted: your details were refused or more are needed. Your listings cannot be bought until you finish onboarding.',
-    connect: 'Connect payouts',
-    finish: 'Finish onboarding',
-    /** After the local onboarding form is sent. */
-    saved: 'Your bank details are saved.',
-    sortCodeHint: 'Six digits, like 12-34-56.',
-    accountNumberHint: 'Eight digits. We keep only the last four.',
+    save: 'Failed to save your payout account',
   },
   /**
    * Account recovery and changes (our wording). The reset request answers
@@ -176,9 +157,6 @@ export const MESSAGES = {
     lineSoldOut: 'Sold out: remove it from your cart to pay for the rest.',
     /** A cart line whose product is no longer on sale (held, withdrawn, its seller closed; decision 047). */
     lineUnavailable: 'No longer available: remove it from your cart to pay for the rest.',
-    /** A cart line whose seller is not taking orders yet (no active payout account, decision 059). */
-    lineNotTakingOrders:
-      'This seller is not taking orders yet: remove it from your cart to pay for the rest.',
     /** A cart line asking for more than the stock; `{count}` is the units left. */
     lineShort: 'Only {count} left: lower the quantity to {count} or less.',
     /** Adding more than the stock from the product page; `{count}` units left, `{inCart}` already in the cart. */
@@ -224,18 +202,6 @@ export const MESSAGES = {
      * 047). `{name}` is the product's name (unavailableInCartMessage).
      */
     unavailableInCart: '{name} is no longer available. Remove it from your cart to continue.',
-    /**
-     * 400 (decision 059) when a checkout session cannot open because a cart line's seller is not
-     * taking orders (no active payout account). `{name}` is the product's name.
-     */
-    notTakingOrdersInCart:
-      '{name}: this seller is not taking orders yet. Remove it from your cart to continue.',
-    /** 400 (decision 059): the simulated onboarding form's sort code. */
-    sortCode: 'Enter a 6-digit sort code, like 12-34-56.',
-    /** 400 (decision 059): the simulated onboarding form's account number. */
-    accountNumber: 'Enter an 8-digit account number.',
-    /** 400 (decision 059): the simulated onboarding form while Stripe is configured. */
-    simulatedPayoutsOff: 'Bank details are taken by our payment provider. Use Connect payouts instead.',
     outOfStockInCart:
       'Not enough stock for {name}. Remove it or lower its quantity in your cart, then pay again.',
     reviewExists: 'You have already commented on this product.',

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { MESSAGES } from './messages.ts';
+import { PAYOUT_MESSAGES } from './payout-messages.ts';
 import {
   PAYOUT_ACCOUNT_STATES,
   SIMULATED_PAYOUT_TEST_ACCOUNTS,
@@ -17,7 +17,8 @@ import {
   simulatedPayoutState,
   takesOrders,
 } from './schemas/payouts.ts';
-import { cartLineProblem, cartLineProblemText, notTakingOrdersInCartMessage } from './stock.ts';
+import { cartLineProblemText, notTakingOrdersInCartMessage } from './cart-line-text.ts';
+import { cartLineProblem } from './stock.ts';
 import { describeIssue } from './validation.ts';
 
 describe('given a payout account state', () => {
@@ -46,10 +47,10 @@ describe('given the simulated onboarding form', () => {
 
   it('refuses a sort code or account number of the wrong length or with letters, with its own message', () => {
     for (const sortCode of ['12-34-5', '1234567', '12-34-5a', '12--34-56', ''])
-      expect(refusal({ ...valid, sort_code: sortCode }), sortCode).toBe(MESSAGES.server.sortCode);
+      expect(refusal({ ...valid, sort_code: sortCode }), sortCode).toBe(PAYOUT_MESSAGES.sortCode);
     for (const accountNumber of ['1234567', '123456789', '1234567a', '1234-5678', ''])
       expect(isAccountNumber(accountNumber), accountNumber).toBe(false);
-    expect(refusal({ ...valid, account_number: '1234567' })).toBe(MESSAGES.server.accountNumber);
+    expect(refusal({ ...valid, account_number: '1234567' })).toBe(PAYOUT_MESSAGES.accountNumber);
   });
 
   it('refuses a blank name and one over 100 characters', () => {

@@ -447,7 +447,7 @@ export const routes = {
     method: 'POST',
     path: '/payouts/account/onboarding/',
     access: 'user',
-    defaultError: MESSAGES.payouts.onboarding,
+    defaultError: MESSAGES.payouts.save,
     testUserBlocked: blocked,
   },
   /** The local onboarding form's bank details (simulated provider only, decision 059). */
@@ -455,7 +455,7 @@ export const routes = {
     method: 'POST',
     path: '/payouts/account/simulated/',
     access: 'user',
-    defaultError: MESSAGES.payouts.submit,
+    defaultError: MESSAGES.payouts.save,
     testUserBlocked: blocked,
   },
   /**

@@ -133,7 +133,8 @@ export type CartLineProblem =
  * 'notTakingOrders' when its seller has no active payout account (decision 059; remove it), else, with the
  * same test as coversQuantity, 'soldOut' (switch off or no units: remove it), 'short' with the units
  * left (lower the quantity), or null when the line can be paid for. The server and the mocks refuse
- * a checkout with such a line (unavailableInCartMessage, outOfStockInCartMessage).
+ * a checkout with such a line (unavailableInCartMessage, notTakingOrdersInCartMessage, outOfStockInCartMessage);
+ * its text is cartLineProblemText (cart-line-text.ts).
  */
 export function cartLineProblem(listing: CartLineListing, quantity: number): CartLineProblem | null {
   const onSale = isOnSale({
@@ -148,15 +149,6 @@ export function cartLineProblem(listing: CartLineListing, quantity: number): Car
   if (coversQuantity(listing, quantity)) return null;
   if (stockLevel(listing).state === 'soldOut') return { kind: 'soldOut' };
   return { kind: 'short', left: listing.itemsInStock };
-}
-
-/** The text of a cartLineProblem: what the line's problem is and what to do about it. */
-export function cartLineProblemText(problem: CartLineProblem): string {
-  if (problem.kind === 'unavailable') return MESSAGES.stock.lineUnavailable;
-  if (problem.kind === 'notTakingOrders') return MESSAGES.stock.lineNotTakingOrders;
-  return problem.kind === 'soldOut'
-    ? MESSAGES.stock.lineSoldOut
-    : MESSAGES.stock.lineShort.replaceAll('{count}', String(problem.left));
 }
 
 /**
@@ -177,18 +169,9 @@ export function unavailableInCartMessage(name: string): string {
 }
 
 /**
- * MESSAGES.server.notTakingOrdersInCart naming the product `name`: the 400 the server and the mocks
- * answer when a checkout session cannot open because a cart line's seller is not taking orders
- * (cartLineProblem 'notTakingOrders', decision 059).
- */
-export function notTakingOrdersInCartMessage(name: string): string {
-  return MESSAGES.server.notTakingOrdersInCart.replace('{name}', name);
-}
-
-/**
  * True when a shopper may add `product` to a cart as far as its seller goes (decision 059): its
  * seller takes orders (Product.seller_taking_orders, set from contract takesOrders). Add to cart
- * answers 400 MESSAGES.listing.notTakingOrders otherwise; the product page shows that text
+ * answers 400 PAYOUT_MESSAGES.notTakingOrders otherwise; the product page shows that text
  * instead of add-to-cart.
  */
 export function sellerTakesOrders(product: { seller_taking_orders: boolean }): boolean {

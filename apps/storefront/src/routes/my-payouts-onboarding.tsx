@@ -1,7 +1,7 @@
 /** my-payouts/onboarding (decision 059): the local bank details form (simulated provider). */
 import { useNavigate } from 'react-router-dom';
 import { useAuth, usePayoutOnboarding } from '@shop/api-client';
-import { BANNER_MS, MESSAGES, PAYOUT_ROUTES } from '@shop/contract';
+import { PAYOUT_MESSAGES, BANNER_MS, MESSAGES, PAYOUT_ROUTES } from '@shop/contract';
 import {
   PAYOUT_ONBOARDING_TITLE,
   PayoutOnboardingScreen,
@@ -23,7 +23,7 @@ export default function PayoutOnboardingRoute() {
         onTestUserBlocked={() => setAlert(MESSAGES.testUser.default, 'alert-warning', BANNER_MS)}
         onSubmit={(details) => submitBankDetails(details)}
         onSaved={() => {
-          setAlert(MESSAGES.payouts.saved, 'alert-success', BANNER_MS);
+          setAlert(PAYOUT_MESSAGES.saved, 'alert-success', BANNER_MS);
           void navigate(PAYOUT_ROUTES.page);
         }}
       />

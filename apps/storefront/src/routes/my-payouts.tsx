@@ -59,7 +59,7 @@ export default function MyPayoutsRoute() {
             })
             .catch((err: unknown) => {
               if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
-              setStartError(err instanceof Error ? err.message : MESSAGES.payouts.onboarding);
+              setStartError(err instanceof Error ? err.message : MESSAGES.payouts.save);
             });
         }}
       >

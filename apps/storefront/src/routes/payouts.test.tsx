@@ -4,6 +4,7 @@
  * onboarding form, the demo user's refusal, the notice on a seller's listings, and a product page
  * whose seller is not taking orders.
  */
+import { PAYOUT_MESSAGES } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, MESSAGES } from '@shop/api-client';
 import { SELLER_ACCOUNT, db, sampleProductOwners, sellerUser } from '@shop/mocks';
@@ -36,14 +37,14 @@ describe('given /my-payouts and /my-payouts/onboarding', () => {
     const r = await renderRoute('/my-payouts', { as: SELLER_ACCOUNT });
     await expect.element(r.screen.getByRole('heading', { level: 1, name: 'My payouts' })).toBeVisible();
     await expect.poll(() => document.title).toBe(pageTitle('My payouts'));
-    await expect.element(r.screen.getByText(MESSAGES.payouts.active)).toBeVisible();
+    await expect.element(r.screen.getByText(PAYOUT_MESSAGES.active)).toBeVisible();
     expect(r.screen.getByRole('button', { name: 'Connect payouts' }).elements()).toHaveLength(0);
   });
 
   it('takes a seller from Connect payouts through the local form back to an active account', async () => {
     samNotStarted();
     const r = await renderRoute('/my-payouts', { as: SELLER_ACCOUNT });
-    await expect.element(r.screen.getByText(MESSAGES.payouts.notStarted)).toBeVisible();
+    await expect.element(r.screen.getByText(PAYOUT_MESSAGES.notStarted)).toBeVisible();
     await r.screen.getByRole('button', { name: 'Connect payouts' }).click();
     await expect.element(r.screen.getByRole('heading', { level: 1, name: 'Connect payouts' })).toBeVisible();
     expect(r.url()).toBe('/my-payouts/onboarding');
@@ -52,14 +53,14 @@ describe('given /my-payouts and /my-payouts/onboarding', () => {
     await r.screen.getByRole('textbox', { name: 'Sort code' }).fill('12-34-5');
     await r.screen.getByRole('textbox', { name: 'Account number' }).fill('31926819');
     await r.screen.getByRole('button', { name: 'Save bank details' }).click();
-    await expect.element(r.screen.getByText(MESSAGES.server.sortCode)).toBeVisible();
+    await expect.element(r.screen.getByText(PAYOUT_MESSAGES.sortCode)).toBeVisible();
     expect(r.requested.filter((path) => path.startsWith('/payouts/account/simulated/'))).toHaveLength(0);
 
     await r.screen.getByRole('textbox', { name: 'Sort code' }).fill('12-34-56');
     await r.screen.getByRole('button', { name: 'Save bank details' }).click();
     await expect.element(r.screen.getByRole('heading', { level: 1, name: 'My payouts' })).toBeVisible();
     await expect.element(r.screen.getByText('Ending in 6819')).toBeVisible();
-    await expect.element(r.screen.getByText(MESSAGES.payouts.active)).toBeVisible();
+    await expect.element(r.screen.getByText(PAYOUT_MESSAGES.active)).toBeVisible();
     expect(db.payoutAccounts.find((a) => a.userId === sellerUser.id)?.account.bank_last4).toBe('6819');
   });
 
@@ -82,7 +83,7 @@ describe('given a seller who is not taking orders', () => {
   it('tells them on My listings, with a link to connect payouts', async () => {
     samNotStarted();
     const r = await renderRoute('/my-listings', { as: SELLER_ACCOUNT });
-    await expect.element(r.screen.getByText(MESSAGES.listing.connectPayouts)).toBeVisible();
+    await expect.element(r.screen.getByText(PAYOUT_MESSAGES.connectPayouts)).toBeVisible();
     await expect
       .element(r.screen.getByRole('link', { name: 'Connect payouts' }))
       .toHaveAttribute('href', '/my-payouts');
@@ -94,13 +95,13 @@ describe('given a seller who is not taking orders', () => {
     await expect.element(r.screen.getByRole('rowheader').first()).toBeVisible();
     await expect.poll(() => r.requested.some((path) => path.startsWith('/payouts/account/'))).toBe(true);
     await expect.element(r.screen.getByRole('link', { name: 'new product' })).toBeVisible();
-    expect(r.screen.getByText(MESSAGES.listing.connectPayouts).elements()).toHaveLength(0);
+    expect(r.screen.getByText(PAYOUT_MESSAGES.connectPayouts).elements()).toHaveLength(0);
   });
 
   it("shows their listing to a shopper with 'This seller is not taking orders yet' instead of add to cart", async () => {
     samNotStarted();
     const r = await renderRoute(`/single-product/${samsListing}`);
-    await expect.element(r.screen.getByText(MESSAGES.listing.notTakingOrders, { exact: true })).toBeVisible();
+    await expect.element(r.screen.getByText(PAYOUT_MESSAGES.notTakingOrders, { exact: true })).toBeVisible();
     expect(r.screen.getByRole('button', { name: /add to cart/i }).elements()).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@
  * beside it, below the account's section.
  */
 import * as z from 'zod/mini';
-import { MESSAGES } from '../messages.ts';
+import { PAYOUT_MESSAGES } from '../payout-messages.ts';
 
 // --- The payout account -------------------------------------------------------------------
 
@@ -81,15 +81,15 @@ export function bankLast4(accountNumber: string): string {
 /**
  * The body of POST /payouts/account/simulated/ (offline only, decision 059): the local onboarding
  * form. The name is 1..ACCOUNT_HOLDER_NAME_MAX_LENGTH characters once trimmed; the sort code six
- * digits (dashes allowed: MESSAGES.server.sortCode otherwise); the account number eight digits
- * (MESSAGES.server.accountNumber otherwise).
+ * digits (dashes allowed: PAYOUT_MESSAGES.sortCode otherwise); the account number eight digits
+ * (PAYOUT_MESSAGES.accountNumber otherwise).
  */
 export const SimulatedPayoutAccountRequest = z.object({
   account_holder_name: z
     .string()
     .check(z.trim(), z.minLength(1), z.maxLength(ACCOUNT_HOLDER_NAME_MAX_LENGTH)),
-  sort_code: z.string().check(z.refine(isSortCode, { message: MESSAGES.server.sortCode })),
-  account_number: z.string().check(z.refine(isAccountNumber, { message: MESSAGES.server.accountNumber })),
+  sort_code: z.string().check(z.refine(isSortCode, { message: PAYOUT_MESSAGES.sortCode })),
+  account_number: z.string().check(z.refine(isAccountNumber, { message: PAYOUT_MESSAGES.accountNumber })),
 });
 export type SimulatedPayoutAccountRequest = z.infer<typeof SimulatedPayoutAccountRequest>;
 

@@ -7,6 +7,7 @@
  * outbox. Only the last four digits of an account number are ever stored, returned or logged.
  */
 import {
+  PAYOUT_MESSAGES,
   MESSAGES,
   PAYOUT_ACCOUNT_STATES,
   bankLast4,
@@ -137,7 +138,7 @@ async function writeAccount(tx: Db, userId: number, change: AccountChange): Prom
  * opens their account at `provider` when they have none there yet (idempotency key
  * `payout-account-user-{id}`), stores its id (state unchanged; not_started for a new one), and
  * returns the provider's onboarding address (Stripe: an Account Link back to `origin` +
- * ONBOARDING_RETURN_PATHS; the simulated provider: the local form). 502 MESSAGES.payouts.onboarding
+ * ONBOARDING_RETURN_PATHS; the simulated provider: the local form). 502 MESSAGES.payouts.save
  * when the provider fails.
  */
 export async function startOnboarding(
@@ -171,7 +172,7 @@ export async function startOnboarding(
       returnUrl: `${origin}${ONBOARDING_RETURN_PATHS.return}`,
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payouts.onboarding);
+    if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payouts.save);
     throw error;
   }
 }
@@ -180,7 +181,7 @@ export async function startOnboarding(
  * The simulated provider's onboarding form (POST /payouts/account/simulated/; `body` already
  * checked by the contract's SimulatedPayoutAccountRequest): the state comes from the account
  * number (contract simulatedPayoutState: the test numbers of decision 059), and only its last
- * four digits are kept. 400 MESSAGES.server.simulatedPayoutsOff while Stripe is the provider.
+ * four digits are kept. 400 PAYOUT_MESSAGES.simulatedPayoutsOff while Stripe is the provider.
  */
 export async function submitSimulatedAccount(
   db: Db,
@@ -188,7 +189,7 @@ export async function submitSimulatedAccount(
   userId: number,
   body: SimulatedPayoutAccountRequest,
 ): Promise<PayoutAccount> {
-  if (provider.name !== 'simulated') throw badRequest(MESSAGES.server.simulatedPayoutsOff);
+  if (provider.name !== 'simulated') throw badRequest(PAYOUT_MESSAGES.simulatedPayoutsOff);
   const { id } = await provider.createPayoutAccount({
     userId,
     email: null,

@@ -1,4 +1,4 @@
-import { MESSAGES, PAYOUT_ROUTES } from '@shop/contract';
+import { PAYOUT_MESSAGES, PAYOUT_ROUTES } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import * as css from './ConnectPayoutsNotice.css.ts';
@@ -15,11 +15,11 @@ export function ConnectPayoutsNotice({ className }: ConnectPayoutsNoticeProps) {
   return (
     <section
       className={className ? `${css.notice} ${className}` : css.notice}
-      aria-label={MESSAGES.listing.connectPayoutsLink}
+      aria-label={PAYOUT_MESSAGES.connectPayoutsLink}
     >
-      <p className={css.text}>{MESSAGES.listing.connectPayouts}</p>
+      <p className={css.text}>{PAYOUT_MESSAGES.connectPayouts}</p>
       <Button asChild variant="outline" size="sm">
-        <Link href={PAYOUT_ROUTES.page}>{MESSAGES.listing.connectPayoutsLink}</Link>
+        <Link href={PAYOUT_ROUTES.page}>{PAYOUT_MESSAGES.connectPayoutsLink}</Link>
       </Button>
     </section>
   );

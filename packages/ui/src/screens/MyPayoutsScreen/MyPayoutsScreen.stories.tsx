@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MESSAGES, type PayoutAccount } from '@shop/contract';
+import { PAYOUT_MESSAGES, MESSAGES, type PayoutAccount } from '@shop/contract';
 import { MY_PAYOUTS_TITLE, MyPayoutsScreen } from './MyPayoutsScreen.tsx';
 
 const account = (overrides: Partial<PayoutAccount>): PayoutAccount => ({
@@ -24,7 +24,7 @@ export const NotStarted: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: MY_PAYOUTS_TITLE })).toBeVisible();
     await expect(canvas.getByText('Not started')).toBeVisible();
-    await expect(canvas.getByText(MESSAGES.payouts.notStarted)).toBeVisible();
+    await expect(canvas.getByText(PAYOUT_MESSAGES.notStarted)).toBeVisible();
     canvas.getByRole('button', { name: 'Connect payouts' }).click();
     await expect(args.onStartOnboarding).toHaveBeenCalledOnce();
   },
@@ -50,7 +50,7 @@ export const PendingVerification: Story = {
 export const Active: Story = {
   args: { account: account({ state: 'active', account_holder_name: 'Sam Seller', bank_last4: '6819' }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(MESSAGES.payouts.active)).toBeVisible();
+    await expect(canvas.getByText(PAYOUT_MESSAGES.active)).toBeVisible();
     await expect(canvas.getByText('Sam Seller')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -68,7 +68,7 @@ export const Restricted: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Restricted')).toBeVisible();
-    await expect(canvas.getByText(MESSAGES.payouts.restricted)).toBeVisible();
+    await expect(canvas.getByText(PAYOUT_MESSAGES.restricted)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Finish onboarding' })).toBeVisible();
   },
 };
@@ -80,7 +80,7 @@ export const BackFromOnboarding: Story = {
     onboardingReturn: 'return',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.payouts.pendingVerification);
+    await expect(canvas.getByRole('status')).toHaveTextContent(PAYOUT_MESSAGES.pendingVerification);
   },
 };
 

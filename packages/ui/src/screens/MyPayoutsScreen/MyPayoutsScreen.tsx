@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MESSAGES, type PayoutAccount, type PayoutAccountState } from '@shop/contract';
+import { PAYOUT_MESSAGES, MESSAGES, type PayoutAccount, type PayoutAccountState } from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
@@ -15,20 +15,20 @@ export const MY_PAYOUTS_TITLE = 'My payouts';
 export const PAYOUT_STATE_TEXTS: Readonly<
   Record<PayoutAccountState, { label: string; tone: 'neutral' | 'info' | 'success' | 'danger'; text: string }>
 > = {
-  not_started: { label: 'Not started', tone: 'neutral', text: MESSAGES.payouts.notStarted },
+  not_started: { label: 'Not started', tone: 'neutral', text: PAYOUT_MESSAGES.notStarted },
   pending_verification: {
     label: 'Pending verification',
     tone: 'info',
-    text: MESSAGES.payouts.pendingVerification,
+    text: PAYOUT_MESSAGES.pendingVerification,
   },
-  active: { label: 'Active', tone: 'success', text: MESSAGES.payouts.active },
-  restricted: { label: 'Restricted', tone: 'danger', text: MESSAGES.payouts.restricted },
+  active: { label: 'Active', tone: 'success', text: PAYOUT_MESSAGES.active },
+  restricted: { label: 'Restricted', tone: 'danger', text: PAYOUT_MESSAGES.restricted },
 };
 
 /** The onboarding button's text for `state`, or null when there is nothing to do (active). */
 export function onboardingActionText(state: PayoutAccountState): string | null {
   if (state === 'active') return null;
-  return state === 'not_started' ? MESSAGES.payouts.connect : MESSAGES.payouts.finish;
+  return state === 'not_started' ? PAYOUT_MESSAGES.connect : PAYOUT_MESSAGES.finish;
 }
 
 /** Props of {@link MyPayoutsScreen}. */
@@ -134,7 +134,7 @@ function AccountCard({
       </div>
       {onboardingReturn === 'return' && account.state !== 'active' ? (
         <p role="status" className={css.notice}>
-          {MESSAGES.payouts.pendingVerification}
+          {PAYOUT_MESSAGES.pendingVerification}
         </p>
       ) : null}
       {onboardingReturn === 'refresh' && account.state !== 'active' ? (

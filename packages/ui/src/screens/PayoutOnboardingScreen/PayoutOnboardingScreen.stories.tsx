@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { MESSAGES, type PayoutAccount } from '@shop/contract';
+import { PAYOUT_MESSAGES, MESSAGES, type PayoutAccount } from '@shop/contract';
 import { PAYOUT_ONBOARDING_TITLE, PayoutOnboardingScreen } from './PayoutOnboardingScreen.tsx';
 
 const saved: PayoutAccount = {
@@ -23,10 +23,10 @@ export const Idle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: PAYOUT_ONBOARDING_TITLE })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Sort code' })).toHaveAccessibleDescription(
-      MESSAGES.payouts.sortCodeHint,
+      PAYOUT_MESSAGES.sortCodeHint,
     );
     await expect(canvas.getByRole('textbox', { name: 'Account number' })).toHaveAccessibleDescription(
-      MESSAGES.payouts.accountNumberHint,
+      PAYOUT_MESSAGES.accountNumberHint,
     );
   },
 };
@@ -37,8 +37,8 @@ export const Errors: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank details' }));
     await expect(await canvas.findByText('Account holder name is required')).toBeVisible();
-    await expect(canvas.getByText(MESSAGES.server.sortCode)).toBeVisible();
-    await expect(canvas.getByText(MESSAGES.server.accountNumber)).toBeVisible();
+    await expect(canvas.getByText(PAYOUT_MESSAGES.sortCode)).toBeVisible();
+    await expect(canvas.getByText(PAYOUT_MESSAGES.accountNumber)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Account holder name' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -78,12 +78,12 @@ export const Saved: Story = {
 /** The server refused a field: its message shows there. */
 export const ServerFieldError: Story = {
   args: {
-    onSubmit: fn(async () => Promise.reject(new Error(MESSAGES.server.accountNumber))),
+    onSubmit: fn(async () => Promise.reject(new Error(PAYOUT_MESSAGES.accountNumber))),
     defaultValues: { account_holder_name: 'Sam Seller', sort_code: '12-34-56', account_number: '31926819' },
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank details' }));
-    await expect(await canvas.findByText(MESSAGES.server.accountNumber)).toBeVisible();
+    await expect(await canvas.findByText(PAYOUT_MESSAGES.accountNumber)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Account number' })).toHaveFocus();
   },
 };

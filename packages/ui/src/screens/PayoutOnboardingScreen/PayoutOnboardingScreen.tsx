@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  PAYOUT_MESSAGES,
   MESSAGES,
   PAYOUT_ROUTES,
   SimulatedPayoutAccountRequest,
@@ -92,11 +93,11 @@ export function PayoutOnboardingScreen({
     } catch (caught) {
       const placed = serverFieldError(caught, {
         account_holder_name: { names: ['account_holder_name'] },
-        sort_code: { names: ['sort_code'], messages: [MESSAGES.server.sortCode] },
-        account_number: { names: ['account_number'], messages: [MESSAGES.server.accountNumber] },
+        sort_code: { names: ['sort_code'], messages: [PAYOUT_MESSAGES.sortCode] },
+        account_number: { names: ['account_number'], messages: [PAYOUT_MESSAGES.accountNumber] },
       });
       if (placed) setError(placed.field, { type: 'server', message: placed.message }, { shouldFocus: true });
-      else setFailure(serverErrorText(caught) ?? MESSAGES.payouts.submit);
+      else setFailure(serverErrorText(caught) ?? MESSAGES.payouts.save);
     }
   });
 
@@ -133,10 +134,10 @@ export function PayoutOnboardingScreen({
           inputMode="numeric"
           autoComplete="off"
           required
-          hint={MESSAGES.payouts.sortCodeHint}
+          hint={PAYOUT_MESSAGES.sortCodeHint}
           error={errors.sort_code?.message}
           {...register('sort_code', {
-            validate: (value) => isSortCode(value) || MESSAGES.server.sortCode,
+            validate: (value) => isSortCode(value) || PAYOUT_MESSAGES.sortCode,
           })}
         />
         <TextField
@@ -144,10 +145,10 @@ export function PayoutOnboardingScreen({
           inputMode="numeric"
           autoComplete="off"
           required
-          hint={MESSAGES.payouts.accountNumberHint}
+          hint={PAYOUT_MESSAGES.accountNumberHint}
           error={errors.account_number?.message}
           {...register('account_number', {
-            validate: (value) => isAccountNumber(value) || MESSAGES.server.accountNumber,
+            validate: (value) => isAccountNumber(value) || PAYOUT_MESSAGES.accountNumber,
           })}
         />
         <div className={css.actions}>
