@@ -17,6 +17,7 @@ import {
   splitSellerOrder,
   toPence,
   transitionRefusedMessage,
+  RECEIPT_REFUSALS,
 } from '@shop/contract';
 import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/sample-catalogue';
 import { SHIPPING, SHIPPING_POSTCODE, PAY, type Harness } from './harness.ts';
@@ -245,7 +246,7 @@ export function ordersScenarios({ client, signIn }: Harness): void {
       expect(await buyer.call('confirmReceipt', { params: { id: orderId } })).toEqual({
         ok: false,
         status: 409,
-        error: MESSAGES.server.receiptNotShipped,
+        error: RECEIPT_REFUSALS.notShipped,
       });
       expect(await seller.call('confirmReceipt', { params: { id: orderId } })).toEqual({
         ok: false,
@@ -269,7 +270,7 @@ export function ordersScenarios({ client, signIn }: Harness): void {
       expect(await buyer.call('confirmReceipt', { params: { id: orderId } })).toEqual({
         ok: false,
         status: 409,
-        error: MESSAGES.server.receiptAlreadyReleased,
+        error: RECEIPT_REFUSALS.alreadyReleased,
       });
       expect((await buyer.ok('getOrder', { params: { id: orderId } })).order).toEqual(done);
 
@@ -281,7 +282,7 @@ export function ordersScenarios({ client, signIn }: Harness): void {
       expect(await second.buyer.call('confirmReceipt', { params: { id: second.orderId } })).toEqual({
         ok: false,
         status: 409,
-        error: MESSAGES.server.receiptCancelled,
+        error: RECEIPT_REFUSALS.cancelled,
       });
       expect((await second.buyer.ok('getOrder', { params: { id: second.orderId } })).order).toMatchObject({
         status: 'cancelled',

@@ -8,7 +8,7 @@
  *   ship-by date through the staff's cancellation (refund, journal, restock), once;
  * - two runs of each job at once do each order's work once (FOR UPDATE SKIP LOCKED).
  */
-import { MESSAGES, type Order } from '@shop/contract';
+import { MESSAGES, RECEIPT_REFUSALS, type Order } from '@shop/contract';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, createSettableClock, type SettableClock } from '../src/platform/clock.ts';
@@ -159,9 +159,9 @@ describe.each(primaryDatabase)('the release of earnings and the ship-by deadline
         expect(answer.status).toBe(status);
         expect(answer.body).toEqual({ success: false, error: message });
       };
-      await refused(buyer.client, unshipped, 409, MESSAGES.server.receiptNotShipped);
-      await refused(buyer.client, cancelled, 409, MESSAGES.server.receiptCancelled);
-      await refused(buyer.client, done, 409, MESSAGES.server.receiptAlreadyReleased);
+      await refused(buyer.client, unshipped, 409, RECEIPT_REFUSALS.notShipped);
+      await refused(buyer.client, cancelled, 409, RECEIPT_REFUSALS.cancelled);
+      await refused(buyer.client, done, 409, RECEIPT_REFUSALS.alreadyReleased);
       await refused(other.client, done, 403, MESSAGES.server.forbidden);
       await refused(other.client, 999_999, 404, MESSAGES.server.notFound);
       // The seller is not the buyer either.

@@ -179,13 +179,6 @@ export const MESSAGES = {
   server: {
     notSignedIn: 'Authentication credentials were not provided.',
     forbidden: 'You do not have permission to perform this action.',
-    /**
-     * 409 refusals of Confirm receipt (decision 060, receiptRefusal in release.ts): an order not
-     * shipped yet, a cancelled one, and one whose payment was already released to its seller.
-     */
-    receiptNotShipped: 'This order has not been shipped yet. You can confirm receipt once it is on its way.',
-    receiptCancelled: 'This order was cancelled, so there is no receipt to confirm.',
-    receiptAlreadyReleased: 'This order is already complete: its payment has been released to the seller.',
     csrf: 'CSRF token missing or incorrect.',
     notFound: 'Not found.',
     invalidRequest: 'Invalid request.',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
 import {
   addDeadlineDays,
   awaitsRelease,
   awaitsShipment,
   canConfirmReceipt,
   receiptRefusal,
+  RECEIPT_REFUSALS,
 } from './release.ts';
 
 describe('receiptRefusal (decision 060)', () => {
@@ -16,19 +16,17 @@ describe('receiptRefusal (decision 060)', () => {
   });
 
   it('refuses an order not shipped yet', () => {
-    expect(receiptRefusal({ status: 'pending', released_at: null })).toBe(MESSAGES.server.receiptNotShipped);
-    expect(receiptRefusal({ status: 'processing', released_at: null })).toBe(
-      MESSAGES.server.receiptNotShipped,
-    );
+    expect(receiptRefusal({ status: 'pending', released_at: null })).toBe(RECEIPT_REFUSALS.notShipped);
+    expect(receiptRefusal({ status: 'processing', released_at: null })).toBe(RECEIPT_REFUSALS.notShipped);
   });
 
   it('refuses a cancelled order', () => {
-    expect(receiptRefusal({ status: 'cancelled', released_at: null })).toBe(MESSAGES.server.receiptCancelled);
+    expect(receiptRefusal({ status: 'cancelled', released_at: null })).toBe(RECEIPT_REFUSALS.cancelled);
   });
 
   it('refuses an order already released', () => {
     expect(receiptRefusal({ status: 'delivered', released_at: '2026-01-01T00:00:00.000Z' })).toBe(
-      MESSAGES.server.receiptAlreadyReleased,
+      RECEIPT_REFUSALS.alreadyReleased,
     );
     expect(canConfirmReceipt({ status: 'delivered', released_at: '2026-01-01T00:00:00.000Z' })).toBe(false);
   });

@@ -9,7 +9,6 @@
  * - Confirm receipt is offered on a shipped or delivered order that is not released yet;
  *   confirming a shipped order also marks it delivered (the buyer has it).
  */
-import { MESSAGES } from './messages.ts';
 
 /** Default days a seller has to ship a paid order (SHIP_BY_DAYS on the server). */
 export const DEFAULT_SHIP_BY_DAYS = 7;
@@ -31,16 +30,26 @@ export interface ReleaseFacts {
 }
 
 /**
+ * The 409 refusals of Confirm receipt (decision 060; our wording), apart from MESSAGES so the home
+ * route's bundle, which holds MESSAGES, does not carry them.
+ */
+export const RECEIPT_REFUSALS = {
+  notShipped: 'This order has not been shipped yet. You can confirm receipt once it is on its way.',
+  cancelled: 'This order was cancelled, so there is no receipt to confirm.',
+  alreadyReleased: 'This order is already complete: its payment has been released to the seller.',
+} as const;
+
+/**
  * Why the buyer may not confirm receipt of `order`, or null when they may (decision 060):
- * cancelled (MESSAGES.server.receiptCancelled), already released, by the buyer or by the release
+ * cancelled (RECEIPT_REFUSALS.cancelled), already released, by the buyer or by the release
  * window (receiptAlreadyReleased), not shipped yet: pending or processing (receiptNotShipped).
  * Whose order it is, is the caller's check (404 or 403 first, as for every owned resource).
  */
 export function receiptRefusal(order: ReleaseFacts): string | null {
-  if (order.status === 'cancelled') return MESSAGES.server.receiptCancelled;
-  if (order.released_at !== null) return MESSAGES.server.receiptAlreadyReleased;
+  if (order.status === 'cancelled') return RECEIPT_REFUSALS.cancelled;
+  if (order.released_at !== null) return RECEIPT_REFUSALS.alreadyReleased;
   if (order.status === 'shipped' || order.status === 'delivered') return null;
-  return MESSAGES.server.receiptNotShipped;
+  return RECEIPT_REFUSALS.notShipped;
 }
 
 /** True when the buyer may press Confirm receipt on `order` (receiptRefusal is null). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES, type Order } from '@shop/contract';
+import { MESSAGES, RECEIPT_REFUSALS, type Order } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { formatDate } from '../../format.ts';
 import { orderOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
@@ -248,14 +248,14 @@ export const ConfirmReceiptCancelled: Story = {
 export const ConfirmReceiptRefused: Story = {
   args: {
     orders: [shipped],
-    onConfirmReceipt: fn(() => Promise.reject(new globalThis.Error(MESSAGES.server.receiptAlreadyReleased))),
+    onConfirmReceipt: fn(() => Promise.reject(new globalThis.Error(RECEIPT_REFUSALS.alreadyReleased))),
     defaultOpen: [shipped.id],
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONFIRM_RECEIPT_LABEL }));
     const dialog = await screen.findByRole('alertdialog', { name: confirmReceiptTitle(shipped.id) });
     await userEvent.click(within(dialog).getByRole('button', { name: CONFIRM_RECEIPT_LABEL }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.server.receiptAlreadyReleased);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(RECEIPT_REFUSALS.alreadyReleased);
   },
 };
 
