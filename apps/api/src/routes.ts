@@ -16,6 +16,7 @@ import { reviewsRoutes } from './modules/reviews/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
 import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
+import { payoutRoutes } from './modules/payouts/index.ts';
 import { paymentRoutes } from './modules/checkout/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { usersRoutes } from './modules/accounts/index.ts';
@@ -38,6 +39,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(orderRoutes, deps);
   // --- the shop's fee terms for sellers (modules/marketplace/routes.ts, decision 056) ---
   await app.register(marketplaceRoutes, deps);
+  // --- sellers' payouts and the back office's payout holds (modules/payouts, decision 061) ---
+  await app.register(payoutRoutes, deps);
   // --- commerce core: saved delivery addresses and the back office ---
   await app.register(addressesRoutes, deps);
   await app.register(adminRoutes, deps);

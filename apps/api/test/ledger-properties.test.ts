@@ -26,6 +26,7 @@ import { person } from './commerce.ts';
 import { product, shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { buy, makeDueRefunds, move } from './ledger-fixtures.ts';
+import { DEFAULT_MARKETPLACE } from '../src/platform/config/index.ts';
 
 /** The same terms as ledger.test.ts (one seeded snapshot): 12.5 % + 20p, so small orders hit the cap. */
 const RULE: FeeRule = { percentBasisPoints: 1250, fixedPence: 20 };
@@ -70,7 +71,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 describe.each(testDatabases)('the ledger under random use on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ database, config: { marketplace: { feeRule: RULE } } });
+    t = await startTestApp({ database, config: { marketplace: { ...DEFAULT_MARKETPLACE, feeRule: RULE } } });
   });
   afterAll(async () => {
     await t.close();

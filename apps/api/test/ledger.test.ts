@@ -38,6 +38,7 @@ import {
 } from '../src/modules/ledger/index.ts';
 import { ledgerEntries, ledgerJournals } from '../src/modules/ledger/tables.ts';
 import { paidOrder, person, type Person } from './commerce.ts';
+import { DEFAULT_MARKETPLACE } from '../src/platform/config/index.ts';
 import { card, inCart, product, shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { buy, makeDueRefunds, move } from './ledger-fixtures.ts';
@@ -65,7 +66,7 @@ const key = (what: string) => `test-${what}-${randomBytes(6).toString('hex')}`;
 describe.each(testDatabases)('the ledger on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ database, config: { marketplace: { feeRule: RULE } } });
+    t = await startTestApp({ database, config: { marketplace: { ...DEFAULT_MARKETPLACE, feeRule: RULE } } });
   });
   afterAll(async () => {
     await t.close();

@@ -43,6 +43,11 @@ import {
   EmailChangeConfirmRequest,
   User,
   wholeNumber,
+  Payout,
+  PayoutHold,
+  PayoutHoldRequest,
+  PayoutRequest,
+  SellerMoneySummary,
 } from './schemas.ts';
 
 export { buildPath, type Access, type Method } from './routes.ts';
@@ -356,6 +361,20 @@ export const endpoints = {
     ...routes.getFeeTerms,
     response: FeeTermsResponse,
   },
+  getSellerMoney: {
+    ...routes.getSellerMoney,
+    response: ok({ money: SellerMoneySummary }),
+  },
+  getPayouts: {
+    ...routes.getPayouts,
+    query: PageQuery,
+    response: ok({ payouts: z.array(Payout), pagination: Pagination }),
+  },
+  requestPayout: {
+    ...routes.requestPayout,
+    body: PayoutRequest,
+    response: ok({ payout: Payout }),
+  },
   updateOrderStatus: {
     ...routes.updateOrderStatus,
     body: OrderStatusRequest,
@@ -395,6 +414,16 @@ export const endpoints = {
     ...routes.adminStaffActions,
     query: PageQuery,
     response: StaffActionsResponse,
+  },
+  adminSetPayoutHold: {
+    ...routes.adminSetPayoutHold,
+    body: PayoutHoldRequest,
+    response: ok({ hold: PayoutHold }),
+  },
+  adminPayoutHolds: {
+    ...routes.adminPayoutHolds,
+    query: PageQuery,
+    response: ok({ holds: z.array(PayoutHold), pagination: Pagination }),
   },
 } as const satisfies { [N in RouteName]: Endpoint };
 

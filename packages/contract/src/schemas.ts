@@ -13,3 +13,4 @@ export * from './schemas/orders.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/payment.ts';
 export * from './schemas/listings.ts';
+export * from './schemas/payouts-money.ts';

@@ -35,3 +35,8 @@ export function resetLink(baseUrl: string, token: string): string {
 export function emailChangeLink(baseUrl: string, token: string): string {
   return `${baseUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 }
+
+/** The seller's money page: balances and payouts (decision 061). */
+export function moneyLink(baseUrl: string): string {
+  return `${baseUrl}/my-money`;
+}

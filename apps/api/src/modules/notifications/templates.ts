@@ -6,7 +6,7 @@
  */
 import { DEFAULT_SHOP_NAME } from '@shop/contract';
 import { formatPence, renderHtml, renderText, type Block, type MailDocument } from './mail-document.ts';
-import { cartLink, emailChangeLink, orderLink, resetLink, saleLink } from './mail-links.ts';
+import { cartLink, emailChangeLink, moneyLink, orderLink, resetLink, saleLink } from './mail-links.ts';
 import type { Notification, NotificationPayloads } from './notifications.ts';
 
 // mailBaseUrl keeps its import path here (the worker and the tests read it from templates.ts).
@@ -181,6 +181,65 @@ const templates: {
         },
         { type: 'paragraph', text: 'It can take 5 to 10 working days to show on your statement.' },
         { type: 'button', label: 'View your order', url: link },
+      ],
+      link,
+    };
+  },
+  'payout-sent': (p, ctx) => {
+    const amount = formatPence(p.amountPence);
+    const link = moneyLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payout of ${amount} is on its way`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `We have sent your payout of ${amount} (payout #${p.payoutId}) to your payout account.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'It usually reaches your bank account within 2 working days.',
+        },
+        { type: 'button', label: 'See your balances and payouts', url: link },
+      ],
+      link,
+    };
+  },
+  'payout-failed': (p, ctx) => {
+    const amount = formatPence(p.amountPence);
+    const link = moneyLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payout of ${amount} could not be made`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Your payout of ${amount} (payout #${p.payoutId}) could not be made: ${p.reason}`,
+        },
+        {
+          type: 'paragraph',
+          text: `The ${amount} is back in your available balance. Please check your payout account; we will pay it out once the account can receive it.`,
+        },
+        { type: 'button', label: 'See your balances and payouts', url: link },
+      ],
+      link,
+    };
+  },
+  'payouts-on-hold': (p, ctx) => {
+    const link = moneyLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payouts are on hold`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Our staff have put your payouts on hold, for this reason: ${p.reason}`,
+        },
+        {
+          type: 'paragraph',
+          text: 'Your earnings stay in your balance; no payout is made until the hold is lifted. Please contact us if you have any questions.',
+        },
+        { type: 'button', label: 'See your balances and payouts', url: link },
       ],
       link,
     };

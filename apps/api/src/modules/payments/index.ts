@@ -6,8 +6,14 @@ export {
   WebhookSignatureError,
   type PaidSessionDetails,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderSessionStatus,
+  type ProviderTransfer,
   type RetrievedCheckoutSession,
+  type TransferInput,
+  type TransferResult,
 } from './provider.ts';
 export { createPaymentProvider } from './providers.ts';
-export { SimulatedProvider } from './simulated.ts';
+export { SIMULATED_REFUSAL_REASON, SIMULATED_REFUSED_DESTINATION, SimulatedProvider } from './simulated.ts';
+export { simulatedProviderRecords, simulatedRecords, type SimulatedRecord } from './simulated-records.ts';
+export { STRIPE_MONEY_METADATA, isDefinitiveTransferRefusal } from './stripe.ts';

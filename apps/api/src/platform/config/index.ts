@@ -17,6 +17,8 @@ import {
   DEFAULT_MARKETPLACE,
   marketplaceConfig,
   marketplaceEnv,
+  payoutConfig,
+  payoutEnv,
   type MarketplaceConfig,
 } from './marketplace.ts';
 import { paymentsEnv, type StripeConfig } from './payments.ts';
@@ -150,6 +152,9 @@ export const envSchema = z
     STRIPE_API_BASE: paymentsEnv.STRIPE_API_BASE,
     PLATFORM_FEE_PERCENT: marketplaceEnv.PLATFORM_FEE_PERCENT,
     PLATFORM_FEE_FIXED_PENCE: marketplaceEnv.PLATFORM_FEE_FIXED_PENCE,
+    PAYOUT_SCHEDULE: payoutEnv.PAYOUT_SCHEDULE,
+    PAYOUT_HOUR_UTC: payoutEnv.PAYOUT_HOUR_UTC,
+    MIN_PAYOUT_PENCE: payoutEnv.MIN_PAYOUT_PENCE,
     ADMIN_URL: httpEnv.ADMIN_URL,
     ADMIN_EMAIL: accountsEnv.ADMIN_EMAIL,
     ADMIN_PASSWORD: accountsEnv.ADMIN_PASSWORD,
@@ -341,7 +346,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: e.MAIL_DIR !== undefined ? fromRoot(e.MAIL_DIR) : path.join(dataDir, 'mail'),
       outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
     },
-    marketplace: marketplaceConfig(e.PLATFORM_FEE_PERCENT, e.PLATFORM_FEE_FIXED_PENCE),
+    marketplace: marketplaceConfig(
+      e.PLATFORM_FEE_PERCENT,
+      e.PLATFORM_FEE_FIXED_PENCE,
+      payoutConfig(e.PAYOUT_SCHEDULE, e.PAYOUT_HOUR_UTC, e.MIN_PAYOUT_PENCE),
+    ),
   };
 }
 

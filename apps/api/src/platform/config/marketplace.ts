@@ -1,9 +1,58 @@
 /**
- * Marketplace settings: the shop's commission on every seller order (decision 055). The rule that
- * applies them (platformFeePence) lives once in @shop/contract.
+ * Marketplace settings: the shop's commission on every seller order (decision 055), whose rule
+ * (platformFeePence) lives once in @shop/contract; and sellers' payouts (decision 061): when
+ * they are made and the smallest one.
  */
-import { DEFAULT_FEE_RULE, percentToBasisPoints, type FeeRule } from '@shop/contract';
-import { Bad, envVar, wholeNumber } from './env.ts';
+import {
+  DEFAULT_FEE_RULE,
+  PAYOUT_SCHEDULES,
+  percentToBasisPoints,
+  type FeeRule,
+  type PayoutSchedule,
+} from '@shop/contract';
+import { Bad, envVar, oneOf, wholeNumber } from './env.ts';
+
+/** When and how much sellers are paid out (decision 061). */
+export interface PayoutConfig {
+  /**
+   * PAYOUT_SCHEDULE: 'daily' (every day at `hourUtc`), 'weekly' (Mondays at `hourUtc`) or
+   * 'manual' (only when a seller asks); default 'daily'.
+   */
+  schedule: PayoutSchedule;
+  /** PAYOUT_HOUR_UTC: the hour (0-23, UTC) of a scheduled payout run; default 6. */
+  hourUtc: number;
+  /**
+   * MIN_PAYOUT_PENCE: the smallest payout, integer pence (default 100, £1.00): a seller whose
+   * available balance is below it is not paid out, and their request is refused.
+   */
+  minPayoutPence: number;
+}
+
+/** The default payout settings: daily at 06:00 UTC, at least £1.00. */
+export const DEFAULT_PAYOUTS: PayoutConfig = { schedule: 'daily', hourUtc: 6, minPayoutPence: 100 };
+
+/** The most MIN_PAYOUT_PENCE may be: £100,000.00. */
+export const MAX_MIN_PAYOUT_PENCE = 10_000_000;
+
+/** The payout variables of envSchema (index.ts), parsed one by one. */
+export const payoutEnv = {
+  PAYOUT_SCHEDULE: oneOf(PAYOUT_SCHEDULES),
+  PAYOUT_HOUR_UTC: wholeNumber(0, 23, ' (hour of the day, UTC)'),
+  MIN_PAYOUT_PENCE: wholeNumber(1, MAX_MIN_PAYOUT_PENCE, ' (pence)'),
+};
+
+/** The payout settings from the parsed variables, defaults (DEFAULT_PAYOUTS) filled in. */
+export function payoutConfig(
+  schedule: PayoutSchedule | undefined,
+  hourUtc: number | undefined,
+  minPayoutPence: number | undefined,
+): PayoutConfig {
+  return {
+    schedule: schedule ?? DEFAULT_PAYOUTS.schedule,
+    hourUtc: hourUtc ?? DEFAULT_PAYOUTS.hourUtc,
+    minPayoutPence: minPayoutPence ?? DEFAULT_PAYOUTS.minPayoutPence,
+  };
+}
 
 /** Marketplace settings (PLATFORM_FEE_PERCENT, PLATFORM_FEE_FIXED_PENCE; decision 055). */
 export interface MarketplaceConfig {
@@ -12,6 +61,8 @@ export interface MarketplaceConfig {
    * in basis points) plus PLATFORM_FEE_FIXED_PENCE (default 0), never more than the order's gross.
    */
   feeRule: FeeRule;
+  /** Sellers' payouts (PAYOUT_SCHEDULE, PAYOUT_HOUR_UTC, MIN_PAYOUT_PENCE; decision 061). */
+  payouts: PayoutConfig;
 }
 
 /** The most PLATFORM_FEE_FIXED_PENCE may be: £1,000.00. */
@@ -33,8 +84,10 @@ export const marketplaceEnv = {
 export function marketplaceConfig(
   percentBasisPoints: number | undefined,
   fixedPence: number | undefined,
+  payouts: PayoutConfig = DEFAULT_PAYOUTS,
 ): MarketplaceConfig {
   return {
+    payouts,
     feeRule: {
       percentBasisPoints: percentBasisPoints ?? DEFAULT_FEE_RULE.percentBasisPoints,
       fixedPence: fixedPence ?? DEFAULT_FEE_RULE.fixedPence,
@@ -42,5 +95,5 @@ export function marketplaceConfig(
   };
 }
 
-/** The default settings (10 % and no fixed part), as tests and the seed use them. */
+/** The default settings (10 % and no fixed part; DEFAULT_PAYOUTS), as tests and the seed use them. */
 export const DEFAULT_MARKETPLACE: MarketplaceConfig = marketplaceConfig(undefined, undefined);
