@@ -32,6 +32,8 @@ import {
   type RenderedMail,
 } from '../src/modules/notifications/templates.ts';
 import { resetTokenFromSeed } from '../src/platform/mail/link-tokens.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import type { PayoutDestinations } from '../src/modules/payouts/index.ts';
 
 /** A database to run tests on. */
 export interface TestDatabase {
@@ -81,6 +83,10 @@ export async function startTestApp(
     serveStatic?: boolean;
     /** Where log lines go (set `config.logLevel` too; tests default to silent). */
     logStream?: { write(line: string): void };
+    /** The app's clock (default the system clock); tests of deadlines pass a settable one. */
+    clock?: Clock;
+    /** Sellers' payout accounts (decision 061); default none. */
+    payoutDestinations?: PayoutDestinations;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? { name: 'pglite' };
@@ -107,6 +113,8 @@ export async function startTestApp(
     listen: handle.listen,
     serveStatic: options.serveStatic ?? false,
     ...(options.logStream !== undefined ? { logStream: options.logStream } : {}),
+    ...(options.clock !== undefined ? { clock: options.clock } : {}),
+    ...(options.payoutDestinations !== undefined ? { payoutDestinations: options.payoutDestinations } : {}),
   });
   return {
     app,
