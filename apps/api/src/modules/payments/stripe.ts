@@ -318,21 +318,21 @@ export class StripeProvider implements PaymentProvider {
   async moneyRecords(): Promise<{ transfers: ProviderTransfer[]; refunds: ProviderRefund[] }> {
     const key = STRIPE_MONEY_METADATA.idempotencyKey;
     try {
-      const [transfers, refunds] = await Promise.all([
-        this.stripe.transfers.list({ limit: 100 }).autoPagingToArray({ limit: 100_000 }),
-        this.stripe.refunds.list({ limit: 100 }).autoPagingToArray({ limit: 100_000 }),
-      ]);
-      return {
-        transfers: transfers.map((t) => ({
+      const transfers: ProviderTransfer[] = [];
+      for await (const t of this.stripe.transfers.list({ limit: 100 })) {
+        transfers.push({
           id: t.id,
           amountPence: t.amount,
           destination: typeof t.destination === 'string' ? t.destination : (t.destination?.id ?? ''),
           idempotencyKey: t.metadata[key] ?? null,
-        })),
-        refunds: refunds
-          .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
-          .map((r) => ({ id: r.id, amountPence: r.amount, idempotencyKey: r.metadata?.[key] ?? null })),
-      };
+        });
+      }
+      const refunds: ProviderRefund[] = [];
+      for await (const r of this.stripe.refunds.list({ limit: 100 })) {
+        if (r.status === 'failed' || r.status === 'canceled') continue;
+        refunds.push({ id: r.id, amountPence: r.amount, idempotencyKey: r.metadata?.[key] ?? null });
+      }
+      return { transfers, refunds };
     } catch (error) {
       throw new PaymentProviderError(`Stripe could not list transfers or refunds: ${(error as Error).message}`, {
         cause: error,
