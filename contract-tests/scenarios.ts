@@ -53,6 +53,7 @@ import { listingsScenarios } from './scenarios/listings.ts';
 import { checkoutScenarios } from './scenarios/checkout.ts';
 import { ordersScenarios } from './scenarios/orders.ts';
 import { adminScenarios } from './scenarios/admin.ts';
+import { payoutsScenarios } from './scenarios/payouts.ts';
 import { contactScenarios } from './scenarios/contact.ts';
 import { accessScenarios } from './scenarios/access.ts';
 import { inputScenarios } from './scenarios/input.ts';
@@ -63,7 +64,7 @@ export { bodyFieldPaths, makePng, type ContractTarget } from './scenarios/harnes
 /**
  * Registers the contract scenarios for `target` (vitest describe blocks, one file per domain):
  * browse and search, accounts and credentials, cart and bookmarks, reviews, listings with upload,
- * checkout, orders, the back office, the contact form, access refusals (demo user, CSRF,
+ * checkout, orders, the back office, sellers' payouts, the contact form, access refusals (demo user, CSRF,
  * visitors) and malformed input. `target.reset()` runs after every test.
  */
 export function defineContractSuite(target: ContractTarget): void {
@@ -84,6 +85,7 @@ export function defineContractSuite(target: ContractTarget): void {
     checkoutScenarios(harness);
     ordersScenarios(harness);
     adminScenarios(harness);
+    payoutsScenarios(harness);
     contactScenarios(harness);
     accessScenarios(harness);
     inputScenarios(harness);

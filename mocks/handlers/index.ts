@@ -16,6 +16,7 @@ import { listingsHandlers } from './listings.ts';
 import { marketplaceHandlers } from './marketplace.ts';
 import { ordersHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
+import { payoutsHandlers } from './payouts.ts';
 import { productsHandlers } from './products.ts';
 import { usersHandlers } from './users.ts';
 
@@ -31,6 +32,7 @@ export {
   marketplaceHandlers,
   ordersHandlers,
   paymentHandlers,
+  payoutsHandlers,
   productsHandlers,
   usersHandlers,
 };
@@ -50,6 +52,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   users: usersHandlers,
   orders: ordersHandlers,
   marketplace: marketplaceHandlers,
+  payouts: payoutsHandlers,
   payment: paymentHandlers,
   addresses: addressesHandlers,
   admin: adminHandlers,

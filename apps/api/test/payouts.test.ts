@@ -4,7 +4,7 @@
  * schedule's slots, a negative available balance, staff holds, the seller's endpoints.
  * Time moves with a settable clock; the payout accounts are a fake PayoutDestinations.
  */
-import { MESSAGES, belowMinimumPayoutMessage } from '@shop/contract';
+import { MESSAGES, belowMinimumPayoutMessage, type Payout, type SellerMoneySummary } from '@shop/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSettableClock, DAY_MS, type SettableClock } from '../src/platform/clock.ts';
@@ -27,6 +27,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 async function payoutRows(t: TestApp, sellerId: number) {
   return t.db.select().from(payouts).where(eq(payouts.sellerId, sellerId)).orderBy(payouts.id);
+}
+
+/** The money page of `who` (GET /payouts/balances/). */
+async function moneyPage(who: Person): Promise<SellerMoneySummary> {
+  return (await who.client.get('/api/payouts/balances/')).body.money as SellerMoneySummary;
 }
 
 async function mails(t: TestApp, kind: string) {
@@ -280,8 +285,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       expect((await sellerMoney(t.db, seller.id)).availablePence).toBe(-600);
       const refused = await seller.client.post('/api/payouts/', {});
       expect(refused).toMatchObject({ status: 400, body: { error: belowMinimumPayoutMessage(100) } });
-      const money = await seller.client.get('/api/payouts/balances/');
-      expect(money.body.money.balances).toMatchObject({ available_pence: -600, paid_out_pence: 1000 });
+      expect((await moneyPage(seller)).balances).toMatchObject({ available_pence: -600, paid_out_pence: 1000 });
       await earn(t.db, seller.id, 650);
       expect((await seller.client.post('/api/payouts/', {})).status).toBe(400);
       await earn(t.db, seller.id, 100);
@@ -308,7 +312,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       expect(told).toHaveLength(1);
       const list = await staff.client.get('/api/admin/payout-holds/');
       expect(list.body.holds).toContainEqual(expect.objectContaining({ seller_id: seller.id, reason: 'Too many disputes' }));
-      expect((await seller.client.get('/api/payouts/balances/')).body.money.on_hold).toBe(true);
+      expect((await moneyPage(seller)).on_hold).toBe(true);
 
       expect((await seller.client.post('/api/payouts/', {})).status).toBe(400);
       clock.set(new Date('2026-11-30T07:00:00.000Z'));
@@ -338,19 +342,17 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       }
       await payOut(t.db, simulated, clock.now());
       await earn(t.db, seller.id, 250);
-      const money = await seller.client.get('/api/payouts/balances/');
-      expect(money.body.money).toEqual({
+      expect(await moneyPage(seller)).toEqual({
         balances: { pending_pence: 0, available_pence: 250, in_transit_pence: 0, paid_out_pence: 1200 },
         terms: { schedule: 'daily', hour_utc: 6, min_payout_pence: 100, next_payout_at: '2026-11-28T06:00:00.000Z' },
         on_hold: false,
         has_payout_account: true,
       });
       clock.set(new Date('2026-11-28T06:00:00.000Z'));
-      const later = await seller.client.get('/api/payouts/balances/');
-      expect(later.body.money.terms.next_payout_at).toBe('2026-11-29T06:00:00.000Z');
+      expect((await moneyPage(seller)).terms.next_payout_at).toBe('2026-11-29T06:00:00.000Z');
 
       const page1 = await seller.client.get('/api/payouts/?pageSize=2');
-      expect(page1.body.payouts.map((p: { amount_pence: number }) => p.amount_pence)).toEqual([500, 400]);
+      expect((page1.body.payouts as Payout[]).map((p) => p.amount_pence)).toEqual([500, 400]);
       expect(page1.body.pagination).toEqual({ page: 1, pageSize: 2, totalPages: 2, totalItems: 3 });
       const page2 = await seller.client.get('/api/payouts/?pageSize=2&page=2');
       expect(page2.body.payouts).toEqual([expect.objectContaining({ amount_pence: 300, status: 'paid' })]);

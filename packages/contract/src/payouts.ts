@@ -46,6 +46,19 @@ export function nextPayoutSlot(timing: PayoutTiming, now: Date): Date | null {
   return new Date(current.getTime() + (timing.schedule === 'weekly' ? 7 : 1) * DAY_MS);
 }
 
+/**
+ * The default payout terms (PAYOUT_SCHEDULE, PAYOUT_HOUR_UTC and MIN_PAYOUT_PENCE unset): daily
+ * at 06:00 UTC, at least £1.00. The server's configuration starts from them; the mocks use them.
+ */
+export const DEFAULT_PAYOUT_TERMS: PayoutTiming & { minPayoutPence: number } = {
+  schedule: 'daily',
+  hourUtc: 6,
+  minPayoutPence: 100,
+};
+
+/** Payouts on one page of GET /payouts/ unless the caller asks for another size. */
+export const PAYOUTS_PAGE_SIZE = 20;
+
 /** The 400 text of a payout asked for below `minPayoutPence` (MIN_PAYOUT_PENCE). */
 export function belowMinimumPayoutMessage(minPayoutPence: number): string {
   return MESSAGES.sellerPayouts.belowMinimum.replace('{amount}', `£${toPounds(minPayoutPence).toFixed(2)}`);

@@ -10,13 +10,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
+  PAYOUTS_PAGE_SIZE,
   belowMinimumPayoutMessage,
   nextPayoutSlot,
   type Pagination,
   type Payout,
   type SellerMoneySummary,
 } from '@shop/contract';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { PayoutConfig } from '../../platform/config/index.ts';
 import { users } from '../../platform/db/schema.ts';
@@ -25,9 +26,6 @@ import { recordPayoutInitiated, sellerMoney } from '../ledger/index.ts';
 import { pagination } from '../catalogue/index.ts';
 import type { PayoutDestination, PayoutDestinations } from './destinations.ts';
 import { payoutHolds, payouts } from './tables.ts';
-
-/** Payouts on one page of GET /payouts/ unless the caller asks for another size. */
-export const PAYOUTS_PAGE_SIZE = 20;
 
 /** A payout row as the module reads it. */
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -214,6 +212,3 @@ export async function listPayouts(
   ]);
   return { payouts: rows.map(payoutJson), pagination: pagination(page, pageSize, total[0]?.n ?? 0) };
 }
-
-/** Payouts of `status` not yet final (tests and reconciliation): requested or in transit. */
-export const OPEN_PAYOUT = sql`${payouts.status} IN ('requested', 'in_transit')`;

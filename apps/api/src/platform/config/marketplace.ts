@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_FEE_RULE,
+  DEFAULT_PAYOUT_TERMS,
   PAYOUT_SCHEDULES,
   percentToBasisPoints,
   type FeeRule,
@@ -28,8 +29,8 @@ export interface PayoutConfig {
   minPayoutPence: number;
 }
 
-/** The default payout settings: daily at 06:00 UTC, at least £1.00. */
-export const DEFAULT_PAYOUTS: PayoutConfig = { schedule: 'daily', hourUtc: 6, minPayoutPence: 100 };
+/** The default payout settings: the contract's DEFAULT_PAYOUT_TERMS (daily at 06:00 UTC, at least £1.00). */
+export const DEFAULT_PAYOUTS: PayoutConfig = { ...DEFAULT_PAYOUT_TERMS };
 
 /** The most MIN_PAYOUT_PENCE may be: £100,000.00. */
 export const MAX_MIN_PAYOUT_PENCE = 10_000_000;
