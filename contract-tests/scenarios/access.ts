@@ -77,6 +77,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
         'updateOrderStatus',
         demo.call('updateOrderStatus', { params: { id: orderId }, body: { status: 'cancelled' } }),
       );
+      await expectRefused('requestPayout', demo.call('requestPayout'));
 
       expect((await demo.ok('getCart')).cart).toEqual(cart);
       expect((await demo.ok('getBookmarks')).bookmarks).toEqual(bookmarks);
@@ -111,6 +112,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
           'removeAddress',
           'removeBookmark',
           'removeCartItem',
+          'requestPayout',
           'toggleBookmark',
           'updateCartItem',
           'updateReview',

@@ -36,19 +36,19 @@ export function payoutsScenarios({ client, signIn, register }: Harness): void {
 
     it('refuses a payout without a payout account, to the demo user and to a visitor', async () => {
       const { client: nia } = await register();
-      expect(await nia.call('requestPayout', { body: {} })).toEqual({
+      expect(await nia.call('requestPayout')).toEqual({
         ok: false,
         status: 400,
         error: MESSAGES.sellerPayouts.noPayoutAccount,
       });
       const demo = await signIn(DEMO_ACCOUNT);
-      expect(await demo.call('requestPayout', { body: {} })).toEqual({
+      expect(await demo.call('requestPayout')).toEqual({
         ok: false,
         status: 403,
         error: MESSAGES.testUser.default,
       });
       for (const name of ['getSellerMoney', 'getPayouts', 'requestPayout'] as const) {
-        expect(await client().call(name, name === 'requestPayout' ? { body: {} } : {}), name).toEqual({
+        expect(await client().call(name, {}), name).toEqual({
           ok: false,
           status: 401,
           error: MESSAGES.server.notSignedIn,
@@ -76,7 +76,7 @@ export function payoutsScenarios({ client, signIn, register }: Harness): void {
       expect(held.hold).toMatchObject({ seller_id: user.id, on_hold: true, reason: 'Identity checks' });
       expect((await admin.ok('adminPayoutHolds')).holds).toContainEqual(held.hold);
       expect((await nia.ok('getSellerMoney')).money.on_hold).toBe(true);
-      expect(await nia.call('requestPayout', { body: {} })).toEqual({
+      expect(await nia.call('requestPayout')).toEqual({
         ok: false,
         status: 400,
         error: MESSAGES.sellerPayouts.onHold,
@@ -88,7 +88,7 @@ export function payoutsScenarios({ client, signIn, register }: Harness): void {
       expect(lifted.hold).toEqual({ seller_id: user.id, on_hold: false, reason: null, held_at: null });
       expect((await admin.ok('adminPayoutHolds')).holds).toEqual([]);
       expect((await admin.ok('adminStaffActions')).actions[0]).toMatchObject({ action: 'payouts_released' });
-      expect(await nia.call('requestPayout', { body: {} })).toMatchObject({
+      expect(await nia.call('requestPayout')).toMatchObject({
         status: 400,
         error: MESSAGES.sellerPayouts.noPayoutAccount,
       });

@@ -87,7 +87,7 @@ describe.each(primaryDatabase)('payouts to Stripe accounts on $name', (database)
     const seller = await person(t);
     destinations.accounts.set(seller.id, { provider: 'stripe', accountId: 'acct_1Paid' });
     await earn(t.db, seller.id, 3100);
-    expect((await seller.client.post('/api/payouts/', {})).status).toBe(201);
+    expect((await seller.client.post('/api/payouts/')).status).toBe(201);
     const [row] = await t.db.select().from(payouts).where(eq(payouts.sellerId, seller.id));
     const now = new Date('2026-11-28T12:00:00.000Z');
     // Without Stripe keys a payout to a Stripe account waits.
@@ -108,7 +108,7 @@ describe.each(primaryDatabase)('payouts to Stripe accounts on $name', (database)
     fake.refusedDestinations.add('acct_1Restricted');
     destinations.accounts.set(seller.id, { provider: 'stripe', accountId: 'acct_1Restricted' });
     await earn(t.db, seller.id, 1200);
-    expect((await seller.client.post('/api/payouts/', {})).status).toBe(201);
+    expect((await seller.client.post('/api/payouts/')).status).toBe(201);
     const report = await payOut(t.db, stripe, new Date('2026-11-28T13:00:00.000Z'));
     expect(report.failed).toHaveLength(1);
     const [failed] = await t.db.select().from(payouts).where(eq(payouts.sellerId, seller.id));

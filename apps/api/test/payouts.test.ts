@@ -63,19 +63,19 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
   describe('given a seller asking for a payout', () => {
     it('refuses without a payout account, below the minimum, or on hold, and writes nothing', async () => {
       await earn(t.db, seller.id, 5000);
-      const none = await seller.client.post('/api/payouts/', {});
+      const none = await seller.client.post('/api/payouts/');
       expect(none).toMatchObject({ status: 400, body: { error: MESSAGES.sellerPayouts.noPayoutAccount } });
 
       destinations.open(seller.id);
       const held = await setPayoutHold(t.db, staff.id, seller.id, { onHold: true, reason: 'Checks' }, clock.now());
       expect(held.on_hold).toBe(true);
-      const onHold = await seller.client.post('/api/payouts/', {});
+      const onHold = await seller.client.post('/api/payouts/');
       expect(onHold).toMatchObject({ status: 400, body: { error: MESSAGES.sellerPayouts.onHold } });
 
       const poor = await person(t);
       destinations.open(poor.id);
       await earn(t.db, poor.id, 99);
-      const below = await poor.client.post('/api/payouts/', {});
+      const below = await poor.client.post('/api/payouts/');
       expect(below).toMatchObject({ status: 400, body: { error: belowMinimumPayoutMessage(100) } });
       expect(belowMinimumPayoutMessage(100)).toBe('Your available balance is below the minimum payout of £1.00.');
 
@@ -88,7 +88,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       destinations.open(seller.id);
       await earn(t.db, seller.id, 1234);
       await earn(t.db, seller.id, 1000);
-      const res = await seller.client.post('/api/payouts/', {});
+      const res = await seller.client.post('/api/payouts/');
       expect(res.status).toBe(201);
       expect(res.body.payout).toMatchObject({ amount_pence: 2234, status: 'requested', origin: 'requested' });
       const [row] = await payoutRows(t, seller.id);
@@ -103,7 +103,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
         paidOutPence: 0,
       });
       // Nothing left to pay out: a second request is below the minimum.
-      expect((await seller.client.post('/api/payouts/', {})).status).toBe(400);
+      expect((await seller.client.post('/api/payouts/')).status).toBe(400);
     });
   });
 
@@ -111,7 +111,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
     it('pays a payout: status paid, payout_paid journal, the seller told, one transfer at the provider', async () => {
       destinations.open(seller.id);
       await earn(t.db, seller.id, 2500);
-      expect((await seller.client.post('/api/payouts/', {})).status).toBe(201);
+      expect((await seller.client.post('/api/payouts/')).status).toBe(201);
       const [row] = await payoutRows(t, seller.id);
       const report = await payOut(t.db, simulated, clock.now());
       expect(report.paid).toContain(row?.id);
@@ -131,7 +131,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
     it('fails a payout the provider refuses for good: the amount is available again and the seller told', async () => {
       destinations.open(seller.id, `sim_refuse_${seller.id}`);
       await earn(t.db, seller.id, 700);
-      expect((await seller.client.post('/api/payouts/', {})).status).toBe(201);
+      expect((await seller.client.post('/api/payouts/')).status).toBe(201);
       const [row] = await payoutRows(t, seller.id);
       const report = await payOut(t.db, simulated, clock.now());
       expect(report.failed).toContain(row?.id);
@@ -147,7 +147,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
     it('retries a payout whose transfer failed for now, with backoff, until it is paid', async () => {
       destinations.open(seller.id);
       await earn(t.db, seller.id, 900);
-      expect((await seller.client.post('/api/payouts/', {})).status).toBe(201);
+      expect((await seller.client.post('/api/payouts/')).status).toBe(201);
       const [row] = await payoutRows(t, seller.id);
       const flaky = {
         name: 'simulated' as const,
@@ -171,7 +171,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
     it('never pays twice when a worker dies after the transfer and before the commit', async () => {
       destinations.open(seller.id);
       await earn(t.db, seller.id, 4200);
-      expect((await seller.client.post('/api/payouts/', {})).status).toBe(201);
+      expect((await seller.client.post('/api/payouts/')).status).toBe(201);
       const [row] = await payoutRows(t, seller.id);
       const crash = new AbortController();
       const calls: TransferInput[] = [];
@@ -279,17 +279,17 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
     it('makes no payout until later earnings bring it back to the minimum, then pays the net', async () => {
       destinations.open(seller.id);
       await earn(t.db, seller.id, 1000);
-      expect((await seller.client.post('/api/payouts/', {})).status).toBe(201);
+      expect((await seller.client.post('/api/payouts/')).status).toBe(201);
       await payOut(t.db, simulated, clock.now());
       await refundAfterRelease(t.db, seller.id, 600);
       expect((await sellerMoney(t.db, seller.id)).availablePence).toBe(-600);
-      const refused = await seller.client.post('/api/payouts/', {});
+      const refused = await seller.client.post('/api/payouts/');
       expect(refused).toMatchObject({ status: 400, body: { error: belowMinimumPayoutMessage(100) } });
       expect((await moneyPage(seller)).balances).toMatchObject({ available_pence: -600, paid_out_pence: 1000 });
       await earn(t.db, seller.id, 650);
-      expect((await seller.client.post('/api/payouts/', {})).status).toBe(400);
+      expect((await seller.client.post('/api/payouts/')).status).toBe(400);
       await earn(t.db, seller.id, 100);
-      const made = await seller.client.post('/api/payouts/', {});
+      const made = await seller.client.post('/api/payouts/');
       expect(made).toMatchObject({ status: 201, body: { payout: { amount_pence: 150 } } });
     });
   });
@@ -314,7 +314,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       expect(list.body.holds).toContainEqual(expect.objectContaining({ seller_id: seller.id, reason: 'Too many disputes' }));
       expect((await moneyPage(seller)).on_hold).toBe(true);
 
-      expect((await seller.client.post('/api/payouts/', {})).status).toBe(400);
+      expect((await seller.client.post('/api/payouts/')).status).toBe(400);
       clock.set(new Date('2026-11-30T07:00:00.000Z'));
       const skipped = await runScheduledPayouts({
         db: t.db,
@@ -329,7 +329,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       expect(lifted.body.hold).toMatchObject({ on_hold: false, reason: null });
       const after = await t.db.select().from(staffActions).where(eq(staffActions.userId, seller.id));
       expect(after.map((a) => a.action)).toEqual(['payouts_held', 'payouts_released']);
-      expect((await seller.client.post('/api/payouts/', {})).status).toBe(201);
+      expect((await seller.client.post('/api/payouts/')).status).toBe(201);
     });
   });
 
@@ -338,7 +338,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       destinations.open(seller.id);
       for (const pence of [300, 400, 500]) {
         await earn(t.db, seller.id, pence);
-        expect((await seller.client.post('/api/payouts/', {})).status).toBe(201);
+        expect((await seller.client.post('/api/payouts/')).status).toBe(201);
       }
       await payOut(t.db, simulated, clock.now());
       await earn(t.db, seller.id, 250);

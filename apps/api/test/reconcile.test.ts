@@ -44,11 +44,11 @@ describe.each(primaryDatabase)('money:reconcile on $name', (database) => {
     const paidSeller = await person(t);
     destinations.open(paidSeller.id);
     await earn(t.db, paidSeller.id, 1800);
-    expect((await paidSeller.client.post('/api/payouts/', {})).status).toBe(201);
+    expect((await paidSeller.client.post('/api/payouts/')).status).toBe(201);
     const refusedSeller = await person(t);
     destinations.open(refusedSeller.id, 'sim_refuse_1');
     await earn(t.db, refusedSeller.id, 900);
-    expect((await refusedSeller.client.post('/api/payouts/', {})).status).toBe(201);
+    expect((await refusedSeller.client.post('/api/payouts/')).status).toBe(201);
     const report = await payOut(t.db, simulated, new Date());
     expect(report.paid).toHaveLength(1);
     expect(report.failed).toHaveLength(1);

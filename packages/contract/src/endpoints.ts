@@ -46,7 +46,6 @@ import {
   Payout,
   PayoutHold,
   PayoutHoldRequest,
-  PayoutRequest,
   SellerMoneySummary,
 } from './schemas.ts';
 
@@ -372,7 +371,6 @@ export const endpoints = {
   },
   requestPayout: {
     ...routes.requestPayout,
-    body: PayoutRequest,
     response: ok({ payout: Payout }),
   },
   updateOrderStatus: {

@@ -447,8 +447,8 @@ export const routes = {
     defaultError: MESSAGES.sellerPayouts.fetch,
   },
   /**
-   * A seller asks for a payout of their whole available balance (decision 061): refused (400)
-   * on hold, without a payout account, or below MIN_PAYOUT_PENCE.
+   * A seller asks for a payout of their whole available balance (decision 061; no body): refused
+   * (400) on hold, without a payout account, or below MIN_PAYOUT_PENCE.
    */
   requestPayout: {
     method: 'POST',

@@ -66,10 +66,6 @@ export const Payout = z.object({
 });
 export type Payout = z.infer<typeof Payout>;
 
-/** POST /payouts/: the seller's whole available balance is paid out; no fields. */
-export const PayoutRequest = z.object({});
-export type PayoutRequest = z.infer<typeof PayoutRequest>;
-
 /** Staff put a seller's payouts on hold (`on_hold: true` with a reason) or lift the hold. */
 export const PayoutHoldRequest = z.object({
   on_hold: z.boolean(),
