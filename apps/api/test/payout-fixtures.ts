@@ -85,7 +85,7 @@ export function payOut(
   db: Db,
   provider: Pick<PaymentProvider, 'name' | 'createTransfer'>,
   now: Date,
-  options: { signal?: AbortSignal; leaseMs?: number } = {},
+  options: { signal?: AbortSignal; leaseMs?: number; batchSize?: number } = {},
 ): Promise<PayoutRunReport> {
   return runPayoutWorker({ db, provider, log: memoryLog(), now, ...options });
 }
