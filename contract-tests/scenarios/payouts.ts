@@ -82,9 +82,16 @@ export function payoutsScenarios({ client, signIn, register }: Harness): void {
         error: MESSAGES.sellerPayouts.onHold,
       });
       const actions = (await admin.ok('adminStaffActions')).actions;
-      expect(actions[0]).toMatchObject({ action: 'payouts_held', user: { id: user.id }, note: 'Identity checks' });
+      expect(actions[0]).toMatchObject({
+        action: 'payouts_held',
+        user: { id: user.id },
+        note: 'Identity checks',
+      });
 
-      const lifted = await admin.ok('adminSetPayoutHold', { params: { id: user.id }, body: { on_hold: false } });
+      const lifted = await admin.ok('adminSetPayoutHold', {
+        params: { id: user.id },
+        body: { on_hold: false },
+      });
       expect(lifted.hold).toEqual({ seller_id: user.id, on_hold: false, reason: null, held_at: null });
       expect((await admin.ok('adminPayoutHolds')).holds).toEqual([]);
       expect((await admin.ok('adminStaffActions')).actions[0]).toMatchObject({ action: 'payouts_released' });

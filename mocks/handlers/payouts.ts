@@ -8,13 +8,7 @@
 import { ADMIN_PAGE_SIZE, MESSAGES, PAYOUTS_PAGE_SIZE, singleLine } from '@shop/contract';
 import { db } from '../db.ts';
 import { recordStaffAction } from '../store/orders.ts';
-import {
-  holdOf,
-  moneySummaryOf,
-  payoutHoldOf,
-  payoutsOf,
-  requestPayoutOf,
-} from '../store/payouts.ts';
+import { holdOf, moneySummaryOf, payoutHoldOf, payoutsOf, requestPayoutOf } from '../store/payouts.ts';
 import { paginate } from './products.ts';
 import { badRequest, notFound, route } from './http.ts';
 

@@ -4,7 +4,13 @@
  * from a fake PayoutDestinations, and the payout worker run with a settable clock.
  */
 import { randomBytes } from 'node:crypto';
-import { BUYERS, JOURNAL_KINDS, postJournal, sellerAvailable, sellerPending } from '../src/modules/ledger/index.ts';
+import {
+  BUYERS,
+  JOURNAL_KINDS,
+  postJournal,
+  sellerAvailable,
+  sellerPending,
+} from '../src/modules/ledger/index.ts';
 import type { PayoutDestination, PayoutDestinations } from '../src/modules/payouts/index.ts';
 import { runPayoutWorker, type PayoutRunReport } from '../src/modules/payouts/index.ts';
 import type { PaymentProvider } from '../src/modules/payments/index.ts';

@@ -27,7 +27,12 @@ describe('given the Stripe provider', () => {
   });
 
   it('transfers once per idempotency key, in gbp, with the key in the metadata', async () => {
-    const input = { destination: 'acct_1Seller', amountPence: 1999, idempotencyKey: 'payout-1', transferGroup: 'payout-1' };
+    const input = {
+      destination: 'acct_1Seller',
+      amountPence: 1999,
+      idempotencyKey: 'payout-1',
+      transferGroup: 'payout-1',
+    };
     const first = await stripe.createTransfer(input);
     const again = await stripe.createTransfer(input);
     expect(first.ok).toBe(true);
@@ -47,7 +52,11 @@ describe('given the Stripe provider', () => {
 
   it('answers a refusal for good for an account that cannot receive transfers, and throws for a failure that may pass', async () => {
     fake.refusedDestinations.add('acct_closed');
-    const refused = await stripe.createTransfer({ destination: 'acct_closed', amountPence: 500, idempotencyKey: 'payout-2' });
+    const refused = await stripe.createTransfer({
+      destination: 'acct_closed',
+      amountPence: 500,
+      idempotencyKey: 'payout-2',
+    });
     expect(refused).toEqual({ ok: false, reason: expect.stringContaining('capabilities') });
     fake.failNext(2);
     await expect(
@@ -91,7 +100,10 @@ describe.each(primaryDatabase)('payouts to Stripe accounts on $name', (database)
     const [row] = await t.db.select().from(payouts).where(eq(payouts.sellerId, seller.id));
     const now = new Date('2026-11-28T12:00:00.000Z');
     // Without Stripe keys a payout to a Stripe account waits.
-    const simulatedOnly = { name: 'simulated' as const, createTransfer: () => Promise.reject(new Error('unused')) };
+    const simulatedOnly = {
+      name: 'simulated' as const,
+      createTransfer: () => Promise.reject(new Error('unused')),
+    };
     expect((await payOut(t.db, simulatedOnly, now)).retrying).toEqual([row?.id]);
     fake.failNext(2);
     expect((await payOut(t.db, stripe, new Date(now.getTime() + 60_000))).retrying).toEqual([row?.id]);

@@ -67,7 +67,13 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       expect(none).toMatchObject({ status: 400, body: { error: MESSAGES.sellerPayouts.noPayoutAccount } });
 
       destinations.open(seller.id);
-      const held = await setPayoutHold(t.db, staff.id, seller.id, { onHold: true, reason: 'Checks' }, clock.now());
+      const held = await setPayoutHold(
+        t.db,
+        staff.id,
+        seller.id,
+        { onHold: true, reason: 'Checks' },
+        clock.now(),
+      );
       expect(held.on_hold).toBe(true);
       const onHold = await seller.client.post('/api/payouts/');
       expect(onHold).toMatchObject({ status: 400, body: { error: MESSAGES.sellerPayouts.onHold } });
@@ -77,7 +83,9 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       await earn(t.db, poor.id, 99);
       const below = await poor.client.post('/api/payouts/');
       expect(below).toMatchObject({ status: 400, body: { error: belowMinimumPayoutMessage(100) } });
-      expect(belowMinimumPayoutMessage(100)).toBe('Your available balance is below the minimum payout of £1.00.');
+      expect(belowMinimumPayoutMessage(100)).toBe(
+        'Your available balance is below the minimum payout of £1.00.',
+      );
 
       expect(await payoutRows(t, seller.id)).toEqual([]);
       expect(await payoutRows(t, poor.id)).toEqual([]);
@@ -92,8 +100,14 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       expect(res.status).toBe(201);
       expect(res.body.payout).toMatchObject({ amount_pence: 2234, status: 'requested', origin: 'requested' });
       const [row] = await payoutRows(t, seller.id);
-      expect(row).toMatchObject({ amountPence: 2234, destination: `sim_acct_${seller.id}`, provider: 'simulated' });
-      const initiated = (await journals(t.db)).filter((j) => j.idempotencyKey === `payout-initiated:${row?.id}`);
+      expect(row).toMatchObject({
+        amountPence: 2234,
+        destination: `sim_acct_${seller.id}`,
+        provider: 'simulated',
+      });
+      const initiated = (await journals(t.db)).filter(
+        (j) => j.idempotencyKey === `payout-initiated:${row?.id}`,
+      );
       expect(initiated).toHaveLength(1);
       expect(initiated[0]?.kind).toBe('payout_initiated');
       expect(await sellerMoney(t.db, seller.id)).toEqual({
@@ -118,9 +132,17 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       const [paid] = await payoutRows(t, seller.id);
       expect(paid).toMatchObject({ status: 'paid', paidAt: clock.now(), attempts: 1 });
       expect(paid?.providerTransferId).toMatch(/^tr_sim_/);
-      expect(await sellerMoney(t.db, seller.id)).toMatchObject({ availablePence: 0, inTransitPence: 0, paidOutPence: 2500 });
-      const transfers = (await simulatedRecords(t.db, 'transfer')).filter((r) => r.idempotencyKey === `payout-${row?.id}`);
-      expect(transfers).toEqual([expect.objectContaining({ amountPence: 2500, reference: paid?.providerTransferId })]);
+      expect(await sellerMoney(t.db, seller.id)).toMatchObject({
+        availablePence: 0,
+        inTransitPence: 0,
+        paidOutPence: 2500,
+      });
+      const transfers = (await simulatedRecords(t.db, 'transfer')).filter(
+        (r) => r.idempotencyKey === `payout-${row?.id}`,
+      );
+      expect(transfers).toEqual([
+        expect.objectContaining({ amountPence: 2500, reference: paid?.providerTransferId }),
+      ]);
       const sent = (await mails(t, 'payout-sent')).filter((m) => m.dedupeKey === `payout-sent:${row?.id}`);
       expect(sent).toHaveLength(1);
       expect(sent[0]?.payload).toMatchObject({ to: seller.email, amountPence: 2500 });
@@ -136,12 +158,26 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       const report = await payOut(t.db, simulated, clock.now());
       expect(report.failed).toContain(row?.id);
       const [failed] = await payoutRows(t, seller.id);
-      expect(failed).toMatchObject({ status: 'failed', failureReason: 'The payout account cannot receive transfers.' });
-      expect(await sellerMoney(t.db, seller.id)).toMatchObject({ availablePence: 700, inTransitPence: 0, paidOutPence: 0 });
+      expect(failed).toMatchObject({
+        status: 'failed',
+        failureReason: 'The payout account cannot receive transfers.',
+      });
+      expect(await sellerMoney(t.db, seller.id)).toMatchObject({
+        availablePence: 700,
+        inTransitPence: 0,
+        paidOutPence: 0,
+      });
       expect((await journals(t.db)).some((j) => j.idempotencyKey === `payout-failed:${row?.id}`)).toBe(true);
-      expect((await simulatedRecords(t.db, 'transfer')).some((r) => r.idempotencyKey === `payout-${row?.id}`)).toBe(false);
-      const told = (await mails(t, 'payout-failed')).filter((m) => m.dedupeKey === `payout-failed:${row?.id}`);
-      expect(told[0]?.payload).toMatchObject({ amountPence: 700, reason: 'The payout account cannot receive transfers.' });
+      expect(
+        (await simulatedRecords(t.db, 'transfer')).some((r) => r.idempotencyKey === `payout-${row?.id}`),
+      ).toBe(false);
+      const told = (await mails(t, 'payout-failed')).filter(
+        (m) => m.dedupeKey === `payout-failed:${row?.id}`,
+      );
+      expect(told[0]?.payload).toMatchObject({
+        amountPence: 700,
+        reason: 'The payout account cannot receive transfers.',
+      });
     });
 
     it('retries a payout whose transfer failed for now, with backoff, until it is paid', async () => {
@@ -155,7 +191,11 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       };
       expect((await payOut(t.db, flaky, clock.now())).retrying).toContain(row?.id);
       const [waiting] = await payoutRows(t, seller.id);
-      expect(waiting).toMatchObject({ status: 'in_transit', lastError: 'the provider is down', lockedUntil: null });
+      expect(waiting).toMatchObject({
+        status: 'in_transit',
+        lastError: 'the provider is down',
+        lockedUntil: null,
+      });
       expect(waiting?.nextAttemptAt).toEqual(new Date(START.getTime() + 60_000));
       // Not due before the backoff has passed.
       expect((await payOut(t.db, simulated, clock.now())).paid).not.toContain(row?.id);
@@ -186,7 +226,9 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
         },
       };
       const leaseMs = 5 * 60_000;
-      expect((await payOut(t.db, dying, clock.now(), { signal: crash.signal, leaseMs })).abandoned).toContain(row?.id);
+      expect((await payOut(t.db, dying, clock.now(), { signal: crash.signal, leaseMs })).abandoned).toContain(
+        row?.id,
+      );
       expect((await payoutRows(t, seller.id))[0]).toMatchObject({ status: 'in_transit', paidAt: null });
       // Another worker while the lease holds takes nothing.
       clock.advance(leaseMs - 1);
@@ -202,11 +244,19 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       clock.advance(1);
       expect((await payOut(t.db, tracking, clock.now())).paid).toContain(row?.id);
       expect(calls.map((c) => c.idempotencyKey)).toEqual([`payout-${row?.id}`, `payout-${row?.id}`]);
-      const transfers = (await simulatedRecords(t.db, 'transfer')).filter((r) => r.idempotencyKey === `payout-${row?.id}`);
+      const transfers = (await simulatedRecords(t.db, 'transfer')).filter(
+        (r) => r.idempotencyKey === `payout-${row?.id}`,
+      );
       expect(transfers).toHaveLength(1);
       const [paid] = await payoutRows(t, seller.id);
-      expect(paid).toMatchObject({ status: 'paid', providerTransferId: transfers[0]?.reference, attempts: 2 });
-      expect((await journals(t.db)).filter((j) => j.idempotencyKey === `payout-paid:${row?.id}`)).toHaveLength(1);
+      expect(paid).toMatchObject({
+        status: 'paid',
+        providerTransferId: transfers[0]?.reference,
+        attempts: 2,
+      });
+      expect(
+        (await journals(t.db)).filter((j) => j.idempotencyKey === `payout-paid:${row?.id}`),
+      ).toHaveLength(1);
       expect(await sellerMoney(t.db, seller.id)).toMatchObject({ inTransitPence: 0, paidOutPence: 4200 });
       expect(await unbalancedJournals(t.db)).toEqual([]);
     });
@@ -214,8 +264,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
 
   describe('given the daily schedule at 06:00 UTC', () => {
     const config = { schedule: 'daily' as const, hourUtc: 6, minPayoutPence: 100 };
-    const run = (now: Date) =>
-      runScheduledPayouts({ db: t.db, config, destinations, log: memoryLog(), now });
+    const run = (now: Date) => runScheduledPayouts({ db: t.db, config, destinations, log: memoryLog(), now });
 
     it('pays each eligible seller once per slot, and a seller eligible later at the next slot', async () => {
       const other = await person(t);
@@ -285,7 +334,10 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       expect((await sellerMoney(t.db, seller.id)).availablePence).toBe(-600);
       const refused = await seller.client.post('/api/payouts/');
       expect(refused).toMatchObject({ status: 400, body: { error: belowMinimumPayoutMessage(100) } });
-      expect((await moneyPage(seller)).balances).toMatchObject({ available_pence: -600, paid_out_pence: 1000 });
+      expect((await moneyPage(seller)).balances).toMatchObject({
+        available_pence: -600,
+        paid_out_pence: 1000,
+      });
       await earn(t.db, seller.id, 650);
       expect((await seller.client.post('/api/payouts/')).status).toBe(400);
       await earn(t.db, seller.id, 100);
@@ -298,20 +350,35 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
     it('records the hold in the audit log, tells the seller, refuses payouts, and lifts it', async () => {
       destinations.open(seller.id);
       await earn(t.db, seller.id, 3000);
-      const noReason = await staff.client.post(`/api/admin/users/${seller.id}/payout-hold/`, { on_hold: true });
-      expect(noReason).toMatchObject({ status: 400, body: { error: MESSAGES.sellerPayouts.holdReasonRequired } });
+      const noReason = await staff.client.post(`/api/admin/users/${seller.id}/payout-hold/`, {
+        on_hold: true,
+      });
+      expect(noReason).toMatchObject({
+        status: 400,
+        body: { error: MESSAGES.sellerPayouts.holdReasonRequired },
+      });
       const held = await staff.client.post(`/api/admin/users/${seller.id}/payout-hold/`, {
         on_hold: true,
         reason: 'Too many disputes',
       });
       expect(held.status).toBe(200);
-      expect(held.body.hold).toMatchObject({ seller_id: seller.id, on_hold: true, reason: 'Too many disputes' });
+      expect(held.body.hold).toMatchObject({
+        seller_id: seller.id,
+        on_hold: true,
+        reason: 'Too many disputes',
+      });
       const actions = await t.db.select().from(staffActions).where(eq(staffActions.userId, seller.id));
-      expect(actions.map((a) => [a.action, a.note, a.actorId])).toEqual([['payouts_held', 'Too many disputes', staff.id]]);
-      const told = (await mails(t, 'payouts-on-hold')).filter((m) => (m.payload as { to: string }).to === seller.email);
+      expect(actions.map((a) => [a.action, a.note, a.actorId])).toEqual([
+        ['payouts_held', 'Too many disputes', staff.id],
+      ]);
+      const told = (await mails(t, 'payouts-on-hold')).filter(
+        (m) => (m.payload as { to: string }).to === seller.email,
+      );
       expect(told).toHaveLength(1);
       const list = await staff.client.get('/api/admin/payout-holds/');
-      expect(list.body.holds).toContainEqual(expect.objectContaining({ seller_id: seller.id, reason: 'Too many disputes' }));
+      expect(list.body.holds).toContainEqual(
+        expect.objectContaining({ seller_id: seller.id, reason: 'Too many disputes' }),
+      );
       expect((await moneyPage(seller)).on_hold).toBe(true);
 
       expect((await seller.client.post('/api/payouts/')).status).toBe(400);
@@ -325,7 +392,9 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       });
       expect(skipped.created).not.toContain(seller.id);
 
-      const lifted = await staff.client.post(`/api/admin/users/${seller.id}/payout-hold/`, { on_hold: false });
+      const lifted = await staff.client.post(`/api/admin/users/${seller.id}/payout-hold/`, {
+        on_hold: false,
+      });
       expect(lifted.body.hold).toMatchObject({ on_hold: false, reason: null });
       const after = await t.db.select().from(staffActions).where(eq(staffActions.userId, seller.id));
       expect(after.map((a) => a.action)).toEqual(['payouts_held', 'payouts_released']);
@@ -344,7 +413,12 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       await earn(t.db, seller.id, 250);
       expect(await moneyPage(seller)).toEqual({
         balances: { pending_pence: 0, available_pence: 250, in_transit_pence: 0, paid_out_pence: 1200 },
-        terms: { schedule: 'daily', hour_utc: 6, min_payout_pence: 100, next_payout_at: '2026-11-28T06:00:00.000Z' },
+        terms: {
+          schedule: 'daily',
+          hour_utc: 6,
+          min_payout_pence: 100,
+          next_payout_at: '2026-11-28T06:00:00.000Z',
+        },
         on_hold: false,
         has_payout_account: true,
       });

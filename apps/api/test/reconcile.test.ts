@@ -56,14 +56,22 @@ describe.each(primaryDatabase)('money:reconcile on $name', (database) => {
     expect(await reconcile()).toEqual({ code: 0, lines: ['No differences.'] });
 
     // A transfer at the provider that the ledger never paid.
-    await simulated.createTransfer({ destination: 'sim_acct_x', amountPence: 500, idempotencyKey: 'payout-999999' });
+    await simulated.createTransfer({
+      destination: 'sim_acct_x',
+      amountPence: 500,
+      idempotencyKey: 'payout-999999',
+    });
     const stray = await reconcile();
     expect(stray.code).toBe(1);
     expect(stray.lines).toEqual([
-      expect.stringMatching(/^transfer tr_sim_\w+ at the provider \(£5\.00, key payout-999999\): not in the ledger$/),
+      expect.stringMatching(
+        /^transfer tr_sim_\w+ at the provider \(£5\.00, key payout-999999\): not in the ledger$/,
+      ),
       '1 difference.',
     ]);
-    await t.db.delete(simulatedProviderRecords).where(eq(simulatedProviderRecords.idempotencyKey, 'payout-999999'));
+    await t.db
+      .delete(simulatedProviderRecords)
+      .where(eq(simulatedProviderRecords.idempotencyKey, 'payout-999999'));
 
     // The provider's transfer of the paid payout with another amount, then gone.
     const [paid] = await t.db.select().from(payouts).where(eq(payouts.sellerId, paidSeller.id));
@@ -94,7 +102,9 @@ describe.each(primaryDatabase)('money:reconcile on $name', (database) => {
       counterparty: 'cs_sim_planted',
       amountPence: 100,
     });
-    await t.db.execute(sql`UPDATE payouts SET status = 'requested', paid_at = NULL, provider_transfer_id = NULL WHERE id = ${paid?.id ?? 0}`);
+    await t.db.execute(
+      sql`UPDATE payouts SET status = 'requested', paid_at = NULL, provider_transfer_id = NULL WHERE id = ${paid?.id ?? 0}`,
+    );
     const many = await reconcile();
     expect(many.code).toBe(1);
     expect(many.lines).toEqual([

@@ -212,9 +212,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   /** Stripe's list object (one page: the fake never has more than fit in one). */
   const list = (path: string, data: unknown[]) => ({ object: 'list', url: path, has_more: false, data });
   const stringMap = (value: FormValue | undefined): Record<string, string> =>
-    Object.fromEntries(
-      Object.entries(record(value)).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
-    );
+    Object.fromEntries(Object.entries(record(value)).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
   let failures = 0;
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -410,7 +408,13 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         const destination = text(body.destination) ?? '';
         const amount = Number(text(body.amount) ?? 'NaN');
         if (!destination.startsWith('acct_')) {
-          stripeError(res, 404, 'invalid_request_error', `No such destination: '${destination}'`, 'resource_missing');
+          stripeError(
+            res,
+            404,
+            'invalid_request_error',
+            `No such destination: '${destination}'`,
+            'resource_missing',
+          );
           return;
         }
         if (refusedDestinations.has(destination)) {

@@ -334,9 +334,12 @@ export class StripeProvider implements PaymentProvider {
       }
       return { transfers, refunds };
     } catch (error) {
-      throw new PaymentProviderError(`Stripe could not list transfers or refunds: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new PaymentProviderError(
+        `Stripe could not list transfers or refunds: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
 }

@@ -67,7 +67,11 @@ export async function isOnHold(db: Db, sellerId: number): Promise<boolean> {
 
 /** Locks user `userId`'s row inside `tx` (the payouts and holds of one seller queue on it). */
 export async function lockSeller(tx: Db, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
   return row !== undefined;
 }
 
@@ -80,7 +84,10 @@ export async function lockSeller(tx: Db, userId: number): Promise<boolean> {
 export async function createPayout(db: Db, input: NewPayout): Promise<PayoutOutcome> {
   return db.transaction(async (tx) => {
     if (!(await lockSeller(tx, input.sellerId))) throw new Error(`no seller ${input.sellerId}`);
-    const [existing] = await tx.select().from(payouts).where(eq(payouts.idempotencyKey, input.idempotencyKey));
+    const [existing] = await tx
+      .select()
+      .from(payouts)
+      .where(eq(payouts.idempotencyKey, input.idempotencyKey));
     if (existing !== undefined) return { outcome: 'exists', payout: existing };
     if (await isOnHold(tx, input.sellerId)) return { outcome: 'on_hold' };
     const { availablePence } = await sellerMoney(tx, input.sellerId);
@@ -100,7 +107,11 @@ export async function createPayout(db: Db, input: NewPayout): Promise<PayoutOutc
       })
       .returning();
     if (payout === undefined) throw new Error('the payout insert returned no row');
-    await recordPayoutInitiated(tx, { payoutId: payout.id, sellerId: payout.sellerId, amountPence: availablePence });
+    await recordPayoutInitiated(tx, {
+      payoutId: payout.id,
+      sellerId: payout.sellerId,
+      amountPence: availablePence,
+    });
     return { outcome: 'created', payout };
   });
 }

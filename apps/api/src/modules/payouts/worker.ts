@@ -143,7 +143,13 @@ export async function settlePayout(
     if (result.ok) {
       const done = await tx
         .update(payouts)
-        .set({ status: 'paid', providerTransferId: result.transferId, paidAt: now, lockedUntil: null, lastError: null })
+        .set({
+          status: 'paid',
+          providerTransferId: result.transferId,
+          paidAt: now,
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(open)
         .returning({ id: payouts.id });
       if (done.length === 0) return false;
@@ -151,7 +157,10 @@ export async function settlePayout(
       if (recipient !== null)
         await enqueue(
           tx,
-          { kind: 'payout-sent', payload: { ...recipient, payoutId: payout.id, amountPence: payout.amountPence } },
+          {
+            kind: 'payout-sent',
+            payload: { ...recipient, payoutId: payout.id, amountPence: payout.amountPence },
+          },
           `payout-sent:${payout.id}`,
         );
       return true;
