@@ -4,7 +4,7 @@
  * localStorage (loadTables, saveTables), so a page reload keeps what you did.
  */
 import { type User } from '@shop/contract';
-import { samplePayoutTables } from './payouts.ts';
+import { samplePayoutTables } from './payout-sample.ts';
 import {
   sampleBookmarks,
   sampleCartLines,
