@@ -81,6 +81,9 @@ export default defineConfig({
       '@shop/ui > radix-ui',
       '@shop/ui > lucide-react',
       '@shop/ui > react-hook-form',
+      '@shop/ui > @visx/scale',
+      '@shop/ui > @visx/shape',
+      '@shop/ui > @visx/group',
     ],
   },
   test: {

@@ -52,9 +52,11 @@ import { reviewsScenarios } from './scenarios/reviews.ts';
 import { listingsScenarios } from './scenarios/listings.ts';
 import { checkoutScenarios } from './scenarios/checkout.ts';
 import { ordersScenarios } from './scenarios/orders.ts';
+import { statementScenarios } from './scenarios/statement.ts';
 import { adminScenarios } from './scenarios/admin.ts';
-import { payoutsScenarios } from './scenarios/payouts.ts';
+import { payoutMoneyScenarios } from './scenarios/payouts-money.ts';
 import { contactScenarios } from './scenarios/contact.ts';
+import { payoutsScenarios } from './scenarios/payouts.ts';
 import { accessScenarios } from './scenarios/access.ts';
 import { inputScenarios } from './scenarios/input.ts';
 import { createHarness, type ContractTarget } from './scenarios/harness.ts';
@@ -64,7 +66,8 @@ export { bodyFieldPaths, makePng, type ContractTarget } from './scenarios/harnes
 /**
  * Registers the contract scenarios for `target` (vitest describe blocks, one file per domain):
  * browse and search, accounts and credentials, cart and bookmarks, reviews, listings with upload,
- * checkout, orders, the back office, sellers' payouts, the contact form, access refusals (demo user, CSRF,
+ * checkout, orders, the seller's statement (decision 063), the back office, sellers' payouts (decision
+ * 061), the contact form, payout accounts, access refusals (demo user, CSRF,
  * visitors) and malformed input. `target.reset()` runs after every test.
  */
 export function defineContractSuite(target: ContractTarget): void {
@@ -84,9 +87,11 @@ export function defineContractSuite(target: ContractTarget): void {
     listingsScenarios(harness);
     checkoutScenarios(harness);
     ordersScenarios(harness);
+    statementScenarios(harness);
     adminScenarios(harness);
-    payoutsScenarios(harness);
+    payoutMoneyScenarios(harness);
     contactScenarios(harness);
+    payoutsScenarios(harness);
     accessScenarios(harness);
     inputScenarios(harness);
   });

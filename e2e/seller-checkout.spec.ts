@@ -9,6 +9,9 @@ import {
   gbp,
   goToPayment,
   payButton,
+  PASSWORD,
+  signIn,
+  signOut,
   signUp,
 } from './helpers.ts';
 
@@ -101,4 +104,54 @@ test('a buyer pays with the simulated card and sees the order; a declined card c
   await expect(page.getByText(p.name).first()).toBeVisible();
   await expect(page.getByText(gbp(unit * 2)).first()).toBeVisible();
   await expect(page.getByText('N1 9GU').first()).toBeVisible();
+});
+
+test("a new seller's listing cannot be bought until they connect payouts; then a buyer adds it", async ({
+  page,
+}) => {
+  // Two accounts, a listing and onboarding: longer than one journey's default minute.
+  test.setTimeout(150_000);
+  const sellerEmail = await signUp(page);
+  const name = `Walnut Spoon ${Date.now()}`;
+  await page.goto('/add-product');
+  // The listing form says it first (decision 059).
+  await expect(
+    page.getByText('Your listings cannot be bought until you connect a payout account.'),
+  ).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Price (£)').fill('12.00');
+  await page.getByLabel('Category').selectOption('Home & Kitchen');
+  await page.getByLabel('Description', { exact: true }).fill('A spoon carved from one piece of walnut.');
+  await page.getByRole('button', { name: 'Submit Product' }).click();
+  await expect(page).toHaveURL(/\/my-listings$/);
+  const table = page.getByRole('region', { name: 'Your product listings' });
+  const id = Number(
+    (await table.getByRole('link', { name: `Edit ${name}` }).getAttribute('href'))?.split('/').pop(),
+  );
+  await expect(page.getByRole('link', { name: 'Connect payouts' })).toHaveAttribute('href', '/my-payouts');
+  await signOut(page);
+
+  // A buyer sees the listing, but not add-to-cart.
+  await page.goto(`/single-product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('This seller is not taking orders yet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add to cart' })).toHaveCount(0);
+
+  // The seller connects payouts through the local form.
+  await signIn(page, sellerEmail, PASSWORD, 'Ada');
+  await page.goto('/my-payouts');
+  await expect(page.getByText('Not started')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect payouts' }).click();
+  await expect(page).toHaveURL(/\/my-payouts\/onboarding$/);
+  await page.getByLabel('Account holder name').fill('Ada Lovelace');
+  await page.getByLabel('Sort code').fill('12-34-56');
+  await page.getByLabel('Account number').fill('31926819');
+  await page.getByRole('button', { name: 'Save bank details' }).click();
+  await expect(page).toHaveURL(/\/my-payouts$/);
+  await expect(page.getByText('Ending in 6819')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await signOut(page);
+
+  await addToCart(page, id, 1);
+  await expect(cartLink(page)).toHaveAccessibleName(/Cart, 1 item/);
 });

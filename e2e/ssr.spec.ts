@@ -171,7 +171,9 @@ test.describe('server-rendered pages @server-only', () => {
     expect(await sitemap.text()).toContain(`<loc>${baseURL}/single-product/${product.id}</loc>`);
   });
 
-  test('a page asked for again and again keeps its data (the remembered reads)', async ({ request }) => {
+  test("a page asked for again and again keeps its data (its route's declared reads)", async ({
+    request,
+  }) => {
     for (let visit = 1; visit <= 3; visit++) {
       const text = textOf(await (await request.get('/')).text());
       expect(text, `visit ${visit}`).toContain(product.name);

@@ -8,18 +8,27 @@
  * It prints figures and exits 0 whatever they are (targets are goals, not a gate; tests never assert
  * timings); it exits 1 only when it cannot run (build, server or Chromium failing, or a page that
  * Lighthouse cannot load, e.g. a 500: the other pages are still measured).
+ * It then measures SIGNED_IN_PAGES as a signed-in shopper (the sample seller, with two products in
+ * the cart): it signs in through the API and Lighthouse sends the session cookie with every request
+ * (its `extraHeaders` setting), so the pages are rendered for that shopper as for a browser that
+ * signed in.
  * Options: `--no-build` reuses apps/storefront/dist; LIGHTHOUSE_PORT (default 4391) is where the
  * measured shop listens on 127.0.0.1.
  */
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { findChromium } from './chromium.mjs';
+import { Client } from './scale/http.mjs';
 import { buildStorefront, startShop } from './shop.mjs';
 
 /** LIGHTHOUSE_PORT, default 4391: where the measured shop listens on 127.0.0.1. */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
 const RUNS = 3;
 const PAGES = ['/', '/products', '/single-product/1'];
+/** Pages measured signed in (the cart holds two products). */
+const SIGNED_IN_PAGES = ['/cart', '/my-orders', '/single-product/1'];
+/** The sample seller of the demo seed (README), who buys too. */
+const SHOPPER = { email: 'seller@shop.test', password: 'sellerpass123' };
 /** Chromium flags of ../shared/TOOLCHAIN.md. */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -68,14 +77,21 @@ function median(values) {
 }
 
 /**
- * One Lighthouse run of `url` in a fresh Chromium; returns the report (LHR). Throws when it cannot run.
+ * One Lighthouse run of `url` in a fresh Chromium, sending `headers` with every request (e.g. a
+ * session cookie); returns the report (LHR). Throws when it cannot run.
  * @param {string} url
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<import('lighthouse').Result>}
  */
-async function runOnce(url) {
+async function runOnce(url, headers) {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...(headers ? { extraHeaders: headers } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -116,6 +132,33 @@ function format(value, unit) {
   return unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
 }
 
+/**
+ * Signs SHOPPER in on the shop at `port` and puts two products in their cart (the first two the
+ * cart takes: a seller cannot buy their own listings). Returns the Cookie header of the session.
+ * Throws when the sign-in or the cart fails.
+ * @param {number} port
+ * @returns {Promise<string>}
+ */
+async function signedInCookie(port) {
+  const client = new Client({ port, name: 'lighthouse' });
+  try {
+    const login = await client.post('login', '/api/auth/login/', { json: SHOPPER });
+    if (login.status !== 200) throw new Error(`sign-in as ${SHOPPER.email} answered ${login.status}`);
+    let added = 0;
+    for (let id = 1; id <= 30 && added < 2; id++) {
+      const add = await client.post('addToCart', '/api/cart/add/', {
+        json: { product_id: id, quantity: 1 },
+        expect: [400, 403, 404, 409],
+      });
+      if (add.status === 200) added++;
+    }
+    if (added < 2) throw new Error('the cart took fewer than two products');
+    return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  } finally {
+    client.close();
+  }
+}
+
 buildStorefront();
 let shop;
 try {
@@ -128,14 +171,22 @@ try {
 let exitCode = 0;
 try {
   console.log(`Lighthouse ${RUNS} runs per page, mobile preset, simulated throttling, ${shop.base}`);
-  for (const page of PAGES) {
+  const cookie = await signedInCookie(PORT);
+  /** @type {{ page: string, headers?: Record<string, string> }[]} */
+  const measured = [
+    ...PAGES.map((page) => ({ page })),
+    ...SIGNED_IN_PAGES.map((page) => ({ page, headers: { Cookie: cookie } })),
+  ];
+  for (const { page, headers } of measured) {
     /** @type {import('lighthouse').Result[]} */
     const reports = [];
-    console.log(`\n${page}`);
+    console.log(`\n${page}${headers ? ` (signed in as ${SHOPPER.email}, two products in the cart)` : ''}`);
     try {
       // A run that fails (Lighthouse sometimes loses the trace: NO_NAVSTART) is tried once more.
       for (let run = 0; run < RUNS; run++) {
-        reports.push(await runOnce(shop.base + page).catch(() => runOnce(shop.base + page)));
+        reports.push(
+          await runOnce(shop.base + page, headers).catch(() => runOnce(shop.base + page, headers)),
+        );
       }
     } catch (error) {
       // This page cannot be measured: say why, go on with the others, exit 1 at the end.

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, DEMO_ACCOUNT, MESSAGES, endpoints, type EndpointName } from '@shop/contract';
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
-import { SHIPPING, PAY, productForm, type Harness } from './harness.ts';
+import { SHIPPING, PAY, TEST_BANK_DETAILS, productForm, type Harness } from './harness.ts';
 
 /** Registers the access scenarios on the harness of one target (see ../scenarios.ts). */
 export function accessScenarios({ client, signIn }: Harness): void {
@@ -47,6 +47,11 @@ export function accessScenarios({ client, signIn }: Harness): void {
       );
       await expectRefused('deleteReview', demo.call('deleteReview', { params: { id: reviewId } }));
       await expectRefused('addProduct', demo.call('addProduct', { form: productForm() }));
+      await expectRefused('startPayoutOnboarding', demo.call('startPayoutOnboarding'));
+      await expectRefused(
+        'submitSimulatedPayoutAccount',
+        demo.call('submitSimulatedPayoutAccount', { body: TEST_BANK_DETAILS }),
+      );
       await expectRefused(
         'updateMyProduct',
         demo.call('updateMyProduct', { params: { id: 1 }, form: productForm() }),
@@ -78,6 +83,9 @@ export function accessScenarios({ client, signIn }: Harness): void {
         demo.call('updateOrderStatus', { params: { id: orderId }, body: { status: 'cancelled' } }),
       );
       await expectRefused('requestPayout', demo.call('requestPayout'));
+      // Confirm receipt of the demo's own delivered order (decision 060) is refused as every other action.
+      const delivered = orders.find((o) => o.status === 'delivered')?.id ?? orderId;
+      await expectRefused('confirmReceipt', demo.call('confirmReceipt', { params: { id: delivered } }));
 
       expect((await demo.ok('getCart')).cart).toEqual(cart);
       expect((await demo.ok('getBookmarks')).bookmarks).toEqual(bookmarks);
@@ -105,6 +113,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
           'addToCart',
           'changePassword',
           'clearCart',
+          'confirmReceipt',
           'confirmSimulatedPayment',
           'createCheckoutSession',
           'deleteReview',
@@ -113,6 +122,8 @@ export function accessScenarios({ client, signIn }: Harness): void {
           'removeBookmark',
           'removeCartItem',
           'requestPayout',
+          'startPayoutOnboarding',
+          'submitSimulatedPayoutAccount',
           'toggleBookmark',
           'updateCartItem',
           'updateReview',

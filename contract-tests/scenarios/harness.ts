@@ -32,6 +32,13 @@ export interface ContractTarget {
   contactMessages?(): Promise<{ to: string; subject: string; text: string }[]>;
 }
 
+/** Bank details the simulated payout provider makes active (decision 059: any other test number). */
+export const TEST_BANK_DETAILS = {
+  account_holder_name: 'Nia Jones',
+  sort_code: '10-88-00',
+  account_number: '00012345',
+};
+
 /** A card the simulated provider accepts (decision 010). */
 export const PAID_CARD = {
   cardNumber: '4242 4242 4242 4242',
@@ -212,7 +219,14 @@ export function createHarness(target: ContractTarget) {
     if (token === null || token === '') throw new Error(`no reset link was sent to ${email}`);
     return token;
   };
-  return { target, client, signIn, idOf, register, emailChangeTokenFor, resetTokenFor };
+  /**
+   * Connects a payout account for the seller signed in on `seller` through the simulated form
+   * (decision 059), so their listings can be bought: the fixture of every scenario that buys
+   * from a seller it made.
+   */
+  const onboard = async (seller: ContractClient) =>
+    (await seller.ok('submitSimulatedPayoutAccount', { body: TEST_BANK_DETAILS })).account;
+  return { target, client, signIn, idOf, register, onboard, emailChangeTokenFor, resetTokenFor };
 }
 
 /** The helpers one target's scenarios share (see createHarness). */

@@ -1,10 +1,14 @@
 /**
  * Contract scenarios: Orders: the buyer's own, one order per seller with the shop's fee and the
- * seller's net (decision 056), and the fulfilment state machine.
+ * seller's net (decision 056), the fulfilment state machine, and Confirm receipt with the order's
+ * ship-by and release dates (decision 060; the automatic parts are the server's jobs, tested there).
  */
 import { describe, expect, it } from 'vitest';
 import {
+  DEADLINE_DAY_MS,
   DEFAULT_FEE_RULE,
+  DEFAULT_RELEASE_AFTER_DELIVERY_DAYS,
+  DEFAULT_SHIP_BY_DAYS,
   DEMO_ACCOUNT,
   MESSAGES,
   feeRuleOf,
@@ -13,6 +17,7 @@ import {
   splitSellerOrder,
   toPence,
   transitionRefusedMessage,
+  RECEIPT_REFUSALS,
 } from '@shop/contract';
 import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/sample-catalogue';
 import { SHIPPING, SHIPPING_POSTCODE, PAY, type Harness } from './harness.ts';
@@ -99,11 +104,11 @@ export function ordersScenarios({ client, signIn }: Harness): void {
 
   describe('given an order to fulfil', () => {
     /** A new shopper buys two suitcases from Sam Seller; answers both parties and the order id. */
-    async function paidOrderFromSam() {
+    async function paidOrderFromSam(email = 'buyer@example.com') {
       const buyer = client();
       await buyer.ok('register', {
         body: {
-          email: 'buyer@example.com',
+          email,
           password: 'longenough1',
           first_name: 'Bea',
           last_name: 'Buyer',
@@ -194,6 +199,96 @@ export function ordersScenarios({ client, signIn }: Harness): void {
       });
       const sale = (await seller.ok('getMySales')).sales.find((s) => s.id === orderId);
       expect(sale).toMatchObject({ status: 'shipped', carrier: 'DPD', tracking_number: '15501234567890' });
+    });
+
+    it('lets the buyer confirm receipt of a shipped order: it is delivered and released, with its dates (decision 060)', async () => {
+      const { buyer, seller, orderId } = await paidOrderFromSam();
+      const paid = (await buyer.ok('getOrder', { params: { id: orderId } })).order;
+      // The seller's ship-by date is fixed at payment, SHIP_BY_DAYS (default 7) later.
+      expect(paid.ship_by).not.toBeNull();
+      const shipByDays = (Date.parse(paid.ship_by ?? '') - Date.parse(paid.created_at)) / DEADLINE_DAY_MS;
+      expect(Math.round(shipByDays)).toBe(DEFAULT_SHIP_BY_DAYS);
+      expect(paid).toMatchObject({ release_at: null, released_at: null, receipt_confirmed_at: null });
+      await seller.ok('updateOrderStatus', {
+        params: { id: orderId },
+        body: { status: 'shipped', carrier: 'Royal Mail', tracking_number: 'RM123456785GB' },
+      });
+      const { order } = await buyer.ok('confirmReceipt', { params: { id: orderId } });
+      expect(order).toMatchObject({ id: orderId, status: 'delivered' });
+      expect(order.released_at).not.toBeNull();
+      expect(order.receipt_confirmed_at).toBe(order.released_at);
+      expect((await buyer.ok('getOrder', { params: { id: orderId } })).order).toEqual(order);
+      const sale = (await seller.ok('getMySales')).sales.find((s) => s.id === orderId);
+      expect(sale).toMatchObject({ status: 'delivered', released_at: order.released_at });
+    });
+
+    it('gives a delivered order its automatic release date, and the buyer may confirm it before', async () => {
+      const { buyer, seller, orderId } = await paidOrderFromSam();
+      await seller.ok('updateOrderStatus', {
+        params: { id: orderId },
+        body: { status: 'shipped', carrier: 'DPD', tracking_number: '15501234567890' },
+      });
+      const { order: delivered } = await seller.ok('updateOrderStatus', {
+        params: { id: orderId },
+        body: { status: 'delivered' },
+      });
+      const days =
+        (Date.parse(delivered.release_at ?? '') - Date.parse(delivered.updated_at)) / DEADLINE_DAY_MS;
+      expect(Math.round(days)).toBe(DEFAULT_RELEASE_AFTER_DELIVERY_DAYS);
+      expect(delivered.released_at).toBeNull();
+      const { order } = await buyer.ok('confirmReceipt', { params: { id: orderId } });
+      expect(order).toMatchObject({ status: 'delivered', release_at: delivered.release_at });
+      expect(order.released_at).not.toBeNull();
+    });
+
+    it('refuses Confirm receipt of an order not shipped, cancelled or already released (409), and to anyone but the buyer', async () => {
+      const { buyer, seller, orderId } = await paidOrderFromSam();
+      expect(await buyer.call('confirmReceipt', { params: { id: orderId } })).toEqual({
+        ok: false,
+        status: 409,
+        error: RECEIPT_REFUSALS.notShipped,
+      });
+      expect(await seller.call('confirmReceipt', { params: { id: orderId } })).toEqual({
+        ok: false,
+        status: 403,
+        error: MESSAGES.server.forbidden,
+      });
+      expect(await buyer.call('confirmReceipt', { params: { id: 99999 } })).toMatchObject({
+        ok: false,
+        status: 404,
+      });
+      expect(await client().call('confirmReceipt', { params: { id: orderId } })).toMatchObject({
+        ok: false,
+        status: 401,
+      });
+      await seller.ok('updateOrderStatus', {
+        params: { id: orderId },
+        body: { status: 'shipped', carrier: 'DPD', tracking_number: '15501234567890' },
+      });
+      await buyer.ok('confirmReceipt', { params: { id: orderId } });
+      const done = (await buyer.ok('getOrder', { params: { id: orderId } })).order;
+      expect(await buyer.call('confirmReceipt', { params: { id: orderId } })).toEqual({
+        ok: false,
+        status: 409,
+        error: RECEIPT_REFUSALS.alreadyReleased,
+      });
+      expect((await buyer.ok('getOrder', { params: { id: orderId } })).order).toEqual(done);
+
+      const second = await paidOrderFromSam('second.buyer@example.com');
+      await second.seller.ok('updateOrderStatus', {
+        params: { id: second.orderId },
+        body: { status: 'cancelled' },
+      });
+      expect(await second.buyer.call('confirmReceipt', { params: { id: second.orderId } })).toEqual({
+        ok: false,
+        status: 409,
+        error: RECEIPT_REFUSALS.cancelled,
+      });
+      expect((await second.buyer.ok('getOrder', { params: { id: second.orderId } })).order).toMatchObject({
+        status: 'cancelled',
+        released_at: null,
+        receipt_confirmed_at: null,
+      });
     });
 
     it('refuses the buyer and another seller with 403', async () => {

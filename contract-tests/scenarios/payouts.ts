@@ -1,114 +1,140 @@
 /**
- * Contract scenarios: a seller's money and payouts (decision 061): the money page of someone who
- * never sold, the refusals of a payout request (no payout account, on hold, the demo user, a
- * visitor), staff holds, and the sample seller's page and payouts. What the two targets hold
- * differently (the mocks' sample balances, the server's ledger) is checked by shape only.
+ * Contract scenarios: sellers' payout accounts (decision 059). A new seller has a not started
+ * account; the simulated form reaches pending verification, restricted and active by its test
+ * account numbers; bad details change nothing; only the last four digits come back; a listing
+ * whose seller is not taking orders is shown but refused in a cart and at checkout, and can be
+ * bought once its seller is onboarded.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAYOUT_TERMS, DEMO_ACCOUNT, MESSAGES, PAYOUTS_PAGE_SIZE } from '@shop/contract';
-import { ADMIN_ACCOUNT, SELLER_ACCOUNT } from '@shop/sample-catalogue';
-import { type Harness } from './harness.ts';
+import {
+  PAYOUT_MESSAGES,
+  MESSAGES,
+  SIMULATED_PAYOUT_TEST_ACCOUNTS,
+  notTakingOrdersInCartMessage,
+} from '@shop/contract';
+import { DEMO_ACCOUNT } from '@shop/contract';
+import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
+import { PAY, TEST_BANK_DETAILS, productForm, type Harness } from './harness.ts';
 
-/** Registers the payouts scenarios on the harness of one target (see ../scenarios.ts). */
-export function payoutsScenarios({ client, signIn, register }: Harness): void {
-  describe('given a seller’s money and payouts', () => {
-    it('shows someone who never sold zero balances, the default terms and no payouts', async () => {
-      const { client: nia } = await register();
-      const { money } = await nia.ok('getSellerMoney');
-      expect(money).toEqual({
-        balances: { pending_pence: 0, available_pence: 0, in_transit_pence: 0, paid_out_pence: 0 },
-        terms: {
-          schedule: DEFAULT_PAYOUT_TERMS.schedule,
-          hour_utc: DEFAULT_PAYOUT_TERMS.hourUtc,
-          min_payout_pence: DEFAULT_PAYOUT_TERMS.minPayoutPence,
-          next_payout_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT06:00:00\.000Z$/) as unknown as string,
-        },
-        on_hold: false,
-        has_payout_account: false,
+/** Registers the payout scenarios on the harness of one target (see ../scenarios.ts). */
+export function payoutsScenarios({ client, signIn, register, onboard }: Harness): void {
+  describe('given a seller and their payout account', () => {
+    it('starts not started, with the local form as the place to onboard', async () => {
+      const { client: seller } = await register();
+      expect((await seller.ok('getPayoutAccount')).account).toEqual({
+        state: 'not_started',
+        provider: 'simulated',
+        account_holder_name: null,
+        bank_last4: null,
       });
-      expect(Date.parse(money.terms.next_payout_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
-      expect(await nia.ok('getPayouts')).toEqual({
-        success: true,
-        payouts: [],
-        pagination: { page: 1, pageSize: PAYOUTS_PAGE_SIZE, totalPages: 0, totalItems: 0 },
+      expect((await seller.ok('startPayoutOnboarding')).url).toBe('/my-payouts/onboarding');
+    });
+
+    it('reaches pending verification, restricted and active by the test account numbers, with the last four digits only', async () => {
+      const { client: seller } = await register();
+      const states = [];
+      for (const account_number of [
+        SIMULATED_PAYOUT_TEST_ACCOUNTS.pending,
+        SIMULATED_PAYOUT_TEST_ACCOUNTS.restricted,
+        TEST_BANK_DETAILS.account_number,
+      ]) {
+        const { account } = await seller.ok('submitSimulatedPayoutAccount', {
+          body: { ...TEST_BANK_DETAILS, account_number },
+        });
+        states.push(account.state);
+        expect(account.bank_last4).toBe(account_number.slice(-4));
+        expect(JSON.stringify(account)).not.toContain(account_number);
+      }
+      expect(states).toEqual(['pending_verification', 'restricted', 'active']);
+      expect((await seller.ok('getPayoutAccount')).account).toEqual({
+        state: 'active',
+        provider: 'simulated',
+        account_holder_name: 'Nia Jones',
+        bank_last4: '2345',
       });
     });
 
-    it('refuses a payout without a payout account, to the demo user and to a visitor', async () => {
-      const { client: nia } = await register();
-      expect(await nia.call('requestPayout')).toEqual({
-        ok: false,
-        status: 400,
-        error: MESSAGES.sellerPayouts.noPayoutAccount,
-      });
+    it('refuses bad details with 400 and the field’s message, and changes nothing', async () => {
+      const { client: seller } = await register();
+      const before = await seller.ok('getPayoutAccount');
+      const cases: [Record<string, string>, string][] = [
+        [{ sort_code: '10-88-0' }, PAYOUT_MESSAGES.sortCode],
+        [{ sort_code: '10a880' }, PAYOUT_MESSAGES.sortCode],
+        [{ account_number: '0001234' }, PAYOUT_MESSAGES.accountNumber],
+        [{ account_number: '000123456' }, PAYOUT_MESSAGES.accountNumber],
+        [{ account_holder_name: '  ' }, 'Invalid request. account_holder_name: must not be empty'],
+      ];
+      for (const [change, error] of cases)
+        expect(
+          await seller.call('submitSimulatedPayoutAccount', { body: { ...TEST_BANK_DETAILS, ...change } }),
+          JSON.stringify(change),
+        ).toEqual({ ok: false, status: 400, error });
+      expect(await seller.ok('getPayoutAccount')).toEqual(before);
+    });
+
+    it('refuses the demo user both changes, with the demo refusal', async () => {
       const demo = await signIn(DEMO_ACCOUNT);
-      expect(await demo.call('requestPayout')).toEqual({
+      const before = await demo.ok('getPayoutAccount');
+      expect(before.account.state).toBe('active');
+      expect(await demo.call('submitSimulatedPayoutAccount', { body: TEST_BANK_DETAILS })).toEqual({
         ok: false,
         status: 403,
         error: MESSAGES.testUser.default,
       });
-      for (const name of ['getSellerMoney', 'getPayouts', 'requestPayout'] as const) {
-        expect(await client().call(name, {}), name).toEqual({
-          ok: false,
-          status: 401,
-          error: MESSAGES.server.notSignedIn,
-        });
-      }
-      expect((await nia.ok('getPayouts')).payouts).toEqual([]);
+      expect(await demo.call('startPayoutOnboarding')).toEqual({
+        ok: false,
+        status: 403,
+        error: MESSAGES.testUser.default,
+      });
+      expect(await demo.ok('getPayoutAccount')).toEqual(before);
     });
 
-    it('lets staff hold a seller’s payouts with a reason, refusing payouts until they lift it', async () => {
-      const { client: nia, user } = await register();
-      const admin = await signIn(ADMIN_ACCOUNT);
-      expect(
-        await admin.call('adminSetPayoutHold', { params: { id: user.id }, body: { on_hold: true } }),
-      ).toEqual({ ok: false, status: 400, error: MESSAGES.sellerPayouts.holdReasonRequired });
-      expect(
-        await admin.call('adminSetPayoutHold', {
-          params: { id: 999999 },
-          body: { on_hold: true, reason: 'Checks' },
-        }),
-      ).toMatchObject({ ok: false, status: 404 });
-      const held = await admin.ok('adminSetPayoutHold', {
-        params: { id: user.id },
-        body: { on_hold: true, reason: 'Identity\nchecks' },
+    it('answers a visitor 401', async () => {
+      expect(await client().call('getPayoutAccount')).toMatchObject({ ok: false, status: 401 });
+    });
+  });
+
+  describe('given a listing of a seller who is not taking orders', () => {
+    it('shows the listing but refuses it in a cart and at checkout; once onboarded it sells', async () => {
+      const { client: seller } = await register();
+      const { product } = await seller.ok('addProduct', { form: productForm({ itemsInStock: '4' }, false) });
+      expect(product.seller_taking_orders).toBe(false);
+      expect((await client().ok('getProduct', { params: { id: product.id } })).product).toMatchObject({
+        seller_taking_orders: false,
       });
-      expect(held.hold).toMatchObject({ seller_id: user.id, on_hold: true, reason: 'Identity checks' });
-      expect((await admin.ok('adminPayoutHolds')).holds).toContainEqual(held.hold);
-      expect((await nia.ok('getSellerMoney')).money.on_hold).toBe(true);
-      expect(await nia.call('requestPayout')).toEqual({
+
+      const buyer = await signIn(SELLER_ACCOUNT);
+      expect(await buyer.call('addToCart', { body: { product_id: product.id } })).toEqual({
         ok: false,
         status: 400,
-        error: MESSAGES.sellerPayouts.onHold,
+        error: PAYOUT_MESSAGES.notTakingOrders,
       });
-      const actions = (await admin.ok('adminStaffActions')).actions;
-      expect(actions[0]).toMatchObject({
-        action: 'payouts_held',
-        user: { id: user.id },
-        note: 'Identity checks',
-      });
-
-      const lifted = await admin.ok('adminSetPayoutHold', {
-        params: { id: user.id },
-        body: { on_hold: false },
-      });
-      expect(lifted.hold).toEqual({ seller_id: user.id, on_hold: false, reason: null, held_at: null });
-      expect((await admin.ok('adminPayoutHolds')).holds).toEqual([]);
-      expect((await admin.ok('adminStaffActions')).actions[0]).toMatchObject({ action: 'payouts_released' });
-      expect(await nia.call('requestPayout')).toMatchObject({
+      expect(await client().call('addToCart', { body: { product_id: product.id } })).toEqual({
+        ok: false,
         status: 400,
-        error: MESSAGES.sellerPayouts.noPayoutAccount,
+        error: PAYOUT_MESSAGES.notTakingOrders,
       });
-    });
 
-    it('answers the sample seller’s money page and payouts in the contract’s shapes', async () => {
-      const sam = await signIn(SELLER_ACCOUNT);
-      const { money } = await sam.ok('getSellerMoney');
-      expect(money.terms.schedule).toBe(DEFAULT_PAYOUT_TERMS.schedule);
-      const { payouts, pagination } = await sam.ok('getPayouts', { query: { pageSize: 2 } });
-      expect(payouts.length).toBeLessThanOrEqual(2);
-      expect(pagination.pageSize).toBe(2);
-      expect([...payouts].sort((a, b) => b.id - a.id)).toEqual(payouts);
+      // Onboarded, then restricted with the line in a cart: the line cannot be paid.
+      await onboard(seller);
+      await buyer.ok('addToCart', { body: { product_id: product.id } });
+      await seller.ok('submitSimulatedPayoutAccount', {
+        body: { ...TEST_BANK_DETAILS, account_number: SIMULATED_PAYOUT_TEST_ACCOUNTS.restricted },
+      });
+      const line = (await buyer.ok('getCart')).cart.items.find((i) => i.product.id === product.id);
+      expect(line?.product.seller_taking_orders).toBe(false);
+      expect(await buyer.call('createCheckoutSession')).toEqual({
+        ok: false,
+        status: 400,
+        error: notTakingOrdersInCartMessage(product.name),
+      });
+
+      await onboard(seller);
+      const { clientSecret, sessionId } = await buyer.ok('createCheckoutSession');
+      await buyer.ok('confirmSimulatedPayment', { body: { clientSecret, ...PAY } });
+      expect((await buyer.ok('getSessionStatus', { query: { session_id: sessionId } })).status).toBe(
+        'complete',
+      );
     });
   });
 }

@@ -9,11 +9,13 @@
  * or raising a quantity, beyond it answers 400 MESSAGES.server.cartTotalTooHigh, nothing changed.
  */
 import {
+  PAYOUT_MESSAGES,
   DEFAULT_ADD_QUANTITY,
   EMPTY_CART,
   GUEST_MAX_CART_LINES,
   MESSAGES,
   isOwnListing,
+  sellerTakesOrders,
   chargedPricePenceOf,
   coversQuantity,
   withinCartTotalLimit,
@@ -75,6 +77,8 @@ export const cartHandlers = [
       // Nobody buys their own listing (decision 045).
       if (owner.kind === 'user' && isOwnListing(product, owner.id))
         throw badRequest(MESSAGES.server.ownListingPurchase);
+      // Until its seller's payout account is active, a listing cannot be bought (decision 059).
+      if (!sellerTakesOrders(product)) throw badRequest(PAYOUT_MESSAGES.notTakingOrders);
       const quantity = body.quantity ?? DEFAULT_ADD_QUANTITY;
       const lines = linesOf(owner);
       const line = lines.find((l) => l.productId === product.id);

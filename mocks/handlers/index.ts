@@ -17,7 +17,9 @@ import { marketplaceHandlers } from './marketplace.ts';
 import { ordersHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { payoutsHandlers } from './payouts.ts';
+import { payoutMoneyHandlers } from './payouts-money.ts';
 import { productsHandlers } from './products.ts';
+import { statementHandlers } from './statement.ts';
 import { usersHandlers } from './users.ts';
 
 export {
@@ -33,7 +35,9 @@ export {
   ordersHandlers,
   paymentHandlers,
   payoutsHandlers,
+  payoutMoneyHandlers,
   productsHandlers,
+  statementHandlers,
   usersHandlers,
 };
 export { SESSION_COOKIE, route, toMswPath, HttpError, sessionCookies } from './http.ts';
@@ -52,7 +56,10 @@ export const handlers: Record<string, RequestHandler[]> = {
   users: usersHandlers,
   orders: ordersHandlers,
   marketplace: marketplaceHandlers,
+  // Payout accounts (decision 059) before sellers' money and payouts (decision 061).
   payouts: payoutsHandlers,
+  payoutMoney: payoutMoneyHandlers,
+  statement: statementHandlers,
   payment: paymentHandlers,
   addresses: addressesHandlers,
   admin: adminHandlers,

@@ -30,6 +30,7 @@ import {
 } from '@shop/contract';
 import { db, type DbProduct, type DbUser } from '../db.ts';
 import { unitsSold } from '../store/orders.ts';
+import { sellerTakesOrdersNow } from '../store/payouts.ts';
 import { PLACEHOLDER_IMAGE_URL, createProduct, salePriceFor } from '@shop/sample-catalogue';
 import { badRequest, conflict, forbidden, notFound, parseOr400, route } from './http.ts';
 
@@ -152,6 +153,8 @@ export const listingsHandlers = [
       approved: true,
       seller_id: user.user.id,
       seller_active: true,
+      // Buyable only once the seller's payout account is active (decision 059).
+      seller_taking_orders: sellerTakesOrdersNow(db, user.user.id),
       hold_reason: null,
       created_at: new Date().toISOString(),
     });

@@ -7,11 +7,17 @@
  * payment's move; 400 MESSAGES.server.trackingRequired for 'shipped' without carrier and
  * tracking number). A cancellation puts the units back in stock (the server also requests the
  * refund through its outbox and e-mails the buyer, decision 041; neither shows in the API, so
- * the answer is the same); every move is an audit event.
+ * the answer is the same); every move is an audit event. The buyer's Confirm receipt (decision
+ * 060) releases a shipped or delivered order (receiptRefusal: 409 otherwise; 403 for anyone else);
+ * the mocks have no scheduler, so orders never release or cancel by date here (the server's jobs).
  */
 import {
+  DEFAULT_RELEASE_AFTER_DELIVERY_DAYS,
   MESSAGES,
+  RECEIPT_CONFIRMED_STATUS,
+  addDeadlineDays,
   canTransition,
+  receiptRefusal,
   singleLine,
   stockAfterReturn,
   transitionRefusedMessage,
@@ -40,7 +46,7 @@ function restock(row: DbOrder): void {
   }
 }
 
-/** getOrders, getOrder, getMySales, updateOrderStatus. */
+/** getOrders, getOrder, getMySales, updateOrderStatus, confirmReceipt. */
 export const ordersHandlers = [
   route('getOrders', ({ user }) => ({ body: { success: true, orders: ordersOf(db, user.user.id) } })),
   route('getOrder', ({ params, user }) => {
@@ -64,11 +70,16 @@ export const ordersHandlers = [
     const tracking = singleLine(body.tracking_number ?? '');
     if (to === 'shipped' && (carrier === '' || tracking === ''))
       throw badRequest(MESSAGES.server.trackingRequired);
+    const now = new Date();
     row.order = {
       ...row.order,
       status: to,
       ...(to === 'shipped' ? { carrier, tracking_number: tracking } : {}),
-      updated_at: new Date().toISOString(),
+      // Delivered starts the release window (decision 060; the mocks use the default days).
+      ...(to === 'delivered'
+        ? { release_at: addDeadlineDays(now, DEFAULT_RELEASE_AFTER_DELIVERY_DAYS).toISOString() }
+        : {}),
+      updated_at: now.toISOString(),
     };
     if (to === 'cancelled') restock(row);
     recordEvent(db, {
@@ -79,5 +90,32 @@ export const ordersHandlers = [
       note: noteFor(to, carrier, tracking, row.order.total_amount),
     });
     return { body: { success: true, order: sellerOrderOf(db, row) } };
+  }),
+  // The buyer's Confirm receipt (decision 060): the same refusals as the server (receiptRefusal);
+  // the release itself is the server's ledger, so here the order only records it.
+  route('confirmReceipt', ({ params, user }) => {
+    const row = db.orders.find((o) => o.order.id === params.id);
+    if (!row) throw notFound();
+    if (row.userId !== user.user.id) throw forbidden();
+    const refusal = receiptRefusal(row.order);
+    if (refusal !== null) throw conflict(refusal);
+    const now = new Date().toISOString();
+    const from = row.order.status;
+    row.order = {
+      ...row.order,
+      status: RECEIPT_CONFIRMED_STATUS,
+      released_at: now,
+      receipt_confirmed_at: now,
+      updated_at: now,
+    };
+    if (from !== RECEIPT_CONFIRMED_STATUS)
+      recordEvent(db, {
+        order_id: row.order.id,
+        actor: partyOf(user.user),
+        from_status: from,
+        to_status: RECEIPT_CONFIRMED_STATUS,
+        note: 'receipt confirmed by the buyer',
+      });
+    return { body: { success: true, order: row.order } };
   }),
 ];

@@ -22,6 +22,8 @@
  */
 import {
   CHECKOUT_SESSION_LIFETIME_MS,
+  DEFAULT_SHIP_BY_DAYS,
+  addDeadlineDays,
   CHECKOUT_SESSIONS_PER_LIFETIME,
   MAX_OPEN_CHECKOUT_SESSIONS,
   DEFAULT_FEE_RULE,
@@ -32,6 +34,8 @@ import {
   coversQuantity,
   outOfStockInCartMessage,
   unavailableInCartMessage,
+  notTakingOrdersInCartMessage,
+  sellerTakesOrders,
   stockAfterSale,
   splitSellerOrder,
   toPence,
@@ -104,7 +108,10 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
     session.status = 'failed';
     throw conflict(MESSAGES.server.checkoutChanged);
   }
-  const now = new Date().toISOString();
+  const paidAt = new Date();
+  const now = paidAt.toISOString();
+  // The seller's ship-by date is fixed at payment (decision 060; the mocks use the default days).
+  const shipBy = addDeadlineDays(paidAt, DEFAULT_SHIP_BY_DAYS).toISOString();
   const address = storedAddress(shipping);
   const sellers = [...new Set(session.lines.map((l) => l.sellerId))];
   const orders = sellers.map((sellerId): Order => {
@@ -132,6 +139,10 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
       carrier: null,
       checkout_session_id: session.id,
       updated_at: now,
+      ship_by: shipBy,
+      release_at: null,
+      released_at: null,
+      receipt_confirmed_at: null,
     };
   });
   for (const line of session.lines) {
@@ -213,6 +224,7 @@ export const paymentHandlers = [
         // As the server: a line no longer for sale or beyond the stock opens no session; the
         // message names the product and what is wrong with it (decision 047).
         if (!isOnSale(row.product)) throw badRequest(unavailableInCartMessage(row.product.name));
+        if (!sellerTakesOrders(row.product)) throw badRequest(notTakingOrdersInCartMessage(row.product.name));
         if (!coversQuantity(row.product, l.quantity))
           throw badRequest(outOfStockInCartMessage(row.product.name));
         return [

@@ -12,6 +12,7 @@ import {
   sampleReviews,
   sampleOrderOwners,
   sampleOrders,
+  samplePayoutAccounts,
   sampleProductOwners,
   sampleProducts,
   sampleUserPasswords,
@@ -71,6 +72,11 @@ export function sampleTables(): DbTables {
     staffActions: [],
     checkoutSessions: [],
     addresses: [],
+    // Every sample seller is paid out and takes orders (decision 059), as the server's seed.
+    payoutAccounts: samplePayoutAccounts.map(({ email, account }) => ({
+      userId: owner(email),
+      account: { ...account },
+    })),
     resetTokens: [],
     emailChangeTokens: [],
     mailbox: [],
@@ -81,12 +87,12 @@ export function sampleTables(): DbTables {
  * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
  * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
  */
-export const DB_STORAGE_KEY = 'mocks:db:v5';
+export const DB_STORAGE_KEY = 'mocks:db:v6';
 /**
  * Keys of earlier versions of the saved tables, removed when found (their shape is gone; v2 had
  * no review_count on products and no verified_purchase on reviews, decision 028).
  */
-const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2', 'mocks:db:v3', 'mocks:db:v4'];
+const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2', 'mocks:db:v3', 'mocks:db:v4', 'mocks:db:v5'];
 
 function browserStorage(): Storage | undefined {
   return typeof document !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined;

@@ -22,6 +22,7 @@ import type {
   DbPayout,
   DbPayoutHold,
   DbSellerMoney,
+  DbPayoutAccount,
   DbProduct,
   DbResetToken,
   DbSession,
@@ -55,6 +56,7 @@ export class MockDb implements DbTables {
   staffActions: StaffAction[] = [];
   checkoutSessions: DbCheckoutSession[] = [];
   addresses: DbAddress[] = [];
+  payoutAccounts: DbPayoutAccount[] = [];
   resetTokens: DbResetToken[] = [];
   emailChangeTokens: DbEmailChangeToken[] = [];
   mailbox: DbMail[] = [];

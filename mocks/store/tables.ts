@@ -12,6 +12,7 @@ import {
   type Order,
   type OrderEvent,
   type Payout,
+  type PayoutAccount,
   type Product,
   type SavedAddress,
   type StaffAction,
@@ -131,6 +132,14 @@ export interface DbCheckoutSession {
    */
   paidCheckoutsAtOpen?: number;
 }
+/**
+ * A seller's payout account (decision 059): the contract PayoutAccount (bank details as the last
+ * four digits only) and its owner. No row: not_started.
+ */
+export interface DbPayoutAccount {
+  userId: number;
+  account: PayoutAccount;
+}
 /** A saved delivery address of a user (decision 020). */
 export interface DbAddress {
   address: SavedAddress;
@@ -170,7 +179,8 @@ export interface DbEmailChangeToken {
   usedAt: string | null;
 }
 /** The kinds of message the mocks send (the server's order notifications are not mirrored). */
-export type MailKind = 'password-reset' | 'email-changed' | 'email-change-confirm' | 'contact-message';
+export type MailKind =
+  'password-reset' | 'email-changed' | 'email-change-confirm' | 'contact-message' | 'payout-account-active';
 /** A message the mocks 'sent' (decision 024): what the server's outbox would e-mail, kept in `db.mailbox`. */
 export interface DbMail {
   id: number;
@@ -236,6 +246,8 @@ export interface DbTables {
   staffActions: StaffAction[];
   checkoutSessions: DbCheckoutSession[];
   addresses: DbAddress[];
+  /** Sellers' payout accounts (decision 059). */
+  payoutAccounts: DbPayoutAccount[];
   /** Password reset tokens (decision 024), oldest first. */
   resetTokens: DbResetToken[];
   /** E-mail change links (decision 044), oldest first. */
@@ -285,6 +297,7 @@ export const TABLES: readonly (keyof DbTables)[] = [
   'staffActions',
   'checkoutSessions',
   'addresses',
+  'payoutAccounts',
   'resetTokens',
   'emailChangeTokens',
   'mailbox',

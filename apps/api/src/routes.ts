@@ -16,9 +16,10 @@ import { reviewsRoutes } from './modules/reviews/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
 import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
-import { payoutRoutes } from './modules/payouts/index.ts';
 import { paymentRoutes } from './modules/checkout/index.ts';
+import { payoutRoutes } from './modules/payouts/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
+import { statementRoutes } from './modules/statement/index.ts';
 import { usersRoutes } from './modules/accounts/index.ts';
 
 /** Registers all API routes on `app` (paths come from the contract; all under /api). */
@@ -39,8 +40,11 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(orderRoutes, deps);
   // --- the shop's fee terms for sellers (modules/marketplace/routes.ts, decision 056) ---
   await app.register(marketplaceRoutes, deps);
-  // --- sellers' payouts and the back office's payout holds (modules/payouts, decision 061) ---
+  // --- sellers' payout accounts (decision 059), payouts and the back office's payout holds
+  // (decision 061): modules/payouts/routes.ts ---
   await app.register(payoutRoutes, deps);
+  // --- the seller's statement, its CSV and weekly earnings (modules/statement, decision 063) ---
+  await app.register(statementRoutes, deps);
   // --- commerce core: saved delivery addresses and the back office ---
   await app.register(addressesRoutes, deps);
   await app.register(adminRoutes, deps);

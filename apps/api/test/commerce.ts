@@ -20,6 +20,7 @@ import {
 import { SESSION_COOKIE, csrfTokenFor } from '../src/platform/http/context.ts';
 import { createSession } from '../src/modules/accounts/sessions.ts';
 import type { TestApp, TestClient } from './helpers.ts';
+import { onboardSeller } from './payouts-fixtures.ts';
 
 /** A person with a live session: id and a client carrying their cookies. */
 export interface Person {
@@ -60,12 +61,16 @@ export async function signedIn(t: TestApp, userId: number): Promise<TestClient> 
   return client;
 }
 
-/** Inserts an active product of `ownerId` with `stock` units at `pricePence`; returns its id. */
+/**
+ * Inserts an active product of `ownerId` with `stock` units at `pricePence`; returns its id. Its
+ * seller is onboarded first (an active payout account, decision 059) unless `onboarded` is false.
+ */
 export async function listing(
   t: TestApp,
   ownerId: number,
-  options: { stock?: number; pricePence?: number; name?: string } = {},
+  options: { stock?: number; pricePence?: number; name?: string; onboarded?: boolean } = {},
 ): Promise<number> {
+  if (options.onboarded !== false) await onboardSeller(t, ownerId);
   const stock = options.stock ?? 5;
   const [row] = await t.db
     .insert(products)

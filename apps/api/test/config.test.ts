@@ -218,6 +218,23 @@ describe('given the marketplace variables (decision 055)', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).marketplace).toEqual({
       feeRule: { percentBasisPoints: 1000, fixedPence: 0 },
       payouts: { schedule: 'daily', hourUtc: 6, minPayoutPence: 100 },
+      shipByDays: 7,
+      releaseAfterDeliveryDays: 14,
+      jobsIntervalMs: 60_000,
+    });
+  });
+
+  it('takes the deadlines in days and the jobs interval in milliseconds (decision 060)', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SHIP_BY_DAYS: '3',
+      RELEASE_AFTER_DELIVERY_DAYS: '0',
+      JOBS_INTERVAL_MS: '5000',
+    });
+    expect(config.marketplace).toMatchObject({
+      shipByDays: 3,
+      releaseAfterDeliveryDays: 0,
+      jobsIntervalMs: 5000,
     });
   });
 
@@ -252,6 +269,9 @@ describe('given the marketplace variables (decision 055)', () => {
       '-5',
       /^PLATFORM_FEE_FIXED_PENCE="-5": out of range; .* 0 to 100000 \(pence\)$/,
     ],
+    ['SHIP_BY_DAYS', '0', /^SHIP_BY_DAYS="0": out of range; .* 1 to 60 \(days\)$/],
+    ['RELEASE_AFTER_DELIVERY_DAYS', '1.5', /^RELEASE_AFTER_DELIVERY_DAYS="1.5": not a whole number/],
+    ['JOBS_INTERVAL_MS', '10', /^JOBS_INTERVAL_MS="10": out of range/],
   ])('refuses %s=%s at start', (name, value, line) => {
     const lines = problems({ [name]: value });
     expect(lines).toHaveLength(1);

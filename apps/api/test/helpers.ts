@@ -83,9 +83,9 @@ export async function startTestApp(
     serveStatic?: boolean;
     /** Where log lines go (set `config.logLevel` too; tests default to silent). */
     logStream?: { write(line: string): void };
-    /** The app's clock (default the system clock); tests of deadlines pass a settable one. */
+    /** The time the app's rules read (decisions 060, 061); default the system clock. */
     clock?: Clock;
-    /** Sellers' payout accounts (decision 061); default none. */
+    /** Where sellers' payouts go (decision 061); default their payout accounts (decision 059). */
     payoutDestinations?: PayoutDestinations;
   } = {},
 ): Promise<TestApp> {

@@ -1,13 +1,16 @@
 /**
  * Property test of the ledger (decision 055) with fast-check: random sequences of checkouts from
- * two sellers, shipments, cancellations and refunds made, driven through the real services (the
- * simulated checkout, the order status route, the refund worker). After every step:
+ * two sellers, shipments, deliveries, cancellations, refunds made, the buyer's Confirm receipt and
+ * the passing of time with the 'release-earnings' job (decision 060, a settable clock), driven
+ * through the real services (the simulated checkout, the order status and confirm-receipt routes,
+ * the refund worker, the job's run). After every step:
  * - every journal sums to zero and has two legs or more;
  * - no money is created or lost: all balances together are zero, and the provider cash moved by
  *   what buyers paid less the refunds made;
  * - each seller's pending equals the closed-form sum of the nets (splitSellerOrder) of their
- *   orders that stand, the shop's fees the sum of their fees, refunds owed the cancelled orders
- *   not yet refunded;
+ *   orders paid, not cancelled and not released, their available the sum of the nets of their
+ *   released orders; the shop's fees the sum of the fees of the orders that stand, refunds owed
+ *   the cancelled orders not yet refunded;
  * - each order has exactly the journals its history calls for, none twice.
  * A second property drives sellers' payouts (decision 061) the same way; see its note.
  */
@@ -24,15 +27,16 @@ import {
   shopFeesPence,
   unbalancedJournals,
 } from '../src/modules/ledger/index.ts';
-import { createSettableClock } from '../src/platform/clock.ts';
 import { SimulatedProvider, simulatedRecords, type TransferInput } from '../src/modules/payments/index.ts';
 import { reconcileMoney } from '../src/modules/payouts/index.ts';
 import { earn, fakeDestinations, payOut, refundAfterRelease } from './payout-fixtures.ts';
+import { releaseDueEarnings } from '../src/modules/orders/index.ts';
+import { DAY_MS, createSettableClock } from '../src/platform/clock.ts';
 import { person } from './commerce.ts';
 import { product, shopper } from './fake-stripe/shop.ts';
+import { DEFAULT_MARKETPLACE } from '../src/platform/config/index.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { buy, makeDueRefunds, move } from './ledger-fixtures.ts';
-import { DEFAULT_MARKETPLACE } from '../src/platform/config/index.ts';
 
 /** The same terms as ledger.test.ts (one seeded snapshot): 12.5 % + 20p, so small orders hit the cap. */
 const RULE: FeeRule = { percentBasisPoints: 1250, fixedPence: 20 };
@@ -40,7 +44,8 @@ const RULE: FeeRule = { percentBasisPoints: 1250, fixedPence: 20 };
 /** One step of a run. */
 type Step =
   | { kind: 'checkout'; buyer: number; quantities: [number, number, number] }
-  | { kind: 'ship' | 'cancel'; pick: number }
+  | { kind: 'ship' | 'deliver' | 'cancel' | 'confirm'; pick: number }
+  | { kind: 'time'; days: number }
   | { kind: 'refunds' };
 
 const price = fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 100_000 }));
@@ -55,20 +60,32 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 3,
   },
   { arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('ship' as const), pick: fc.nat() }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('ship' as const), pick: fc.nat() }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('deliver' as const), pick: fc.nat() }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat() }), weight: 2 },
+  // The clock moves 0 to 20 days and the release job runs (the release window is 14 days).
+  {
+    arbitrary: fc.record({ kind: fc.constant('time' as const), days: fc.integer({ min: 0, max: 20 }) }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('refunds' as const) }), weight: 1 },
 );
 const run = fc.record({
   prices: fc.tuple(price, price, price),
-  steps: fc.array(step, { minLength: 1, maxLength: 6 }),
+  steps: fc.array(step, { minLength: 1, maxLength: 8 }),
 });
 
 /** An order as the model knows it. */
 interface ModelOrder {
   id: number;
   sellerId: number;
+  /** Index of the buyer (buyers[]) who may confirm receipt. */
+  buyer: number;
   grossPence: number;
-  status: 'processing' | 'shipped' | 'cancelled';
+  status: 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  /** When its earnings release by themselves (ms, the clock's time), once delivered by its seller. */
+  releaseAtMs: number | null;
+  released: boolean;
   refundMade: boolean;
 }
 
@@ -76,8 +93,13 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe.each(testDatabases)('the ledger under random use on $name', (database) => {
   let t: TestApp;
+  const clock = createSettableClock();
   beforeAll(async () => {
-    t = await startTestApp({ database, config: { marketplace: { ...DEFAULT_MARKETPLACE, feeRule: RULE } } });
+    t = await startTestApp({
+      database,
+      clock,
+      config: { marketplace: { ...DEFAULT_MARKETPLACE, feeRule: RULE } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -112,13 +134,12 @@ describe.each(testDatabases)('the ledger under random use on $name', (database) 
           expect(await unbalancedJournals(t.db)).toEqual([]);
           expect(sum([...(await allBalances(t.db)).values()])).toBe(0);
           const standing = model.filter((o) => o.status !== 'cancelled');
+          const net = (o: ModelOrder) => splitSellerOrder(o.grossPence, RULE).netPence;
           for (const seller of sellers) {
-            const nets = standing
-              .filter((o) => o.sellerId === seller.id)
-              .map((o) => splitSellerOrder(o.grossPence, RULE).netPence);
+            const own = standing.filter((o) => o.sellerId === seller.id);
             expect(await sellerBalances(t.db, seller.id)).toEqual({
-              pendingPence: sum(nets),
-              availablePence: 0,
+              pendingPence: sum(own.filter((o) => !o.released).map(net)),
+              availablePence: sum(own.filter((o) => o.released).map(net)),
               paidOutPence: 0,
             });
           }
@@ -135,6 +156,8 @@ describe.each(testDatabases)('the ledger under random use on $name', (database) 
             const kinds = (await journals(t.db, { orderId: order.id })).map((j) => j.kind);
             expect(kinds).toEqual([
               'order_paid',
+              // A journal of 0 pence is not written: an order whose whole gross is the fee releases nothing.
+              ...(order.released && net(order) > 0 ? ['order_released'] : []),
               ...(order.status === 'cancelled' ? ['order_cancelled'] : []),
               ...(order.refundMade ? ['refund_paid'] : []),
             ]);
@@ -159,14 +182,54 @@ describe.each(testDatabases)('the ledger under random use on $name', (database) 
                 model.push({
                   id: order.id,
                   sellerId: order.sellerId,
+                  buyer: s.buyer,
                   grossPence: gross,
                   status: 'processing',
+                  releaseAtMs: null,
+                  released: false,
                   refundMade: false,
                 });
               }
             } else if (s.kind === 'refunds') {
               await makeDueRefunds(t);
               for (const order of model) if (order.status === 'cancelled') order.refundMade = true;
+            } else if (s.kind === 'time') {
+              clock.advance(s.days * DAY_MS);
+              await releaseDueEarnings(t.db, clock.now());
+              for (const order of model)
+                if (
+                  order.status === 'delivered' &&
+                  !order.released &&
+                  order.releaseAtMs !== null &&
+                  order.releaseAtMs <= clock.now().getTime()
+                )
+                  order.released = true;
+            } else if (s.kind === 'confirm') {
+              const order = model[s.pick % Math.max(1, model.length)];
+              if (order === undefined) continue;
+              const answer = await buyerAt(order.buyer).client.post(
+                `/api/orders/${order.id}/confirm-receipt/`,
+              );
+              const may = (order.status === 'shipped' || order.status === 'delivered') && !order.released;
+              expect(answer.status).toBe(may ? 200 : 409);
+              if (may) {
+                order.status = 'delivered';
+                order.released = true;
+              }
+            } else if (s.kind === 'deliver') {
+              const order = model[s.pick % Math.max(1, model.length)];
+              if (order === undefined) continue;
+              const seller = sellers.find((p) => p.id === order.sellerId);
+              if (seller === undefined) throw new Error('unknown seller');
+              const status = (
+                await seller.client.post(`/api/orders/${order.id}/status/`, { status: 'delivered' })
+              ).status;
+              expect(status).toBe(order.status === 'shipped' ? 200 : 409);
+              if (status === 200) {
+                order.status = 'delivered';
+                order.releaseAtMs =
+                  clock.now().getTime() + DEFAULT_MARKETPLACE.releaseAfterDeliveryDays * DAY_MS;
+              }
             } else {
               const order = model[s.pick % Math.max(1, model.length)];
               if (order === undefined) continue;
@@ -183,7 +246,27 @@ describe.each(testDatabases)('the ledger under random use on $name', (database) 
           await makeDueRefunds(t);
         }
       }),
-      { numRuns: 15 },
+      {
+        numRuns: 15,
+        // Always at least one run where the release window passes and one where the buyer confirms.
+        examples: [
+          [
+            {
+              prices: [1999, 35, 4500],
+              steps: [
+                { kind: 'checkout', buyer: 0, quantities: [1, 1, 1] },
+                { kind: 'ship', pick: 0 },
+                { kind: 'ship', pick: 1 },
+                { kind: 'deliver', pick: 0 },
+                { kind: 'time', days: 13 },
+                { kind: 'confirm', pick: 1 },
+                { kind: 'time', days: 1 },
+                { kind: 'confirm', pick: 0 },
+              ],
+            },
+          ],
+        ],
+      },
     );
   }, 120_000);
 });

@@ -418,6 +418,23 @@ describe.each(testDatabases)('notifications on $name', (database) => {
     });
   });
 
+  describe('given a payout account that became active (decision 059)', () => {
+    it('tells the seller their listings can be bought and links to their payout page, with no bank details', () => {
+      const mailed = renderNotification(
+        {
+          kind: 'payout-account-active',
+          payload: { to: 'sam@example.com', name: 'Sam', activatedAt: new Date(0).toISOString() },
+        },
+        { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' },
+      );
+      expect(mailed.subject).toBe('Storefront: your payout account is active');
+      expect(mailed.link).toBe(`${PUBLIC_URL}/my-payouts`);
+      expect(mailed.text).toContain('shoppers can now buy your listings');
+      expect(mailed.text).toContain(`${PUBLIC_URL}/my-payouts`);
+      expect(mailed.text).not.toMatch(/\d{4}/);
+    });
+  });
+
   describe('given every kind of notification', () => {
     it('renders the same words in the text and the HTML version, with the shop name and a link', () => {
       const recipient = { to: 'a@example.com', name: 'Sam <b>' };
@@ -456,6 +473,38 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         },
         { kind: 'order-delivered', payload: { ...recipient, orderId: 7 } },
         { kind: 'order-cancelled', payload: { ...recipient, orderId: 7, refundedPence: 100 } },
+        {
+          kind: 'order-released',
+          payload: { ...recipient, orderId: 7, netPence: 900, grossPence: 1000, byBuyer: true },
+        },
+        {
+          kind: 'ship-by-reminder',
+          payload: { ...recipient, orderId: 7, role: 'seller', shipBy: new Date(0).toISOString() },
+        },
+        {
+          kind: 'ship-by-reminder',
+          payload: { ...recipient, orderId: 7, role: 'buyer', shipBy: new Date(0).toISOString() },
+        },
+        {
+          kind: 'order-cancelled-unshipped',
+          payload: {
+            ...recipient,
+            orderId: 7,
+            role: 'buyer',
+            refundedPence: 100,
+            shipBy: new Date(0).toISOString(),
+          },
+        },
+        {
+          kind: 'order-cancelled-unshipped',
+          payload: {
+            ...recipient,
+            orderId: 7,
+            role: 'seller',
+            refundedPence: 100,
+            shipBy: new Date(0).toISOString(),
+          },
+        },
         { kind: 'refund-issued', payload: { ...recipient, amountPence: 100, orderId: 7 } },
         { kind: 'refund-issued', payload: { ...recipient, amountPence: 100, orderId: null } },
         {
@@ -463,6 +512,7 @@ describe.each(testDatabases)('notifications on $name', (database) => {
           payload: { ...recipient, seed: 's', expiresAt: new Date(0).toISOString() },
         },
         { kind: 'email-changed', payload: { ...recipient, changedAt: new Date(0).toISOString() } },
+        { kind: 'payout-account-active', payload: { ...recipient, activatedAt: new Date(0).toISOString() } },
       ];
       for (const n of notifications) {
         const mailed = renderNotification(n, { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' });
@@ -474,6 +524,60 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         expect(mailed.html).toContain('Hello Sam &lt;b&gt;,');
         expect(mailed.html).not.toContain('<b>');
       }
+    });
+  });
+
+  describe('given the messages of the deadlines and the release (decision 060)', () => {
+    const recipient = { to: 'a@example.com', name: 'Sam' };
+    const render = (n: Notification) =>
+      renderNotification(n, { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' });
+    const shipBy = '2026-03-08T10:15:00.000Z';
+
+    it("tells the seller what was released: the order's net, after the fee, and why", () => {
+      const byBuyer = render({
+        kind: 'order-released',
+        payload: { ...recipient, orderId: 7, netPence: 2250, grossPence: 2500, byBuyer: true },
+      });
+      expect(byBuyer.subject).toBe('Storefront: £22.50 from order #7 is now available');
+      expect(byBuyer.text).toContain('confirmed they received it');
+      expect(byBuyer.text).toContain('£25.00');
+      expect(byBuyer.link).toBe(`${PUBLIC_URL}/my-sales#order-7`);
+      const byDate = render({
+        kind: 'order-released',
+        payload: { ...recipient, orderId: 7, netPence: 2250, grossPence: 2500, byBuyer: false },
+      });
+      expect(byDate.text).toContain('release date of order #7 has passed');
+    });
+
+    it('reminds the seller to ship by tomorrow and tells the buyer what happens otherwise', () => {
+      const seller = render({
+        kind: 'ship-by-reminder',
+        payload: { ...recipient, orderId: 7, role: 'seller', shipBy },
+      });
+      expect(seller.subject).toBe('Storefront: ship order #7 by tomorrow');
+      expect(seller.text).toContain('Sunday 8 March 2026 at 10:15 (UK time)');
+      expect(seller.text).toContain('cancelled automatically');
+      const buyer = render({
+        kind: 'ship-by-reminder',
+        payload: { ...recipient, orderId: 7, role: 'buyer', shipBy },
+      });
+      expect(buyer.text).toContain('refund you in full');
+      expect(buyer.link).toBe(`${PUBLIC_URL}/my-orders#order-7`);
+    });
+
+    it("tells both sides an order was cancelled for not shipping; the buyer's says the refund is on its way", () => {
+      const buyer = render({
+        kind: 'order-cancelled-unshipped',
+        payload: { ...recipient, orderId: 7, role: 'buyer', refundedPence: 2500, shipBy },
+      });
+      expect(buyer.subject).toBe('Storefront: order #7 was cancelled: not shipped in time');
+      expect(buyer.text).toContain('Your refund of £25.00 is on its way');
+      const seller = render({
+        kind: 'order-cancelled-unshipped',
+        payload: { ...recipient, orderId: 7, role: 'seller', refundedPence: 2500, shipBy },
+      });
+      expect(seller.text).toContain('Do not send it');
+      expect(seller.text).not.toContain('Your refund');
     });
   });
 });

@@ -48,7 +48,7 @@ describe('the production bundle (dist/main.js)', () => {
   let main: Metafile;
   beforeAll(async () => {
     main = await metafileOf('main');
-  });
+  }, 120_000);
 
   it('has no input from the mocks package, faker or msw, and not the seed', () => {
     const inputs = inputsOf(main, 'dist/main.js');
@@ -82,29 +82,35 @@ describe('the production bundle (dist/main.js)', () => {
 });
 
 describe('pending migrations', () => {
-  it('requireMigrated refuses a database with pending migrations, then passes once migrated', async () => {
-    const handle = await createDb(testConfig());
-    try {
-      const refused = await requireMigrated(handle.db).catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(PendingMigrationsError);
-      expect((refused as PendingMigrationsError).pending[0]).toBe('001_init.sql');
-      expect((refused as Error).message).toContain('run `pnpm db:migrate`');
-      await migrate(handle.db);
-      await expect(requireMigrated(handle.db)).resolves.toEqual({ migrations: 'up to date' });
-    } finally {
-      await handle.close();
-    }
-  });
+  // Migrates a fresh database from nothing: 20 s on a quiet machine, more beside the browser tests.
+  it(
+    'requireMigrated refuses a database with pending migrations, then passes once migrated',
+    { timeout: 120_000 },
+    async () => {
+      const handle = await createDb(testConfig());
+      try {
+        const refused = await requireMigrated(handle.db).catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(PendingMigrationsError);
+        expect((refused as PendingMigrationsError).pending[0]).toBe('001_init.sql');
+        expect((refused as Error).message).toContain('run `pnpm db:migrate`');
+        await migrate(handle.db);
+        await expect(requireMigrated(handle.db)).resolves.toEqual({ migrations: 'up to date' });
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });
 
 /**
  * Runs `node <args>` in `cwd` (default apps/api) with exactly `env` (plus PATH); resolves with its
- * exit code and output.
+ * exit code and output. Kills it after `limitMs` milliseconds (default 100 s; exit code null).
  */
 function runNode(
   args: string | string[],
   env: Record<string, string>,
   cwd = API_DIR,
+  limitMs = 100_000,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, typeof args === 'string' ? [args] : args, {
@@ -116,7 +122,7 @@ function runNode(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     // A server that started instead of refusing would run forever.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -146,13 +152,14 @@ describe('the built main.js on Node', () => {
   beforeAll(async () => {
     const options = buildOptions(['main']);
     await build({ ...options, entryPoints: { [name]: 'src/main.ts' }, sourcemap: false });
-  });
+  }, 120_000);
   afterAll(() => {
     rmSync(file, { force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses pending migrations with one line and exit code 1', async () => {
+  // Starts the bundle on Node with a fresh embedded database: 16 s on a quiet machine.
+  it('refuses pending migrations with one line and exit code 1', { timeout: 120_000 }, async () => {
     const result = await runNode(file, production);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
@@ -162,7 +169,7 @@ describe('the built main.js on Node', () => {
     expect(result.stderr.trim().split('\n')).toEqual([new PendingMigrationsError(all).message]);
   });
 
-  it('refuses NODE_ENV=production without SESSION_SECRET and PUBLIC_URL', async () => {
+  it('refuses NODE_ENV=production without SESSION_SECRET and PUBLIC_URL', { timeout: 120_000 }, async () => {
     const { SESSION_SECRET: _secret, PUBLIC_URL: _url, ...rest } = production;
     const result = await runNode(file, rest);
     expect(result.code).toBe(1);
@@ -193,13 +200,15 @@ describe("the storefront's server bundle renders with React's production build (
       [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--logLevel', 'error'],
       { NODE_ENV: 'development' },
       storefront,
+      170_000,
     );
     expect(built.stderr).toBe('');
     expect(built.code).toBe(0);
     for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
       if (file.endsWith('.js')) files.set(file, readFileSync(path.join(outDir, file), 'utf8'));
     }
-  }, 120_000);
+    // A Vite build beside the browser tests in CI can take minutes on two cores.
+  }, 180_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('holds no development build of react, react-dom or their JSX runtime', () => {

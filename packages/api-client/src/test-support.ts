@@ -32,6 +32,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     approved: true,
     seller_id: 3,
     seller_active: true,
+    seller_taking_orders: true,
     hold_reason: null,
     rating: 4,
     review_count: 3,

@@ -33,6 +33,7 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     approved: true,
     seller_id: 9,
     seller_active: true,
+    seller_taking_orders: true,
     hold_reason: null,
     rating: 0,
     review_count: 0,

@@ -180,6 +180,16 @@ export const FULFILMENT_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
  * 'Verified purchase' when its author has such an order containing the product.
  */
 export const PAID_ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const;
+/**
+ * The status of a row of a seller's statement (decision 063, statementStatus): 'pending' paid and
+ * not yet released; 'released' released to the seller's balance; 'part refunded' some of it
+ * refunded; 'refunded' all of it refunded; 'cancelled' cancelled (the buyer refunded in full).
+ */
+export const STATEMENT_STATUSES = ['pending', 'released', 'part refunded', 'refunded', 'cancelled'] as const;
+/** Rows on one page of a seller's statement unless the request asks for another page size. */
+export const STATEMENT_PAGE_SIZE = 20;
+/** Weeks in a seller's earnings chart, the current week included (decision 063). */
+export const EARNINGS_WEEKS = 12;
 /** A checkout session can be paid for this many milliseconds after it opens (Stripe expires_at). */
 export const CHECKOUT_SESSION_LIFETIME_MS = 30 * 60 * 1000;
 /** At most this many open checkout sessions per user; opening another expires the oldest. */

@@ -21,6 +21,12 @@ import {
   OrderStatusRequest,
   SellerOrder,
   FeeTerms,
+  PayoutAccount,
+  SimulatedPayoutAccountRequest,
+  Statement,
+  StatementCsvQuery,
+  StatementQuery,
+  WeeklyEarning,
   SavedAddress,
   SetUserActiveRequest,
   Cart,
@@ -124,8 +130,23 @@ export const CsrfTokenResponse = ok({ csrfToken: z.string() });
 
 export const SellerOrdersResponse = ok({ sales: z.array(SellerOrder) });
 export const SellerOrderResponse = ok({ order: SellerOrder });
+/** GET /payouts/account/ and POST /payouts/account/simulated/: the caller's payout account (decision 059). */
+export const PayoutAccountResponse = ok({ account: PayoutAccount });
+/** POST /payouts/account/onboarding/: where to send the seller (an absolute or site-relative URL). */
+export const PayoutOnboardingResponse = ok({ url: z.string() });
 /** GET /marketplace/fees/: the shop's fee terms (decision 056). */
 export const FeeTermsResponse = ok({ fees: FeeTerms });
+/** GET /payouts/statement/ (decision 063): one page of the caller's statement. */
+export const SellerStatementResponse = ok({ statement: Statement, pagination: Pagination });
+/**
+ * GET /payouts/statement.csv (decision 063) answers CSV text, not JSON (statement-csv.ts): its
+ * handlers send their own reply and the client only links to it, so no body is checked. An empty
+ * object stands in: a string schema here would join every response type as a non-object and stop
+ * TypeScript inferring the literal `success: true` of every other handler.
+ */
+export const SellerStatementCsvResponse = z.object({});
+/** GET /payouts/earnings/weekly/ (decision 063): EARNINGS_WEEKS weeks, oldest first. */
+export const WeeklyEarningsResponse = ok({ weeks: z.array(WeeklyEarning) });
 export const AddressesResponse = ok({ addresses: z.array(SavedAddress) });
 export const AdminOrdersQuery = z.extend(PageQuery, {
   status: z.optional(OrderStatus),
@@ -373,10 +394,41 @@ export const endpoints = {
     ...routes.requestPayout,
     response: ok({ payout: Payout }),
   },
+  getPayoutAccount: {
+    ...routes.getPayoutAccount,
+    response: PayoutAccountResponse,
+  },
+  startPayoutOnboarding: {
+    ...routes.startPayoutOnboarding,
+    response: PayoutOnboardingResponse,
+  },
+  submitSimulatedPayoutAccount: {
+    ...routes.submitSimulatedPayoutAccount,
+    body: SimulatedPayoutAccountRequest,
+    response: PayoutAccountResponse,
+  },
+  getSellerStatement: {
+    ...routes.getSellerStatement,
+    query: StatementQuery,
+    response: SellerStatementResponse,
+  },
+  getSellerStatementCsv: {
+    ...routes.getSellerStatementCsv,
+    query: StatementCsvQuery,
+    response: SellerStatementCsvResponse,
+  },
+  getWeeklyEarnings: {
+    ...routes.getWeeklyEarnings,
+    response: WeeklyEarningsResponse,
+  },
   updateOrderStatus: {
     ...routes.updateOrderStatus,
     body: OrderStatusRequest,
     response: SellerOrderResponse,
+  },
+  confirmReceipt: {
+    ...routes.confirmReceipt,
+    response: OrderResponse,
   },
   adminOrders: {
     ...routes.adminOrders,

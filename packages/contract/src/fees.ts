@@ -117,3 +117,41 @@ export function listingNetPence(product: PricedProduct, rule: FeeRule): number {
 export function saleAmounts(split: FeeSplit): { fee_amount: number; net_amount: number } {
   return { fee_amount: toPounds(split.feePence), net_amount: toPounds(split.netPence) };
 }
+
+/** How one refund of a seller order divides between the shop's fee and the seller, integer pence. */
+export interface RefundSplit {
+  /** The part of the shop's fee given back with this refund. */
+  feePence: number;
+  /** The part the seller gives back: the refund less feePence. */
+  sellerPence: number;
+}
+
+/**
+ * THE refund rule (decision 062): a refund of `refundPence` of a seller order paid with `split`,
+ * of which `refundedBeforePence` was already refunded, gives back the shop's fee in proportion to
+ * what is refunded, counted on the running total so that any number of partial refunds gives back
+ * exactly the whole fee once the whole gross is refunded: the fee given back after refunds of R in
+ * all is `round-half-up(fee * R / gross)` (BigInt), and this refund gives back the difference from
+ * before it. The seller gives back the rest, which never exceeds what they earned on the order.
+ * Throws a RangeError unless the amounts are whole pence, the refund is above 0 and the refunds in
+ * all stay within the gross.
+ */
+export function refundSplit(split: FeeSplit, refundedBeforePence: number, refundPence: number): RefundSplit {
+  const { grossPence, feePence } = split;
+  for (const [name, value] of [
+    ['gross', grossPence],
+    ['refunded before', refundedBeforePence],
+    ['refund', refundPence],
+  ] as const)
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`${name} must be whole pence, 0 or more, got ${value}`);
+  if (refundPence === 0) throw new RangeError('a refund must be at least 1p');
+  if (refundedBeforePence + refundPence > grossPence)
+    throw new RangeError(
+      `refunds of ${refundedBeforePence + refundPence}p would exceed the ${grossPence}p paid for the order`,
+    );
+  const feeBackAfter = (total: number): bigint =>
+    (BigInt(feePence) * BigInt(total) * 2n + BigInt(grossPence)) / (2n * BigInt(grossPence));
+  const feeBack = Number(feeBackAfter(refundedBeforePence + refundPence) - feeBackAfter(refundedBeforePence));
+  return { feePence: feeBack, sellerPence: refundPence - feeBack };
+}

@@ -76,6 +76,13 @@ export const MESSAGES = {
     updateStatus: 'Failed to update the order',
     /** The shop's fee terms (decision 056). */
     fetchFees: "Failed to fetch the shop's fee terms",
+    /** Confirm receipt (decision 060). */
+    confirmReceipt: 'Failed to confirm receipt',
+  },
+  /** Our wording (decision 063): the seller's statement and earnings chart. */
+  statement: {
+    fetch: 'Failed to fetch your statement',
+    fetchEarnings: 'Failed to fetch your earnings',
   },
   addresses: {
     fetch: 'Failed to fetch your addresses',
@@ -106,6 +113,15 @@ export const MESSAGES = {
     heldByStaff: 'Suspended by our staff',
     heldHint: 'Only our staff can lift this. Contact us if you think it is a mistake.',
     ownListing: 'This is your listing',
+  },
+  /**
+   * The payout account's request errors (decision 059; our wording). Its other texts are
+   * PAYOUT_MESSAGES (payout-messages.ts), kept out of this object so the home route's bundle,
+   * which holds MESSAGES, does not carry them.
+   */
+  payouts: {
+    fetch: 'Failed to load your payout account',
+    save: 'Failed to save your payout account',
   },
   /**
    * Account recovery and changes (our wording). The reset request answers

@@ -457,12 +457,77 @@ export const routes = {
     defaultError: MESSAGES.sellerPayouts.request,
     testUserBlocked: blocked,
   },
+  /**
+   * The caller's payout account (decision 059): `not_started` when they have none. Personal:
+   * never cached or shared.
+   */
+  getPayoutAccount: {
+    method: 'GET',
+    path: '/payouts/account/',
+    access: 'user',
+    defaultError: MESSAGES.payouts.fetch,
+  },
+  /**
+   * Where the seller goes to give their bank details (decision 059): a Stripe Account Link with
+   * Stripe keys, else the storefront's local form (PAYOUT_ROUTES.onboarding).
+   */
+  startPayoutOnboarding: {
+    method: 'POST',
+    path: '/payouts/account/onboarding/',
+    access: 'user',
+    defaultError: MESSAGES.payouts.save,
+    testUserBlocked: blocked,
+  },
+  /** The local onboarding form's bank details (simulated provider only, decision 059). */
+  submitSimulatedPayoutAccount: {
+    method: 'POST',
+    path: '/payouts/account/simulated/',
+    access: 'user',
+    defaultError: MESSAGES.payouts.save,
+    testUserBlocked: blocked,
+  },
+  /**
+   * The caller's statement (decision 063): one row per seller order of theirs the ledger recorded
+   * as paid, newest first, paged, for a month (`month`, Europe/London) or all; the demo user may read.
+   */
+  getSellerStatement: {
+    method: 'GET',
+    path: '/payouts/statement/',
+    access: 'user',
+    defaultError: MESSAGES.statement.fetch,
+  },
+  /** The same rows (every page) as a CSV download: text/csv, pounds with 2 decimals (decision 063). */
+  getSellerStatementCsv: {
+    method: 'GET',
+    path: '/payouts/statement.csv',
+    access: 'user',
+    defaultError: MESSAGES.statement.fetch,
+  },
+  /** The caller's net earnings per week, the last EARNINGS_WEEKS Monday-start weeks (decision 063). */
+  getWeeklyEarnings: {
+    method: 'GET',
+    path: '/payouts/earnings/weekly/',
+    access: 'user',
+    defaultError: MESSAGES.statement.fetchEarnings,
+  },
   /** Moves an order along FULFILMENT_TRANSITIONS: its seller or staff only (else 403). */
   updateOrderStatus: {
     method: 'POST',
     path: '/orders/{id}/status/',
     access: 'user',
     defaultError: MESSAGES.orders.updateStatus,
+    testUserBlocked: blocked,
+  },
+  /**
+   * The buyer confirms they received order {id} (decision 060): its seller's earnings are
+   * released. 404 unknown, 403 someone else's, 409 receiptRefusal (not shipped, cancelled,
+   * already released); a shipped order becomes delivered.
+   */
+  confirmReceipt: {
+    method: 'POST',
+    path: '/orders/{id}/confirm-receipt/',
+    access: 'user',
+    defaultError: MESSAGES.orders.confirmReceipt,
     testUserBlocked: blocked,
   },
   adminOrders: {

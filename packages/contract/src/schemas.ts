@@ -14,3 +14,5 @@ export * from './schemas/admin.ts';
 export * from './schemas/payment.ts';
 export * from './schemas/listings.ts';
 export * from './schemas/payouts-money.ts';
+export * from './schemas/payouts.ts';
+export * from './schemas/statement.ts';

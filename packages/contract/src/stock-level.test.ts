@@ -3,7 +3,6 @@ import { LOW_STOCK_THRESHOLD } from './constants.ts';
 import {
   addBeyondStockMessage,
   cartLineProblem,
-  cartLineProblemText,
   outOfStockInCartMessage,
   stockLevel,
   stockLevelText,
@@ -11,6 +10,7 @@ import {
   type CartLineListing,
   type Stock,
 } from './stock.ts';
+import { cartLineProblemText } from './cart-line-text.ts';
 
 const stock = (itemsInStock: number, inStock = true): Stock => ({ itemsInStock, inStock });
 

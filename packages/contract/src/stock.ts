@@ -116,18 +116,25 @@ export type CartLineListing = Stock &
     adminApproved: boolean;
     hold_reason: string | null;
     seller_active: boolean;
+    seller_taking_orders: boolean;
   }>;
 
 /** A cartLineProblem: why a cart line cannot be paid for as it is. */
-export type CartLineProblem = { kind: 'unavailable' } | { kind: 'soldOut' } | { kind: 'short'; left: number };
+export type CartLineProblem =
+  | { kind: 'unavailable' }
+  | { kind: 'notTakingOrders' }
+  | { kind: 'soldOut' }
+  | { kind: 'short'; left: number };
 
 /**
  * What stops a cart line of `quantity` units of `listing` from being paid for (decision 047):
  * 'unavailable' when the product is no longer on sale (contract isOnSale: held by staff, suspended
- * or withdrawn by its seller, not approved, its seller's account closed; remove it), else, with the
+ * or withdrawn by its seller, not approved, its seller's account closed; remove it), else
+ * 'notTakingOrders' when its seller has no active payout account (decision 059; remove it), else, with the
  * same test as coversQuantity, 'soldOut' (switch off or no units: remove it), 'short' with the units
  * left (lower the quantity), or null when the line can be paid for. The server and the mocks refuse
- * a checkout with such a line (unavailableInCartMessage, outOfStockInCartMessage).
+ * a checkout with such a line (unavailableInCartMessage, notTakingOrdersInCartMessage, outOfStockInCartMessage);
+ * its text is cartLineProblemText (cart-line-text.ts).
  */
 export function cartLineProblem(listing: CartLineListing, quantity: number): CartLineProblem | null {
   const onSale = isOnSale({
@@ -138,17 +145,10 @@ export function cartLineProblem(listing: CartLineListing, quantity: number): Car
     seller_active: listing.seller_active ?? true,
   });
   if (!onSale) return { kind: 'unavailable' };
+  if (listing.seller_taking_orders === false) return { kind: 'notTakingOrders' };
   if (coversQuantity(listing, quantity)) return null;
   if (stockLevel(listing).state === 'soldOut') return { kind: 'soldOut' };
   return { kind: 'short', left: listing.itemsInStock };
-}
-
-/** The text of a cartLineProblem: what the line's problem is and what to do about it. */
-export function cartLineProblemText(problem: CartLineProblem): string {
-  if (problem.kind === 'unavailable') return MESSAGES.stock.lineUnavailable;
-  return problem.kind === 'soldOut'
-    ? MESSAGES.stock.lineSoldOut
-    : MESSAGES.stock.lineShort.replaceAll('{count}', String(problem.left));
 }
 
 /**
@@ -166,6 +166,16 @@ export function outOfStockInCartMessage(name: string): string {
  */
 export function unavailableInCartMessage(name: string): string {
   return MESSAGES.server.unavailableInCart.replace('{name}', name);
+}
+
+/**
+ * True when a shopper may add `product` to a cart as far as its seller goes (decision 059): its
+ * seller takes orders (Product.seller_taking_orders, set from contract takesOrders). Add to cart
+ * answers 400 PAYOUT_MESSAGES.notTakingOrders otherwise; the product page shows that text
+ * instead of add-to-cart.
+ */
+export function sellerTakesOrders(product: { seller_taking_orders: boolean }): boolean {
+  return product.seller_taking_orders;
 }
 
 /**

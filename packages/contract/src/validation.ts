@@ -1,8 +1,14 @@
 /** How a request that fails its contract schema is described to the caller (spec section 8: a clear message). */
 import type * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
+import { PAYOUT_MESSAGES } from './payout-messages.ts';
 
-const SERVER_TEXTS: ReadonlySet<string> = new Set(Object.values(MESSAGES.server));
+const SERVER_TEXTS: ReadonlySet<string> = new Set([
+  ...Object.values(MESSAGES.server),
+  // The payout form's own field texts (decision 059).
+  PAYOUT_MESSAGES.sortCode,
+  PAYOUT_MESSAGES.accountNumber,
+]);
 
 /**
  * Field problems found by the contract's own checks (not zod's): `describeIssue` words a

@@ -1,11 +1,12 @@
 /**
  * A tiny local stand-in for the Stripe API, only the calls StripeProvider makes:
- * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire
- * POST /v1/refunds, POST /v1/transfers and the lists GET /v1/refunds and GET /v1/transfers, with
- * Stripe-shaped JSON and errors (and Stripe's rules we rely on: `expires_at` 30 minutes to 24
- * hours ahead; only open sessions expire; a refund needs a paid PaymentIntent and never exceeds
- * what is left of it; one refund or transfer per idempotency key; a transfer needs a connected
- * account `acct_...` that can receive it).
+ * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
+ * POST /v1/refunds, POST /v1/transfers and the lists GET /v1/refunds and GET /v1/transfers, and
+ * Connect's POST /v1/accounts and POST /v1/account_links (decision 059), with Stripe-shaped JSON
+ * and errors (and Stripe's rules we rely on: `expires_at` 30 minutes to 24 hours ahead; only open
+ * sessions expire; a refund needs a paid PaymentIntent and never exceeds what is left of it; one
+ * refund, transfer or account per idempotency key; a transfer needs a connected account `acct_...`
+ * that can receive it).
  * Tests point STRIPE_API_BASE at it, so the real `stripe` SDK runs end to end without network.
  * Also signs webhook payloads the way Stripe does (`stripe.webhooks.generateTestHeaderString`).
  */
@@ -149,9 +150,35 @@ function imagesOf(value: FormValue | undefined): { images?: string[] } {
 }
 
 /** The running fake: its base address, its sessions and the requests it saw. */
+/** A Connect account as the fake keeps it (Stripe's shape, the fields the shop reads). */
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  country: string;
+  email: string | null;
+  capabilities: Record<string, string>;
+  metadata: Record<string, string>;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  requirements: { disabled_reason: string | null; currently_due: string[] };
+  external_accounts: {
+    object: 'list';
+    data: { object: 'bank_account'; id: string; last4: string; account_holder_name: string | null }[];
+  };
+}
+
 export interface FakeStripe {
   /** e.g. `http://127.0.0.1:43121`, to use as STRIPE_API_BASE. */
   readonly url: string;
+  /** Connect accounts opened (POST /v1/accounts), by id. */
+  readonly accounts: Map<string, FakeAccount>;
+  /**
+   * The body of an `account.updated` event for account `id` after `change` (e.g. onboarding
+   * finished: `{ details_submitted: true, payouts_enabled: true }`), as Stripe would post it.
+   */
+  accountUpdatedEvent(id: string, change: Partial<FakeAccount>): string;
   readonly sessions: Map<string, FakeCheckoutSession>;
   readonly requests: FakeRequest[];
   /** Refunds made, oldest first. */
@@ -213,6 +240,8 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const list = (path: string, data: unknown[]) => ({ object: 'list', url: path, has_more: false, data });
   const stringMap = (value: FormValue | undefined): Record<string, string> =>
     Object.fromEntries(Object.entries(record(value)).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+  const accounts = new Map<string, FakeAccount>();
+  const accountsByKey = new Map<string, string>();
   let failures = 0;
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -352,6 +381,56 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         send(res, 200, session);
         return;
       }
+      if (req.method === 'POST' && url.pathname === '/v1/accounts') {
+        const known = idempotencyKey ? accountsByKey.get(idempotencyKey) : undefined;
+        if (known) {
+          send(res, 200, accounts.get(known));
+          return;
+        }
+        if (text(body.type) !== 'express') {
+          stripeError(res, 400, 'invalid_request_error', 'Invalid type.', 'parameter_invalid');
+          return;
+        }
+        const id = `acct_${randomBytes(8).toString('hex')}`;
+        const capabilities = Object.fromEntries(
+          Object.keys(record(body.capabilities)).map((name) => [name, 'inactive']),
+        );
+        const account: FakeAccount = {
+          id,
+          object: 'account',
+          type: 'express',
+          country: text(body.country) ?? 'US',
+          email: text(body.email),
+          capabilities,
+          metadata: Object.fromEntries(
+            Object.entries(record(body.metadata)).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+          ),
+          details_submitted: false,
+          charges_enabled: false,
+          payouts_enabled: false,
+          // As Stripe: a fresh account is disabled until its owner gives the details asked for.
+          requirements: { disabled_reason: 'requirements.past_due', currently_due: ['external_account'] },
+          external_accounts: { object: 'list', data: [] },
+        };
+        accounts.set(id, account);
+        if (idempotencyKey) accountsByKey.set(idempotencyKey, id);
+        send(res, 200, account);
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/account_links') {
+        const account = accounts.get(text(body.account) ?? '');
+        if (!account || text(body.type) !== 'account_onboarding') {
+          stripeError(res, 400, 'invalid_request_error', 'No such account.', 'resource_missing');
+          return;
+        }
+        send(res, 200, {
+          object: 'account_link',
+          created: Math.floor(Date.now() / 1000),
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+          url: `https://connect.stripe.com/setup/e/${account.id}/${randomBytes(6).toString('hex')}`,
+        });
+        return;
+      }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
         if (known) {
@@ -484,6 +563,24 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
 
   return {
     url: `http://127.0.0.1:${address.port}`,
+    accounts,
+    accountUpdatedEvent(id, change) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`fake-stripe: no account ${id}`);
+      Object.assign(account, change);
+      return JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type: 'account.updated',
+        account: id,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: account },
+      });
+    },
     sessions,
     requests,
     refunds,

@@ -10,6 +10,7 @@ import { cartItems, products, users } from '../../src/platform/db/schema.ts';
 import { SESSION_COOKIE, csrfTokenFor } from '../../src/platform/http/context.ts';
 import { createSession } from '../../src/modules/accounts/sessions.ts';
 import type { TestApp, TestClient } from '../helpers.ts';
+import { onboardSeller } from '../payouts-fixtures.ts';
 
 /** A shopper with a live session: their id, e-mail and a client carrying their cookies. */
 export interface Shopper {
@@ -40,12 +41,16 @@ export async function shopper(t: TestApp): Promise<Shopper> {
   return { id: row.id, email, client };
 }
 
-/** Inserts an active product of `ownerId` and returns its id. Price in pence. */
+/**
+ * Inserts an active product of `ownerId` and returns its id. Price in pence. Its seller is
+ * onboarded first (an active payout account, decision 059) unless `onboarded` is false.
+ */
 export async function product(
   t: TestApp,
   ownerId: number,
-  options: { stock: number; pricePence: number; name?: string },
+  options: { stock: number; pricePence: number; name?: string; onboarded?: boolean },
 ): Promise<number> {
+  if (options.onboarded !== false) await onboardSeller(t, ownerId);
   const [row] = await t.db
     .insert(products)
     .values({

@@ -120,6 +120,12 @@ export const routes: RouteObject[] = [
               { path: 'my-orders', ...signedIn(() => import('../routes/my-orders.tsx')) },
               { path: 'my-comments', ...signedIn(() => import('../routes/my-comments.tsx')) },
               { path: 'my-sales', ...signedIn(() => import('../routes/my-sales.tsx')) },
+              // Decision 059: the seller's payout account and its local onboarding form.
+              { path: 'my-payouts', ...signedIn(() => import('../routes/my-payouts.tsx')) },
+              {
+                path: 'my-payouts/onboarding',
+                ...signedIn(() => import('../routes/my-payouts-onboarding.tsx')),
+              },
               { path: 'admin', ...signedIn(() => import('../routes/admin.tsx')) },
               { path: 'payment-page', ...signedIn(() => import('../routes/payment-page.tsx')) },
               { path: 'return', ...signedIn(() => import('../routes/return.tsx')) },

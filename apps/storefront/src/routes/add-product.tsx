@@ -1,8 +1,8 @@
 /** add-product (spec sections 2, 4): multipart form; success goes to my-listings. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TestUserBlockedError, useFeeTerms, useProductActions } from '@shop/api-client';
-import { BANNER_MS, feeRuleOf } from '@shop/contract';
+import { TestUserBlockedError, useFeeTerms, usePayoutAccount, useProductActions } from '@shop/api-client';
+import { BANNER_MS, feeRuleOf, takesOrders } from '@shop/contract';
 import { AddProductScreen } from '@shop/ui/screens/AddProductScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
@@ -12,6 +12,8 @@ export default function AddProductRoute() {
   const { create, loading } = useProductActions();
   // The shop's fee terms: the price says what the seller receives (decision 056).
   const fees = useFeeTerms().data?.fees;
+  // Decision 059: until the payout account is active, the new listing cannot be bought.
+  const payout = usePayoutAccount().data?.account;
   const navigate = useNavigate();
   const { setAlert } = useAlert();
   const [submitted, setSubmitted] = useState(false);
@@ -24,6 +26,7 @@ export default function AddProductRoute() {
         error={error}
         submitted={submitted}
         feeRule={fees ? feeRuleOf(fees) : null}
+        takingOrders={payout ? takesOrders(payout.state) : undefined}
         onSubmit={(formData) => {
           setSubmitted(true);
           setError(null);

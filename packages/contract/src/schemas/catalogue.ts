@@ -50,6 +50,11 @@ export const Product = z.object({
   /** False while the seller's account is deactivated: the listing is off sale (decision 045). */
   seller_active: z.boolean(),
   /**
+   * False until the seller's payout account is active (decision 059, contract takesOrders): the
+   * listing stays visible but cannot be bought ('This seller is not taking orders yet').
+   */
+  seller_taking_orders: z.boolean(),
+  /**
    * Why staff hold (suspend) the listing, plain single-line text; null when there is no hold.
    * Held listings are off sale; only staff lift a hold, never the seller (decision 045).
    */

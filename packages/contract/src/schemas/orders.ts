@@ -46,6 +46,21 @@ export const Order = z.object({
   carrier: z.nullable(z.string()),
   checkout_session_id: z.nullable(z.string()),
   updated_at: IsoDate,
+  /**
+   * The seller's ship-by date (decision 060): a paid order not marked shipped by then is cancelled
+   * and refunded in full. Fixed at payment; null for an order without a deadline (not paid, or
+   * made before the rule).
+   */
+  ship_by: z.nullable(IsoDate),
+  /**
+   * When the seller's earnings release by themselves (decision 060): set when the order is marked
+   * delivered (delivered + RELEASE_AFTER_DELIVERY_DAYS); null before that.
+   */
+  release_at: z.nullable(IsoDate),
+  /** When the seller's net moved from pending to available (receipt confirmed or release date); null while pending. */
+  released_at: z.nullable(IsoDate),
+  /** When the buyer pressed Confirm receipt; null when they have not (a release by date leaves it null). */
+  receipt_confirmed_at: z.nullable(IsoDate),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -16,3 +16,6 @@ export * from '../components/PostalAddress/index.ts';
 export * from '../components/SimulatedCheckout/index.ts';
 export * from './PaymentScreen/index.ts';
 export * from './ReturnScreen/index.ts';
+export * from './MyPayoutsScreen/index.ts';
+export * from './PayoutOnboardingScreen/index.ts';
+export * from '../components/ConnectPayoutsNotice/index.ts';

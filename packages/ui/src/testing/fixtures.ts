@@ -83,6 +83,10 @@ export function orderOf(id: number, lines: readonly OrderLineOf[], overrides: Pa
     seller: sampleSeller,
     shipping_address: sampleAddress,
     checkout_session_id: `cs_test_${id}`,
+    ship_by: null,
+    release_at: null,
+    released_at: null,
+    receipt_confirmed_at: null,
     ...overrides,
   };
 }

@@ -10,12 +10,14 @@
  * it answers 400 MESSAGES.server.cartTotalTooHigh and changes nothing.
  */
 import {
+  PAYOUT_MESSAGES,
   DEFAULT_ADD_QUANTITY,
   EMPTY_CART,
   GUEST_MAX_CART_LINES,
   MESSAGES,
   assembleCart,
   coversQuantity,
+  sellerTakesOrders,
   withinCartTotalLimit,
   type Cart,
   type PricedCartLine,
@@ -91,7 +93,8 @@ async function cartWithinLimit(db: Db, owner: Owner): Promise<Cart> {
 /**
  * Adds `quantity` (default 1) of product `productId` to the cart of `owner` (one transaction).
  * Throws 404 'Product not found' for an unknown or hidden product (a guest sees public products
- * only), 400 ownListingPurchase for the user's own listing (decision 045), 400 outOfStock when
+ * only), 400 ownListingPurchase for the user's own listing (decision 045), 400
+ * PAYOUT_MESSAGES.notTakingOrders when its seller's payout account is not active (decision 059), 400 outOfStock when
  * the line would exceed the stock, 400 guestCartFull when a guest cart already holds
  * GUEST_MAX_CART_LINES other products, 400 cartTotalTooHigh when the cart would total more than
  * MAX_CART_TOTAL_PENCE (decision 046); nothing is changed then.
@@ -107,6 +110,9 @@ export async function addToCart(
     // Nobody buys their own listing (decision 045).
     if (owner.kind === 'user' && product.ownerId === owner.id)
       throw badRequest(MESSAGES.server.ownListingPurchase);
+    // Until its seller's payout account is active, a listing cannot be bought (decision 059).
+    if (!sellerTakesOrders({ seller_taking_orders: product.sellerTakingOrders }))
+      throw badRequest(PAYOUT_MESSAGES.notTakingOrders);
     if (!coversQuantity(product, quantity)) throw badRequest(MESSAGES.server.outOfStock);
     if (owner.kind === 'guest') {
       const [others] = await tx

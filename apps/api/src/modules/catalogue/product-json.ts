@@ -57,6 +57,7 @@ export function toContractProduct(
     approved: row.approved,
     seller_id: row.ownerId,
     seller_active: row.sellerActive,
+    seller_taking_orders: row.sellerTakingOrders,
     hold_reason: row.holdReason,
     rating: averageRating(reviews.sum, reviews.count),
     review_count: reviews.count,

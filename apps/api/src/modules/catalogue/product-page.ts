@@ -108,17 +108,25 @@ export async function relatedProducts(
 
 /**
  * Checks that product `id` exists and `viewerId` may see it (as getVisibleProduct) and returns
- * its stock facts and seller (`ownerId`); throws HttpError 404 'Product not found'.
+ * its stock facts, seller (`ownerId`) and whether the seller takes orders (decision 059); throws
+ * HttpError 404 'Product not found'.
  */
 export async function visibleProductStock(
   db: Db,
   id: number,
   viewerId: number,
-): Promise<{ id: number; ownerId: number; itemsInStock: number; inStock: boolean }> {
+): Promise<{
+  id: number;
+  ownerId: number;
+  itemsInStock: number;
+  inStock: boolean;
+  sellerTakingOrders: boolean;
+}> {
   const rows = await db
     .select({
       id: products.id,
       ownerId: products.ownerId,
+      sellerTakingOrders: products.sellerTakingOrders,
       active: products.active,
       suspend: products.suspend,
       adminApproved: products.adminApproved,
@@ -132,5 +140,11 @@ export async function visibleProductStock(
   if (row === undefined || (!isPublicRow(row) && row.ownerId !== viewerId)) {
     throw notFound(MESSAGES.products.notFound);
   }
-  return { id: row.id, ownerId: row.ownerId, itemsInStock: row.itemsInStock, inStock: row.inStock };
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    itemsInStock: row.itemsInStock,
+    inStock: row.inStock,
+    sellerTakingOrders: row.sellerTakingOrders,
+  };
 }

@@ -45,6 +45,7 @@ export const productColumns = {
   sellerSuspended: products.sellerSuspended,
   holdReason: products.holdReason,
   sellerActive: products.sellerActive,
+  sellerTakingOrders: products.sellerTakingOrders,
   adminApproved: products.adminApproved,
   approved: products.approved,
   createdAt: products.createdAt,
@@ -67,4 +68,5 @@ export const purchaseColumns = {
   active: products.active,
   suspend: products.suspend,
   adminApproved: products.adminApproved,
+  sellerTakingOrders: products.sellerTakingOrders,
 } as const;

@@ -7,7 +7,11 @@
  * through the outbox in the same transaction (decision 041; made by the refund worker,
  * modules/orders/refunds.ts).
  */
-import { MESSAGES, type DeliveryAddress, type FeeRule } from '@shop/contract';
+import { MESSAGES, type DeliveryAddress } from '@shop/contract';
+import type { MarketplaceConfig } from '../../platform/config/index.ts';
+
+/** The terms a paid order is made under: the shop's fee (decision 055) and the days to ship it (decision 060). */
+export type OrderTerms = Pick<MarketplaceConfig, 'feeRule' | 'shipByDays'>;
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -15,6 +19,7 @@ import { checkoutSessions } from '../../platform/db/schema.ts';
 import { safeEqual } from '../../platform/http/context.ts';
 import { HttpError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { toStoredAddress } from '../addresses/index.ts';
+import { applyProviderAccountUpdate } from '../payouts/index.ts';
 import {
   CheckoutChangedError,
   FAILED_SESSION_STATUS,
@@ -64,11 +69,11 @@ async function fulfilPaid(
   db: Db,
   sessionId: string,
   details: PaidSessionDetails,
-  feeRule: FeeRule,
+  terms: OrderTerms,
   log?: FastifyBaseLogger,
 ): Promise<FulfilmentResult> {
   try {
-    return await fulfilCheckoutSession(db, sessionId, fulfilmentDetails(details), { feeRule });
+    return await fulfilCheckoutSession(db, sessionId, fulfilmentDetails(details), terms);
   } catch (error) {
     if (error instanceof CheckoutChangedError)
       log?.info({ session: sessionId }, 'checkout changed before fulfilment: refund requested');
@@ -82,12 +87,13 @@ async function fulfilPaid(
  * too (idempotent with the webhook). 404 for an unknown session or someone else's; 409
  * MESSAGES.server.checkoutChanged when it was paid but a product changed (the payment's refund
  * is requested) or it failed before; 502 when the provider fails.
- * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
+ * `terms` (config PLATFORM_FEE_*, SHIP_BY_DAYS) price the shop's fee on the orders made (decision 055)
+ * and fix their ship-by dates (decision 060).
  */
 export async function sessionStatus(
   db: Db,
   provider: PaymentProvider,
-  feeRule: FeeRule,
+  terms: OrderTerms,
   userId: number,
   sessionId: string,
   log?: FastifyBaseLogger,
@@ -108,7 +114,7 @@ export async function sessionStatus(
     if (remote !== null) {
       email = remote.customerEmail ?? email;
       if (remote.status === 'complete' && remote.paymentStatus !== 'unpaid') {
-        await fulfilPaid(db, row.id, remote, feeRule, log);
+        await fulfilPaid(db, row.id, remote, terms, log);
         status = 'complete';
       } else if (remote.status === 'expired') {
         await db
@@ -149,13 +155,14 @@ export interface SimulatedCard {
  * changed, or when the cart no longer holds exactly the session's products and quantities, since
  * the form shows the cart's total (decision 043): the card is not charged and the session is
  * 'failed'). Returns the session id for /return.
- * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
+ * `terms` (config PLATFORM_FEE_*, SHIP_BY_DAYS) price the shop's fee on the orders made (decision 055)
+ * and fix their ship-by dates (decision 060).
  */
 export async function confirmSimulatedPayment(
   db: Db,
   userId: number,
   card: SimulatedCard,
-  feeRule: FeeRule,
+  terms: OrderTerms,
 ): Promise<{ sessionId: string }> {
   const id = card.clientSecret.split('_secret_')[0] ?? '';
   const [row] = await db
@@ -188,7 +195,7 @@ export async function confirmSimulatedPayment(
     db,
     row.id,
     { customerEmail: row.customerEmail, shipping: toStoredAddress(card.shipping) },
-    { cartMustMatch: true, feeRule },
+    { cartMustMatch: true, ...terms },
   );
   return { sessionId: row.id };
 }
@@ -199,13 +206,15 @@ export async function confirmSimulatedPayment(
  * acknowledges everything else. A paid session whose products changed is acknowledged: its
  * full refund was requested through the outbox in the transaction that marked it failed, and the
  * refund worker retries it until the provider makes it (decision 041). An unknown session is
- * logged and acknowledged, so the provider does not retry for ever.
- * `feeRule` (config PLATFORM_FEE_*) prices the shop's fee on the orders made (decision 055).
+ * logged and acknowledged, so the provider does not retry for ever. A seller's `account.updated`
+ * (Stripe Connect) updates their payout account's state (modules/payouts, decision 059).
+ * `terms` (config PLATFORM_FEE_*, SHIP_BY_DAYS) price the shop's fee on the orders made (decision 055)
+ * and fix their ship-by dates (decision 060).
  */
 export async function handleWebhook(
   db: Db,
   provider: PaymentProvider,
-  feeRule: FeeRule,
+  terms: OrderTerms,
   rawBody: Buffer,
   signature: string | undefined,
   log: FastifyBaseLogger,
@@ -218,10 +227,15 @@ export async function handleWebhook(
       throw badRequest(`${MESSAGES.server.invalidRequest} ${error.message}`);
     throw error;
   }
+  // A seller's Connect account changed (decision 059): its state decides whether they take orders.
+  if (event.type === 'account.updated') {
+    if (provider.name === 'stripe') await applyProviderAccountUpdate(db, provider.name, event.account, log);
+    return { received: true };
+  }
   if (event.type !== 'checkout.session.completed' || event.paymentStatus === 'unpaid')
     return { received: true };
   try {
-    await fulfilPaid(db, event.providerSessionId, event, feeRule, log);
+    await fulfilPaid(db, event.providerSessionId, event, terms, log);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.statusCode === 404)

@@ -24,6 +24,8 @@ export interface CartPaymentLine {
   itemsInStock: number;
   /** On sale: public (active, not suspended or held, approved, its seller active; decision 045). */
   forSale: boolean;
+  /** The seller takes orders: their payout account is active (decision 059). */
+  sellerTakingOrders: boolean;
   /** The seller's "in stock" switch. */
   inStock: boolean;
   imageUrl: string | null;
@@ -60,6 +62,7 @@ export async function cartPaymentLines(db: Db, userId: number): Promise<CartPaym
     quantity: r.quantity,
     itemsInStock: r.itemsInStock,
     forSale: isPublicRow(r),
+    sellerTakingOrders: r.sellerTakingOrders,
     inStock: r.inStock,
     imageUrl: r.imageUrl,
   }));

@@ -13,8 +13,8 @@
  *    as the snapshot (`chargedPricePence`, decision 019), enough stock. Anything different is a
  *    `CheckoutChanged`: the transaction rolls back, so nothing is taken or ordered;
  * 4. take the stock (`items_in_stock - qty WHERE items_in_stock >= qty`; in_stock false at 0);
- * 5. one order per seller (the product's current owner): status 'processing', the delivery
- *    address, the total of its lines, the lines from the snapshot, an order_events row
+ * 5. one order per seller (the product's current owner): status 'processing', its ship-by date
+ *    (paid + SHIP_BY_DAYS, decision 060), the delivery address, the total of its lines, the lines from the snapshot, an order_events row
  *    (system actor, from null to 'processing', note 'paid'), and its ledger journal (the gross
  *    split into the shop's fee and the seller's pending net, decision 055);
  * 6. mark the session complete (with the payer's e-mail, address and payment reference), count
@@ -35,6 +35,7 @@
  */
 import {
   MESSAGES,
+  DEFAULT_SHIP_BY_DAYS,
   cartMatchesCheckout,
   chargedPricePence,
   coversQuantity,
@@ -88,6 +89,12 @@ export interface FulfilmentDetails {
 export interface FulfilmentOptions {
   /** The shop's commission on each seller order (config PLATFORM_FEE_*, decision 055). */
   feeRule: FeeRule;
+  /**
+   * Days the seller has to ship each order (config SHIP_BY_DAYS, decision 060): the order's
+   * ship-by date is its payment time (the database's clock, as its created_at) plus these days.
+   * Default DEFAULT_SHIP_BY_DAYS.
+   */
+  shipByDays?: number;
   /**
    * Refuse (CheckoutChanged) unless the buyer's cart holds exactly the snapshot's products and
    * quantities (cartMatchesCheckout, decision 043). The simulated card form sets it: it shows the
@@ -286,6 +293,8 @@ export async function fulfilCheckoutSession(
       await publishCatalogueChange(tx, { ids: lines.map((line) => line.productId), lists: false });
 
       const shipping = details.shipping ?? session.shipping ?? null;
+      // The seller's ship-by date, fixed at payment (decision 060).
+      const shipByDays = options.shipByDays ?? DEFAULT_SHIP_BY_DAYS;
       const orderIds: number[] = [];
       const made: MadeOrder[] = [];
       for (const [sellerId, sellerLines] of bySeller(session.items, sellerOf)) {
@@ -299,6 +308,8 @@ export async function fulfilCheckoutSession(
             totalPence,
             checkoutSessionId: session.id,
             shipping,
+            // Whole milliseconds, as the API and the jobs' clock read it.
+            shipBy: sql`date_trunc('milliseconds', now() + make_interval(days => ${shipByDays}))`,
           })
           .returning({ id: orders.id });
         if (order === undefined) throw new Error('order insert returned no row');

@@ -57,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
 ) => {
   const provider = given ?? paymentProviderFor(db, config);
   // The shop's commission on every seller order paid through these routes (decision 055).
-  const { feeRule } = config.marketplace;
+  const terms = config.marketplace;
 
   const sweep = setInterval(() => {
     sweepCheckoutSessions(db).catch((error: unknown) =>
@@ -88,12 +88,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
 
   defineRoute(app, 'getSessionStatus', async ({ request, query, user }) => ({
     success: true,
-    ...(await sessionStatus(db, provider, feeRule, user.id, query.session_id, request.log)),
+    ...(await sessionStatus(db, provider, terms, user.id, query.session_id, request.log)),
   }));
 
   defineRoute(app, 'confirmSimulatedPayment', async ({ body, user }) => ({
     success: true,
-    ...(await confirmSimulatedPayment(db, user.id, body, feeRule)),
+    ...(await confirmSimulatedPayment(db, user.id, body, terms)),
   }));
 
   // The webhook lives in a child context so its raw-body parser applies to it alone.
@@ -115,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (
           ...(await handleWebhook(
             db,
             provider,
-            feeRule,
+            terms,
             raw,
             Array.isArray(signature) ? signature[0] : signature,
             request.log,

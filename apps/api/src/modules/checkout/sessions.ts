@@ -19,6 +19,7 @@ import {
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
   coversQuantity,
+  notTakingOrdersInCartMessage,
   outOfStockInCartMessage,
   unavailableInCartMessage,
   withinCartTotalLimit,
@@ -115,7 +116,8 @@ async function paidCheckoutsOf(db: Db, userId: number): Promise<number> {
 /**
  * Opens a checkout session for the user's cart: 400 MESSAGES.server.emptyCart for an empty cart,
  * 400 MESSAGES.server.ownListingPurchase when a line is the user's own listing (decision 045),
- * 400 unavailableInCartMessage when a line's product is no longer on sale, or
+ * 400 unavailableInCartMessage when a line's product is no longer on sale,
+ * notTakingOrdersInCartMessage when a line's seller is not taking orders (decision 059), or
  * outOfStockInCartMessage when a line exceeds the stock (naming the first such product, decision 047), 400 MESSAGES.server.cartTotalTooHigh when it totals more
  * than MAX_CART_TOTAL_PENCE (the most the provider charges, decision 046), 502 with
  * the spec's default when the provider fails (then nothing is changed). The session snapshots
@@ -143,10 +145,14 @@ export async function createCheckout(
   if (lines.length === 0) throw badRequest(MESSAGES.server.emptyCart);
   // Nobody buys their own listing (decision 045), even from a cart filled before the rule.
   if (lines.some((l) => l.sellerId === user.id)) throw badRequest(MESSAGES.server.ownListingPurchase);
-  const problem = lines.find((l) => !l.forSale || !coversQuantity(l, l.quantity));
+  const problem = lines.find((l) => !l.forSale || !l.sellerTakingOrders || !coversQuantity(l, l.quantity));
   if (problem)
     throw badRequest(
-      problem.forSale ? outOfStockInCartMessage(problem.name) : unavailableInCartMessage(problem.name),
+      !problem.forSale
+        ? unavailableInCartMessage(problem.name)
+        : !problem.sellerTakingOrders
+          ? notTakingOrdersInCartMessage(problem.name)
+          : outOfStockInCartMessage(problem.name),
     );
   if (!withinCartTotalLimit(lines)) throw badRequest(MESSAGES.server.cartTotalTooHigh);
   await checkOpenSessionLimit(db, user.id, openSessionLimit);

@@ -58,3 +58,11 @@ export {
   recordUnfulfilledPayment,
   type PaidSellerOrder,
 } from './movements.ts';
+export {
+  RefundNotRecordableError,
+  orderRefundedPence,
+  recordOrderRefund,
+  type OrderRefund,
+} from './refunds.ts';
+export { recordOrderReleased } from './release.ts';
+export { sellerStatementData, type SellerStatementData } from './statement.ts';

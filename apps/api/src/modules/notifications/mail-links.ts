@@ -26,6 +26,14 @@ export function saleLink(baseUrl: string, orderId: number): string {
   return `${baseUrl}/my-sales#order-${orderId}`;
 }
 
+/**
+ * The seller's payouts page (the storefront's my-payouts route): their payout account (decision
+ * 059), balances and payouts (decision 061).
+ */
+export function payoutsLink(baseUrl: string): string {
+  return `${baseUrl}/my-payouts`;
+}
+
 /** The storefront page that sets a new password with `token`. */
 export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -34,9 +42,4 @@ export function resetLink(baseUrl: string, token: string): string {
 /** The storefront page that confirms a new e-mail address with `token` (decision 044). */
 export function emailChangeLink(baseUrl: string, token: string): string {
   return `${baseUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-}
-
-/** The seller's money page: balances and payouts (decision 061). */
-export function moneyLink(baseUrl: string): string {
-  return `${baseUrl}/my-money`;
 }

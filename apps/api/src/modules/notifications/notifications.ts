@@ -57,6 +57,29 @@ export interface NotificationPayloads {
    */
   'order-cancelled': Recipient & { orderId: number; refundedPence: number };
   /**
+   * The seller, when an order's earnings are released (decision 060): `netPence` moved from their
+   * pending balance to available; `byBuyer` true when the buyer confirmed receipt, false when the
+   * release date passed.
+   */
+  'order-released': Recipient & { orderId: number; netPence: number; grossPence: number; byBuyer: boolean };
+  /**
+   * A day before an unshipped order's ship-by date (decision 060), once per order and side: the
+   * seller (`role` 'seller': ship it or it is cancelled) and the buyer ('buyer': what happens
+   * if it is not shipped). `shipBy` is the ISO deadline.
+   */
+  'ship-by-reminder': Recipient & { orderId: number; role: 'seller' | 'buyer'; shipBy: string };
+  /**
+   * Both sides, when an order was cancelled because it was not shipped by its ship-by date
+   * (decision 060): the buyer's says the refund of `refundedPence` is on its way; the seller's
+   * that the sale is off and its stock is back.
+   */
+  'order-cancelled-unshipped': Recipient & {
+    orderId: number;
+    role: 'seller' | 'buyer';
+    refundedPence: number;
+    shipBy: string;
+  };
+  /**
    * The buyer, once the payment provider has made a refund (modules/orders/refunds.ts, decision 041):
    * a cancelled order's (`orderId`) or a failed checkout's (`orderId` null: no order was made).
    */
@@ -92,6 +115,11 @@ export interface NotificationPayloads {
     message: string;
     sentAt: string;
   };
+  /**
+   * A seller, when their payout account becomes active (decision 059): their listings can be
+   * bought from now on. No bank details: the message names nothing but the account's state.
+   */
+  'payout-account-active': Recipient & { activatedAt: string };
 }
 
 /** The kinds of notification (the `outbox.kind` column). */
@@ -104,6 +132,9 @@ export const NOTIFICATION_KINDS = [
   'order-shipped',
   'order-delivered',
   'order-cancelled',
+  'order-released',
+  'ship-by-reminder',
+  'order-cancelled-unshipped',
   'refund-issued',
   'payout-sent',
   'payout-failed',
@@ -112,6 +143,7 @@ export const NOTIFICATION_KINDS = [
   'email-changed',
   'email-change-confirm',
   'contact-message',
+  'payout-account-active',
 ] as const satisfies readonly NotificationKind[];
 
 /** One notification: its kind and payload, checked together. */

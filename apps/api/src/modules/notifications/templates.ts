@@ -6,7 +6,7 @@
  */
 import { DEFAULT_SHOP_NAME } from '@shop/contract';
 import { formatPence, renderHtml, renderText, type Block, type MailDocument } from './mail-document.ts';
-import { cartLink, emailChangeLink, moneyLink, orderLink, resetLink, saleLink } from './mail-links.ts';
+import { cartLink, emailChangeLink, orderLink, payoutsLink, resetLink, saleLink } from './mail-links.ts';
 import type { Notification, NotificationPayloads } from './notifications.ts';
 
 // mailBaseUrl keeps its import path here (the worker and the tests read it from templates.ts).
@@ -40,6 +40,27 @@ export interface RenderedMail {
   html: string;
   /** The message's main link (the order page, the reset link). */
   link: string;
+}
+
+/** A deadline (ISO) as the messages say it: 'Sunday 8 March 2026 at 10:15 (UK time)'. */
+export function formatDeadline(iso: string): string {
+  const at = new Date(iso);
+  // From the parts, not the whole string: ICU versions differ on the comma after the weekday.
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  const time = at.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  });
+  return `${day} at ${time} (UK time)`;
 }
 
 function orderList(ids: readonly number[]): string {
@@ -149,6 +170,116 @@ const templates: {
       link,
     };
   },
+  'order-released': (p, ctx) => {
+    const link = saleLink(ctx.baseUrl, p.orderId);
+    const net = formatPence(p.netPence);
+    return {
+      subject: `${ctx.shopName}: ${net} from order #${p.orderId} is now available`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: p.byBuyer
+            ? `The buyer of order #${p.orderId} confirmed they received it, so your earnings from it are released.`
+            : `The release date of order #${p.orderId} has passed with no problem reported, so your earnings from it are released.`,
+        },
+        {
+          type: 'facts',
+          facts: [
+            ['Order total', formatPence(p.grossPence)],
+            ["Released to you (after the shop's fee)", net],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: `${net} has moved from your pending balance to your available balance, ready to be paid out.`,
+        },
+        { type: 'button', label: 'View the sale', url: link },
+      ],
+      link,
+    };
+  },
+  'ship-by-reminder': (p, ctx) => {
+    const deadline = formatDeadline(p.shipBy);
+    if (p.role === 'seller') {
+      const link = saleLink(ctx.baseUrl, p.orderId);
+      return {
+        subject: `${ctx.shopName}: ship order #${p.orderId} by tomorrow`,
+        name: p.name,
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `Order #${p.orderId} is not marked shipped yet. Please send it and mark it shipped with the carrier and tracking number by ${deadline}.`,
+          },
+          {
+            type: 'paragraph',
+            text: 'If it is not marked shipped by then, the order is cancelled automatically and the buyer is refunded in full.',
+          },
+          { type: 'button', label: 'View the order', url: link },
+        ],
+        link,
+      };
+    }
+    const link = orderLink(ctx.baseUrl, p.orderId);
+    return {
+      subject: `${ctx.shopName}: order #${p.orderId} has not shipped yet`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `The seller has not shipped order #${p.orderId} yet. We have reminded them to send it by ${deadline}.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'If it is not shipped by then, we cancel the order and refund you in full. You do not need to do anything.',
+        },
+        { type: 'button', label: 'View your order', url: link },
+      ],
+      link,
+    };
+  },
+  'order-cancelled-unshipped': (p, ctx) => {
+    const deadline = formatDeadline(p.shipBy);
+    if (p.role === 'seller') {
+      const link = saleLink(ctx.baseUrl, p.orderId);
+      return {
+        subject: `${ctx.shopName}: order #${p.orderId} was cancelled: not shipped in time`,
+        name: p.name,
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `Order #${p.orderId} was not marked shipped by ${deadline}, so we have cancelled it and refunded the buyer in full.`,
+          },
+          {
+            type: 'paragraph',
+            text: 'Do not send it. Its items are back in stock on your listings, and you receive nothing for this order.',
+          },
+          { type: 'button', label: 'View the order', url: link },
+        ],
+        link,
+      };
+    }
+    const link = orderLink(ctx.baseUrl, p.orderId);
+    return {
+      subject: `${ctx.shopName}: order #${p.orderId} was cancelled: not shipped in time`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `The seller did not ship order #${p.orderId} by ${deadline}, so we have cancelled it. We are sorry.`,
+        },
+        {
+          type: 'paragraph',
+          text:
+            p.refundedPence > 0
+              ? `Your refund of ${formatPence(p.refundedPence)} is on its way to the card you paid with; we will e-mail you as soon as it has been made.`
+              : 'Nothing was charged for it, so there is nothing to refund.',
+        },
+        { type: 'button', label: 'View your order', url: link },
+      ],
+      link,
+    };
+  },
   'refund-issued': (p, ctx) => {
     const amount = formatPence(p.amountPence);
     if (p.orderId === null) {
@@ -187,7 +318,7 @@ const templates: {
   },
   'payout-sent': (p, ctx) => {
     const amount = formatPence(p.amountPence);
-    const link = moneyLink(ctx.baseUrl);
+    const link = payoutsLink(ctx.baseUrl);
     return {
       subject: `${ctx.shopName}: your payout of ${amount} is on its way`,
       name: p.name,
@@ -207,7 +338,7 @@ const templates: {
   },
   'payout-failed': (p, ctx) => {
     const amount = formatPence(p.amountPence);
-    const link = moneyLink(ctx.baseUrl);
+    const link = payoutsLink(ctx.baseUrl);
     return {
       subject: `${ctx.shopName}: your payout of ${amount} could not be made`,
       name: p.name,
@@ -226,7 +357,7 @@ const templates: {
     };
   },
   'payouts-on-hold': (p, ctx) => {
-    const link = moneyLink(ctx.baseUrl);
+    const link = payoutsLink(ctx.baseUrl);
     return {
       subject: `${ctx.shopName}: your payouts are on hold`,
       name: p.name,
@@ -329,6 +460,25 @@ const templates: {
         { type: 'heading', text: 'Message' },
         ...p.message.split(/\n{2,}/).map((text): Block => ({ type: 'paragraph', text })),
         { type: 'button', label: `Reply to ${p.senderName}`, url: link },
+      ],
+      link,
+    };
+  },
+  'payout-account-active': (p, ctx) => {
+    const link = payoutsLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payout account is active`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Your payout account is active, so shoppers can now buy your listings on ${ctx.shopName}.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'We pay your earnings from each paid order into it, after our fee.',
+        },
+        { type: 'button', label: 'View your payout account', url: link },
       ],
       link,
     };

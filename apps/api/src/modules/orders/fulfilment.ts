@@ -16,6 +16,9 @@
  * 6. one order_events row: who, from, to and a note ('carrier Royal Mail, tracking AB123');
  * 7. the buyer's notification (modules/notifications/outbox.ts): 'order-shipped' with the carrier and
  *    tracking number, 'order-delivered', or 'order-cancelled' with the amount being refunded.
+ * 'delivered' also records when, and the date the seller's earnings release by themselves
+ * (decision 060). The ship-by deadline (deadlines.ts) cancels an unshipped order through the same
+ * steps (applyMove), as the system, and tells both sides why.
  * Any failure rolls everything back, so a refused request changes nothing, and a committed
  * cancellation always has its refund requested. The refund worker makes it at the payment
  * provider (Stripe idempotency key `refund-order-{id}`), retrying until it succeeds, and then
@@ -23,11 +26,13 @@
  */
 import {
   MESSAGES,
+  addDeadlineDays,
   canTransition,
   singleLine,
   toPounds,
   transitionRefusedMessage,
   type FeeRule,
+  type OrderStatus,
   type OrderStatusRequest,
   type SellerOrder,
 } from '@shop/contract';
@@ -36,9 +41,9 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { checkoutSessions, orderEvents, orderItems, orders, products } from '../../platform/db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { enqueue } from '../notifications/index.ts';
-import type { Notification, Recipient } from '../notifications/index.ts';
+import type { Notification } from '../notifications/index.ts';
 import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
-import { loadSellerOrder } from './orders.ts';
+import { loadSellerOrder, type OrderRow } from './orders.ts';
 import { enqueueRefund, orderRefundKey, recipientOf } from './refunds.ts';
 import { recordOrderCancelled } from '../ledger/index.ts';
 
@@ -95,17 +100,41 @@ async function restock(tx: Tx, orderId: number): Promise<void> {
   });
 }
 
+/** Why an order moves: a person's request, or the system's ship-by deadline (decision 060). */
+export type MoveReason = 'request' | 'ship-by-deadline';
+
 /**
- * Enqueues (inside `tx`) the buyer's message about order `orderId` moving to `to` (shipped,
- * delivered, cancelled; dedupe key `order-{to}:{id}`: each move happens once per order).
+ * Enqueues (inside `tx`) the messages of order `order` moving to `to` (shipped, delivered,
+ * cancelled; the buyer's dedupe key `order-{to}:{id}`: each move happens once per order). A
+ * cancellation for the ship-by deadline tells both sides why ('order-cancelled-unshipped', the
+ * buyer's in place of 'order-cancelled', the seller's under `order-cancelled-unshipped:{id}:seller`).
  */
-async function enqueueBuyerNotification(
+async function enqueueMoveNotifications(
   tx: Tx,
-  recipient: Recipient | null,
-  orderId: number,
+  order: OrderRow,
   to: string,
-  facts: { carrier: string; tracking: string; refundedPence: number },
+  facts: { carrier: string; tracking: string; refundedPence: number; reason: MoveReason },
 ): Promise<void> {
+  const orderId = order.id;
+  const recipient = await recipientOf(tx, order.userId);
+  if (to === 'cancelled' && facts.reason === 'ship-by-deadline') {
+    const shipBy = (order.shipBy ?? new Date(0)).toISOString();
+    const payload = { orderId, refundedPence: facts.refundedPence, shipBy };
+    if (recipient !== null)
+      await enqueue(
+        tx,
+        { kind: 'order-cancelled-unshipped', payload: { ...recipient, ...payload, role: 'buyer' } },
+        `order-cancelled:${orderId}`,
+      );
+    const seller = order.sellerId === null ? null : await recipientOf(tx, order.sellerId);
+    if (seller !== null)
+      await enqueue(
+        tx,
+        { kind: 'order-cancelled-unshipped', payload: { ...seller, ...payload, role: 'seller' } },
+        `order-cancelled-unshipped:${orderId}:seller`,
+      );
+    return;
+  }
   if (recipient === null) return;
   let notification: Notification;
   if (to === 'shipped')
@@ -123,15 +152,98 @@ async function enqueueBuyerNotification(
   await enqueue(tx, notification, `order-${to}:${orderId}`);
 }
 
+/** When a move happens and the days it starts counting (decision 060). */
+export interface MoveContext {
+  /** The time of the move (the app's Clock): 'delivered' starts the release window from it. */
+  now: Date;
+  /** Days after 'delivered' until the earnings release by themselves (RELEASE_AFTER_DELIVERY_DAYS). */
+  releaseAfterDeliveryDays: number;
+}
+
 /**
- * Moves order `orderId` to `input.status` as `actor` (see the module note for every rule and
- * status). Returns what moved; throws HttpError 404, 403, 409 or 400 and then changes nothing.
+ * Applies the move of the locked order row `order` to `to` inside `tx`, checks done (see the
+ * module note, steps 4 to 7): the row, a cancellation's refund, ledger journal and restock, the
+ * audit row (actor `actorId`, null for the system), the messages. 'delivered' records
+ * `delivered_at` and the automatic release date (`now` + RELEASE_AFTER_DELIVERY_DAYS, decision 060).
+ * The staff's and sellers' requests (moveOrder) and the ship-by deadline (deadlines.ts) both move
+ * orders through here, so a cancellation is the same whoever causes it.
+ */
+export async function applyMove(
+  tx: Tx,
+  order: OrderRow,
+  actorId: number | null,
+  to: OrderStatus,
+  facts: { carrier: string; tracking: string; note?: string; reason: MoveReason },
+  context: MoveContext,
+): Promise<OrderMove> {
+  const orderId = order.id;
+  const from = order.status;
+  const { carrier, tracking } = facts;
+  const refundedPence = to === 'cancelled' ? order.totalPence - order.refundedPence : 0;
+  await tx
+    .update(orders)
+    .set({
+      status: to,
+      ...(to === 'shipped' ? { carrier, trackingNumber: tracking } : {}),
+      ...(refundedPence > 0 ? { refundedPence: order.totalPence } : {}),
+      ...(to === 'delivered'
+        ? {
+            deliveredAt: context.now,
+            releaseAt: addDeadlineDays(context.now, context.releaseAfterDeliveryDays),
+          }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+  if (to === 'cancelled') {
+    if (refundedPence > 0 && order.checkoutSessionId !== null) {
+      await tx
+        .update(checkoutSessions)
+        .set({
+          refundedPence: sql`${checkoutSessions.refundedPence} + ${refundedPence}`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(checkoutSessions.id, order.checkoutSessionId));
+    }
+    if (refundedPence > 0) {
+      const refundKey = orderRefundKey(orderId);
+      const recipient = await recipientOf(tx, order.userId);
+      await enqueueRefund(
+        tx,
+        { orderId, checkoutSessionId: order.checkoutSessionId, amountPence: refundedPence, recipient },
+        refundKey,
+      );
+      await recordOrderCancelled(tx, { orderId, refundKey, refundPence: refundedPence });
+    }
+    await restock(tx, orderId);
+  }
+  await tx.insert(orderEvents).values({
+    orderId,
+    actorId,
+    fromStatus: from,
+    toStatus: to,
+    note: singleLine(facts.note ?? noteFor(to, carrier, tracking, refundedPence)),
+  });
+  await enqueueMoveNotifications(tx, order, to, {
+    carrier,
+    tracking,
+    refundedPence,
+    reason: facts.reason,
+  });
+  return { orderId, from, to, refundedPence };
+}
+
+/**
+ * Moves order `orderId` to `input.status` as `actor` at `context.now` (see the module note for
+ * every rule and status). Returns what moved; throws HttpError 404, 403, 409 or 400 and then
+ * changes nothing.
  */
 export async function moveOrder(
   db: Db,
   actor: OrderActor,
   orderId: number,
   input: OrderStatusRequest,
+  context: MoveContext,
 ): Promise<OrderMove> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -145,48 +257,7 @@ export async function moveOrder(
     const tracking = singleLine(input.tracking_number ?? '');
     if (to === 'shipped' && (carrier === '' || tracking === ''))
       throw badRequest(MESSAGES.server.trackingRequired);
-
-    const refundedPence = to === 'cancelled' ? order.totalPence - order.refundedPence : 0;
-    await tx
-      .update(orders)
-      .set({
-        status: to,
-        ...(to === 'shipped' ? { carrier, trackingNumber: tracking } : {}),
-        ...(refundedPence > 0 ? { refundedPence: order.totalPence } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, orderId));
-    const recipient = await recipientOf(tx, order.userId);
-    if (to === 'cancelled') {
-      if (refundedPence > 0 && order.checkoutSessionId !== null) {
-        await tx
-          .update(checkoutSessions)
-          .set({
-            refundedPence: sql`${checkoutSessions.refundedPence} + ${refundedPence}`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(checkoutSessions.id, order.checkoutSessionId));
-      }
-      if (refundedPence > 0) {
-        const refundKey = orderRefundKey(orderId);
-        await enqueueRefund(
-          tx,
-          { orderId, checkoutSessionId: order.checkoutSessionId, amountPence: refundedPence, recipient },
-          refundKey,
-        );
-        await recordOrderCancelled(tx, { orderId, refundKey, refundPence: refundedPence });
-      }
-      await restock(tx, orderId);
-    }
-    await tx.insert(orderEvents).values({
-      orderId,
-      actorId: actor.id,
-      fromStatus: from,
-      toStatus: to,
-      note: singleLine(noteFor(to, carrier, tracking, refundedPence)),
-    });
-    await enqueueBuyerNotification(tx, recipient, orderId, to, { carrier, tracking, refundedPence });
-    return { orderId, from, to, refundedPence };
+    return applyMove(tx, order, actor.id, to, { carrier, tracking, reason: 'request' }, context);
   });
 }
 
@@ -201,7 +272,8 @@ export async function updateOrderStatus(
   orderId: number,
   input: OrderStatusRequest,
   feeRule: FeeRule,
+  context: MoveContext,
 ): Promise<SellerOrder> {
-  await moveOrder(db, actor, orderId, input);
+  await moveOrder(db, actor, orderId, input, context);
   return loadSellerOrder(db, orderId, feeRule);
 }

@@ -4,3 +4,5 @@
 export { displayName, loadSales } from './orders.ts';
 export { enqueueRefund, recipientOf, sessionRefundKey, startRefundWorker } from './refunds.ts';
 export { orderRoutes } from './routes.ts';
+export { confirmReceipt, releaseDueEarnings, type JobRun } from './release.ts';
+export { cancelOverdueOrders, enforceShipByDeadlines, remindShipBy, type ShipByRun } from './deadlines.ts';

@@ -52,7 +52,8 @@ export function partyRef(person: PersonNames | null): PartyRef | null {
 
 /**
  * Builds the contract Order (pounds, ISO dates, item_count = sum of quantities, shipping address
- * from `orders.shipping`, `seller` as a PartyRef or null).
+ * from `orders.shipping`, `seller` as a PartyRef or null, the ship-by, release and receipt dates
+ * of decision 060).
  */
 export function toContractOrder(order: OrderRow, items: OrderItemRow[], seller: PersonNames | null): Order {
   return {
@@ -85,6 +86,10 @@ export function toContractOrder(order: OrderRow, items: OrderItemRow[], seller: 
     carrier: order.carrier,
     checkout_session_id: order.checkoutSessionId,
     updated_at: order.updatedAt.toISOString(),
+    ship_by: order.shipBy?.toISOString() ?? null,
+    release_at: order.releaseAt?.toISOString() ?? null,
+    released_at: order.releasedAt?.toISOString() ?? null,
+    receipt_confirmed_at: order.receiptConfirmedAt?.toISOString() ?? null,
   };
 }
 

@@ -39,7 +39,13 @@ export interface StorefrontRenderer {
     signal?: AbortSignal;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; body: NodeJS.ReadableStream }
+    | {
+        kind: 'page';
+        status: number;
+        body: NodeJS.ReadableStream;
+        /** Endpoints the page read that its route did not declare (decision 058): logged. */
+        missed?: string[];
+      }
   >;
   /**
    * The frame with the app's scripts loaded after the content (apps/storefront/src/app/appLoader.ts):
@@ -293,6 +299,12 @@ async function renderPage(
     });
   } finally {
     clearTimeout(deadline);
+  }
+  // A read the page's route does not declare was not made before the render (decision 058): the
+  // page went out with that part loading, and the browser reads it. The route's declaration
+  // (apps/storefront/src/app/routeData.ts) is out of date; endpoint names only, never the query.
+  if (result.kind === 'page' && result.missed !== undefined && result.missed.length > 0) {
+    request.log.warn({ missed: result.missed }, 'a page read data its route does not declare');
   }
   return { result, reads };
 }

@@ -5,6 +5,7 @@ export {
   PaymentProviderError,
   WebhookSignatureError,
   type PaidSessionDetails,
+  type ProviderPayoutAccount,
   type PaymentProvider,
   type ProviderRefund,
   type ProviderSessionStatus,
@@ -14,6 +15,11 @@ export {
   type TransferResult,
 } from './provider.ts';
 export { createPaymentProvider } from './providers.ts';
-export { SIMULATED_REFUSAL_REASON, SIMULATED_REFUSED_DESTINATION, SimulatedProvider } from './simulated.ts';
+export {
+  SIMULATED_ACCOUNT_PREFIX,
+  SIMULATED_REFUSAL_REASON,
+  SIMULATED_REFUSED_DESTINATION,
+  SimulatedProvider,
+} from './simulated.ts';
 export { simulatedProviderRecords, simulatedRecords, type SimulatedRecord } from './simulated-records.ts';
 export { STRIPE_MONEY_METADATA, isDefinitiveTransferRefusal } from './stripe.ts';

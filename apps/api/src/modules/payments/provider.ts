@@ -3,7 +3,7 @@
  * when keys are configured, a simulated provider otherwise. Routes and fulfilment only see this
  * interface. Amounts are integer pence; the prices always come from the server's own cart.
  */
-import type { DeliveryAddress } from '@shop/contract';
+import type { DeliveryAddress, PayoutAccountState } from '@shop/contract';
 
 /** One line of a checkout, priced by the server (never by the client). */
 export interface CheckoutLineItem {
@@ -63,13 +63,48 @@ export interface RetrievedCheckoutSession extends PaidSessionDetails {
   paymentStatus: string;
 }
 
-/** A verified provider event, reduced to what fulfilment needs. */
+/** What a provider needs to open a seller's payout account (decision 059). */
+export interface CreatePayoutAccountInput {
+  /** The seller; sent as metadata `user_id`. */
+  userId: number;
+  /** The seller's e-mail address, prefilled on the provider's form; null to leave it out. */
+  email: string | null;
+  /** One per seller (`payout-account-user-{id}`): a retried request opens no second account. */
+  idempotencyKey: string;
+}
+
+/** Where the provider sends the seller from its onboarding form (decision 059). */
+export interface OnboardingLinkInput {
+  /** The provider's account id (Stripe `acct_...`). */
+  accountId: string;
+  /** Back here when the link expired or was used: PUBLIC_URL + /my-payouts?onboarding=refresh. */
+  refreshUrl: string;
+  /** Back here when the seller left the form: PUBLIC_URL + /my-payouts?onboarding=return. */
+  returnUrl: string;
+}
+
+/**
+ * A seller's payout account as the provider reports it (Stripe's `account.updated`): its state
+ * (contract connectAccountState) and the bank account's holder and last four digits, when known.
+ * Never more of the bank details than that.
+ */
+export interface ProviderPayoutAccount {
+  accountId: string;
+  state: PayoutAccountState;
+  /** Metadata `user_id` given when the account was opened; null when absent. */
+  userId: number | null;
+  accountHolderName: string | null;
+  bankLast4: string | null;
+}
+
+/** A verified provider event, reduced to what fulfilment and the payout accounts need. */
 export type PaymentEvent =
   | ({
       type: 'checkout.session.completed';
       providerSessionId: string;
       paymentStatus: string;
     } & PaidSessionDetails)
+  | { type: 'account.updated'; account: ProviderPayoutAccount }
   | { type: 'ignored'; eventType: string };
 
 /** Options of a refund. */
@@ -156,6 +191,19 @@ export interface PaymentProvider {
    * (Stripe: its lists; simulated: its own table). Throws PaymentProviderError when unreachable.
    */
   moneyRecords(): Promise<{ transfers: ProviderTransfer[]; refunds: ProviderRefund[] }>;
+  /**
+   * Opens a payout account for a seller (decision 059; Stripe: a Connect Express account, country
+   * GB, transfers capability), idempotent per `input.idempotencyKey`. Returns the provider's id.
+   * Throws PaymentProviderError when the provider refuses or cannot be reached.
+   */
+  createPayoutAccount(input: CreatePayoutAccountInput): Promise<{ id: string }>;
+  /**
+   * The address of the provider's onboarding form for account `input.accountId` (Stripe: an
+   * Account Link of type account_onboarding; the simulated provider: the storefront's local form,
+   * PAYOUT_ROUTES.onboarding). Throws PaymentProviderError when the provider refuses or cannot be
+   * reached.
+   */
+  createOnboardingLink(input: OnboardingLinkInput): Promise<{ url: string }>;
 }
 
 /** The provider failed (network, refused request); the route answers 502 with the spec's default. */

@@ -11,7 +11,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/client.ts';
 import { keepSimulatedRecord, simulatedRecords } from './simulated-records.ts';
+import { PAYOUT_ROUTES } from '@shop/contract';
 import {
+  type CreatePayoutAccountInput,
+  type OnboardingLinkInput,
   type CreateCheckoutSessionInput,
   type PaymentEvent,
   type PaymentProvider,
@@ -36,6 +39,9 @@ export const SIMULATED_REFUSED_DESTINATION = 'sim_refuse';
 
 /** Why the simulated provider refuses a transfer to a SIMULATED_REFUSED_DESTINATION account. */
 export const SIMULATED_REFUSAL_REASON = 'The payout account cannot receive transfers.';
+/** Prefix of simulated payout account ids, so they never look like Stripe's `acct_...`. */
+export const SIMULATED_ACCOUNT_PREFIX = 'acct_sim_';
+
 
 /** A provider whose sessions are rows of our database; see the module note. */
 export class SimulatedProvider implements PaymentProvider {
@@ -119,6 +125,19 @@ export class SimulatedProvider implements PaymentProvider {
   /** Nothing to do: the session is our own row, which the caller marks 'expired'. */
   expireSession(_id: string): Promise<void> {
     return Promise.resolve();
+  }
+
+  /**
+   * A simulated payout account's id for `input.userId` (`acct_sim_{userId}`: one per seller, so the
+   * idempotency key needs no memory). The bank details come later, from the local form.
+   */
+  createPayoutAccount(input: CreatePayoutAccountInput): Promise<{ id: string }> {
+    return Promise.resolve({ id: `${SIMULATED_ACCOUNT_PREFIX}${input.userId}` });
+  }
+
+  /** The storefront's local onboarding form (PAYOUT_ROUTES.onboarding), whatever the account. */
+  createOnboardingLink(_input: OnboardingLinkInput): Promise<{ url: string }> {
+    return Promise.resolve({ url: PAYOUT_ROUTES.onboarding });
   }
 
   /** The simulated provider sends no webhooks: every delivery is refused as unsigned. */

@@ -3,11 +3,14 @@
  * The SDK's host, port and protocol come from STRIPE_API_BASE so the tests point it at the local
  * fake in apps/api/test/fake-stripe; nothing else differs from production.
  */
-import type { DeliveryAddress } from '@shop/contract';
+import { connectAccountState, type DeliveryAddress } from '@shop/contract';
 import Stripe from 'stripe';
 import { normalisePostcode } from '../addresses/index.ts';
 import {
   type CreateCheckoutSessionInput,
+  type CreatePayoutAccountInput,
+  type OnboardingLinkInput,
+  type ProviderPayoutAccount,
   type PaidSessionDetails,
   type PaymentEvent,
   type PaymentProvider,
@@ -103,6 +106,27 @@ function paidDetailsOf(session: Stripe.Checkout.Session): PaidSessionDetails {
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     shipping: shippingOf(session),
     paymentReference: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
+/**
+ * A Connect account of an `account.updated` event as the shop keeps it (decision 059): its state
+ * (contract connectAccountState over payouts_enabled, details_submitted and
+ * requirements.disabled_reason), the seller from metadata `user_id`, and of its first bank
+ * account only the holder's name and the last four digits.
+ */
+export function payoutAccountOf(account: Stripe.Account): ProviderPayoutAccount {
+  const bank = account.external_accounts?.data.find(
+    (external): external is Stripe.BankAccount => external.object === 'bank_account',
+  );
+  const userId = Number(account.metadata?.[STRIPE_METADATA.userId] ?? Number.NaN);
+  const last4 = bank?.last4 ?? null;
+  return {
+    accountId: account.id,
+    state: connectAccountState(account),
+    userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null,
+    accountHolderName: bank?.account_holder_name?.trim().slice(0, 100) || null,
+    bankLast4: last4 !== null && /^\d{4}$/.test(last4) ? last4 : null,
   };
 }
 
@@ -216,7 +240,8 @@ export class StripeProvider implements PaymentProvider {
   /**
    * Verifies the `Stripe-Signature` header over the raw body with STRIPE_WEBHOOK_SECRET
    * (`stripe.webhooks.constructEvent`, default 300 s tolerance) and keeps the events fulfilment
-   * needs: `checkout.session.completed` and `checkout.session.async_payment_succeeded`.
+   * needs: `checkout.session.completed` and `checkout.session.async_payment_succeeded`, and
+   * `account.updated` of a seller's Connect account (decision 059, payoutAccountOf).
    * Throws WebhookSignatureError when verification fails.
    */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
@@ -241,7 +266,56 @@ export class StripeProvider implements PaymentProvider {
         ...paidDetailsOf(session),
       };
     }
+    if (event.type === 'account.updated')
+      return { type: 'account.updated', account: payoutAccountOf(event.data.object) };
     return { type: 'ignored', eventType: event.type };
+  }
+
+  /**
+   * Opens a Connect Express account (country GB, the transfers capability requested) for the
+   * seller, with metadata `user_id` and their e-mail address prefilled; idempotent per
+   * `input.idempotencyKey` (decision 059). Throws PaymentProviderError when Stripe refuses or
+   * cannot be reached.
+   */
+  async createPayoutAccount(input: CreatePayoutAccountInput): Promise<{ id: string }> {
+    try {
+      const account = await this.stripe.accounts.create(
+        {
+          type: 'express',
+          country: 'GB',
+          capabilities: { transfers: { requested: true } },
+          ...(input.email ? { email: input.email } : {}),
+          metadata: { [STRIPE_METADATA.userId]: String(input.userId) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: account.id };
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the payout account: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /**
+   * An Account Link of type account_onboarding for `input.accountId` (decision 059): Stripe's
+   * hosted onboarding form, sending the seller back to `input.returnUrl` (or `refreshUrl` when
+   * the link expired). Throws PaymentProviderError when Stripe refuses or cannot be reached.
+   */
+  async createOnboardingLink(input: OnboardingLinkInput): Promise<{ url: string }> {
+    try {
+      const link = await this.stripe.accountLinks.create({
+        account: input.accountId,
+        type: 'account_onboarding',
+        refresh_url: input.refreshUrl,
+        return_url: input.returnUrl,
+      });
+      return { url: link.url };
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the onboarding link: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
   }
 
   /**

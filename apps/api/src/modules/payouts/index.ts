@@ -1,9 +1,17 @@
 /**
- * The payouts module's public surface (decision 050): sellers' payouts of their available
- * balance (decision 061): making them (on the schedule or on request), the payout worker, staff
- * holds, the seller's money page and reconciliation with the providers' records.
+ * The payouts module's public surface (decision 050): sellers' payout accounts (decision 059) and
+ * the payouts of their available balance (decision 061): making them (on the schedule or on
+ * request), the payout worker, staff holds, the seller's money page and reconciliation with the
+ * providers' records. The payout destinations read the payout accounts.
  */
-export { noPayoutDestinations, type PayoutDestination, type PayoutDestinations } from './destinations.ts';
+export { applyProviderAccountUpdate, seedActivePayoutAccounts } from './accounts.ts';
+export {
+  accountPayoutDestinations,
+  noPayoutDestinations,
+  simulatedPayoutAccountId,
+  type PayoutDestination,
+  type PayoutDestinations,
+} from './destinations.ts';
 export { payoutHoldsInForce, setPayoutHold } from './holds.ts';
 export { payoutJobs } from './jobs.ts';
 export {

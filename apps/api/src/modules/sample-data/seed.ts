@@ -4,7 +4,7 @@
  * two sellers, six shoppers and the staff account ADMIN_ACCOUNT, admin@shop.test), the 30-product
  * catalogue with images and bullet points, reviews, orders (each with its seller, a creation
  * row in the audit log and, when paid, its ledger journal: decision 055), the demo user's cart
- * and bookmarks. Idempotent: it runs once per
+ * and bookmarks, and an active payout account for every sample seller (decision 059). Idempotent: it runs once per
  * database (marker in `app_meta`), under an advisory lock, with ON CONFLICT DO NOTHING; running
  * it twice changes nothing.
  */
@@ -15,6 +15,7 @@ import {
   sampleReviews,
   sampleOrderOwners,
   sampleOrders,
+  samplePayoutAccounts,
   sampleProductOwners,
   sampleProducts,
   sampleUserPasswords,
@@ -25,6 +26,7 @@ import { eq, sql } from 'drizzle-orm';
 import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
 import { hashPassword } from '../accounts/index.ts';
 import { recordOrderPaid } from '../ledger/index.ts';
+import { seedActivePayoutAccounts } from '../payouts/index.ts';
 import type { Config } from '../../platform/config/index.ts';
 import { queryRows, type Db } from '../../platform/db/client.ts';
 import {
@@ -87,9 +89,21 @@ export async function seed(db: Db, options: Pick<Config, 'scryptLogN' | 'marketp
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-    if (done.length > 0) return false;
-
     const userIdByEmail = new Map(sampleUsers.map((u) => [u.email, u.id]));
+    // Every sample seller takes orders (decision 059): an active payout account, also in a
+    // database seeded before payout accounts existed (migration 018 left its listings not taking
+    // orders). A seller who already has an account keeps it.
+    const samplePayouts = samplePayoutAccounts.flatMap(({ email, account }) => {
+      const userId = userIdByEmail.get(email);
+      return userId === undefined
+        ? []
+        : [{ userId, accountHolderName: account.account_holder_name, bankLast4: account.bank_last4 }];
+    });
+    if (done.length > 0) {
+      await seedActivePayoutAccounts(tx, samplePayouts);
+      return false;
+    }
+
     const idOf = (email: string | undefined): number => {
       const id = email === undefined ? undefined : userIdByEmail.get(email);
       if (id === undefined) throw new Error(`Unknown sample user ${email}`);
@@ -120,6 +134,9 @@ export async function seed(db: Db, options: Pick<Config, 'scryptLogN' | 'marketp
         })),
       )
       .onConflictDoNothing();
+
+    // Before the products: their insert trigger reads the seller's payout account (migration 018).
+    await seedActivePayoutAccounts(tx, samplePayouts);
 
     await tx
       .insert(products)
@@ -288,7 +305,7 @@ export async function resetDatabase(
   options: Pick<Config, 'scryptLogN' | 'marketplace'>,
 ): Promise<void> {
   await db.execute(
-    sql`TRUNCATE simulated_provider_records, payout_runs, payout_holds, payouts, app_meta, catalogue_counts, sessions, password_reset_tokens, email_change_tokens, outbox, ledger_entries, ledger_journals, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE simulated_provider_records, payout_runs, payout_holds, payouts, app_meta, catalogue_counts, payout_accounts, sessions, password_reset_tokens, email_change_tokens, outbox, ledger_entries, ledger_journals, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
   );
   await seed(db, options);
   await publishCatalogueChange(db, { all: true });

@@ -136,3 +136,23 @@ export async function setSellerListingsActive(db: Db, sellerId: number, isActive
     .returning({ id: products.id });
   await publishCatalogueChange(db, { ids: moved.map((r) => r.id), lists: true });
 }
+
+/**
+ * Puts the listings of seller `sellerId` on or off 'taking orders' with their payout account
+ * (decision 059): sets products.seller_taking_orders to `taking` and publishes the change of the
+ * products that moved (their answers and the lists that show them, which carry the flag), so
+ * every process's cache drops them (decision 026). Call it in the transaction that changes the
+ * payout account's state. One statement, plus the notification when any product moved.
+ */
+export async function setSellerListingsTakingOrders(
+  db: Db,
+  sellerId: number,
+  taking: boolean,
+): Promise<void> {
+  const moved = await db
+    .update(products)
+    .set({ sellerTakingOrders: taking, updatedAt: sql`now()` })
+    .where(and(eq(products.ownerId, sellerId), ne(products.sellerTakingOrders, taking)))
+    .returning({ id: products.id });
+  if (moved.length > 0) await publishCatalogueChange(db, { ids: moved.map((r) => r.id), lists: true });
+}

@@ -121,7 +121,11 @@ export interface Config {
   admin: AdminAccountConfig | undefined;
   /** E-mail notifications (decision 024). */
   mail: MailConfig;
-  /** The shop's commission (PLATFORM_FEE_PERCENT, PLATFORM_FEE_FIXED_PENCE; decision 055). */
+  /**
+   * The shop's commission (PLATFORM_FEE_PERCENT, PLATFORM_FEE_FIXED_PENCE; decision 055), a seller
+   * order's deadlines and the jobs' interval (SHIP_BY_DAYS, RELEASE_AFTER_DELIVERY_DAYS,
+   * JOBS_INTERVAL_MS; decision 060).
+   */
   marketplace: MarketplaceConfig;
 }
 
@@ -155,6 +159,9 @@ export const envSchema = z
     PAYOUT_SCHEDULE: payoutEnv.PAYOUT_SCHEDULE,
     PAYOUT_HOUR_UTC: payoutEnv.PAYOUT_HOUR_UTC,
     MIN_PAYOUT_PENCE: payoutEnv.MIN_PAYOUT_PENCE,
+    SHIP_BY_DAYS: marketplaceEnv.SHIP_BY_DAYS,
+    RELEASE_AFTER_DELIVERY_DAYS: marketplaceEnv.RELEASE_AFTER_DELIVERY_DAYS,
+    JOBS_INTERVAL_MS: marketplaceEnv.JOBS_INTERVAL_MS,
     ADMIN_URL: httpEnv.ADMIN_URL,
     ADMIN_EMAIL: accountsEnv.ADMIN_EMAIL,
     ADMIN_PASSWORD: accountsEnv.ADMIN_PASSWORD,
@@ -346,11 +353,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: e.MAIL_DIR !== undefined ? fromRoot(e.MAIL_DIR) : path.join(dataDir, 'mail'),
       outboxPollMs: e.OUTBOX_POLL_MS ?? 1000,
     },
-    marketplace: marketplaceConfig(
-      e.PLATFORM_FEE_PERCENT,
-      e.PLATFORM_FEE_FIXED_PENCE,
-      payoutConfig(e.PAYOUT_SCHEDULE, e.PAYOUT_HOUR_UTC, e.MIN_PAYOUT_PENCE),
-    ),
+    marketplace: marketplaceConfig({
+      percentBasisPoints: e.PLATFORM_FEE_PERCENT,
+      fixedPence: e.PLATFORM_FEE_FIXED_PENCE,
+      shipByDays: e.SHIP_BY_DAYS,
+      releaseAfterDeliveryDays: e.RELEASE_AFTER_DELIVERY_DAYS,
+      jobsIntervalMs: e.JOBS_INTERVAL_MS,
+      payouts: payoutConfig(e.PAYOUT_SCHEDULE, e.PAYOUT_HOUR_UTC, e.MIN_PAYOUT_PENCE),
+    }),
   };
 }
 

@@ -1,11 +1,15 @@
 /**
- * Marketplace settings: the shop's commission on every seller order (decision 055), whose rule
- * (platformFeePence) lives once in @shop/contract; and sellers' payouts (decision 061): when
- * they are made and the smallest one.
+/**
+ * Marketplace settings: the shop's commission on every seller order (decision 055), a seller
+ * order's deadlines and how often the scheduled jobs look for them (decision 060), and sellers'
+ * payouts (decision 061): when they are made and the smallest one. The rules that apply them
+ * (platformFeePence, receiptRefusal, addDeadlineDays, the payout terms) live once in @shop/contract.
  */
 import {
   DEFAULT_FEE_RULE,
   DEFAULT_PAYOUT_TERMS,
+  DEFAULT_RELEASE_AFTER_DELIVERY_DAYS,
+  DEFAULT_SHIP_BY_DAYS,
   PAYOUT_SCHEDULES,
   percentToBasisPoints,
   type FeeRule,
@@ -64,7 +68,19 @@ export interface MarketplaceConfig {
   feeRule: FeeRule;
   /** Sellers' payouts (PAYOUT_SCHEDULE, PAYOUT_HOUR_UTC, MIN_PAYOUT_PENCE; decision 061). */
   payouts: PayoutConfig;
+  /** Days a seller has to ship a paid order before it is cancelled and refunded (SHIP_BY_DAYS, default 7). */
+  shipByDays: number;
+  /**
+   * Days after an order is marked delivered until its seller's earnings release by themselves,
+   * unless the buyer confirmed receipt before (RELEASE_AFTER_DELIVERY_DAYS, default 14).
+   */
+  releaseAfterDeliveryDays: number;
+  /** Milliseconds between two runs of each scheduled job (JOBS_INTERVAL_MS, default 60000). */
+  jobsIntervalMs: number;
 }
+
+/** Default milliseconds between two runs of a scheduled job: one minute. */
+export const DEFAULT_JOBS_INTERVAL_MS = 60_000;
 
 /** The most PLATFORM_FEE_FIXED_PENCE may be: £1,000.00. */
 export const MAX_FIXED_FEE_PENCE = 100_000;
@@ -79,22 +95,38 @@ export const marketplaceEnv = {
     },
   ),
   PLATFORM_FEE_FIXED_PENCE: wholeNumber(0, MAX_FIXED_FEE_PENCE, ' (pence)'),
+  SHIP_BY_DAYS: wholeNumber(1, 60, ' (days)'),
+  RELEASE_AFTER_DELIVERY_DAYS: wholeNumber(0, 120, ' (days)'),
+  JOBS_INTERVAL_MS: wholeNumber(1000, 3_600_000, ' (milliseconds)'),
 };
 
-/** The marketplace settings from the parsed variables (basis points and pence), defaults filled in. */
-export function marketplaceConfig(
-  percentBasisPoints: number | undefined,
-  fixedPence: number | undefined,
-  payouts: PayoutConfig = DEFAULT_PAYOUTS,
-): MarketplaceConfig {
+/** The parsed marketplace variables (undefined: unset). */
+export interface MarketplaceVariables {
+  percentBasisPoints?: number | undefined;
+  fixedPence?: number | undefined;
+  shipByDays?: number | undefined;
+  releaseAfterDeliveryDays?: number | undefined;
+  jobsIntervalMs?: number | undefined;
+  /** Sellers' payouts (default DEFAULT_PAYOUTS). */
+  payouts?: PayoutConfig | undefined;
+}
+
+/** The marketplace settings from the parsed variables (basis points, pence, days, ms), defaults filled in. */
+export function marketplaceConfig(v: MarketplaceVariables): MarketplaceConfig {
   return {
-    payouts,
+    payouts: v.payouts ?? DEFAULT_PAYOUTS,
     feeRule: {
-      percentBasisPoints: percentBasisPoints ?? DEFAULT_FEE_RULE.percentBasisPoints,
-      fixedPence: fixedPence ?? DEFAULT_FEE_RULE.fixedPence,
+      percentBasisPoints: v.percentBasisPoints ?? DEFAULT_FEE_RULE.percentBasisPoints,
+      fixedPence: v.fixedPence ?? DEFAULT_FEE_RULE.fixedPence,
     },
+    shipByDays: v.shipByDays ?? DEFAULT_SHIP_BY_DAYS,
+    releaseAfterDeliveryDays: v.releaseAfterDeliveryDays ?? DEFAULT_RELEASE_AFTER_DELIVERY_DAYS,
+    jobsIntervalMs: v.jobsIntervalMs ?? DEFAULT_JOBS_INTERVAL_MS,
   };
 }
 
-/** The default settings (10 % and no fixed part; DEFAULT_PAYOUTS), as tests and the seed use them. */
-export const DEFAULT_MARKETPLACE: MarketplaceConfig = marketplaceConfig(undefined, undefined);
+/**
+ * The default settings (10 % and no fixed part, 7 and 14 days, a minute, DEFAULT_PAYOUTS), as
+ * tests and the seed use them.
+ */
+export const DEFAULT_MARKETPLACE: MarketplaceConfig = marketplaceConfig({});

@@ -96,3 +96,16 @@ export const Unavailable: Story = {
     );
   },
 };
+
+/**
+ * A line whose seller is not taking orders (no active payout account, decision 059): it cannot be
+ * paid for; the line says so and to remove it.
+ */
+export const SellerNotTakingOrders: Story = {
+  args: { item: { ...item, product: { ...product, seller_taking_orders: false } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: `Remove ${product.name}` })).toHaveAccessibleDescription(
+      'This seller is not taking orders yet: remove it from your cart to pay for the rest.',
+    );
+  },
+};

@@ -103,7 +103,9 @@ export function ProductCard({
 }: ProductCardProps) {
   const addRef = useRef<HTMLButtonElement>(null);
   // Nobody buys their own listing (decision 045): no add-to-cart button on it.
-  const onAddToCart = isOwnListing(product, viewerId) ? undefined : onAddToCartProp;
+  // No add-to-cart on one's own listing (decision 045) or while its seller takes no orders (059).
+  const onAddToCart =
+    isOwnListing(product, viewerId) || !product.seller_taking_orders ? undefined : onAddToCartProp;
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0]?.image_url ?? product.imageUrl;
   const compact = variant === 'compact';

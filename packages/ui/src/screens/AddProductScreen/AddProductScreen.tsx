@@ -1,4 +1,5 @@
 import type { FeeRule } from '@shop/contract';
+import { ConnectPayoutsNotice } from '../../components/ConnectPayoutsNotice/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { ProductForm } from '../../components/ProductForm/index.ts';
 import * as css from './AddProductScreen.css.ts';
@@ -15,13 +16,26 @@ export type AddProductScreenProps = {
   onSubmit: (formData: FormData) => void;
   /** The shop's fee terms: the price then says what the seller receives (decision 056). */
   feeRule?: FeeRule | null | undefined;
+  /**
+   * False while the seller's payout account is not active (decision 059): a notice says the
+   * listing cannot be bought until they connect payouts, with a link. Undefined shows nothing.
+   */
+  takingOrders?: boolean | undefined;
 };
 
 /** The add-product screen (spec section 2): heading 'add a new product' and the product form in create mode. */
-export function AddProductScreen({ busy, error, submitted, onSubmit, feeRule }: AddProductScreenProps) {
+export function AddProductScreen({
+  busy,
+  error,
+  submitted,
+  onSubmit,
+  feeRule,
+  takingOrders,
+}: AddProductScreenProps) {
   return (
     <Container className={css.page}>
       <h1 className={css.title}>add a new product</h1>
+      {takingOrders === false ? <ConnectPayoutsNotice /> : null}
       <ProductForm
         mode="create"
         busy={busy}

@@ -8,6 +8,7 @@ import { Link } from '../../components/Link/index.ts';
 import { ProductForm } from '../../components/ProductForm/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { StaffHoldNotice } from '../../components/StaffHoldNotice/index.ts';
+import { ConnectPayoutsNotice } from '../../components/ConnectPayoutsNotice/index.ts';
 import * as css from './EditListingScreen.css.ts';
 
 /** Props of {@link EditListingScreen}. */
@@ -38,7 +39,8 @@ export const LOADING_PRODUCT_TEXT = 'Loading product details...';
 
 /**
  * The edit-my-listing screen (spec section 2): 'Edit Product: {name}' and the product form in edit
- * mode (pre-filled, existing images, Cancel to my-listings, 'Update Product'); or 'Loading product
+ * mode (pre-filled, existing images, Cancel to my-listings, 'Update Product'), with a notice to
+ * connect payouts while the listing's seller is not taking orders (decision 059); or 'Loading product
  * details...', 'Error: {message}' or 'Product not found'.
  */
 export function EditListingScreen({
@@ -80,6 +82,8 @@ export function EditListingScreen({
     <Container className={css.page}>
       <h1 className={css.title}>Edit Product: {product.name}</h1>
       {product.hold_reason !== null ? <StaffHoldNotice reason={product.hold_reason} /> : null}
+      {/* Its seller's payout account is not active: it cannot be bought yet (decision 059). */}
+      {!product.seller_taking_orders ? <ConnectPayoutsNotice /> : null}
       <ProductForm
         key={product.id}
         mode="edit"

@@ -44,6 +44,23 @@ export const Full: Story = {
   },
 };
 
+/**
+ * The seller has no active payout account (decision 059): their listings cannot be bought until
+ * they connect payouts; the notice links to /my-payouts.
+ */
+export const PayoutsNotConnected: Story = {
+  args: { takingOrders: false },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Your listings cannot be bought until you connect a payout account.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Connect payouts' })).toHaveAttribute(
+      'href',
+      '/my-payouts',
+    );
+  },
+};
+
 export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvas }) => {

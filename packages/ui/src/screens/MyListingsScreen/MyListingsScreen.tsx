@@ -2,6 +2,7 @@ import type { Product } from '@shop/contract';
 import { MESSAGES, isActiveListing } from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
+import { ConnectPayoutsNotice } from '../../components/ConnectPayoutsNotice/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
@@ -18,6 +19,12 @@ export type MyListingsScreenProps = {
   loading: boolean;
   /** A load error message, shown as 'Error: {message}'. */
   error?: string | null;
+  /**
+   * False while the seller's payout account is not active (contract takesOrders, decision 059):
+   * a notice says their listings cannot be bought until they connect payouts, with a link.
+   * Undefined (not known yet) shows nothing.
+   */
+  takingOrders?: boolean | undefined;
 };
 
 /** Text of the empty state (spec section 2, my-listings). */
@@ -31,7 +38,7 @@ export const NO_LISTINGS_TEXT = 'You don\'t have any products yet. Click "new pr
  * figure is the server's `product.itemsSold` (units in the seller's orders that are not
  * cancelled, decision 020), 0 when absent.
  */
-export function MyListingsScreen({ products, loading, error }: MyListingsScreenProps) {
+export function MyListingsScreen({ products, loading, error, takingOrders }: MyListingsScreenProps) {
   const activeCount = products.filter(isActiveListing).length;
   return (
     <Container className={css.page}>
@@ -41,6 +48,7 @@ export function MyListingsScreen({ products, loading, error }: MyListingsScreenP
           <Link href="/add-product">new product</Link>
         </Button>
       </div>
+      {takingOrders === false ? <ConnectPayoutsNotice /> : null}
       {loading ? (
         <Spinner label="Loading your products" />
       ) : error ? (

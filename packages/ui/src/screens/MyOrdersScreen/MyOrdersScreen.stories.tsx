@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { MESSAGES, type Order } from '@shop/contract';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { MESSAGES, RECEIPT_REFUSALS, type Order } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { formatDate } from '../../format.ts';
 import { orderOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
-import { MyOrdersScreen, NO_ORDERS_TEXT } from './MyOrdersScreen.tsx';
+import {
+  CONFIRM_RECEIPT_LABEL,
+  confirmReceiptTitle,
+  receiptConfirmedText,
+  releaseByText,
+  releasedText,
+  shipByText,
+} from '../../components/OrderReceipt/index.ts';
+import { formatDateTime } from '../../format.ts';
+import { MyOrdersScreen, NO_ORDERS_TEXT, RECEIPT_CONFIRMED_TOAST } from './MyOrdersScreen.tsx';
 
 const [p1, p2, p3, p4, p5] = sampleProducts as [
   (typeof sampleProducts)[number],
@@ -191,5 +200,101 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Your orders' })).toBeVisible();
+  },
+};
+
+/** Decision 060: a paid order not shipped yet says by when the seller must ship it, and what happens otherwise. */
+export const ShipByDate: Story = {
+  args: { orders: [{ ...processing, ship_by: '2026-03-09T10:15:00.000Z' }], onConfirmReceipt: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(shipByText(formatDateTime('2026-03-09T10:15:00.000Z')))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: CONFIRM_RECEIPT_LABEL })).toBeNull();
+  },
+};
+
+/**
+ * Decision 060: a shipped order offers 'Confirm receipt'; it asks first, then confirms and says
+ * thank you in a toast (the order shows released once the list reloads: ReceiptConfirmed).
+ */
+export const ConfirmReceiptOfShipped: Story = {
+  args: { orders: [shipped], onConfirmReceipt: fn(() => Promise.resolve()), defaultOpen: [shipped.id] },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: CONFIRM_RECEIPT_LABEL }));
+    const dialog = await screen.findByRole('alertdialog', { name: confirmReceiptTitle(shipped.id) });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(args.onConfirmReceipt).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: CONFIRM_RECEIPT_LABEL }));
+    await waitFor(() => expect(args.onConfirmReceipt).toHaveBeenCalledWith(shipped.id));
+    await expect(await screen.findByText(RECEIPT_CONFIRMED_TOAST)).toBeVisible();
+    // Focus returns to the order's button while the list has not reloaded.
+    await waitFor(() => expect(canvas.getByRole('button', { name: CONFIRM_RECEIPT_LABEL })).toHaveFocus());
+  },
+};
+
+/** Decision 060: Cancel in the confirm step confirms nothing. */
+export const ConfirmReceiptCancelled: Story = {
+  args: { orders: [shipped], onConfirmReceipt: fn(() => Promise.resolve()), defaultOpen: [shipped.id] },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: CONFIRM_RECEIPT_LABEL });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('alertdialog', { name: confirmReceiptTitle(shipped.id) });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(args.onConfirmReceipt).not.toHaveBeenCalled();
+  },
+};
+
+/** Decision 060: a refusal (here: already released elsewhere) shows the server's text under the button. */
+export const ConfirmReceiptRefused: Story = {
+  args: {
+    orders: [shipped],
+    onConfirmReceipt: fn(() => Promise.reject(new globalThis.Error(RECEIPT_REFUSALS.alreadyReleased))),
+    defaultOpen: [shipped.id],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: CONFIRM_RECEIPT_LABEL }));
+    const dialog = await screen.findByRole('alertdialog', { name: confirmReceiptTitle(shipped.id) });
+    await userEvent.click(within(dialog).getByRole('button', { name: CONFIRM_RECEIPT_LABEL }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(RECEIPT_REFUSALS.alreadyReleased);
+  },
+};
+
+const releaseAt = '2026-03-24T09:00:00.000Z';
+/** Decision 060: a delivered order says when the seller is paid, and still offers 'Confirm receipt'. */
+export const DeliveredAwaitingRelease: Story = {
+  args: { orders: [{ ...delivered, release_at: releaseAt }], onConfirmReceipt: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(releaseByText(formatDate(releaseAt)))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: CONFIRM_RECEIPT_LABEL })).toBeVisible();
+  },
+};
+
+/** Decision 060: the buyer confirmed receipt: the order is complete, no button. */
+export const ReceiptConfirmed: Story = {
+  args: {
+    orders: [
+      {
+        ...delivered,
+        release_at: releaseAt,
+        released_at: '2026-03-12T08:30:00.000Z',
+        receipt_confirmed_at: '2026-03-12T08:30:00.000Z',
+      },
+    ],
+    onConfirmReceipt: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(receiptConfirmedText(formatDate('2026-03-12T08:30:00.000Z'))),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: CONFIRM_RECEIPT_LABEL })).toBeNull();
+  },
+};
+
+/** Decision 060: released by its date, without the buyer's confirmation. */
+export const ReleasedByDate: Story = {
+  args: { orders: [{ ...delivered, release_at: releaseAt, released_at: releaseAt }], onConfirmReceipt: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(releasedText(formatDate(releaseAt)))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: CONFIRM_RECEIPT_LABEL })).toBeNull();
   },
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import type { Order } from '@shop/contract';
@@ -8,11 +9,13 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { OrderProgress } from '../../components/OrderProgress/index.ts';
+import { OrderReceipt } from '../../components/OrderReceipt/index.ts';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/index.ts';
 import { PostalAddress } from '../../components/PostalAddress/index.ts';
 import { Price } from '../../components/Price/index.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
+import { Toast, ToastProvider } from '../../components/Toast/index.ts';
 import { cx } from '../../components/cx.ts';
 import * as css from './MyOrdersScreen.css.ts';
 
@@ -26,7 +29,15 @@ export type MyOrdersScreenProps = {
   error?: string | null;
   /** Ids of the orders shown expanded at first (default: the first order). */
   defaultOpen?: readonly number[];
+  /**
+   * POST /orders/{id}/confirm-receipt/ (decision 060): shown as 'Confirm receipt' on each order the
+   * buyer may confirm. Return the request's promise; success shows RECEIPT_CONFIRMED_TOAST.
+   */
+  onConfirmReceipt?: (orderId: number) => Promise<unknown>;
 };
+
+/** The toast after a confirmed receipt (decision 060). */
+export const RECEIPT_CONFIRMED_TOAST = 'Thank you! Receipt confirmed, and the seller has been paid.';
 
 /** Text of the empty state (spec section 2, my-orders). */
 export const NO_ORDERS_TEXT = "You haven't placed any orders yet.";
@@ -39,40 +50,64 @@ export const NO_ORDERS_TEXT = "You haven't placed any orders yet.";
  * name, 'quantity × unit price', line total), the delivery address, and the carrier and tracking
  * number when present. One checkout with two sellers is two orders, each with its seller. The list
  * grows with the orders and the page scrolls, never a box of its own (decision 047). Empty: "You haven't placed any orders
- * yet." with 'Browse Products' to /products.
+ * yet." with 'Browse Products' to /products. Each order says when its seller must ship it, when
+ * the seller is paid, and offers 'Confirm receipt' once shipped (OrderReceipt, decision 060).
  */
-export function MyOrdersScreen({ orders, loading, error, defaultOpen }: MyOrdersScreenProps) {
+export function MyOrdersScreen({
+  orders,
+  loading,
+  error,
+  defaultOpen,
+  onConfirmReceipt,
+}: MyOrdersScreenProps) {
   const open = (defaultOpen ?? orders.slice(0, 1).map((o) => o.id)).map(String);
+  const [confirmed, setConfirmed] = useState(false);
   return (
-    <Container className={css.page}>
-      <h1 className={css.title}>My Orders</h1>
-      {loading ? (
-        <Spinner label="Loading your orders" />
-      ) : error ? (
-        <ErrorText message={error} />
-      ) : orders.length === 0 ? (
-        <EmptyState
-          title={NO_ORDERS_TEXT}
-          action={
-            <Button asChild>
-              <Link href="/products">Browse Products</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <div className={css.list} role="region" aria-label="Your orders">
-          <Accordion.Root type="multiple" defaultValue={open} className={css.accordion}>
-            {orders.map((order) => (
-              <OrderItem key={order.id} order={order} />
-            ))}
-          </Accordion.Root>
-        </div>
-      )}
-    </Container>
+    <ToastProvider>
+      <Container className={css.page}>
+        <h1 className={css.title}>My Orders</h1>
+        {loading ? (
+          <Spinner label="Loading your orders" />
+        ) : error ? (
+          <ErrorText message={error} />
+        ) : orders.length === 0 ? (
+          <EmptyState
+            title={NO_ORDERS_TEXT}
+            action={
+              <Button asChild>
+                <Link href="/products">Browse Products</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <div className={css.list} role="region" aria-label="Your orders">
+            <Accordion.Root type="multiple" defaultValue={open} className={css.accordion}>
+              {orders.map((order) => (
+                <OrderItem
+                  key={order.id}
+                  order={order}
+                  onConfirmReceipt={onConfirmReceipt}
+                  onConfirmed={() => setConfirmed(true)}
+                />
+              ))}
+            </Accordion.Root>
+          </div>
+        )}
+      </Container>
+      <Toast open={confirmed} onOpenChange={setConfirmed} tone="success" title={RECEIPT_CONFIRMED_TOAST} />
+    </ToastProvider>
   );
 }
 
-function OrderItem({ order }: { order: Order }) {
+function OrderItem({
+  order,
+  onConfirmReceipt,
+  onConfirmed,
+}: {
+  order: Order;
+  onConfirmReceipt: ((orderId: number) => Promise<unknown>) | undefined;
+  onConfirmed: () => void;
+}) {
   return (
     <Accordion.Item value={String(order.id)} className={css.item}>
       <Accordion.Header asChild>
@@ -109,6 +144,11 @@ function OrderItem({ order }: { order: Order }) {
             </dd>
           </div>
         </dl>
+        <OrderReceipt
+          order={order}
+          {...(onConfirmReceipt ? { onConfirmReceipt } : {})}
+          onConfirmed={onConfirmed}
+        />
         <ul className={css.lines} aria-label={`Items in order #${order.id}`}>
           {order.items.map((item) => (
             <li key={item.id} className={css.line}>

@@ -1,1 +1,6 @@
-export { MyOrdersScreen, NO_ORDERS_TEXT, type MyOrdersScreenProps } from './MyOrdersScreen.tsx';
+export {
+  MyOrdersScreen,
+  NO_ORDERS_TEXT,
+  RECEIPT_CONFIRMED_TOAST,
+  type MyOrdersScreenProps,
+} from './MyOrdersScreen.tsx';

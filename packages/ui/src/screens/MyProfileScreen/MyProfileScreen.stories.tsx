@@ -28,6 +28,7 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'manage your account' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'my comments' })).toHaveAttribute('href', '/my-comments');
     await expect(canvas.getByRole('link', { name: 'my sales' })).toHaveAttribute('href', '/my-sales');
+    await expect(canvas.getByRole('link', { name: 'my payouts' })).toHaveAttribute('href', '/my-payouts');
     await expect(canvas.queryByLabelText('Id')).toBeNull();
     await userEvent.clear(canvas.getByLabelText('City'));
     await userEvent.type(canvas.getByLabelText('City'), 'Bath');

@@ -90,11 +90,13 @@ export function profileFieldError(error: unknown): ServerFieldError<ProfileError
 
 /**
  * The shortcut buttons of my-profile (spec section 2), in the spec's order, plus 'my sales'
- * (the seller's orders to ship) after the seller's own listings.
+ * (the seller's orders to ship) and 'my payouts' (their payout account, decision 059) after the
+ * seller's own listings.
  */
 export const PROFILE_SHORTCUTS = [
   { href: '/my-listings', label: 'my listings' },
   { href: '/my-sales', label: 'my sales' },
+  { href: '/my-payouts', label: 'my payouts' },
   { href: '/add-product', label: 'add product' },
   { href: '/my-bookmarks', label: 'my bookmarks' },
   { href: '/my-orders', label: 'my orders' },

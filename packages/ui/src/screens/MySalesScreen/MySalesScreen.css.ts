@@ -90,3 +90,18 @@ export const netRow = style([splitRow, { color: vars.color.text, fontWeight: 700
 export const splitValue = style({ margin: 0 });
 
 export const splitNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** An unshipped sale's ship-by hint under its date (decision 060). */
+export const deadlineHint = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+
+/** A released sale's note (decision 060). */
+export const releaseNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  fontWeight: 600,
+});

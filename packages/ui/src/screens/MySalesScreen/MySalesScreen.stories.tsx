@@ -2,14 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { MESSAGES, transitionRefusedMessage, type SellerOrder } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
-import { formatPrice } from '../../format.ts';
+import { formatDate, formatDateTime, formatPrice } from '../../format.ts';
 import { sellerOrderOf } from '../../testing/fixtures.ts';
 import {
   CANCELLED_SPLIT_TEXT,
   MySalesScreen,
   MY_SALES_TITLE,
   NO_SALES_TEXT,
+  SHIP_BY_HINT,
+  SHIP_BY_LABEL,
   SHOP_FEE_LABEL,
+  releaseOnText,
+  releasedSaleText,
   YOU_RECEIVE_LABEL,
 } from './MySalesScreen.tsx';
 
@@ -216,5 +220,44 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Your sales' })).toBeVisible();
+  },
+};
+
+/** Decision 060: an unshipped sale shows its ship-by date and what happens after it. */
+export const ShipByDate: Story = {
+  args: { sales: [{ ...processing, ship_by: '2026-03-09T10:15:00.000Z' }] },
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole('article', { name: 'Order #12' }));
+    await expect(card.getByText(SHIP_BY_LABEL)).toBeVisible();
+    await expect(card.getByText(formatDateTime('2026-03-09T10:15:00.000Z'))).toBeVisible();
+    await expect(card.getByText(SHIP_BY_HINT)).toBeVisible();
+  },
+};
+
+/** Decision 060: a delivered sale says when its net is released; a released one that it was. */
+export const ReleaseDates: Story = {
+  args: {
+    sales: [
+      { ...delivered, release_at: '2026-02-19T09:00:00.000Z' },
+      {
+        ...delivered,
+        id: 7,
+        release_at: '2026-02-19T09:00:00.000Z',
+        released_at: '2026-02-10T12:00:00.000Z',
+        receipt_confirmed_at: '2026-02-10T12:00:00.000Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('article', { name: 'Order #9' })).getByText(
+        releaseOnText(formatDate('2026-02-19T09:00:00.000Z')),
+      ),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Order #7' })).getByText(
+        releasedSaleText(formatDate('2026-02-10T12:00:00.000Z')),
+      ),
+    ).toBeVisible();
   },
 };

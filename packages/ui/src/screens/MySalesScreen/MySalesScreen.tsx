@@ -1,5 +1,5 @@
-import { isPaidOrderStatus, type SellerOrder } from '@shop/contract';
-import { formatDate, formatPrice } from '../../format.ts';
+import { awaitsRelease, awaitsShipment, isPaidOrderStatus, type SellerOrder } from '@shop/contract';
+import { formatDate, formatDateTime, formatPrice } from '../../format.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
@@ -42,14 +42,26 @@ export const YOU_RECEIVE_LABEL = 'You receive';
 /** What a cancelled sale says instead of its fee and net (decision 055: the fee is given back). */
 export const CANCELLED_SPLIT_TEXT = 'Cancelled: the buyer is refunded in full and the shop keeps no fee.';
 
+/** The label of an unshipped sale's ship-by date (decision 060). */
+export const SHIP_BY_LABEL = 'Ship by';
+/** What happens when the ship-by date passes (decision 060). */
+export const SHIP_BY_HINT =
+  'Not marked shipped by then, the order is cancelled and the buyer refunded in full.';
+/** A released sale (decision 060): its net is in the seller's available balance. */
+export const releasedSaleText = (date: string) => `Released to your balance on ${date}.`;
+/** A delivered sale waiting for its release date (decision 060). */
+export const releaseOnText = (date: string) =>
+  `Released to your balance on ${date}, or sooner if the buyer confirms receipt.`;
+
 /**
  * The seller's my-sales page: one card per order of their products with the order
  * number, date, buyer, delivery address, items, total (gross), the shop's fee and what the seller
  * receives (decision 056; a cancelled order says it is refunded instead, an unpaid one shows
  * neither) and status, and the allowed next steps
  * (`nextFulfilmentSteps`): 'Mark shipped' opens a form for the carrier and tracking number (both
- * required), 'Mark delivered' moves at once, 'Cancel order' asks first. Empty, loading and error
- * states as the other screens.
+ * required), 'Mark delivered' moves at once, 'Cancel order' asks first. An unshipped sale shows
+ * its ship-by date, a delivered one when its net is released to the seller's balance, a released
+ * one when it was (decision 060). Empty, loading and error states as the other screens.
  */
 export function MySalesScreen({
   sales,
@@ -146,6 +158,15 @@ function SaleCard({
             </dd>
           </div>
         ) : null}
+        {awaitsShipment(sale) ? (
+          <div className={css.fact}>
+            <dt className={css.factLabel}>{SHIP_BY_LABEL}</dt>
+            <dd className={css.factValue}>
+              <time dateTime={sale.ship_by ?? ''}>{formatDateTime(sale.ship_by ?? '')}</time>
+              <span className={css.deadlineHint}>{SHIP_BY_HINT}</span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <ul className={css.items} aria-label={`Items in order #${sale.id}`}>
         {sale.items.map((item) => (
@@ -179,6 +200,11 @@ function SaleCard({
           </div>
         </dl>
       )}
+      {sale.released_at !== null ? (
+        <p className={css.releaseNote}>{releasedSaleText(formatDate(sale.released_at))}</p>
+      ) : awaitsRelease(sale) ? (
+        <p className={css.splitNote}>{releaseOnText(formatDate(sale.release_at ?? ''))}</p>
+      ) : null}
       <OrderStatusControls
         orderId={sale.id}
         status={sale.status}

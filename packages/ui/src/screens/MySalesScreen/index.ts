@@ -1,1 +1,9 @@
-export { MySalesScreen, MY_SALES_TITLE, NO_SALES_TEXT, type MySalesScreenProps } from './MySalesScreen.tsx';
+export {
+  MySalesScreen,
+  MY_SALES_TITLE,
+  NO_SALES_TEXT,
+  SHIP_BY_LABEL,
+  releaseOnText,
+  releasedSaleText,
+  type MySalesScreenProps,
+} from './MySalesScreen.tsx';

@@ -69,6 +69,18 @@ export const OwnListing: Story = {
   },
 };
 
+/**
+ * Its seller has no active payout account (decision 059): the listing shows, but 'This seller is
+ * not taking orders yet' stands instead of add-to-cart.
+ */
+export const SellerNotTakingOrders: Story = {
+  args: { product: { ...headphones, seller_taking_orders: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This seller is not taking orders yet')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /add to cart/i })).toBeNull();
+  },
+};
+
 /** Three images: clicking a thumbnail switches the main image. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {

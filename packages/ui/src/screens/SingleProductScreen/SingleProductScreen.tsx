@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import {
+  PAYOUT_MESSAGES,
   MESSAGES,
   QUICK_DEALS_COUNT,
   RELATED_COUNT,
@@ -106,7 +107,9 @@ export type SingleProductScreenProps = {
   /**
    * The signed-in user's id (undefined for a visitor). On their own listing (contract
    * isOwnListing, decision 045) add-to-cart and the review form give way to
-   * MESSAGES.listing.ownListing: nobody buys or reviews what they sell.
+   * MESSAGES.listing.ownListing: nobody buys or reviews what they sell. A listing whose seller is
+   * not taking orders (Product.seller_taking_orders false, decision 059) shows
+   * PAYOUT_MESSAGES.notTakingOrders instead of add-to-cart.
    */
   viewerId?: number;
 };
@@ -201,6 +204,8 @@ export function SingleProductScreen({
           <div className={styles.purchase}>
             {own ? (
               <p className={styles.ownListing}>{MESSAGES.listing.ownListing}</p>
+            ) : !product.seller_taking_orders ? (
+              <p className={styles.ownListing}>{PAYOUT_MESSAGES.notTakingOrders}</p>
             ) : (
               <AddToCartForm
                 key={product.id}

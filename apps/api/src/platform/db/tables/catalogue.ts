@@ -53,6 +53,11 @@ export const products = pgTable(
     heldBy: integer('held_by').references(() => users.id, { onDelete: 'set null' }),
     /** False while the seller's account is deactivated (migration 013, decision 045). */
     sellerActive: boolean('seller_active').notNull().default(true),
+    /**
+     * True while the seller's payout account is active (migration 018, decision 059): only then can
+     * the listing be bought. Set on insert by a trigger; kept by the payouts module.
+     */
+    sellerTakingOrders: boolean('seller_taking_orders').notNull().default(false),
     adminApproved: boolean('admin_approved').notNull().default(true),
     approved: boolean('approved').notNull().default(true),
     /**

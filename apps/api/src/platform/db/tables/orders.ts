@@ -75,6 +75,18 @@ export const orders = pgTable(
     carrier: text('carrier'),
     refundedPence: bigint('refunded_pence', { mode: 'number' }).notNull().default(0),
     updatedAt: ts('updated_at'),
+    /** Paid + SHIP_BY_DAYS, fixed at payment; null: no deadline (migration 019, decision 060). */
+    shipBy: timestamp('ship_by', { withTimezone: true, mode: 'date' }),
+    /** When the 'ship by tomorrow' reminder was sent (once per order). */
+    shipByRemindedAt: timestamp('ship_by_reminded_at', { withTimezone: true, mode: 'date' }),
+    /** When the order was marked delivered (by its seller or staff, or by the buyer's Confirm receipt). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** Delivered + RELEASE_AFTER_DELIVERY_DAYS: the earnings release by themselves then. */
+    releaseAt: timestamp('release_at', { withTimezone: true, mode: 'date' }),
+    /** When the seller's net moved from pending to available (the order_released journal). */
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    /** When the buyer pressed Confirm receipt. */
+    receiptConfirmedAt: timestamp('receipt_confirmed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.id),
@@ -82,6 +94,12 @@ export const orders = pgTable(
     index('orders_checkout_session_idx').on(t.checkoutSessionId),
     index('orders_seller_idx').on(t.sellerId, t.id),
     index('orders_status_idx').on(t.status, t.id),
+    index('orders_ship_by_due_idx')
+      .on(t.shipBy, t.id)
+      .where(sql`status = 'processing' AND ship_by IS NOT NULL`),
+    index('orders_release_due_idx')
+      .on(t.releaseAt, t.id)
+      .where(sql`released_at IS NULL AND release_at IS NOT NULL`),
   ],
 );
 

@@ -1,0 +1,1 @@
+export { ConnectPayoutsNotice, type ConnectPayoutsNoticeProps } from './ConnectPayoutsNotice.tsx';

@@ -1,0 +1,1 @@
+export { EarningsChart, type EarningsChartProps } from './EarningsChart.tsx';

@@ -1,0 +1,1 @@
+export { SellerStatement, type SellerStatementProps } from './SellerStatement.tsx';

@@ -1,0 +1,6 @@
+export {
+  PayoutOnboardingScreen,
+  PAYOUT_ONBOARDING_TITLE,
+  type PayoutOnboardingScreenProps,
+  type PayoutOnboardingValues,
+} from './PayoutOnboardingScreen.tsx';
