@@ -82,6 +82,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
         'updateOrderStatus',
         demo.call('updateOrderStatus', { params: { id: orderId }, body: { status: 'cancelled' } }),
       );
+      await expectRefused('requestPayout', demo.call('requestPayout'));
       // Confirm receipt of the demo's own delivered order (decision 060) is refused as every other action.
       const delivered = orders.find((o) => o.status === 'delivered')?.id ?? orderId;
       await expectRefused('confirmReceipt', demo.call('confirmReceipt', { params: { id: delivered } }));
@@ -120,6 +121,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
           'removeAddress',
           'removeBookmark',
           'removeCartItem',
+          'requestPayout',
           'startPayoutOnboarding',
           'submitSimulatedPayoutAccount',
           'toggleBookmark',

@@ -27,7 +27,9 @@ export function adminScenarios({ client, signIn, idOf }: Harness): void {
           ? { suspend: false }
           : name === 'adminSetUserActive'
             ? { is_active: true }
-            : undefined,
+            : name === 'adminSetPayoutHold'
+              ? { on_hold: false }
+              : undefined,
     });
 
     it('answers 401 to visitors and 403 staffOnly to signed-in non-staff on every /admin/ endpoint', async () => {

@@ -17,6 +17,7 @@ import { marketplaceHandlers } from './marketplace.ts';
 import { ordersHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
 import { payoutsHandlers } from './payouts.ts';
+import { payoutMoneyHandlers } from './payouts-money.ts';
 import { productsHandlers } from './products.ts';
 import { statementHandlers } from './statement.ts';
 import { usersHandlers } from './users.ts';
@@ -34,6 +35,7 @@ export {
   ordersHandlers,
   paymentHandlers,
   payoutsHandlers,
+  payoutMoneyHandlers,
   productsHandlers,
   statementHandlers,
   usersHandlers,
@@ -54,9 +56,11 @@ export const handlers: Record<string, RequestHandler[]> = {
   users: usersHandlers,
   orders: ordersHandlers,
   marketplace: marketplaceHandlers,
+  // Payout accounts (decision 059) before sellers' money and payouts (decision 061).
+  payouts: payoutsHandlers,
+  payoutMoney: payoutMoneyHandlers,
   statement: statementHandlers,
   payment: paymentHandlers,
-  payouts: payoutsHandlers,
   addresses: addressesHandlers,
   admin: adminHandlers,
 };

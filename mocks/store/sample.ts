@@ -4,6 +4,7 @@
  * localStorage (loadTables, saveTables), so a page reload keeps what you did.
  */
 import { type User } from '@shop/contract';
+import { samplePayoutTables } from './payout-sample.ts';
 import {
   sampleBookmarks,
   sampleCartLines,
@@ -79,6 +80,7 @@ export function sampleTables(): DbTables {
     resetTokens: [],
     emailChangeTokens: [],
     mailbox: [],
+    ...samplePayoutTables(owner),
   };
 }
 /**

@@ -19,6 +19,9 @@ import type {
   DbGuestCartLine,
   DbMail,
   DbOrder,
+  DbPayout,
+  DbPayoutHold,
+  DbSellerMoney,
   DbPayoutAccount,
   DbProduct,
   DbResetToken,
@@ -57,6 +60,9 @@ export class MockDb implements DbTables {
   resetTokens: DbResetToken[] = [];
   emailChangeTokens: DbEmailChangeToken[] = [];
   mailbox: DbMail[] = [];
+  sellerMoney: DbSellerMoney[] = [];
+  payouts: DbPayout[] = [];
+  payoutHolds: DbPayoutHold[] = [];
   /** Times (ms) of the recent password reset requests (RESET_REQUESTS_PER_ADDRESS; not saved). */
   resetRequestTimes: number[] = [];
   /** Times (ms) of the recent contact-form messages (CONTACT_MESSAGES_PER_ADDRESS; not saved). */
@@ -109,6 +115,8 @@ export class MockDb implements DbTables {
       ['staffAction', maxId(this.staffActions.map((e) => e.id))],
       ['address', maxId(this.addresses.map((a) => a.address.id))],
       ['mail', maxId(this.mailbox.map((m) => m.id))],
+      ['payout', maxId(this.payouts.map((p) => p.payout.id))],
+      ['payoutHold', maxId(this.payoutHolds.map((h) => h.id))],
     ]);
   }
 

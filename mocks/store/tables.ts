@@ -11,6 +11,7 @@ import {
   type Review,
   type Order,
   type OrderEvent,
+  type Payout,
   type PayoutAccount,
   type Product,
   type SavedAddress,
@@ -199,6 +200,33 @@ export interface DbMail {
 // one browser, so this counts every request; over it: 429).
 export { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS };
 
+/**
+ * A seller's money (decision 061), integer pence, as the server's ledger would sum it: the mocks
+ * keep the balances themselves instead of a ledger.
+ */
+export interface DbSellerMoney {
+  userId: number;
+  pendingPence: number;
+  availablePence: number;
+  inTransitPence: number;
+  paidOutPence: number;
+  /** The seller has an active payout account (the server asks its payout accounts). */
+  hasPayoutAccount: boolean;
+}
+/** A seller's payout (decision 061). */
+export interface DbPayout {
+  payout: Payout;
+  sellerId: number;
+}
+/** A staff hold on a seller's payouts; in force while `liftedAt` is null. */
+export interface DbPayoutHold {
+  id: number;
+  sellerId: number;
+  reason: string;
+  heldAt: string;
+  liftedAt: string | null;
+}
+
 /** Everything the database holds. */
 export interface DbTables {
   users: DbUser[];
@@ -226,6 +254,12 @@ export interface DbTables {
   emailChangeTokens: DbEmailChangeToken[];
   /** Every message sent (decision 024), oldest first. */
   mailbox: DbMail[];
+  /** Sellers' balances and payout accounts (decision 061). */
+  sellerMoney: DbSellerMoney[];
+  /** Sellers' payouts, oldest first. */
+  payouts: DbPayout[];
+  /** Staff holds on payouts, oldest first. */
+  payoutHolds: DbPayoutHold[];
 }
 
 /** The tables whose ids the store counts (nextId). */
@@ -243,7 +277,9 @@ export type IdKind =
   | 'staffAction'
   | 'address'
   | 'mail'
-  | 'guest';
+  | 'guest'
+  | 'payout'
+  | 'payoutHold';
 
 /** Every table the store holds, in the order they are saved (the browser's localStorage). */
 export const TABLES: readonly (keyof DbTables)[] = [
@@ -265,6 +301,9 @@ export const TABLES: readonly (keyof DbTables)[] = [
   'resetTokens',
   'emailChangeTokens',
   'mailbox',
+  'sellerMoney',
+  'payouts',
+  'payoutHolds',
 ];
 
 /** A random hex string of `bytes` random bytes (crypto.getRandomValues: browser and Node). */

@@ -62,6 +62,7 @@ import {
 import { type ImageStorage } from './platform/storage/storage.ts';
 import { createImageStorage } from './platform/storage/open-storage.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { accountPayoutDestinations, type PayoutDestinations } from './modules/payouts/index.ts';
 
 /** What `buildApp` needs. */
 export interface BuildAppOptions {
@@ -83,6 +84,11 @@ export interface BuildAppOptions {
   storage?: ImageStorage;
   /** The time the shop's rules read (platform/clock.ts); default the system clock. Tests set one. */
   clock?: Clock;
+  /**
+   * Where sellers' payouts go (modules/payouts, decision 061); default their active payout accounts
+   * (decision 059). Tests may give another.
+   */
+  payoutDestinations?: PayoutDestinations;
 }
 
 declare module 'fastify' {
@@ -93,6 +99,8 @@ declare module 'fastify' {
     pageFlights: SingleFlight<CachedAnswer | null>;
     /** The time the shop's rules read (deadlines, release, payouts; decision 060). */
     clock: Clock;
+    /** Where sellers' payouts go (decision 061): the payouts routes and jobs ask it. */
+    payoutDestinations: PayoutDestinations;
   }
 }
 
@@ -289,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageFlights = createSingleFlight<CachedAnswer | null>();
   app.decorate('pageFlights', pageFlights);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('payoutDestinations', options.payoutDestinations ?? accountPayoutDestinations(db));
 
   // JSON only, and an empty body means "no body" (e.g. create-checkout-session posts nothing).
   app.removeContentTypeParser(['application/json']);

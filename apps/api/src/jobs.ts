@@ -8,22 +8,32 @@ import type { Config } from './platform/config/index.ts';
 import type { Db } from './platform/db/client.ts';
 import type { ScheduledJob } from './platform/scheduler.ts';
 import type { PaymentProvider } from './modules/payments/index.ts';
+import type { WorkerLog } from './modules/notifications/index.ts';
 import { enforceShipByDeadlines, releaseDueEarnings } from './modules/orders/index.ts';
+import {
+  accountPayoutDestinations,
+  payoutJobs,
+  type PayoutDestinations,
+} from './modules/payouts/index.ts';
 
 /** What the jobs need. */
 export interface JobContext {
   db: Db;
   config: Config;
   provider: PaymentProvider;
+  /** Where the jobs log (the app's logger). */
+  log: WorkerLog;
+  /** Where sellers' payouts go (decision 061); default their active payout accounts (decision 059). */
+  payoutDestinations?: PayoutDestinations;
 }
 
 /**
- * The jobs of one API process, given its database, configuration and payment provider, each run
- * every JOBS_INTERVAL_MS:
- * - 'release-earnings': delivered orders past their release date move their seller's net from
- *   pending to available (modules/orders/release.ts);
- * - 'ship-by-deadlines': the day-before reminders, then the cancellation and refund of orders not
- *   shipped by their ship-by date (modules/orders/deadlines.ts).
+ * The jobs of one API process, given its database, configuration and payment provider:
+ * - 'release-earnings' (every JOBS_INTERVAL_MS): delivered orders past their release date move
+ *   their seller's net from pending to available (modules/orders/release.ts);
+ * - 'ship-by-deadlines' (every JOBS_INTERVAL_MS): the day-before reminders, then the cancellation
+ *   and refund of orders not shipped by their ship-by date (modules/orders/deadlines.ts);
+ * - scheduled payouts and the payout worker (modules/payouts/jobs.ts, decision 061).
  */
 export function scheduledJobs(context: JobContext): ScheduledJob[] {
   const { db, config } = context;
@@ -35,5 +45,13 @@ export function scheduledJobs(context: JobContext): ScheduledJob[] {
       everyMs,
       run: (now) => enforceShipByDeadlines(db, now, config.marketplace),
     },
+    // Scheduled payouts and the payout worker (decision 061).
+    ...payoutJobs({
+      db,
+      config: config.marketplace.payouts,
+      provider: context.provider,
+      destinations: context.payoutDestinations ?? accountPayoutDestinations(db),
+      log: context.log,
+    }),
   ];
 }

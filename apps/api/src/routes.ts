@@ -40,7 +40,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(orderRoutes, deps);
   // --- the shop's fee terms for sellers (modules/marketplace/routes.ts, decision 056) ---
   await app.register(marketplaceRoutes, deps);
-  // --- sellers' payout accounts (modules/payouts/routes.ts, decision 059) ---
+  // --- sellers' payout accounts (decision 059), payouts and the back office's payout holds
+  // (decision 061): modules/payouts/routes.ts ---
   await app.register(payoutRoutes, deps);
   // --- the seller's statement, its CSV and weekly earnings (modules/statement, decision 063) ---
   await app.register(statementRoutes, deps);

@@ -83,7 +83,13 @@ export async function startServer(config: Config, prepare: PrepareDatabase): Pro
     });
     // Deadlines and schedules (decision 060): every process runs them; rows are claimed with SKIP LOCKED.
     const scheduler = startScheduler({
-      jobs: scheduledJobs({ db: handle.db, config, provider }),
+      jobs: scheduledJobs({
+        db: handle.db,
+        config,
+        provider,
+        log: app.log,
+        payoutDestinations: app.payoutDestinations,
+      }),
       clock: app.clock,
       log: app.log,
     });

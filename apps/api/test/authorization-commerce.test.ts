@@ -81,6 +81,22 @@ const COMMERCE_CASES: CommerceCase[] = [
     expect: { visitor: 401, demo: 403, buyer: 403, seller: 200, 'other seller': 403, staff: 200 },
     messages: { demo: blocked, buyer: MESSAGES.server.forbidden, 'other seller': MESSAGES.server.forbidden },
   },
+  // A seller's money and payouts (decision 061): nobody has a payout account here (the app's
+  // default), so every request by a signed-in user is refused before anything is written.
+  { endpoint: 'getSellerMoney', url: () => '/api/payouts/balances/', expect: everyone(200) },
+  { endpoint: 'getPayouts', url: () => '/api/payouts/', expect: everyone(200) },
+  {
+    endpoint: 'requestPayout',
+    url: () => '/api/payouts/',
+    expect: { ...everyone(400), demo: 403 },
+    messages: {
+      demo: blocked,
+      buyer: MESSAGES.sellerPayouts.noPayoutAccount,
+      seller: MESSAGES.sellerPayouts.noPayoutAccount,
+      'other seller': MESSAGES.sellerPayouts.noPayoutAccount,
+      staff: MESSAGES.sellerPayouts.noPayoutAccount,
+    },
+  },
   {
     endpoint: 'adminOrders',
     url: () => '/api/admin/orders/',
@@ -120,6 +136,19 @@ const COMMERCE_CASES: CommerceCase[] = [
     expect: staffOnly(200),
     messages: staffOnlyText,
   },
+  {
+    endpoint: 'adminSetPayoutHold',
+    url: (f) => `/api/admin/users/${f.buyerId}/payout-hold/`,
+    body: { on_hold: true, reason: 'Identity checks' },
+    expect: staffOnly(200),
+    messages: staffOnlyText,
+  },
+  {
+    endpoint: 'adminPayoutHolds',
+    url: () => '/api/admin/payout-holds/',
+    expect: staffOnly(200),
+    messages: staffOnlyText,
+  },
 ];
 
 /** Endpoints added that the matrix must cover. */
@@ -129,6 +158,9 @@ const COMMERCE_ENDPOINTS: EndpointName[] = [
   'removeAddress',
   'getMySales',
   'updateOrderStatus',
+  'getSellerMoney',
+  'getPayouts',
+  'requestPayout',
   ...(Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].access === 'staff'),
 ];
 

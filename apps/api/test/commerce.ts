@@ -175,7 +175,11 @@ export async function commerceSnapshot(t: TestApp): Promise<string> {
         (SELECT json_agg(json_build_object('id', u.id, 'active', u.is_active, 'staff', u.is_staff) ORDER BY u.id) FROM users u) AS users,
         (SELECT count(*) FROM sessions) AS sessions_count,
         (SELECT json_agg(a ORDER BY a.id) FROM addresses a) AS addresses,
-        (SELECT json_agg(json_build_object('kind', x.kind, 'key', x.dedupe_key) ORDER BY x.id) FROM outbox x) AS outbox`,
+        (SELECT json_agg(json_build_object('kind', x.kind, 'key', x.dedupe_key) ORDER BY x.id) FROM outbox x) AS outbox,
+        (SELECT json_agg(json_build_object('id', p.id, 'status', p.status) ORDER BY p.id) FROM payouts p) AS payouts,
+        (SELECT json_agg(json_build_object('id', h.id, 'lifted', h.lifted_at) ORDER BY h.id) FROM payout_holds h) AS payout_holds,
+        (SELECT count(*) FROM staff_actions) AS staff_actions,
+        (SELECT count(*) FROM ledger_journals) AS journals`,
     ),
   );
 }

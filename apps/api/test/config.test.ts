@@ -217,6 +217,7 @@ describe('given the marketplace variables (decision 055)', () => {
   it('defaults to a 10 % commission and no fixed part', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).marketplace).toEqual({
       feeRule: { percentBasisPoints: 1000, fixedPence: 0 },
+      payouts: { schedule: 'daily', hourUtc: 6, minPayoutPence: 100 },
       shipByDays: 7,
       releaseAfterDeliveryDays: 14,
       jobsIntervalMs: 60_000,
@@ -271,6 +272,36 @@ describe('given the marketplace variables (decision 055)', () => {
     ['SHIP_BY_DAYS', '0', /^SHIP_BY_DAYS="0": out of range; .* 1 to 60 \(days\)$/],
     ['RELEASE_AFTER_DELIVERY_DAYS', '1.5', /^RELEASE_AFTER_DELIVERY_DAYS="1.5": not a whole number/],
     ['JOBS_INTERVAL_MS', '10', /^JOBS_INTERVAL_MS="10": out of range/],
+  ])('refuses %s=%s at start', (name, value, line) => {
+    const lines = problems({ [name]: value });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+  });
+});
+
+describe('given the payout variables (decision 061)', () => {
+  it('takes the schedule, the hour and the minimum payout', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PAYOUT_SCHEDULE: 'weekly',
+      PAYOUT_HOUR_UTC: '0',
+      MIN_PAYOUT_PENCE: '2500',
+    });
+    expect(config.marketplace.payouts).toEqual({ schedule: 'weekly', hourUtc: 0, minPayoutPence: 2500 });
+    expect(loadConfig({ DATA_DIR: dataDir, PAYOUT_SCHEDULE: 'manual' }).marketplace.payouts.schedule).toBe(
+      'manual',
+    );
+  });
+
+  it.each([
+    [
+      'PAYOUT_SCHEDULE',
+      'hourly',
+      /^PAYOUT_SCHEDULE="hourly": not one of the choices; allowed: daily, weekly, manual$/,
+    ],
+    ['PAYOUT_HOUR_UTC', '24', /^PAYOUT_HOUR_UTC="24": out of range/],
+    ['MIN_PAYOUT_PENCE', '0', /^MIN_PAYOUT_PENCE="0": out of range/],
+    ['MIN_PAYOUT_PENCE', '1.5', /^MIN_PAYOUT_PENCE="1.5": not a whole number/],
   ])('refuses %s=%s at start', (name, value, line) => {
     const lines = problems({ [name]: value });
     expect(lines).toHaveLength(1);

@@ -10,7 +10,6 @@
  * - `lastResetLink(app, email)`: the link of the last password reset e-mail enqueued for an
  *   address, rendered from its outbox row as the notification worker would.
  */
-import type { Clock } from '../src/platform/clock.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +32,8 @@ import {
   type RenderedMail,
 } from '../src/modules/notifications/templates.ts';
 import { resetTokenFromSeed } from '../src/platform/mail/link-tokens.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import type { PayoutDestinations } from '../src/modules/payouts/index.ts';
 
 /** A database to run tests on. */
 export interface TestDatabase {
@@ -82,8 +83,10 @@ export async function startTestApp(
     serveStatic?: boolean;
     /** Where log lines go (set `config.logLevel` too; tests default to silent). */
     logStream?: { write(line: string): void };
-    /** The time the app's rules read (decision 060); default the system clock. */
+    /** The time the app's rules read (decisions 060, 061); default the system clock. */
     clock?: Clock;
+    /** Where sellers' payouts go (decision 061); default their payout accounts (decision 059). */
+    payoutDestinations?: PayoutDestinations;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? { name: 'pglite' };
@@ -111,6 +114,7 @@ export async function startTestApp(
     serveStatic: options.serveStatic ?? false,
     ...(options.logStream !== undefined ? { logStream: options.logStream } : {}),
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
+    ...(options.payoutDestinations !== undefined ? { payoutDestinations: options.payoutDestinations } : {}),
   });
   return {
     app,

@@ -12,6 +12,7 @@
  *   released orders; the shop's fees the sum of the fees of the orders that stand, refunds owed
  *   the cancelled orders not yet refunded;
  * - each order has exactly the journals its history calls for, none twice.
+ * A second property drives sellers' payouts (decision 061) the same way; see its note.
  */
 import { splitSellerOrder, type FeeRule } from '@shop/contract';
 import fc from 'fast-check';
@@ -22,9 +23,13 @@ import {
   providerCashPence,
   refundsOwedPence,
   sellerBalances,
+  sellerMoney,
   shopFeesPence,
   unbalancedJournals,
 } from '../src/modules/ledger/index.ts';
+import { SimulatedProvider, simulatedRecords, type TransferInput } from '../src/modules/payments/index.ts';
+import { reconcileMoney } from '../src/modules/payouts/index.ts';
+import { earn, fakeDestinations, payOut, refundAfterRelease } from './payout-fixtures.ts';
 import { releaseDueEarnings } from '../src/modules/orders/index.ts';
 import { DAY_MS, createSettableClock } from '../src/platform/clock.ts';
 import { person } from './commerce.ts';
@@ -262,6 +267,196 @@ describe.each(testDatabases)('the ledger under random use on $name', (database) 
           ],
         ],
       },
+    );
+  }, 120_000);
+});
+
+/** One step of a payouts run. */
+type PayoutStep =
+  | { kind: 'earn' | 'refund'; seller: number; pence: number }
+  | { kind: 'request'; seller: number }
+  | { kind: 'pay' | 'crash' | 'later' };
+
+const payoutStep: fc.Arbitrary<PayoutStep> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('earn' as const),
+      seller: fc.integer({ min: 0, max: 1 }),
+      pence: fc.integer({ min: 1, max: 5000 }),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      seller: fc.integer({ min: 0, max: 1 }),
+      pence: fc.integer({ min: 1, max: 3000 }),
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('request' as const), seller: fc.integer({ min: 0, max: 1 }) }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('pay' as const) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('crash' as const) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('later' as const) }), weight: 1 },
+);
+
+/** A payout as the model knows it. */
+interface ModelPayout {
+  id: number;
+  seller: number;
+  amountPence: number;
+  state: 'open' | 'paid' | 'failed';
+  /** Clock ms until which a crashed worker's lease holds it; null when free. */
+  leasedUntil: number | null;
+}
+
+/**
+ * Payouts (decision 061) under random use: earnings, refunds after release (an available balance
+ * below 0), requests, worker runs, workers killed between the provider's transfer and the commit,
+ * and time passing. After every step: every journal balances, no money is created or lost, each
+ * seller's available, in-transit and paid-out balances equal the model's, the sum of the payouts
+ * paid equals the paid-out balance, and the provider holds exactly one transfer, of the payout's
+ * amount, per payout paid (or transferred by a worker that died), never two. After the run the
+ * payouts left are paid and reconciliation finds no difference.
+ */
+describe.each(testDatabases)('payouts under random use on $name', (database) => {
+  const LEASE_MS = 10 * 60_000;
+  let t: TestApp;
+  const clock = createSettableClock(new Date('2026-11-28T12:00:00.000Z'));
+  const destinations = fakeDestinations();
+  let simulated: SimulatedProvider;
+  beforeAll(async () => {
+    t = await startTestApp({ database, clock, payoutDestinations: destinations });
+    simulated = new SimulatedProvider(() => Promise.resolve(null), t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps journals balanced, money conserved, and never pays a payout twice', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(payoutStep, { minLength: 1, maxLength: 10 }),
+        fc.boolean(),
+        async (steps, refusing) => {
+          const sellers = [await person(t), await person(t)];
+          destinations.open(sellers[0]?.id ?? 0);
+          // The second seller's payout account refuses transfers for good in half the runs.
+          destinations.open(sellers[1]?.id ?? 0, refusing ? `sim_refuse_${sellers[1]?.id}` : undefined);
+          const earned = [0, 0];
+          const model: ModelPayout[] = [];
+          const sellerAt = (i: number) => {
+            const seller = sellers[i];
+            if (seller === undefined) throw new Error(`no seller ${i}`);
+            return seller;
+          };
+          const refuses = (i: number) => i === 1 && refusing;
+          const transfersOf = async () => {
+            const byKey = new Map<string, number[]>();
+            for (const r of await simulatedRecords(t.db, 'transfer'))
+              byKey.set(r.idempotencyKey, [...(byKey.get(r.idempotencyKey) ?? []), r.amountPence ?? 0]);
+            return byKey;
+          };
+          /** Payouts the provider transferred before the worker that asked died. */
+          const transferred = new Set<number>();
+
+          const check = async () => {
+            expect(await unbalancedJournals(t.db)).toEqual([]);
+            expect(sum([...(await allBalances(t.db)).values()])).toBe(0);
+            for (const [i, seller] of sellers.entries()) {
+              const mine = model.filter((p) => p.seller === i);
+              const open = sum(mine.filter((p) => p.state === 'open').map((p) => p.amountPence));
+              const paid = sum(mine.filter((p) => p.state === 'paid').map((p) => p.amountPence));
+              expect(await sellerMoney(t.db, seller.id)).toEqual({
+                pendingPence: 0,
+                availablePence: (earned[i] ?? 0) - open - paid,
+                inTransitPence: open,
+                paidOutPence: paid,
+              });
+            }
+            const transfers = await transfersOf();
+            for (const payout of model) {
+              const made = transfers.get(`payout-${payout.id}`) ?? [];
+              const expected =
+                payout.state === 'paid' || transferred.has(payout.id) ? [payout.amountPence] : [];
+              expect(made, `payout ${payout.id}`).toEqual(expected);
+            }
+          };
+
+          const runWorker = async (crash: boolean) => {
+            const now = clock.now().getTime();
+            const due = model
+              .filter((p) => p.state === 'open' && (p.leasedUntil === null || p.leasedUntil <= now))
+              .sort((a, b) => a.id - b.id);
+            const controller = new AbortController();
+            const dying = {
+              name: 'simulated' as const,
+              createTransfer: async (input: TransferInput) => {
+                const answer = await simulated.createTransfer(input);
+                if (!crash) return answer;
+                controller.abort();
+                return new Promise<never>(() => undefined);
+              },
+            };
+            await payOut(t.db, dying, clock.now(), {
+              signal: controller.signal,
+              leaseMs: LEASE_MS,
+              batchSize: 100,
+            });
+            for (const [n, payout] of due.entries()) {
+              if (crash) {
+                payout.leasedUntil = now + LEASE_MS;
+                if (n === 0 && !refuses(payout.seller)) transferred.add(payout.id);
+              } else if (refuses(payout.seller)) {
+                payout.state = 'failed';
+              } else {
+                payout.state = 'paid';
+              }
+            }
+          };
+
+          for (const s of steps) {
+            if (s.kind === 'earn') {
+              await earn(t.db, sellerAt(s.seller).id, s.pence);
+              earned[s.seller] = (earned[s.seller] ?? 0) + s.pence;
+            } else if (s.kind === 'refund') {
+              await refundAfterRelease(t.db, sellerAt(s.seller).id, s.pence);
+              earned[s.seller] = (earned[s.seller] ?? 0) - s.pence;
+            } else if (s.kind === 'request') {
+              const mine = model.filter((p) => p.seller === s.seller && p.state !== 'failed');
+              const available = (earned[s.seller] ?? 0) - sum(mine.map((p) => p.amountPence));
+              const res = await sellerAt(s.seller).client.post('/api/payouts/');
+              expect(res.status).toBe(available >= 100 ? 201 : 400);
+              if (res.status === 201) {
+                const payout = res.body.payout as { id: number; amount_pence: number };
+                expect(payout.amount_pence).toBe(available);
+                model.push({
+                  id: payout.id,
+                  seller: s.seller,
+                  amountPence: available,
+                  state: 'open',
+                  leasedUntil: null,
+                });
+              }
+            } else if (s.kind === 'later') {
+              clock.advance(LEASE_MS);
+            } else {
+              await runWorker(s.kind === 'crash');
+            }
+            await check();
+          }
+          // Time passes and a worker runs: every payout is paid or failed, and the books agree.
+          clock.advance(LEASE_MS);
+          await runWorker(false);
+          await check();
+          expect(model.every((p) => p.state !== 'open')).toBe(true);
+          expect(await reconcileMoney(t.db, await simulated.moneyRecords())).toEqual([]);
+        },
+      ),
+      { numRuns: 20 },
     );
   }, 120_000);
 });

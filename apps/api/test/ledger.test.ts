@@ -38,8 +38,8 @@ import {
 } from '../src/modules/ledger/index.ts';
 import { ledgerEntries, ledgerJournals } from '../src/modules/ledger/tables.ts';
 import { paidOrder, person, type Person } from './commerce.ts';
-import { card, inCart, product, shopper } from './fake-stripe/shop.ts';
 import { DEFAULT_MARKETPLACE } from '../src/platform/config/index.ts';
+import { card, inCart, product, shopper } from './fake-stripe/shop.ts';
 import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { buy, makeDueRefunds, move } from './ledger-fixtures.ts';
 

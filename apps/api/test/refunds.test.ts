@@ -19,6 +19,7 @@ import type { OutboxPoller } from '../src/modules/notifications/poller.ts';
 import { paymentProviderFor } from '../src/modules/checkout/routes.ts';
 import { fulfilCheckoutSession } from '../src/modules/checkout/place-orders.ts';
 import { SimulatedProvider } from '../src/modules/payments/simulated.ts';
+import { simulatedRecords } from '../src/modules/payments/simulated-records.ts';
 import {
   REFUND_KIND,
   bounded,
@@ -284,8 +285,9 @@ describe.each(testDatabases)('refunds through the outbox without Stripe keys on 
         ).length > 0,
       'the buyer was told',
     );
-    expect((provider as SimulatedProvider).refunds).toEqual([
-      { paymentReference: sessionId, amountPence: 3999, idempotencyKey: key },
+    // The simulated provider's own record of the refund (decision 061), once under its key.
+    expect(await simulatedRecords(t.db, 'refund')).toEqual([
+      expect.objectContaining({ counterparty: sessionId, amountPence: 3999, idempotencyKey: key }),
     ]);
   });
 

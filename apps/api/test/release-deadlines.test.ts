@@ -28,6 +28,7 @@ import { person, type Person } from './commerce.ts';
 import { product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
 import { primaryDatabase, startTestApp, testDatabases, type TestApp } from './helpers.ts';
 import { buy } from './ledger-fixtures.ts';
+import { memoryLog } from './mail-server.ts';
 
 const PRICE = 2500;
 /** 10 % of £25.00: the seller's net. */
@@ -299,16 +300,20 @@ describe.each(primaryDatabase)('the release of earnings and the ship-by deadline
   });
 
   describe('given the scheduled jobs', () => {
-    it('runs release-earnings and ship-by-deadlines every JOBS_INTERVAL_MS', () => {
+    it('runs release-earnings and ship-by-deadlines every JOBS_INTERVAL_MS, beside the payout jobs', () => {
       const jobs = scheduledJobs({
         db: t.db,
         config: t.config,
         provider: paymentProviderFor(t.db, t.config),
+        log: memoryLog(),
       });
-      expect(jobs.map((j) => [j.name, j.everyMs])).toEqual([
-        ['release-earnings', 60_000],
-        ['ship-by-deadlines', 60_000],
+      expect(jobs.map((j) => j.name)).toEqual([
+        'release-earnings',
+        'ship-by-deadlines',
+        'payouts',
+        'payout-transfers',
       ]);
+      expect(jobs.slice(0, 2).map((j) => j.everyMs)).toEqual([60_000, 60_000]);
     });
   });
 });

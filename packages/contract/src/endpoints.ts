@@ -49,6 +49,10 @@ import {
   EmailChangeConfirmRequest,
   User,
   wholeNumber,
+  Payout,
+  PayoutHold,
+  PayoutHoldRequest,
+  SellerMoneySummary,
 } from './schemas.ts';
 
 export { buildPath, type Access, type Method } from './routes.ts';
@@ -377,6 +381,19 @@ export const endpoints = {
     ...routes.getFeeTerms,
     response: FeeTermsResponse,
   },
+  getSellerMoney: {
+    ...routes.getSellerMoney,
+    response: ok({ money: SellerMoneySummary }),
+  },
+  getPayouts: {
+    ...routes.getPayouts,
+    query: PageQuery,
+    response: ok({ payouts: z.array(Payout), pagination: Pagination }),
+  },
+  requestPayout: {
+    ...routes.requestPayout,
+    response: ok({ payout: Payout }),
+  },
   getPayoutAccount: {
     ...routes.getPayoutAccount,
     response: PayoutAccountResponse,
@@ -447,6 +464,16 @@ export const endpoints = {
     ...routes.adminStaffActions,
     query: PageQuery,
     response: StaffActionsResponse,
+  },
+  adminSetPayoutHold: {
+    ...routes.adminSetPayoutHold,
+    body: PayoutHoldRequest,
+    response: ok({ hold: PayoutHold }),
+  },
+  adminPayoutHolds: {
+    ...routes.adminPayoutHolds,
+    query: PageQuery,
+    response: ok({ holds: z.array(PayoutHold), pagination: Pagination }),
   },
 } as const satisfies { [N in RouteName]: Endpoint };
 

@@ -9,6 +9,7 @@ export * from './endpoints.ts';
 export * from './types.ts';
 export * from './money.ts';
 export * from './fees.ts';
+export * from './payouts.ts';
 export * from './rules.ts';
 export * from './release.ts';
 export * from './guest-merge.ts';

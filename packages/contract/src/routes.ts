@@ -430,6 +430,34 @@ export const routes = {
     defaultError: MESSAGES.orders.fetchFees,
   },
   /**
+   * A seller's money page (decision 061): balances (pending, available, in transit, paid out),
+   * the payout terms with the next payout date, the hold and whether a payout account is set up.
+   */
+  getSellerMoney: {
+    method: 'GET',
+    path: '/payouts/balances/',
+    access: 'user',
+    defaultError: MESSAGES.sellerPayouts.fetch,
+  },
+  /** The caller's payouts, newest first, paged (decision 061). */
+  getPayouts: {
+    method: 'GET',
+    path: '/payouts/',
+    access: 'user',
+    defaultError: MESSAGES.sellerPayouts.fetch,
+  },
+  /**
+   * A seller asks for a payout of their whole available balance (decision 061; no body): refused
+   * (400) on hold, without a payout account, or below MIN_PAYOUT_PENCE.
+   */
+  requestPayout: {
+    method: 'POST',
+    path: '/payouts/',
+    access: 'user',
+    defaultError: MESSAGES.sellerPayouts.request,
+    testUserBlocked: blocked,
+  },
+  /**
    * The caller's payout account (decision 059): `not_started` when they have none. Personal:
    * never cached or shared.
    */
@@ -542,6 +570,20 @@ export const routes = {
   adminStaffActions: {
     method: 'GET',
     path: '/admin/staff-actions/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+  },
+  /** Staff put a seller's payouts on hold, with a reason, or lift the hold (decision 061). */
+  adminSetPayoutHold: {
+    method: 'POST',
+    path: '/admin/users/{id}/payout-hold/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.update,
+  },
+  /** The payout holds in force, newest first, paged (decision 061). */
+  adminPayoutHolds: {
+    method: 'GET',
+    path: '/admin/payout-holds/',
     access: 'staff',
     defaultError: MESSAGES.admin.fetch,
   },

@@ -13,5 +13,6 @@ export * from './schemas/orders.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/payment.ts';
 export * from './schemas/listings.ts';
+export * from './schemas/payouts-money.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/statement.ts';

@@ -1,9 +1,12 @@
 /**
  * A tiny local stand-in for the Stripe API, only the calls StripeProvider makes:
  * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
- * POST /v1/refunds, and Connect's POST /v1/accounts and POST /v1/account_links (decision 059), with Stripe-shaped JSON and errors (and Stripe's rules we rely on:
- * `expires_at` 30 minutes to 24 hours ahead; only open sessions expire; a refund needs a paid
- * PaymentIntent and never exceeds what is left of it; one refund per idempotency key).
+ * POST /v1/refunds, POST /v1/transfers and the lists GET /v1/refunds and GET /v1/transfers, and
+ * Connect's POST /v1/accounts and POST /v1/account_links (decision 059), with Stripe-shaped JSON
+ * and errors (and Stripe's rules we rely on: `expires_at` 30 minutes to 24 hours ahead; only open
+ * sessions expire; a refund needs a paid PaymentIntent and never exceeds what is left of it; one
+ * refund, transfer or account per idempotency key; a transfer needs a connected account `acct_...`
+ * that can receive it).
  * Tests point STRIPE_API_BASE at it, so the real `stripe` SDK runs end to end without network.
  * Also signs webhook payloads the way Stripe does (`stripe.webhooks.generateTestHeaderString`).
  */
@@ -65,6 +68,20 @@ export interface FakeRefund {
   amount: number;
   currency: string;
   status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** A transfer the fake made to a connected account. */
+export interface FakeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
+  created: number;
 }
 
 /** The address `complete()` collects unless given another (postcode as a shopper might type it). */
@@ -166,6 +183,10 @@ export interface FakeStripe {
   readonly requests: FakeRequest[];
   /** Refunds made, oldest first. */
   readonly refunds: FakeRefund[];
+  /** Transfers made, oldest first. */
+  readonly transfers: FakeTransfer[];
+  /** Connected accounts that cannot receive transfers (Stripe answers 400 for them). */
+  readonly refusedDestinations: Set<string>;
   /**
    * Marks a session paid with a fresh PaymentIntent and the collected `shipping` (default
    * FAKE_SHIPPING), as Stripe does when the customer completes the form.
@@ -211,7 +232,14 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, string>();
   const refundsByKey = new Map<string, FakeRefund>();
   const refunds: FakeRefund[] = [];
+  const transfers: FakeTransfer[] = [];
+  const transfersByKey = new Map<string, FakeTransfer>();
+  const refusedDestinations = new Set<string>();
   const requests: FakeRequest[] = [];
+  /** Stripe's list object (one page: the fake never has more than fit in one). */
+  const list = (path: string, data: unknown[]) => ({ object: 'list', url: path, has_more: false, data });
+  const stringMap = (value: FormValue | undefined): Record<string, string> =>
+    Object.fromEntries(Object.entries(record(value)).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
   const accounts = new Map<string, FakeAccount>();
   const accountsByKey = new Map<string, string>();
   let failures = 0;
@@ -442,10 +470,67 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
           amount,
           currency: paid.currency,
           status: 'succeeded',
+          metadata: stringMap(body.metadata),
+          created: Math.floor(Date.now() / 1000),
         };
         refunds.push(refund);
         if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
         send(res, 200, refund);
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/transfers') {
+        const known = idempotencyKey ? transfersByKey.get(idempotencyKey) : undefined;
+        if (known) {
+          send(res, 200, known);
+          return;
+        }
+        const destination = text(body.destination) ?? '';
+        const amount = Number(text(body.amount) ?? 'NaN');
+        if (!destination.startsWith('acct_')) {
+          stripeError(
+            res,
+            404,
+            'invalid_request_error',
+            `No such destination: '${destination}'`,
+            'resource_missing',
+          );
+          return;
+        }
+        if (refusedDestinations.has(destination)) {
+          stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+            'insufficient_capabilities_for_transfer',
+          );
+          return;
+        }
+        if (!Number.isInteger(amount) || amount <= 0 || text(body.currency) !== 'gbp') {
+          stripeError(res, 400, 'invalid_request_error', 'Invalid amount or currency.', 'parameter_invalid');
+          return;
+        }
+        const transfer: FakeTransfer = {
+          id: `tr_${randomBytes(12).toString('hex')}`,
+          object: 'transfer',
+          amount,
+          currency: 'gbp',
+          destination,
+          transfer_group: text(body.transfer_group),
+          metadata: stringMap(body.metadata),
+          created: Math.floor(Date.now() / 1000),
+        };
+        transfers.push(transfer);
+        if (idempotencyKey) transfersByKey.set(idempotencyKey, transfer);
+        send(res, 200, transfer);
+        return;
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/transfers') {
+        send(res, 200, list(url.pathname, [...transfers].reverse()));
+        return;
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        send(res, 200, list(url.pathname, [...refunds].reverse()));
         return;
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -499,6 +584,8 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     sessions,
     requests,
     refunds,
+    transfers,
+    refusedDestinations,
     complete(id, email, shipping = FAKE_SHIPPING) {
       const session = sessions.get(id);
       if (!session) throw new Error(`fake-stripe: no session ${id}`);

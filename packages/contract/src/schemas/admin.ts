@@ -16,6 +16,8 @@ export const STAFF_ACTIONS = [
   'listing_unapproved',
   'user_activated',
   'user_deactivated',
+  'payouts_held',
+  'payouts_released',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 

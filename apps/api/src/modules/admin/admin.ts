@@ -115,7 +115,7 @@ export async function adminListings(
  * Writes one staff action (decision 045) in `tx`, the transaction of the action itself: who did
  * what to which product or account, and `note` as plain single-line text (contract singleLine).
  */
-async function recordStaffAction(
+export async function recordStaffAction(
   tx: Db | Tx,
   action: { actorId: number; kind: StaffActionKind; productId?: number; userId?: number; note?: string },
 ): Promise<void> {

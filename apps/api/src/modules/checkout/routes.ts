@@ -31,7 +31,7 @@ export interface PaymentRouteOptions extends RouteDeps {
 
 /**
  * The payment provider of `config` on `db`: Stripe when STRIPE_SECRET_KEY is set, else the
- * simulated one reading our own rows. Stateless apart from the simulated provider's refund log,
+ * simulated one reading our own rows and keeping its records of money moved in `db`. Stateless,
  * so other routes (e.g. an order's cancellation refund) may make their own.
  */
 export function paymentProviderFor(db: Db, config: Pick<Config, 'stripe'>): PaymentProvider {
@@ -42,6 +42,7 @@ export function paymentProviderFor(db: Db, config: Pick<Config, 'stripe'>): Paym
       stripeApiBase: config.stripe.apiBase,
     },
     simulatedSessionReader(db),
+    db,
   );
 }
 

@@ -39,6 +39,19 @@ export {
 } from './journals.ts';
 export { orderPaidSplits } from './splits.ts';
 export {
+  inTransitBalances,
+  ledgerProviderMovements,
+  payoutJournalKey,
+  recordPayoutFailed,
+  recordPayoutInitiated,
+  recordPayoutPaid,
+  sellerMoney,
+  sellersWithAvailable,
+  type LedgerMovement,
+  type PayoutMovement,
+  type SellerMoney,
+} from './payouts.ts';
+export {
   recordOrderCancelled,
   recordOrderPaid,
   recordRefundMade,

@@ -26,7 +26,10 @@ export function saleLink(baseUrl: string, orderId: number): string {
   return `${baseUrl}/my-sales#order-${orderId}`;
 }
 
-/** The seller's payout account page (the storefront's my-payouts route, decision 059). */
+/**
+ * The seller's payouts page (the storefront's my-payouts route): their payout account (decision
+ * 059), balances and payouts (decision 061).
+ */
 export function payoutsLink(baseUrl: string): string {
   return `${baseUrl}/my-payouts`;
 }

@@ -84,6 +84,15 @@ export interface NotificationPayloads {
    * a cancelled order's (`orderId`) or a failed checkout's (`orderId` null: no order was made).
    */
   'refund-issued': Recipient & { amountPence: number; orderId: number | null };
+  /** The seller, once the provider made their payout (decision 061). */
+  'payout-sent': Recipient & { payoutId: number; amountPence: number };
+  /**
+   * The seller, when the provider refused their payout for good (decision 061): `reason` is the
+   * provider's; the amount is in their available balance again.
+   */
+  'payout-failed': Recipient & { payoutId: number; amountPence: number; reason: string };
+  /** The seller, when staff put their payouts on hold (decision 061), with the hold's reason. */
+  'payouts-on-hold': Recipient & { reason: string };
   /**
    * A password reset link. `seed` is random; the link's token is HMAC(SESSION_SECRET, seed)
    * (modules/accounts/password-reset.ts), so neither the database nor this row holds a usable token.
@@ -127,6 +136,9 @@ export const NOTIFICATION_KINDS = [
   'ship-by-reminder',
   'order-cancelled-unshipped',
   'refund-issued',
+  'payout-sent',
+  'payout-failed',
+  'payouts-on-hold',
   'password-reset',
   'email-changed',
   'email-change-confirm',

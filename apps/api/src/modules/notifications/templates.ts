@@ -316,6 +316,65 @@ const templates: {
       link,
     };
   },
+  'payout-sent': (p, ctx) => {
+    const amount = formatPence(p.amountPence);
+    const link = payoutsLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payout of ${amount} is on its way`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `We have sent your payout of ${amount} (payout #${p.payoutId}) to your payout account.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'It usually reaches your bank account within 2 working days.',
+        },
+        { type: 'button', label: 'See your balances and payouts', url: link },
+      ],
+      link,
+    };
+  },
+  'payout-failed': (p, ctx) => {
+    const amount = formatPence(p.amountPence);
+    const link = payoutsLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payout of ${amount} could not be made`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Your payout of ${amount} (payout #${p.payoutId}) could not be made: ${p.reason}`,
+        },
+        {
+          type: 'paragraph',
+          text: `The ${amount} is back in your available balance. Please check your payout account; we will pay it out once the account can receive it.`,
+        },
+        { type: 'button', label: 'See your balances and payouts', url: link },
+      ],
+      link,
+    };
+  },
+  'payouts-on-hold': (p, ctx) => {
+    const link = payoutsLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payouts are on hold`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Our staff have put your payouts on hold, for this reason: ${p.reason}`,
+        },
+        {
+          type: 'paragraph',
+          text: 'Your earnings stay in your balance; no payout is made until the hold is lifted. Please contact us if you have any questions.',
+        },
+        { type: 'button', label: 'See your balances and payouts', url: link },
+      ],
+      link,
+    };
+  },
   'password-reset': (p, ctx) => {
     const link = resetLink(ctx.baseUrl, ctx.resetToken(p.seed));
     return {

@@ -15,7 +15,8 @@
  * - Once the provider answered, in one transaction the row is marked done, the ledger records the
  *   refund made (refunds owed back to the buyers, decision 055) and the buyer's 'refund-issued'
  *   e-mail is enqueued (dedupe key `refund-issued:{refund key}`).
- * The simulated provider (no Stripe keys) takes the same path; its refund records the call.
+ * The simulated provider (no Stripe keys) takes the same path; it records the refund in its own
+ * table (simulated_provider_records, decision 061), which reconciliation reads.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -176,7 +177,7 @@ export function startRefundWorker(options: RefundWorkerOptions): OutboxPoller {
   const refundTimeoutMs = options.refundTimeoutMs ?? 60_000;
   const retry: RetryPolicy = { ...REFUND_RETRY, ...options.retry };
   const simulated: RefundingProvider =
-    provider.name === 'simulated' ? provider : new SimulatedProvider(() => Promise.resolve(null));
+    provider.name === 'simulated' ? provider : new SimulatedProvider(() => Promise.resolve(null), db);
 
   const refund = async (row: ClaimedNotification, abandon: AbortSignal): Promise<void> => {
     let job: RefundJob | undefined;

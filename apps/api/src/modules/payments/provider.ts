@@ -113,6 +113,48 @@ export interface RefundOptions {
   idempotencyKey?: string;
 }
 
+/**
+ * A transfer of money from the shop's provider balance to a seller's payout account (a payout,
+ * decision 061).
+ */
+export interface TransferInput {
+  /** The payout account: a Stripe connected account `acct_...`, or a simulated account id. */
+  destination: string;
+  /** Integer pence, more than 0. */
+  amountPence: number;
+  /** The provider's idempotency key (`payout-{id}`): a retried call transfers once. */
+  idempotencyKey: string;
+  /** Groups the transfer with others at the provider (Stripe's transfer_group); optional. */
+  transferGroup?: string;
+}
+
+/**
+ * The provider's answer to a transfer: made (its id), or refused for good (`reason`, a short text
+ * for the seller's e-mail and the back office). A failure that may pass (network, timeout, the
+ * provider's own error) is thrown as PaymentProviderError instead, and the call is retried.
+ */
+export type TransferResult = { ok: true; transferId: string } | { ok: false; reason: string };
+
+/** A transfer as the provider records it (what reconciliation reads). */
+export interface ProviderTransfer {
+  /** The provider's id (`tr_...`). */
+  id: string;
+  amountPence: number;
+  destination: string;
+  /** The idempotency key it was made under (`payout-{id}`), when the provider kept it. */
+  idempotencyKey: string | null;
+}
+
+/** A refund as the provider records it (what reconciliation reads). */
+export interface ProviderRefund {
+  /** The provider's id (`re_...`). */
+  id: string;
+  /** Integer pence; null when the provider did not say (a simulated refund of a whole payment). */
+  amountPence: number | null;
+  /** The refund key it was made under (`refund-order-{id}`...), when the provider kept it. */
+  idempotencyKey: string | null;
+}
+
 /** The provider interface every payment implementation satisfies. */
 export interface PaymentProvider {
   /** `'stripe'` or `'simulated'`, stored on each checkout session row. */
@@ -138,6 +180,17 @@ export interface PaymentProvider {
    * cannot be reached.
    */
   expireSession(id: string): Promise<void>;
+  /**
+   * Transfers `input.amountPence` to `input.destination` under `input.idempotencyKey` (a second
+   * call with the same key transfers nothing more and answers the same). Returns TransferResult;
+   * throws PaymentProviderError when the outcome is unknown or may change on retry.
+   */
+  createTransfer(input: TransferInput): Promise<TransferResult>;
+  /**
+   * Every transfer and refund the provider has made for the shop, as the provider records them
+   * (Stripe: its lists; simulated: its own table). Throws PaymentProviderError when unreachable.
+   */
+  moneyRecords(): Promise<{ transfers: ProviderTransfer[]; refunds: ProviderRefund[] }>;
   /**
    * Opens a payout account for a seller (decision 059; Stripe: a Connect Express account, country
    * GB, transfers capability), idempotent per `input.idempotencyKey`. Returns the provider's id.

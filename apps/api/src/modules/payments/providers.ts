@@ -5,6 +5,7 @@
 import { SimulatedProvider, type SimulatedSessionReader } from './simulated.ts';
 import { StripeProvider } from './stripe.ts';
 import type { PaymentProvider } from './provider.ts';
+import type { Db } from '../../platform/db/client.ts';
 
 /** Payment settings read from the environment. */
 export interface PaymentSettings {
@@ -15,11 +16,12 @@ export interface PaymentSettings {
 
 /**
  * Returns StripeProvider when a secret key is set, else SimulatedProvider reading our own rows
- * through `readSession`.
+ * through `readSession` and keeping its records of money moved in `db`.
  */
 export function createPaymentProvider(
   settings: PaymentSettings,
   readSession: SimulatedSessionReader,
+  db: Db,
 ): PaymentProvider {
   if (settings.stripeSecretKey) {
     return new StripeProvider({
@@ -28,5 +30,5 @@ export function createPaymentProvider(
       apiBase: settings.stripeApiBase,
     });
   }
-  return new SimulatedProvider(readSession);
+  return new SimulatedProvider(readSession, db);
 }

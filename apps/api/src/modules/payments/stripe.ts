@@ -15,9 +15,13 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderCheckoutSession,
+  type ProviderRefund,
   type ProviderSessionStatus,
+  type ProviderTransfer,
   type RefundOptions,
   type RetrievedCheckoutSession,
+  type TransferInput,
+  type TransferResult,
   PaymentProviderError,
   WebhookSignatureError,
 } from './provider.ts';
@@ -129,6 +133,23 @@ export function payoutAccountOf(account: Stripe.Account): ProviderPayoutAccount 
 /** True for Stripe's answer to expiring a session that is no longer open (nothing to do). */
 function isAlreadyClosed(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && (error.statusCode === 400 || error.statusCode === 404);
+}
+
+/** Metadata keys of transfers and refunds: the shop's idempotency key, read back by reconciliation. */
+export const STRIPE_MONEY_METADATA = { idempotencyKey: 'shop_idempotency_key' } as const;
+
+/**
+ * True when Stripe refused a transfer for good (decision 061): a request error (400, 403, 404)
+ * other than the platform's balance being short (`balance_insufficient`, which passes once the
+ * balance is topped up) or an idempotency conflict. Network errors, rate limits and Stripe's own
+ * 5xx are not: the transfer is retried under the same key.
+ */
+export function isDefinitiveTransferRefusal(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  if (error instanceof Stripe.errors.StripeIdempotencyError) return false;
+  if (error.code === 'balance_insufficient') return false;
+  const status = error.statusCode ?? 0;
+  return status === 400 || status === 403 || status === 404;
 }
 
 /** The Stripe implementation; see the module note. */
@@ -299,13 +320,20 @@ export class StripeProvider implements PaymentProvider {
 
   /**
    * Refunds PaymentIntent `paymentReference` (`refunds.create({ payment_intent, amount })`): the
-   * whole payment when `amountPence` is omitted. `options.idempotencyKey` makes a retry pay once.
+   * whole payment when `amountPence` is omitted. `options.idempotencyKey` makes a retry pay once;
+   * it is also kept in the refund's metadata for reconciliation.
    * Throws PaymentProviderError when Stripe refuses or cannot be reached.
    */
   async refund(paymentReference: string, amountPence?: number, options: RefundOptions = {}): Promise<void> {
     try {
       await this.stripe.refunds.create(
-        { payment_intent: paymentReference, ...(amountPence !== undefined ? { amount: amountPence } : {}) },
+        {
+          payment_intent: paymentReference,
+          ...(amountPence !== undefined ? { amount: amountPence } : {}),
+          ...(options.idempotencyKey !== undefined
+            ? { metadata: { [STRIPE_MONEY_METADATA.idempotencyKey]: options.idempotencyKey } }
+            : {}),
+        },
         options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {},
       );
     } catch (error) {
@@ -327,6 +355,65 @@ export class StripeProvider implements PaymentProvider {
       throw new PaymentProviderError(`Stripe could not expire the session: ${(error as Error).message}`, {
         cause: error,
       });
+    }
+  }
+
+  /**
+   * Transfers to connected account `input.destination` (`transfers.create`, currency gbp, under
+   * Stripe's idempotency key `input.idempotencyKey`, also kept in the metadata; `transfer_group`
+   * when given). Returns `{ ok: false, reason }` when Stripe refuses for good
+   * (isDefinitiveTransferRefusal); throws PaymentProviderError for anything that may pass.
+   */
+  async createTransfer(input: TransferInput): Promise<TransferResult> {
+    try {
+      const transfer = await this.stripe.transfers.create(
+        {
+          amount: input.amountPence,
+          currency: 'gbp',
+          destination: input.destination,
+          ...(input.transferGroup !== undefined ? { transfer_group: input.transferGroup } : {}),
+          metadata: { [STRIPE_MONEY_METADATA.idempotencyKey]: input.idempotencyKey },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { ok: true, transferId: transfer.id };
+    } catch (error) {
+      if (isDefinitiveTransferRefusal(error)) return { ok: false, reason: (error as Error).message };
+      throw new PaymentProviderError(`Stripe could not make the transfer: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /**
+   * Every transfer and refund of the account (`transfers.list`, `refunds.list`, all pages), with
+   * the shop's idempotency key from their metadata. Throws PaymentProviderError on failure.
+   */
+  async moneyRecords(): Promise<{ transfers: ProviderTransfer[]; refunds: ProviderRefund[] }> {
+    const key = STRIPE_MONEY_METADATA.idempotencyKey;
+    try {
+      const transfers: ProviderTransfer[] = [];
+      for await (const t of this.stripe.transfers.list({ limit: 100 })) {
+        transfers.push({
+          id: t.id,
+          amountPence: t.amount,
+          destination: typeof t.destination === 'string' ? t.destination : (t.destination?.id ?? ''),
+          idempotencyKey: t.metadata[key] ?? null,
+        });
+      }
+      const refunds: ProviderRefund[] = [];
+      for await (const r of this.stripe.refunds.list({ limit: 100 })) {
+        if (r.status === 'failed' || r.status === 'canceled') continue;
+        refunds.push({ id: r.id, amountPence: r.amount, idempotencyKey: r.metadata?.[key] ?? null });
+      }
+      return { transfers, refunds };
+    } catch (error) {
+      throw new PaymentProviderError(
+        `Stripe could not list transfers or refunds: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
 }

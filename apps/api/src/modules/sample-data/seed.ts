@@ -305,7 +305,7 @@ export async function resetDatabase(
   options: Pick<Config, 'scryptLogN' | 'marketplace'>,
 ): Promise<void> {
   await db.execute(
-    sql`TRUNCATE app_meta, catalogue_counts, payout_accounts, sessions, password_reset_tokens, email_change_tokens, outbox, ledger_entries, ledger_journals, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE simulated_provider_records, payout_runs, payout_holds, payouts, app_meta, catalogue_counts, payout_accounts, sessions, password_reset_tokens, email_change_tokens, outbox, ledger_entries, ledger_journals, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
   );
   await seed(db, options);
   await publishCatalogueChange(db, { all: true });

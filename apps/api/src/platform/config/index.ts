@@ -17,6 +17,8 @@ import {
   DEFAULT_MARKETPLACE,
   marketplaceConfig,
   marketplaceEnv,
+  payoutConfig,
+  payoutEnv,
   type MarketplaceConfig,
 } from './marketplace.ts';
 import { paymentsEnv, type StripeConfig } from './payments.ts';
@@ -154,6 +156,9 @@ export const envSchema = z
     STRIPE_API_BASE: paymentsEnv.STRIPE_API_BASE,
     PLATFORM_FEE_PERCENT: marketplaceEnv.PLATFORM_FEE_PERCENT,
     PLATFORM_FEE_FIXED_PENCE: marketplaceEnv.PLATFORM_FEE_FIXED_PENCE,
+    PAYOUT_SCHEDULE: payoutEnv.PAYOUT_SCHEDULE,
+    PAYOUT_HOUR_UTC: payoutEnv.PAYOUT_HOUR_UTC,
+    MIN_PAYOUT_PENCE: payoutEnv.MIN_PAYOUT_PENCE,
     SHIP_BY_DAYS: marketplaceEnv.SHIP_BY_DAYS,
     RELEASE_AFTER_DELIVERY_DAYS: marketplaceEnv.RELEASE_AFTER_DELIVERY_DAYS,
     JOBS_INTERVAL_MS: marketplaceEnv.JOBS_INTERVAL_MS,
@@ -354,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shipByDays: e.SHIP_BY_DAYS,
       releaseAfterDeliveryDays: e.RELEASE_AFTER_DELIVERY_DAYS,
       jobsIntervalMs: e.JOBS_INTERVAL_MS,
+      payouts: payoutConfig(e.PAYOUT_SCHEDULE, e.PAYOUT_HOUR_UTC, e.MIN_PAYOUT_PENCE),
     }),
   };
 }

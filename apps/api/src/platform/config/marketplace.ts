@@ -1,16 +1,63 @@
 /**
+/**
  * Marketplace settings: the shop's commission on every seller order (decision 055), a seller
- * order's deadlines and how often the scheduled jobs look for them (decision 060). The rules that
- * apply them (platformFeePence, receiptRefusal, addDeadlineDays) live once in @shop/contract.
+ * order's deadlines and how often the scheduled jobs look for them (decision 060), and sellers'
+ * payouts (decision 061): when they are made and the smallest one. The rules that apply them
+ * (platformFeePence, receiptRefusal, addDeadlineDays, the payout terms) live once in @shop/contract.
  */
 import {
   DEFAULT_FEE_RULE,
+  DEFAULT_PAYOUT_TERMS,
   DEFAULT_RELEASE_AFTER_DELIVERY_DAYS,
   DEFAULT_SHIP_BY_DAYS,
+  PAYOUT_SCHEDULES,
   percentToBasisPoints,
   type FeeRule,
+  type PayoutSchedule,
 } from '@shop/contract';
-import { Bad, envVar, wholeNumber } from './env.ts';
+import { Bad, envVar, oneOf, wholeNumber } from './env.ts';
+
+/** When and how much sellers are paid out (decision 061). */
+export interface PayoutConfig {
+  /**
+   * PAYOUT_SCHEDULE: 'daily' (every day at `hourUtc`), 'weekly' (Mondays at `hourUtc`) or
+   * 'manual' (only when a seller asks); default 'daily'.
+   */
+  schedule: PayoutSchedule;
+  /** PAYOUT_HOUR_UTC: the hour (0-23, UTC) of a scheduled payout run; default 6. */
+  hourUtc: number;
+  /**
+   * MIN_PAYOUT_PENCE: the smallest payout, integer pence (default 100, £1.00): a seller whose
+   * available balance is below it is not paid out, and their request is refused.
+   */
+  minPayoutPence: number;
+}
+
+/** The default payout settings: the contract's DEFAULT_PAYOUT_TERMS (daily at 06:00 UTC, at least £1.00). */
+export const DEFAULT_PAYOUTS: PayoutConfig = { ...DEFAULT_PAYOUT_TERMS };
+
+/** The most MIN_PAYOUT_PENCE may be: £100,000.00. */
+export const MAX_MIN_PAYOUT_PENCE = 10_000_000;
+
+/** The payout variables of envSchema (index.ts), parsed one by one. */
+export const payoutEnv = {
+  PAYOUT_SCHEDULE: oneOf(PAYOUT_SCHEDULES),
+  PAYOUT_HOUR_UTC: wholeNumber(0, 23, ' (hour of the day, UTC)'),
+  MIN_PAYOUT_PENCE: wholeNumber(1, MAX_MIN_PAYOUT_PENCE, ' (pence)'),
+};
+
+/** The payout settings from the parsed variables, defaults (DEFAULT_PAYOUTS) filled in. */
+export function payoutConfig(
+  schedule: PayoutSchedule | undefined,
+  hourUtc: number | undefined,
+  minPayoutPence: number | undefined,
+): PayoutConfig {
+  return {
+    schedule: schedule ?? DEFAULT_PAYOUTS.schedule,
+    hourUtc: hourUtc ?? DEFAULT_PAYOUTS.hourUtc,
+    minPayoutPence: minPayoutPence ?? DEFAULT_PAYOUTS.minPayoutPence,
+  };
+}
 
 /** Marketplace settings (PLATFORM_FEE_PERCENT, PLATFORM_FEE_FIXED_PENCE; decision 055). */
 export interface MarketplaceConfig {
@@ -19,6 +66,8 @@ export interface MarketplaceConfig {
    * in basis points) plus PLATFORM_FEE_FIXED_PENCE (default 0), never more than the order's gross.
    */
   feeRule: FeeRule;
+  /** Sellers' payouts (PAYOUT_SCHEDULE, PAYOUT_HOUR_UTC, MIN_PAYOUT_PENCE; decision 061). */
+  payouts: PayoutConfig;
   /** Days a seller has to ship a paid order before it is cancelled and refunded (SHIP_BY_DAYS, default 7). */
   shipByDays: number;
   /**
@@ -58,11 +107,14 @@ export interface MarketplaceVariables {
   shipByDays?: number | undefined;
   releaseAfterDeliveryDays?: number | undefined;
   jobsIntervalMs?: number | undefined;
+  /** Sellers' payouts (default DEFAULT_PAYOUTS). */
+  payouts?: PayoutConfig | undefined;
 }
 
 /** The marketplace settings from the parsed variables (basis points, pence, days, ms), defaults filled in. */
 export function marketplaceConfig(v: MarketplaceVariables): MarketplaceConfig {
   return {
+    payouts: v.payouts ?? DEFAULT_PAYOUTS,
     feeRule: {
       percentBasisPoints: v.percentBasisPoints ?? DEFAULT_FEE_RULE.percentBasisPoints,
       fixedPence: v.fixedPence ?? DEFAULT_FEE_RULE.fixedPence,
@@ -73,5 +125,8 @@ export function marketplaceConfig(v: MarketplaceVariables): MarketplaceConfig {
   };
 }
 
-/** The default settings (10 % and no fixed part, 7 and 14 days, a minute), as tests and the seed use them. */
+/**
+ * The default settings (10 % and no fixed part, 7 and 14 days, a minute, DEFAULT_PAYOUTS), as
+ * tests and the seed use them.
+ */
 export const DEFAULT_MARKETPLACE: MarketplaceConfig = marketplaceConfig({});

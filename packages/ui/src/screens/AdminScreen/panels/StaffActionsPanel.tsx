@@ -13,6 +13,8 @@ const STAFF_ACTION_LABELS: Record<StaffActionKind, string> = {
   listing_unapproved: 'Unapproved listing',
   user_activated: 'Activated account',
   user_deactivated: 'Deactivated account',
+  payouts_held: 'Put payouts on hold',
+  payouts_released: 'Lifted payout hold',
 };
 
 const columns: DataTableColumn<StaffAction>[] = [
