@@ -10,11 +10,7 @@ import type { ScheduledJob } from './platform/scheduler.ts';
 import type { PaymentProvider } from './modules/payments/index.ts';
 import type { WorkerLog } from './modules/notifications/index.ts';
 import { enforceShipByDeadlines, releaseDueEarnings } from './modules/orders/index.ts';
-import {
-  accountPayoutDestinations,
-  payoutJobs,
-  type PayoutDestinations,
-} from './modules/payouts/index.ts';
+import { accountPayoutDestinations, payoutJobs, type PayoutDestinations } from './modules/payouts/index.ts';
 
 /** What the jobs need. */
 export interface JobContext {

@@ -42,7 +42,6 @@ export const SIMULATED_REFUSAL_REASON = 'The payout account cannot receive trans
 /** Prefix of simulated payout account ids, so they never look like Stripe's `acct_...`. */
 export const SIMULATED_ACCOUNT_PREFIX = 'acct_sim_';
 
-
 /** A provider whose sessions are rows of our database; see the module note. */
 export class SimulatedProvider implements PaymentProvider {
   readonly name = 'simulated' as const;
