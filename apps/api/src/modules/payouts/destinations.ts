@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { SIMULATED_ACCOUNT_PREFIX } from '../payments/index.ts';
 import { payoutAccounts } from './tables.ts';
 
 /** A seller's active payout account. */
@@ -28,14 +29,18 @@ export const noPayoutDestinations: PayoutDestinations = {
   destinationOf: () => Promise.resolve(null),
 };
 
-/** The simulated account id a seller's payouts go to when their account row holds none. */
-export const simulatedPayoutAccountId = (sellerId: number): string => `sim_acct_${sellerId}`;
+/**
+ * The simulated account id a seller's payouts go to when their account row holds none: the id the
+ * simulated provider gives the seller's account (`acct_sim_{userId}`), so one seller has one id.
+ */
+export const simulatedPayoutAccountId = (sellerId: number): string =>
+  `${SIMULATED_ACCOUNT_PREFIX}${sellerId}`;
 
 /**
  * Sellers' payout accounts as payout destinations (decisions 059 and 061): takes the database;
  * returns the seam that reads the `payout_accounts` table. A seller whose account is `active` gets
  * { provider: the row's provider, accountId: the row's provider account id (Stripe `acct_...`,
- * simulated `acct_sim_{userId}`), or `sim_acct_{userId}` for a simulated account without one };
+ * simulated `acct_sim_{userId}`), or simulatedPayoutAccountId for a simulated account without one };
  * any other state, or no row, gives null (no payout is made). The app's default seam.
  */
 export function accountPayoutDestinations(db: Db): PayoutDestinations {
