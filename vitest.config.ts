@@ -126,8 +126,10 @@ export default defineConfig({
             ...configDefaults.exclude,
             ...(process.env.DATABASE_URL ? [] : ['contract-tests/server-postgres.test.ts']),
           ],
+          // Limits that catch a hang, not a slow machine: CI machines run these up to 2.5 times slower
+          // than a quiet development machine (decision 051).
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // A folder for this run's PGlite snapshot (a migrated, seeded database loaded by each test app).
           globalSetup: ['apps/api/test/global-setup.ts'],
           // Files run in parallel (Vitest's default) and beside the browser projects: each server
@@ -146,6 +148,7 @@ export default defineConfig({
             'apps/storefront/src/**/*.test.tsx',
           ],
           browser: browser(),
+          testTimeout: 30_000,
         },
       },
       {

@@ -40,7 +40,9 @@ export default defineConfig({
   // they run side by side; the real server's journeys share one database and run one at a time.
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A hang, not a slow machine, should fail a journey: the longest (three sign-ins, two sellers)
+  // take about 35 s on a quiet machine and over 60 s on a loaded CI machine (decision 051).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { launchOptions, trace: 'retain-on-failure', viewport: { width: 1280, height: 800 } },

@@ -18,6 +18,9 @@ const afterRendering = () =>
 
 describe('given autoplay', () => {
   it('moves to the next slide by itself after the delay', async () => {
+    // A fake clock from the start: the slide moves when the clock passes the delay, however slow
+    // the machine (a real clock could pass it while the pointer is still being moved away).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const screen = await render(<Spaced delayMs={300} />);
     // The pointer may rest wherever an earlier test file left it: put it outside, as a hover
     // pauses the slide show.
@@ -25,8 +28,13 @@ describe('given autoplay', () => {
     await expect
       .element(screen.getByRole('group', { name: '1 of 6' }))
       .toHaveAttribute('aria-current', 'true');
+    vi.advanceTimersByTime(299);
+    await afterRendering();
+    expect(currentSlide(screen.container)).toBe('1 of 6');
+    vi.advanceTimersByTime(1);
+    await afterRendering();
     await expect
-      .element(screen.getByRole('group', { name: '2 of 6' }), { timeout: 3000 })
+      .element(screen.getByRole('group', { name: '2 of 6' }))
       .toHaveAttribute('aria-current', 'true');
   });
 
@@ -45,14 +53,18 @@ describe('given autoplay', () => {
   });
 
   it('pauses while the pointer is over it and goes on when it leaves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const screen = await render(<Spaced delayMs={300} />);
     const carousel = screen.getByRole('region', { name: 'trending products' });
     await userEvent.hover(carousel);
     const before = currentSlide(screen.container);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    vi.advanceTimersByTime(1000);
+    await afterRendering();
     expect(currentSlide(screen.container)).toBe(before);
     await userEvent.hover(screen.getByText('Outside the carousel'));
-    await expect.poll(() => currentSlide(screen.container), { timeout: 3000 }).not.toBe(before);
+    vi.advanceTimersByTime(300);
+    await afterRendering();
+    await expect.poll(() => currentSlide(screen.container)).not.toBe(before);
   });
 });
 
