@@ -10,7 +10,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, products } from '../src/platform/db/schema.ts';
 import { checkNewPassword, isCommonPassword } from '../src/modules/accounts/passwords.ts';
-import { lastEmailChangeLink, lastResetLink, startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import {
+  lastEmailChangeLink,
+  lastResetLink,
+  startTestApp,
+  primaryDatabase,
+  type TestApp,
+} from './helpers.ts';
 
 describe('given the new-password rule', () => {
   it('refuses common passwords whatever their case, and short ones', () => {
@@ -26,7 +32,7 @@ describe('given the new-password rule', () => {
 
 const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
 
-describe.each(testDatabases)('account changes on $name', (database) => {
+describe.each(primaryDatabase)('account changes on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ database });

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { AddressesResponse, MAX_SAVED_ADDRESSES, MESSAGES } from '@shop/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commerceSnapshot, person, type Person } from './commerce.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 const HOME = {
   name: 'Bea Buyer',
@@ -17,7 +17,7 @@ const HOME = {
   postcode: 'sw1a2aa',
 };
 
-describe.each(testDatabases)('saved addresses on $name', (database) => {
+describe.each(primaryDatabase)('saved addresses on $name', (database) => {
   let t: TestApp;
   let me: Person;
   let other: Person;

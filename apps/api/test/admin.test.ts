@@ -25,7 +25,7 @@ import { CANNOT_DEACTIVATE_SELF } from '../src/modules/admin/admin.ts';
 import { verifyPassword } from '../src/modules/accounts/passwords.ts';
 import { ensureAdminUser } from '../src/modules/accounts/users.ts';
 import { commerceSnapshot, listing, paidOrder, person, type Person } from './commerce.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 describe('given ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   it('takes both or neither, a real e-mail and a long enough password', () => {
@@ -41,7 +41,7 @@ describe('given ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   });
 });
 
-describe.each(testDatabases)('the back office on $name', (database) => {
+describe.each(primaryDatabase)('the back office on $name', (database) => {
   let t: TestApp;
   let staff: Person;
   let seller: Person;

@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS } from '../src/platform/config/index.ts';
 import { sessions } from '../src/platform/db/schema.ts';
 import { csrfTokenFor, hashToken } from '../src/platform/http/context.ts';
 import { hashPassword, verifyPassword } from '../src/modules/accounts/passwords.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 describe('given scrypt password hashing', () => {
   it('verifies the right password, refuses a wrong one, and salts every hash', async () => {
@@ -20,7 +20,7 @@ describe('given scrypt password hashing', () => {
   });
 });
 
-describe.each(testDatabases)('given accounts on $name', (database) => {
+describe.each(primaryDatabase)('given accounts on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ database });

@@ -23,7 +23,13 @@ import { SESSION_COOKIE } from '../src/platform/http/context.ts';
 import { createEarlyAnswers } from '../src/platform/http/early-answers.ts';
 import { recordHeaders, type HeaderMiddleware } from '../src/platform/http/security-headers.ts';
 import { answerOf, createListCache, type AnswerTags } from '../src/platform/cache/list-cache.ts';
-import { startTestApp, testDatabases, type TestApp, type TestResponse } from './helpers.ts';
+import {
+  primaryDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+  type TestResponse,
+} from './helpers.ts';
 
 const all = (ids: number[]): AnswerTags => ({ scope: 'all', ids });
 
@@ -97,7 +103,7 @@ const requestShapes = (etag: string): Record<string, Record<string, string>> => 
  * the same shop (database and config) with it off, whose every answer comes from the normal path.
  */
 async function startWithAndWithoutCache(
-  database: (typeof testDatabases)[number],
+  database: TestDatabase,
 ): Promise<{ t: TestApp; uncached: FastifyInstance }> {
   const t = await startTestApp({ database, config: { catalogueCacheMs: 60_000, trustProxy: 1 } });
   const uncached = await buildApp({
@@ -203,7 +209,7 @@ describe('given security headers recorded once', () => {
   });
 });
 
-describe.each(testDatabases)('given the shop with the catalogue cache on ($name)', (database) => {
+describe.each(primaryDatabase)('given the shop with the catalogue cache on ($name)', (database) => {
   let t: TestApp;
   /** The same shop (same database and config) with the cache off: every answer from the normal path. */
   let uncached: FastifyInstance;
@@ -442,7 +448,7 @@ async function listenLocally(app: FastifyInstance): Promise<number> {
   return (app.server.address() as AddressInfo).port;
 }
 
-describe.each(testDatabases)(
+describe.each(primaryDatabase)(
   'given cached answers served before Fastify, over a socket ($name)',
   (database) => {
     let t: TestApp;

@@ -3,14 +3,14 @@ import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/platform/db/schema.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 interface ListBody {
   products: { id: number; name: string; category: string; price: number }[];
   pagination: { page: number; pageSize: number; totalPages: number; totalItems: number };
 }
 
-describe.each(testDatabases)('given the sample catalogue on $name', (database) => {
+describe.each(primaryDatabase)('given the sample catalogue on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ database });

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, orderEvents, orders, products } from '../src/platform/db/schema.ts';
 import { NEVER_PAID_RETENTION_MS, sweepCheckoutSessions } from '../src/modules/checkout/sessions.ts';
 import { card, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
-import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp, type TestClient } from './helpers.ts';
 
 /** A product form update carrying only `fields` (multipart, as the browser sends it). */
 function updateListing(client: TestClient, id: number, fields: Record<string, string>) {
@@ -37,7 +37,7 @@ function updateListing(client: TestClient, id: number, fields: Record<string, st
   });
 }
 
-describe.each(testDatabases)('checkout commerce core on $name', (database) => {
+describe.each(primaryDatabase)('checkout commerce core on $name', (database) => {
   let t: TestApp;
   let seller: Shopper;
   beforeAll(async () => {

@@ -27,7 +27,7 @@ import { testConfig } from '../src/platform/config/index.ts';
 import { createDb, queryRows, type DbHandle } from '../src/platform/db/client.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { seed } from '../src/modules/sample-data/seed.ts';
-import { TestClient, dropSchema, testDatabases } from './helpers.ts';
+import { TestClient, dropSchema, primaryDatabase } from './helpers.ts';
 
 /** A product row as the reference reads it (the stored facts, nothing derived). */
 interface Row {
@@ -159,7 +159,7 @@ const FILTER_CASES: Filters[] = [
   { category: 'Books & Media', max_price: 49.99 },
 ];
 
-describe.each(testDatabases)('given a generated catalogue on $name', (database) => {
+describe.each(primaryDatabase)('given a generated catalogue on $name', (database) => {
   let statements: string[] = [];
   let app: FastifyInstance;
   let handle: DbHandle;

@@ -24,7 +24,7 @@ import { queryRows } from '../src/platform/db/client.ts';
 import { bookmarks, cartItems, guests, products } from '../src/platform/db/schema.ts';
 import { GUEST_COOKIE } from '../src/modules/guests/guest-cookie.ts';
 import { purgeExpiredGuests } from '../src/modules/guests/guests.ts';
-import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp, type TestClient } from './helpers.ts';
 
 /** Products 1-20 are sold by the shop's account, 21-28 by SELLER_ACCOUNT (fixtures). */
 const SHOP_PRODUCT = 3;
@@ -36,7 +36,7 @@ const quantities = (body: unknown) =>
   Object.fromEntries(cartOf(body).items.map((i) => [i.product.id, i.quantity]));
 const bookmarkedIds = (body: unknown) => z.parse(BookmarksResponse, body).bookmarks.map((b) => b.product.id);
 
-describe.each(testDatabases)('guest carts and bookmarks on $name', (database) => {
+describe.each(primaryDatabase)('guest carts and bookmarks on $name', (database) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -17,7 +17,13 @@ import {
   etagMatches,
 } from '../src/platform/http/caching.ts';
 import { person } from './commerce.ts';
-import { startTestApp, testDatabases, type TestApp, type TestClient, type TestResponse } from './helpers.ts';
+import {
+  startTestApp,
+  primaryDatabase,
+  type TestApp,
+  type TestClient,
+  type TestResponse,
+} from './helpers.ts';
 
 /** The public catalogue reads of the sample data, and the shop's fee terms (decision 056). */
 const CATALOGUE_URLS = [
@@ -53,7 +59,7 @@ describe('given an If-None-Match header', () => {
   });
 });
 
-describe.each(testDatabases)('given the shop on $name', (database) => {
+describe.each(primaryDatabase)('given the shop on $name', (database) => {
   describe.each([0, 60_000])('with CATALOGUE_CACHE_MS=%i', (catalogueCacheMs) => {
     let t: TestApp;
     beforeAll(async () => {

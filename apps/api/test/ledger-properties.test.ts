@@ -35,7 +35,7 @@ import { DAY_MS, createSettableClock } from '../src/platform/clock.ts';
 import { person } from './commerce.ts';
 import { product, shopper } from './fake-stripe/shop.ts';
 import { DEFAULT_MARKETPLACE } from '../src/platform/config/index.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 import { buy, makeDueRefunds, move } from './ledger-fixtures.ts';
 
 /** The same terms as ledger.test.ts (one seeded snapshot): 12.5 % + 20p, so small orders hit the cap. */
@@ -91,7 +91,7 @@ interface ModelOrder {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-describe.each(testDatabases)('the ledger under random use on $name', (database) => {
+describe.each(primaryDatabase)('the ledger under random use on $name', (database) => {
   let t: TestApp;
   const clock = createSettableClock();
   beforeAll(async () => {
@@ -322,7 +322,7 @@ interface ModelPayout {
  * amount, per payout paid (or transferred by a worker that died), never two. After the run the
  * payouts left are paid and reconciliation finds no difference.
  */
-describe.each(testDatabases)('payouts under random use on $name', (database) => {
+describe.each(primaryDatabase)('payouts under random use on $name', (database) => {
   const LEASE_MS = 10 * 60_000;
   let t: TestApp;
   const clock = createSettableClock(new Date('2026-11-28T12:00:00.000Z'));

@@ -23,11 +23,11 @@ import {
   sellerPending,
   unbalancedJournals,
 } from '../src/modules/ledger/index.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 const RULE: FeeRule = { percentBasisPoints: 1000, fixedPence: 0 };
 
-describe.each(testDatabases)('refunds in the ledger on $name', (database) => {
+describe.each(primaryDatabase)('refunds in the ledger on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ database });

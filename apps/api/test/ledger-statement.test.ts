@@ -22,11 +22,11 @@ import {
 import { createSettableClock } from '../src/platform/clock.ts';
 import { queryRows } from '../src/platform/db/client.ts';
 import { listing, paidOrder, person, type Person } from './commerce.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 const RULE: FeeRule = { percentBasisPoints: 1000, fixedPence: 0 };
 
-describe.each(testDatabases)('a seller statement on $name', (database) => {
+describe.each(primaryDatabase)('a seller statement on $name', (database) => {
   let t: TestApp;
   const clock = createSettableClock(new Date('2026-01-01T00:00:00Z'));
   let seller: Person;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/platform/config/index.ts';
 import { cartItems, products } from '../src/platform/db/schema.ts';
 import { listing, paidOrder, person } from './commerce.ts';
-import { startTestApp, testDatabases, type FormFile, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type FormFile, type TestApp } from './helpers.ts';
 
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
@@ -65,7 +65,7 @@ const png = (data: Buffer, filename = 'lamp.png'): FormFile => ({
   data,
 });
 
-describe.each(testDatabases)('listing rules on $name (decision 045)', (database) => {
+describe.each(primaryDatabase)('listing rules on $name (decision 045)', (database) => {
   let t: TestApp;
   const UPLOADS = { ...DEFAULT_LIMITS, imagesPerUserPerHour: 3, uploadBytesPerUserPerHour: 0 };
 

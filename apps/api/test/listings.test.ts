@@ -16,7 +16,7 @@ import {
 } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFileKeys } from '../src/platform/storage/storage.ts';
-import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp, type TestClient } from './helpers.ts';
 
 const FORM = {
   name: 'Oak Bedside Table',
@@ -59,7 +59,7 @@ async function files(dir: string): Promise<string[]> {
   }
 }
 
-describe.each(testDatabases)('seller listings on $name', (database) => {
+describe.each(primaryDatabase)('seller listings on $name', (database) => {
   let t: TestApp;
   let uploadDir: string;
   let seller: TestClient;

@@ -5,9 +5,9 @@
 import { MESSAGES, type Order } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, inCart, product, shopper, type Shopper } from './fake-stripe/shop.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
-describe.each(testDatabases)('orders on $name', (database) => {
+describe.each(primaryDatabase)('orders on $name', (database) => {
   let t: TestApp;
   let buyer: Shopper;
   let first: number;

@@ -21,7 +21,7 @@ import {
   RESET_REQUESTS_PER_ADDRESS,
   requestPasswordReset,
 } from '../src/modules/accounts/password-reset.ts';
-import { startTestApp, testDatabases, type TestApp, type TestClient } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp, type TestClient } from './helpers.ts';
 import { memoryLog, startMailServer, type TestMailServer } from './mail-server.ts';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -45,7 +45,7 @@ function recordingDb(t: TestApp): { db: Db; statements: string[] } {
   return { db, statements };
 }
 
-describe.each(testDatabases)('password reset on $name', (database) => {
+describe.each(primaryDatabase)('password reset on $name', (database) => {
   let t: TestApp;
   let mail: TestMailServer;
   let worker: NotificationWorker;

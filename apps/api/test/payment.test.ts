@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, checkoutSessions, orders, products } from '../src/platform/db/schema.ts';
 import { card, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
-describe.each(testDatabases)('simulated payments on $name', (database) => {
+describe.each(primaryDatabase)('simulated payments on $name', (database) => {
   let t: TestApp;
   let seller: Shopper;
   beforeAll(async () => {

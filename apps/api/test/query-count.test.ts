@@ -19,9 +19,9 @@ import { migrate } from '../src/platform/db/migrate.ts';
 import { products } from '../src/platform/db/schema.ts';
 import { resetDatabase, seed } from '../src/modules/sample-data/seed.ts';
 import { loadProducts } from '../src/modules/catalogue/product-json.ts';
-import { TestClient, dropSchema, testDatabases, type TestResponse } from './helpers.ts';
+import { TestClient, dropSchema, primaryDatabase, type TestResponse } from './helpers.ts';
 
-describe.each(testDatabases)('given the sample catalogue on $name', (database) => {
+describe.each(primaryDatabase)('given the sample catalogue on $name', (database) => {
   /** The SQL text of every statement sent to the driver since the last `count()`. */
   let statements: string[] = [];
   let app: FastifyInstance;

@@ -32,7 +32,7 @@ import {
 import { listing, paidOrder, person } from './commerce.ts';
 import { fakeStripeConfig, signWebhook, startFakeStripe, type FakeStripe } from './fake-stripe/server.ts';
 import { card, inCart, product, shopper, type Shopper } from './fake-stripe/shop.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 import { memoryLog } from './mail-server.ts';
 
 /** Waits until `check` holds (checked every 20 ms; fails after 10 s). */
@@ -70,7 +70,7 @@ function refundWorkers(app: () => TestApp) {
   return Object.assign(start, { stopAll });
 }
 
-describe.each(testDatabases)('refunds through the outbox on Stripe on $name', (database) => {
+describe.each(primaryDatabase)('refunds through the outbox on Stripe on $name', (database) => {
   let t: TestApp;
   let fake: FakeStripe;
   let seller: Shopper;
@@ -247,7 +247,7 @@ describe.each(testDatabases)('refunds through the outbox on Stripe on $name', (d
   });
 });
 
-describe.each(testDatabases)('refunds through the outbox without Stripe keys on $name', (database) => {
+describe.each(primaryDatabase)('refunds through the outbox without Stripe keys on $name', (database) => {
   let t: TestApp;
   const worker = refundWorkers(() => t);
 

@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 /** A stand-in for apps/storefront's server bundle: one read, its status in the page. */
 const ENTRY_SERVER = `import { Readable } from 'node:stream';
@@ -25,7 +25,7 @@ export async function render({ fetch }) {
 export function deferAppScripts() { return null; }
 `;
 
-describe.each(testDatabases)('given pages rendered by the server on $name', (database) => {
+describe.each(primaryDatabase)('given pages rendered by the server on $name', (database) => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {

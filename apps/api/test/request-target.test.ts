@@ -13,7 +13,7 @@ import { API_SECURITY_HEADERS } from '../src/platform/http/security-headers.ts';
 import { MESSAGES } from '@shop/contract';
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 /** Spellings of `/api/<rest>` that the router treats as `/api/<rest>`. */
 const spellings = (rest: string) => [
@@ -38,7 +38,7 @@ async function raw(port: number, method: string, target: string): Promise<{ stat
   return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), head: head.toLowerCase() };
 }
 
-describe.each(testDatabases)('given a request target spelled another way, on $name', (database) => {
+describe.each(primaryDatabase)('given a request target spelled another way, on $name', (database) => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {

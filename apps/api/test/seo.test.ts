@@ -25,7 +25,7 @@ import {
   seoRoutes,
   urlsetXml,
 } from '../src/modules/seo/routes.ts';
-import { dropSchema, startTestApp, testDatabases } from './helpers.ts';
+import { dropSchema, primaryDatabase, startTestApp } from './helpers.ts';
 
 const HOST = 'shop.test';
 const ORIGIN = `http://${HOST}`;
@@ -34,7 +34,7 @@ const ORIGIN = `http://${HOST}`;
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 
-describe.each(testDatabases)('given the sample catalogue on $name', (database) => {
+describe.each(primaryDatabase)('given the sample catalogue on $name', (database) => {
   let statements: string[] = [];
   let app: FastifyInstance;
   /** The SEO routes alone at 3 URLs a sitemap page. */

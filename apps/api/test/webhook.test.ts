@@ -22,10 +22,10 @@ import {
   type FakeStripe,
 } from './fake-stripe/server.ts';
 import { SHIPPING, inCart, product, shopper, stockOf, type Shopper } from './fake-stripe/shop.ts';
-import { startTestApp, testDatabases, type TestApp } from './helpers.ts';
+import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 import { memoryLog } from './mail-server.ts';
 
-describe.each(testDatabases)('Stripe checkout and webhooks on $name', (database) => {
+describe.each(primaryDatabase)('Stripe checkout and webhooks on $name', (database) => {
   let t: TestApp;
   let fake: FakeStripe;
   let seller: Shopper;
