@@ -255,7 +255,7 @@ export function credentialsScenarios({
   });
 
   describe('given an e-mail change', () => {
-    it('needs the current password, refuses a wrong one, and then changes the address', async () => {
+    it('changes the address only through the link sent to the new one, after the current password; every other session ends', async () => {
       const { client: owner, account, user } = await register();
       const moved = 'nia.moved@example.com';
       for (const current_password of [undefined, '']) {
