@@ -194,6 +194,17 @@ export function credentialsScenarios({
           body: { current_password: account.password, new_password: 'aaaaaaaa' },
         }),
       ).toEqual({ ok: false, status: 400, error: MESSAGES.account.passwordWeak });
+      await client().ok('requestPasswordReset', { body: { email: account.email } });
+      const token = await resetTokenFor(account.email);
+      for (const password of ['aaaaaaaa', '        ']) {
+        expect(await client().call('confirmPasswordReset', { body: { token, password } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.account.passwordWeak,
+        });
+      }
+      // Refused, the password is unchanged.
+      await signIn(account);
     });
 
     it('refuses a common one on sign-up with 400 passwordCommon, whatever its case', async () => {
