@@ -9,7 +9,8 @@
  *   e-mails the buyer the carrier and tracking number; cancelling it tells the refund is on its
  *   way, and a second message confirms it once the refund worker made it (decision 041);
  * - without SMTP_URL each message is an .eml file and the log line carries its link; with
- *   SMTP_URL the log holds neither addresses nor links.
+ *   SMTP_URL the log holds neither addresses nor links;
+ * - SHOP_NAME names the shop in every kind of message and in what the worker sends (decision 048).
  * No test asserts how long anything took.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
