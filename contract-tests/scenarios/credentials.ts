@@ -194,6 +194,17 @@ export function credentialsScenarios({
           body: { current_password: account.password, new_password: 'aaaaaaaa' },
         }),
       ).toEqual({ ok: false, status: 400, error: MESSAGES.account.passwordWeak });
+      await client().ok('requestPasswordReset', { body: { email: account.email } });
+      const token = await resetTokenFor(account.email);
+      for (const password of ['aaaaaaaa', '        ']) {
+        expect(await client().call('confirmPasswordReset', { body: { token, password } })).toEqual({
+          ok: false,
+          status: 400,
+          error: MESSAGES.account.passwordWeak,
+        });
+      }
+      // Refused, the password is unchanged.
+      await signIn(account);
     });
 
     it('refuses a common one on sign-up with 400 passwordCommon, whatever its case', async () => {
@@ -255,7 +266,7 @@ export function credentialsScenarios({
   });
 
   describe('given an e-mail change', () => {
-    it('needs the current password, refuses a wrong one, and then changes the address', async () => {
+    it('changes the address only through the link sent to the new one, after the current password; every other session ends', async () => {
       const { client: owner, account, user } = await register();
       const moved = 'nia.moved@example.com';
       for (const current_password of [undefined, '']) {

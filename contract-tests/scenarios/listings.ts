@@ -384,7 +384,7 @@ export function listingsScenarios({ client, signIn, idOf }: Harness): void {
     });
   });
 
-  describe('older clients', () => {
+  describe('given older clients (decision 045)', () => {
     it("treats a blank percentageOff on a new listing (the form's 'Select percentage Off') as no discount", async () => {
       const seller = await signIn(SELLER_ACCOUNT);
       const { product } = await seller.ok('addProduct', {

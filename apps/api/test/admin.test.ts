@@ -14,6 +14,7 @@ import {
   MESSAGES,
   ProductListResponse,
   ProductResponse,
+  StaffActionsResponse,
   UserResponse,
 } from '@shop/contract';
 import { ADMIN_ACCOUNT, SELLER_ACCOUNT, sellerUser } from '@shop/sample-catalogue';
@@ -254,6 +255,27 @@ describe.each(primaryDatabase)('the back office on $name', (database) => {
 
       await staff.client.post(`/api/admin/users/${sellerUser.id}/active/`, { is_active: true });
       expect((await t.client().login(SELLER_ACCOUNT.email, SELLER_ACCOUNT.password)).status).toBe(200);
+    });
+
+    it('records staff deactivating and reactivating another staff account in the audit log, by whom', async () => {
+      const colleague = await person(t, { staff: true, firstName: 'Cora', lastName: 'Colleague' });
+      const reader = await person(t, { staff: true });
+      // The colleague's own session ends like anyone's.
+      const off = await staff.client.post(`/api/admin/users/${colleague.id}/active/`, { is_active: false });
+      expect(off.status, off.text).toBe(200);
+      expect(z.parse(AdminUserResponse, off.body).user).toMatchObject({ is_staff: true, is_active: false });
+      expect((await colleague.client.get('/api/admin/staff-actions/')).status).toBe(401);
+      expect(
+        (await staff.client.post(`/api/admin/users/${colleague.id}/active/`, { is_active: true })).status,
+      ).toBe(200);
+      const { actions } = z.parse(
+        StaffActionsResponse,
+        (await reader.client.get('/api/admin/staff-actions/')).body,
+      );
+      expect(actions.map((a) => [a.action, a.user?.id, a.actor?.id])).toEqual([
+        ['user_activated', colleague.id, staff.id],
+        ['user_deactivated', colleague.id, staff.id],
+      ]);
     });
 
     it('refuses a staff member deactivating themselves (400) and an unknown user (404), changing nothing', async () => {

@@ -1,18 +1,19 @@
 /**
  * Decision 045 on the server, on PGlite and PostgreSQL: nobody checks out their own listing (even
  * from a cart line written before the rule); image decoding is bounded by the header's size; a
- * user's uploads per hour are limited; order notes are one plain line; the seller's own switch
- * never lifts a staff hold, and the off-sale column follows every reason (migration 013).
+ * user's uploads per hour are limited (images and bytes); notes are one plain line, those stored
+ * before the rule too when read; the seller's own switch never lifts a staff hold, and the
+ * off-sale column follows every reason (migration 013).
  */
 import * as z from 'zod/mini';
 import { deflateSync } from 'node:zlib';
-import { AuditLogResponse, MESSAGES, ProductResponse } from '@shop/contract';
+import { AuditLogResponse, MESSAGES, ProductResponse, StaffActionsResponse } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/platform/config/index.ts';
-import { cartItems, products } from '../src/platform/db/schema.ts';
+import { cartItems, orderEvents, products, staffActions } from '../src/platform/db/schema.ts';
 import { listing, paidOrder, person } from './commerce.ts';
-import { startTestApp, primaryDatabase, type FormFile, type TestApp } from './helpers.ts';
+import { primaryDatabase, startTestApp, type FormFile, type TestApp } from './helpers.ts';
 
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
@@ -150,6 +151,42 @@ describe.each(primaryDatabase)('listing rules on $name (decision 045)', (databas
     expect(log.events[0]?.note).toBe('carrier Royal Mail refund of £500.00, tracking AB123 x');
   });
 
+  it('shows notes stored before the rule (an order move, a hold) as one plain line in the audit log', async () => {
+    const staff = await person(t, { staff: true });
+    const seller = await person(t);
+    const buyer = await person(t);
+    const productId = await listing(t, seller.id);
+    const { orderId } = await paidOrder(t, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      lines: [{ productId, quantity: 1 }],
+    });
+    // Rows as an older version wrote them: the note's newline kept.
+    await t.db.insert(orderEvents).values({
+      orderId,
+      actorId: seller.id,
+      fromStatus: 'processing',
+      toStatus: 'shipped',
+      note: 'Royal Mail\nrefund of £500.00',
+    });
+    await t.db.insert(staffActions).values({
+      actorId: staff.id,
+      action: 'listing_held',
+      productId,
+      note: 'Fake\r\nrefund of £500.00',
+    });
+    const log = z.parse(
+      AuditLogResponse,
+      (await staff.client.get(`/api/admin/audit-log/?order_id=${orderId}`)).body,
+    );
+    expect(log.events[0]?.note).toBe('Royal Mail refund of £500.00');
+    const { actions } = z.parse(
+      StaffActionsResponse,
+      (await staff.client.get('/api/admin/staff-actions/')).body,
+    );
+    expect(actions[0]?.note).toBe('Fake refund of £500.00');
+  });
+
   it('keeps a staff hold when the seller re-saves the form with the suspend box unticked', async () => {
     const staff = await person(t, { staff: true });
     const seller = await person(t);
@@ -173,5 +210,35 @@ describe.each(primaryDatabase)('listing rules on $name (decision 045)', (databas
       .where(eq(products.id, id));
     expect(row).toEqual({ suspend: true, sellerSuspended: false });
     expect((await t.client().get(`/api/products/${id}/`)).status).toBe(404);
+  });
+});
+
+describe.each(primaryDatabase)('upload bytes per user on $name (decision 045)', (database) => {
+  const dot = pngClaiming(1, 1);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      database,
+      config: {
+        limits: { ...DEFAULT_LIMITS, imagesPerUserPerHour: 0, uploadBytesPerUserPerHour: 3 * dot.length },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("limits a user's upload bytes per hour with 429 tooManyUploads, and counts no refused request", async () => {
+    const seller = await person(t);
+    const other = await person(t);
+    const dots = (n: number) => Array.from({ length: n }, () => png(dot, 'dot.png'));
+    const tooMany = await seller.client.postForm('/api/add-product/', FORM, dots(4));
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body).toEqual({ success: false, error: MESSAGES.server.tooManyUploads });
+    expect(tooMany.headers['retry-after']).toBeDefined();
+    // The refused request took nothing: three still fit, then nothing more this hour.
+    expect((await seller.client.postForm('/api/add-product/', FORM, dots(3))).status).toBe(201);
+    expect((await seller.client.postForm('/api/add-product/', FORM, dots(1))).status).toBe(429);
+    expect((await other.client.postForm('/api/add-product/', FORM, dots(1))).status).toBe(201);
   });
 });

@@ -9,7 +9,8 @@
  *   e-mails the buyer the carrier and tracking number; cancelling it tells the refund is on its
  *   way, and a second message confirms it once the refund worker made it (decision 041);
  * - without SMTP_URL each message is an .eml file and the log line carries its link; with
- *   SMTP_URL the log holds neither addresses nor links.
+ *   SMTP_URL the log holds neither addresses nor links;
+ * - SHOP_NAME names the shop in every kind of message and in what the worker sends (decision 048).
  * No test asserts how long anything took.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,10 +18,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { DEFAULT_SHOP_NAME } from '@shop/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/platform/config/index.ts';
 import { createDb, queryRows, type Db } from '../src/platform/db/client.ts';
 import { orders, outbox } from '../src/platform/db/schema.ts';
-import type { Notification } from '../src/modules/notifications/notifications.ts';
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type NotificationPayloads,
+} from '../src/modules/notifications/notifications.ts';
 import { enqueue } from '../src/modules/notifications/outbox.ts';
 import { renderNotification } from '../src/modules/notifications/templates.ts';
 import {
@@ -136,6 +144,30 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       const [sent] = await rowsOf(keys);
       expect(sent?.sentAt).not.toBeNull();
       expect(sent?.attempts).toBe(2);
+    });
+  });
+
+  describe('given SHOP_NAME (decision 048)', () => {
+    it("sends each message in the shop's name: the subject, the signature and MAIL_FROM's display name", async () => {
+      // SHOP_NAME alone names the shop everywhere a message shows it, MAIL_FROM's default included.
+      const shop = loadConfig({ SHOP_NAME: 'Hart & Co' });
+      const named = {
+        ...smtpConfig(),
+        shopName: shop.shopName,
+        mail: { ...smtpConfig().mail, from: shop.mail.from },
+      };
+      const keys = await enqueueDelivered(1);
+      const [row] = await rowsOf(keys);
+      if (row === undefined) throw new Error('no outbox row');
+      const messageId = messageIdFor(row.id, row.dedupeKey, named.mail.from);
+      const w = startNotificationWorker({ db: t.db, config: named, log: memoryLog(), pollMs: 25 });
+      await mail.waitUntil(() => acceptedWithId(messageId).length > 0);
+      await settled(keys);
+      await w.stop();
+      const [sent] = acceptedWithId(messageId);
+      expect(sent?.subject).toMatch(/^Hart & Co: order #\d+ has been delivered$/);
+      expect(sent?.text).toMatch(/-- \nHart & Co\n?$/);
+      expect(sent?.from?.value[0]?.name).toBe('Hart & Co');
     });
   });
 
@@ -579,5 +611,66 @@ describe.each(testDatabases)('notifications on $name', (database) => {
       expect(seller.text).toContain('Do not send it');
       expect(seller.text).not.toContain('Your refund');
     });
+  });
+});
+
+describe('given SHOP_NAME (decision 048: one shop name on the pages and in the e-mails)', () => {
+  const to = { to: 'a@example.com', name: 'Sam' };
+  const at = new Date(0).toISOString();
+  /** One payload of every kind (the type makes the list complete). */
+  const payloads: { [K in NotificationKind]: NotificationPayloads[K] } = {
+    'order-placed': {
+      ...to,
+      checkoutSessionId: 'cs_1',
+      orders: [
+        {
+          orderId: 7,
+          sellerName: 'Olivia P.',
+          lines: [{ name: 'Lamp', quantity: 1, unitPricePence: 100 }],
+          totalPence: 100,
+        },
+      ],
+      totalPence: 100,
+      shipping: null,
+    },
+    'new-order': { ...to, orderId: 7, buyerName: 'Bea B.', lines: [], totalPence: 0, shipping: null },
+    'order-shipped': { ...to, orderId: 7, carrier: 'DPD', trackingNumber: 'T1' },
+    'order-delivered': { ...to, orderId: 7 },
+    'order-cancelled': { ...to, orderId: 7, refundedPence: 100 },
+    'order-released': { ...to, orderId: 7, netPence: 900, grossPence: 1000, byBuyer: false },
+    'ship-by-reminder': { ...to, orderId: 7, role: 'seller', shipBy: at },
+    'order-cancelled-unshipped': { ...to, orderId: 7, role: 'buyer', refundedPence: 100, shipBy: at },
+    'refund-issued': { ...to, amountPence: 100, orderId: 7 },
+    'payout-sent': { ...to, payoutId: 3, amountPence: 5000 },
+    'payout-failed': { ...to, payoutId: 3, amountPence: 5000, reason: 'account closed' },
+    'payouts-on-hold': { ...to, reason: 'checking a refund' },
+    'password-reset': { ...to, seed: 's', expiresAt: at },
+    'email-changed': { ...to, changedAt: at },
+    'email-change-confirm': { ...to, seed: 's', expiresAt: at },
+    'contact-message': {
+      to: 'help@hart.example',
+      name: '',
+      senderName: 'Amelia Hart',
+      senderEmail: 'amelia@example.com',
+      message: 'Hello',
+      sentAt: at,
+    },
+    'payout-account-active': { ...to, activatedAt: at },
+  };
+
+  it('names the shop SHOP_NAME in the subject, the heading and the signature of every kind of e-mail, never the default name', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const notification = { kind, payload: payloads[kind] } as Notification;
+      const mailed = renderNotification(notification, {
+        baseUrl: PUBLIC_URL,
+        shopName: 'Hart & Co',
+        resetToken: () => 'TOKEN',
+      });
+      expect(mailed.subject, kind).toMatch(/^Hart & Co: /);
+      expect(mailed.text, kind).toMatch(/-- \nHart & Co\n$/);
+      expect(mailed.html, kind).toContain('<strong>Hart &amp; Co</strong>');
+      for (const part of [mailed.subject, mailed.text, mailed.html])
+        expect(part, kind).not.toContain(DEFAULT_SHOP_NAME);
+    }
   });
 });

@@ -9,7 +9,8 @@
  * - the storefront's server bundle, built as `pnpm --filter @shop/storefront build` builds it but
  *   with NODE_ENV=development in the environment, holds React's production build alone and never
  *   reads NODE_ENV, and imports only Node built-ins, so no NODE_ENV of the API process can make
- *   it load React's development build (decision 057).
+ *   it load React's development build (decision 057); SHOP_NAME set for the build names the shop
+ *   on its pages (decision 048).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -181,6 +182,8 @@ describe('the built main.js on Node', () => {
 describe("the storefront's server bundle renders with React's production build (decision 057)", () => {
   const storefront = path.resolve(API_DIR, '../storefront');
   const outDir = mkdtempSync(path.join(tmpdir(), 'shop-ssr-bundle-'));
+  /** A shop name no source file holds: found in the bundle only if SHOP_NAME reached it. */
+  const BUILT_SHOP_NAME = 'Hart and Daughters Hardware';
   /** The text of every .js file of the bundle, by path relative to outDir. */
   const files = new Map<string, string>();
 
@@ -198,7 +201,8 @@ describe("the storefront's server bundle renders with React's production build (
     );
     const built = await runNode(
       [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--logLevel', 'error'],
-      { NODE_ENV: 'development' },
+      // SHOP_NAME as a shop sets it for the build and the server alike (decision 048).
+      { NODE_ENV: 'development', SHOP_NAME: BUILT_SHOP_NAME },
       storefront,
       170_000,
     );
@@ -217,6 +221,11 @@ describe("the storefront's server bundle renders with React's production build (
     expect([...files].filter(([, code]) => development.test(code)).map(([file]) => file)).toEqual([]);
     // React's production builds are there.
     expect([...files.values()].some((code) => code.includes('react-dom-server.node.production'))).toBe(true);
+  });
+
+  it("names the shop SHOP_NAME of the build's environment on its pages (decision 048)", () => {
+    const named = [...files].filter(([, code]) => code.includes(BUILT_SHOP_NAME)).map(([file]) => file);
+    expect(named.length).toBeGreaterThan(0);
   });
 
   it('never reads NODE_ENV, and imports nothing from node_modules at run time', async () => {

@@ -75,7 +75,6 @@ export const NewOnOffer: Story = {
   },
 };
 
-/** A product that is neither new nor on offer: no badge, no sticker. */
 /** The signed-in seller's own listing: no add-to-cart button (decision 045). */
 export const OwnListing: Story = {
   args: { viewerId: smartwatch.seller_id },
@@ -85,6 +84,7 @@ export const OwnListing: Story = {
   },
 };
 
+/** A product that is neither new nor on offer: no badge, no sticker. */
 export const Plain: Story = {
   args: { product: sofa, href: productHref(sofa.id) },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Moon, Search, ShoppingBag, ShoppingCart, Sun } from 'lucide-react';
-import type { SearchSuggestion } from '@shop/contract';
+import { DEFAULT_SHOP_NAME, type SearchSuggestion } from '@shop/contract';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -32,7 +32,7 @@ export type TopNavProps = {
   onSearchTextChange?: (text: string) => void;
   /** Suggestions for the text typed so far (at most SUGGESTIONS_LIMIT), shown under the search box. */
   suggestions?: readonly SearchSuggestion[];
-  /** The shop's name in the logo link. */
+  /** The shop's name in the logo link: SHOP_NAME (decision 048), the contract's DEFAULT_SHOP_NAME when none is given. */
   brand?: string;
   /** Mobile menu state, when the app controls it (e.g. to close it on navigation). */
   menuOpen?: boolean;
@@ -64,7 +64,7 @@ export function TopNav({
   onSearch,
   onSearchTextChange,
   suggestions = NO_SUGGESTIONS,
-  brand = 'Storefront',
+  brand = DEFAULT_SHOP_NAME,
   menuOpen,
   onMenuOpenChange,
 }: TopNavProps) {
