@@ -103,9 +103,9 @@ describe.each(testDatabases)('the ledger backfill on $name', (database) => {
     expect((await buyer.client.post(`/api/orders/${released}/confirm-receipt/`)).status).toBe(200);
     const delivered = await one(jug);
     expect(await move(other, delivered, 'shipped')).toBe(200);
-    expect((await other.client.post(`/api/orders/${delivered}/status/`, { status: 'delivered' })).status).toBe(
-      200,
-    );
+    expect(
+      (await other.client.post(`/api/orders/${delivered}/status/`, { status: 'delivered' })).status,
+    ).toBe(200);
     const refunded = await one(mug);
     expect(await move(seller, refunded, 'cancelled')).toBe(200);
     await makeDueRefunds(t);
@@ -121,7 +121,10 @@ describe.each(testDatabases)('the ledger backfill on $name', (database) => {
     const ours = [processing, shipped, released, delivered, refunded, refundDue];
 
     const sellerIds = (
-      await queryRows<{ id: number }>(t.db, sql`SELECT DISTINCT seller_id AS id FROM orders WHERE seller_id IS NOT NULL`)
+      await queryRows<{ id: number }>(
+        t.db,
+        sql`SELECT DISTINCT seller_id AS id FROM orders WHERE seller_id IS NOT NULL`,
+      )
     ).map((r) => r.id);
     const paidSampleOrders = (
       await queryRows<{ id: number }>(
@@ -160,7 +163,10 @@ describe.each(testDatabases)('the ledger backfill on $name', (database) => {
 
     // The migrate path: no file pending, the backfill records every paid order, oldest first.
     const migrated = await migrateDatabase(t.db, t.config);
-    expect(migrated).toEqual({ applied: [], backfilledOrders: [...paidSampleOrders, ...ours].sort((a, b) => a - b) });
+    expect(migrated).toEqual({
+      applied: [],
+      backfilledOrders: [...paidSampleOrders, ...ours].sort((a, b) => a - b),
+    });
     expect(await unbalancedJournals(t.db)).toEqual([]);
     expect(await journalsByKey()).toEqual(before.journals);
     expect(await allBalances(t.db)).toEqual(before.balances);
@@ -184,9 +190,9 @@ describe.each(testDatabases)('the ledger backfill on $name', (database) => {
 
     // The refund still due is made later, and recorded by the refund worker as ever.
     await makeDueRefunds(t);
-    expect([...(await journalsByKey()).values()].filter((j) => j.orderId === refundDue).map((j) => j.kind)).toEqual(
-      ['order_paid', 'order_cancelled', 'refund_paid'],
-    );
+    expect(
+      [...(await journalsByKey()).values()].filter((j) => j.orderId === refundDue).map((j) => j.kind),
+    ).toEqual(['order_paid', 'order_cancelled', 'refund_paid']);
     expect(await reconcile()).toEqual({ code: 0, lines: ['No differences.'] });
   });
 });
@@ -276,7 +282,9 @@ describe.each(testDatabases)('a database from before the ledger, migrated on $na
     expect(await shopFeesPence(db)).toBe(a.feePence + b.feePence);
     expect(await refundsOwedPence(db)).toBe(0);
     const rows = (await sellerStatementData(db, seller.id)).rows.sort((x, y) => x.order_id - y.order_id);
-    expect(rows.map((r) => [r.order_id, r.gross_pence, r.fee_pence, r.refunds_pence, r.net_pence, r.status])).toEqual([
+    expect(
+      rows.map((r) => [r.order_id, r.gross_pence, r.fee_pence, r.refunds_pence, r.net_pence, r.status]),
+    ).toEqual([
       [delivered, 5000, a.feePence, 0, a.netPence, 'pending'],
       [shipped, 1999, b.feePence, 0, b.netPence, 'pending'],
       [cancelled, 1200, 120, 1200, 0, 'cancelled'],

@@ -151,7 +151,10 @@ describe.each(testDatabases)('the marketplace journey on $name', (database) => {
       [LISTING_A, a],
       [LISTING_B, b],
     ] as const) {
-      const added = await buyer.post('/api/cart/add/', { product_id: product.id, quantity: listing.quantity });
+      const added = await buyer.post('/api/cart/add/', {
+        product_id: product.id,
+        quantity: listing.quantity,
+      });
       expect(added.status).toBe(200);
     }
     const opened = await buyer.post('/api/payment/create-checkout-session/');
@@ -159,7 +162,9 @@ describe.each(testDatabases)('the marketplace journey on $name', (database) => {
     const paid = await buyer.post('/api/payment/simulated/confirm/', card(String(opened.body.clientSecret)));
     expect(paid.status).toBe(200);
     const mine = await buyer.get('/api/orders');
-    const orders = (mine.body.orders as Order[]).filter((o) => o.checkout_session_id === opened.body.sessionId);
+    const orders = (mine.body.orders as Order[]).filter(
+      (o) => o.checkout_session_id === opened.body.sessionId,
+    );
     expect(orders).toHaveLength(2);
 
     // What was charged: each listing's charged price (the sale price when on sale) times the quantity.
@@ -193,7 +198,9 @@ describe.each(testDatabases)('the marketplace journey on $name', (database) => {
     });
 
     // A's order is delivered and the buyer confirms receipt: A's net is available at once.
-    expect((await a.client.post(`/api/orders/${orderA.id}/status/`, { status: 'delivered' })).status).toBe(200);
+    expect((await a.client.post(`/api/orders/${orderA.id}/status/`, { status: 'delivered' })).status).toBe(
+      200,
+    );
     expect((await buyer.post(`/api/orders/${orderA.id}/confirm-receipt/`)).status).toBe(200);
     expect((await balances(a.client)).balances).toMatchObject({
       pending_pence: 0,
@@ -201,11 +208,16 @@ describe.each(testDatabases)('the marketplace journey on $name', (database) => {
     });
 
     // B's order is delivered; the release job releases it only once RELEASE_AFTER_DELIVERY_DAYS pass.
-    expect((await b.client.post(`/api/orders/${orderB.id}/status/`, { status: 'delivered' })).status).toBe(200);
+    expect((await b.client.post(`/api/orders/${orderB.id}/status/`, { status: 'delivered' })).status).toBe(
+      200,
+    );
     const releaseDays = t.config.marketplace.releaseAfterDeliveryDays;
     clock.advance(releaseDays * DAY_MS - 60_000);
     await runJob('release-earnings');
-    expect((await balances(b.client)).balances).toMatchObject({ pending_pence: splitB.netPence, available_pence: 0 });
+    expect((await balances(b.client)).balances).toMatchObject({
+      pending_pence: splitB.netPence,
+      available_pence: 0,
+    });
     clock.advance(2 * 60_000);
     await runJob('release-earnings');
     const beforePayout = await balances(b.client);
@@ -228,7 +240,12 @@ describe.each(testDatabases)('the marketplace journey on $name', (database) => {
         expect.objectContaining({ amount_pence: split.netPence, status: 'paid', origin: 'scheduled' }),
       ]);
       expect(await balances(client)).toMatchObject({
-        balances: { pending_pence: 0, available_pence: 0, in_transit_pence: 0, paid_out_pence: split.netPence },
+        balances: {
+          pending_pence: 0,
+          available_pence: 0,
+          in_transit_pence: 0,
+          paid_out_pence: split.netPence,
+        },
         has_payout_account: true,
       });
       // The statement: gross, fee, refunds, net and status in closed form.
