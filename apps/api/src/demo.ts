@@ -7,7 +7,7 @@
  * `pnpm db:migrate` (and `pnpm db:seed --allow-production` for sample data) and the server.
  */
 import { fail, isProduction, loadConfigOrExit, serve } from './cli/common.ts';
-import { migrate } from './platform/db/migrate.ts';
+import { migrateDatabase } from './migrations.ts';
 import { seed } from './modules/sample-data/index.ts';
 
 const config = loadConfigOrExit();
@@ -16,4 +16,8 @@ if (isProduction()) {
     'The demo (pnpm start) seeds accounts with public passwords and does not run with NODE_ENV=production: run `pnpm db:migrate`, then `pnpm start:prod` (node apps/api/dist/main.js).',
   );
 }
-await serve(config, async (db) => ({ migrations: await migrate(db), seeded: await seed(db, config) }));
+// Migrations, then the ledger's backfill for orders paid before it existed (decision 065), then the seed.
+await serve(config, async (db) => {
+  const { applied, backfilledOrders } = await migrateDatabase(db, config);
+  return { migrations: applied, ledgerBackfilled: backfilledOrders.length, seeded: await seed(db, config) };
+});

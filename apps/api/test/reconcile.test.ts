@@ -1,10 +1,23 @@
 /**
  * Reconciliation of the ledger with the providers' records (decision 061, `pnpm money:reconcile`):
- * a clean shop prints 'No differences.'; each planted difference is printed and exits 1.
+ * a clean shop prints 'No differences.'; each planted difference is printed and exits 1. The
+ * command itself runs on the PGlite directory of a fresh demo (`pnpm start`: migrations, the
+ * ledger's backfill and the seed) and prints no difference; it refuses a database with pending
+ * migrations.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runReconcile } from '../src/cli/reconcile.ts';
+import { reconcileDatabase, runReconcile } from '../src/cli/reconcile.ts';
+import { migrateDatabase } from '../src/migrations.ts';
+import { seed } from '../src/modules/sample-data/index.ts';
+import { testConfig } from '../src/platform/config/index.ts';
+import { createDb } from '../src/platform/db/client.ts';
+import { API_DIR } from '../src/platform/paths.ts';
+import { PendingMigrationsError } from '../src/server.ts';
 import { SimulatedProvider, simulatedProviderRecords } from '../src/modules/payments/index.ts';
 import { payouts } from '../src/modules/payouts/index.ts';
 import { sql } from 'drizzle-orm';
@@ -115,5 +128,51 @@ describe.each(primaryDatabase)('money:reconcile on $name', (database) => {
       '4 differences.',
     ]);
     expect(refund?.amountPence).toBe(2599);
+  });
+});
+
+describe('the money:reconcile command', () => {
+  it('refuses a database with pending migrations, saying to run pnpm db:migrate', async () => {
+    const lines: string[] = [];
+    const refused = await reconcileDatabase(testConfig(), (line) => lines.push(line)).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(PendingMigrationsError);
+    expect((refused as Error).message).toContain('run `pnpm db:migrate`');
+    expect(lines).toEqual([]);
+  });
+
+  // PGlite on disk: initdb, the migrations and the seed, then a second process: give it time.
+  it('prints no difference on the data directory of a fresh demo', { timeout: 180_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-reconcile-'));
+    try {
+      // What `pnpm start` (demo.ts) does before it listens.
+      const config = testConfig({ dataDir, pgliteDir: path.join(dataDir, 'pglite') });
+      const handle = await createDb(config);
+      try {
+        await migrateDatabase(handle.db, config);
+        await seed(handle.db, config);
+      } finally {
+        await handle.close();
+      }
+      // `pnpm money:reconcile` is `tsx src/cli/reconcile.ts` in apps/api.
+      const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+        (resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/reconcile.ts'], {
+            cwd: API_DIR,
+            env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+          });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('error', reject);
+          child.on('close', (code) => resolve({ code, stdout, stderr }));
+        },
+      );
+      expect(run).toEqual({ code: 0, stdout: 'No differences.\n', stderr: '' });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

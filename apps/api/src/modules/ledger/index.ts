@@ -66,3 +66,4 @@ export {
 } from './refunds.ts';
 export { recordOrderReleased } from './release.ts';
 export { sellerStatementData, type SellerStatementData } from './statement.ts';
+export { paidOrdersWithoutJournal, type UnrecordedOrder } from './unrecorded.ts';

@@ -26,6 +26,11 @@ export interface JournalInput {
   orderId?: number | null;
   refundKey?: string | null;
   entries: readonly EntryInput[];
+  /**
+   * When the movement happened; default the transaction's time (`now()`). Only the backfill of
+   * orders paid before the ledger (decision 065) writes a movement of the past.
+   */
+  at?: Date;
 }
 
 /** What postJournal did. */
@@ -83,6 +88,7 @@ export async function postJournal(tx: Db, input: JournalInput): Promise<PostedJo
         checkoutSessionId: input.checkoutSessionId ?? null,
         orderId: input.orderId ?? null,
         refundKey: input.refundKey ?? null,
+        ...(input.at !== undefined ? { createdAt: input.at } : {}),
       })
       .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
       .returning({ id: ledgerJournals.id });

@@ -30,6 +30,8 @@ export interface PaidSellerOrder {
   grossPence: number;
   /** The checkout session that paid it; null for sample orders. */
   checkoutSessionId: string | null;
+  /** When it was paid; default the transaction's time (the backfill of decision 065 gives it). */
+  paidAt?: Date;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function recordOrderPaid(tx: Db, order: PaidSellerOrder, rule: FeeR
     idempotencyKey: `order-paid:${orderId}`,
     checkoutSessionId: order.checkoutSessionId,
     orderId,
+    ...(order.paidAt !== undefined ? { at: order.paidAt } : {}),
     entries: legs(
       { account: BUYERS, amountPence: -split.grossPence, orderId },
       { account: SHOP_FEES, amountPence: split.feePence, orderId },
@@ -66,10 +69,11 @@ function givesBack(account: string): boolean {
  * shop's fees goes to refunds owed. Returns the pence moved, or 0 when the ledger holds nothing
  * for the order (an order from before the ledger, or one already cancelled). Throws when what the
  * ledger holds is not the refund (the ledger and the order disagree: nothing is written).
+ * `cancel.at`: when it was cancelled, default the transaction's time (decision 065's backfill).
  */
 export async function recordOrderCancelled(
   tx: Db,
-  cancel: { orderId: number; refundKey: string; refundPence: number },
+  cancel: { orderId: number; refundKey: string; refundPence: number; at?: Date },
 ): Promise<number> {
   const { orderId } = cancel;
   const held = [...(await orderHoldings(tx, orderId))].filter(
@@ -88,6 +92,7 @@ export async function recordOrderCancelled(
     idempotencyKey: `order-cancelled:${orderId}`,
     orderId,
     refundKey: cancel.refundKey,
+    ...(cancel.at !== undefined ? { at: cancel.at } : {}),
     entries,
   });
   return owed;
@@ -116,9 +121,10 @@ export async function recordUnfulfilledPayment(
 /**
  * Records (inside `tx`) that the provider made refund `refundKey`: what the ledger owes under that
  * key goes back to the buyers. Returns the pence, or 0 when nothing is owed under the key (a
- * refund requested before the ledger existed, or one already recorded).
+ * refund requested before the ledger existed, or one already recorded). `at`: when the provider
+ * made it, default the transaction's time (decision 065's backfill gives it).
  */
-export async function recordRefundMade(tx: Db, refundKey: string): Promise<number> {
+export async function recordRefundMade(tx: Db, refundKey: string, at?: Date): Promise<number> {
   const [owing] = await tx
     .select({
       owed: sql<string>`coalesce(sum(${ledgerEntries.amountPence}), 0)::text`,
@@ -137,6 +143,7 @@ export async function recordRefundMade(tx: Db, refundKey: string): Promise<numbe
     orderId,
     checkoutSessionId: owing?.sessionId ?? null,
     refundKey,
+    ...(at !== undefined ? { at } : {}),
     entries: [
       { account: REFUNDS_OWED, amountPence: -owed, orderId },
       { account: BUYERS, amountPence: owed, orderId },

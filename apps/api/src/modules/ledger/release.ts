@@ -15,10 +15,11 @@ import { postJournal } from './journals.ts';
  * holds in `seller:{sellerId}:pending` (orderHoldings) leave it for `seller:{sellerId}:available`.
  * Returns the pence moved: 0 when the order holds nothing there (an order from before the ledger,
  * of 0 pence, or already released), and then writes nothing. Idempotent through its key.
+ * `release.at`: when it was released, default the transaction's time (decision 065's backfill).
  */
 export async function recordOrderReleased(
   tx: Db,
-  release: { orderId: number; sellerId: number },
+  release: { orderId: number; sellerId: number; at?: Date },
 ): Promise<number> {
   const { orderId, sellerId } = release;
   const pending = (await orderHoldings(tx, orderId)).get(sellerPending(sellerId)) ?? 0;
@@ -27,6 +28,7 @@ export async function recordOrderReleased(
     kind: JOURNAL_KINDS.orderReleased,
     idempotencyKey: `order-released:${orderId}`,
     orderId,
+    ...(release.at !== undefined ? { at: release.at } : {}),
     entries: [
       { account: sellerPending(sellerId), amountPence: -pending, orderId },
       { account: sellerAvailable(sellerId), amountPence: pending, orderId },

@@ -5,4 +5,5 @@ export { displayName, loadSales } from './orders.ts';
 export { enqueueRefund, recipientOf, sessionRefundKey, startRefundWorker } from './refunds.ts';
 export { orderRoutes } from './routes.ts';
 export { confirmReceipt, releaseDueEarnings, type JobRun } from './release.ts';
+export { backfillLedger } from './ledger-backfill.ts';
 export { cancelOverdueOrders, enforceShipByDeadlines, remindShipBy, type ShipByRun } from './deadlines.ts';

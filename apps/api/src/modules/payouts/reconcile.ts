@@ -9,7 +9,10 @@
  *   made in the ledger;
  * - sums: no journal is unbalanced; each payout row agrees with its journals (a payout paid has
  *   its `payout_paid` journal, a failed one its `payout_failed`, an open one neither) and each
- *   seller's in-transit balance is the sum of their open payouts.
+ *   seller's in-transit balance is the sum of their open payouts;
+ * - every paid seller order has its payment in the ledger (an `order_paid` journal): an order
+ *   paid before the ledger existed shows until `pnpm db:migrate` (or `pnpm start`) backfills it
+ *   (decision 065).
  * Reads only; each difference is one line of text.
  */
 import { formatPounds } from './format.ts';
@@ -18,6 +21,7 @@ import {
   inTransitBalances,
   journals,
   ledgerProviderMovements,
+  paidOrdersWithoutJournal,
   payoutJournalKey,
   unbalancedJournals,
   type LedgerMovement,
@@ -109,9 +113,18 @@ async function payoutRowDifferences(db: Db): Promise<string[]> {
   return lines;
 }
 
+/** Paid seller orders the ledger has no payment for (decision 065), one line each. */
+async function unrecordedOrderDifferences(db: Db): Promise<string[]> {
+  return (await paidOrdersWithoutJournal(db)).map(
+    (o) =>
+      `order ${o.orderId} (${o.status}, ${formatPounds(o.totalPence)}): paid, no order_paid journal in the ledger (pnpm db:migrate writes it)`,
+  );
+}
+
 /**
  * Every difference between the ledger on `db` and the providers' `records` (see the module
- * note), one line each, payouts first, then refunds, then the sums; empty when they agree.
+ * note), one line each, payouts first, then refunds, then the sums, then orders the ledger has
+ * no payment for; empty when they agree.
  */
 export async function reconcileMoney(db: Db, records: ProviderMoneyRecords): Promise<string[]> {
   const movements = await ledgerProviderMovements(db);
@@ -123,5 +136,6 @@ export async function reconcileMoney(db: Db, records: ProviderMoneyRecords): Pro
       (j) => `journal ${j.journalId}: does not balance (its entries sum to ${j.sumPence} pence)`,
     ),
     ...(await payoutRowDifferences(db)),
+    ...(await unrecordedOrderDifferences(db)),
   ];
 }

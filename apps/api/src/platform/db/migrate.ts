@@ -65,10 +65,22 @@ export async function pendingMigrations(db: Db, dir: string = MIGRATIONS_DIR): P
 }
 
 /**
- * Applies every migration not yet recorded; returns the names applied now (in order).
- * Throws (and rolls that file back) when a statement fails.
+ * Work that runs after the files, in the same transaction and under the same lock, at every
+ * migrate (so it must be idempotent): the ledger's backfill (decision 065), given by the root
+ * (src/migrations.ts), since the platform imports no module.
  */
-export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+export type AfterMigrations = (tx: Db) => Promise<void>;
+
+/**
+ * Applies every migration not yet recorded, then `after` (when given) in the same transaction;
+ * returns the names applied now (in order). Throws when a statement or `after` fails, and then
+ * the whole call is rolled back.
+ */
+export async function migrate(
+  db: Db,
+  dir: string = MIGRATIONS_DIR,
+  after?: AfterMigrations,
+): Promise<string[]> {
   const files = migrationFiles(dir);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
@@ -90,6 +102,7 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
       });
       applied.push(file);
     }
+    if (after !== undefined) await after(tx);
   });
   return applied;
 }
