@@ -8,8 +8,10 @@
  * tracking number). A cancellation puts the units back in stock (the server also requests the
  * refund through its outbox and e-mails the buyer, decision 041; neither shows in the API, so
  * the answer is the same); every move is an audit event. The buyer's Confirm receipt (decision
- * 060) releases a shipped or delivered order (receiptRefusal: 409 otherwise; 403 for anyone else);
- * the mocks have no scheduler, so orders never release or cancel by date here (the server's jobs).
+ * 060) releases a shipped or delivered order (receiptRefusal: 409 otherwise; 403 for anyone else),
+ * moving the seller's net from pending to available (store/payouts-money.ts); a cancellation takes
+ * it out of pending. The mocks have no scheduler, so orders never release or cancel by date here
+ * (the server's jobs).
  */
 import {
   DEFAULT_RELEASE_AFTER_DELIVERY_DAYS,
@@ -20,10 +22,12 @@ import {
   receiptRefusal,
   singleLine,
   stockAfterReturn,
+  toPence,
   transitionRefusedMessage,
 } from '@shop/contract';
 import { db, type DbOrder } from '../db.ts';
 import { ordersOf, recordEvent, sellerOrderOf, salesWhere } from '../store/orders.ts';
+import { releaseEarnings, reversePending } from '../store/payouts-money.ts';
 import { partyOf } from '@shop/sample-catalogue';
 import { badRequest, conflict, forbidden, notFound, route } from './http.ts';
 
@@ -44,6 +48,11 @@ function restock(row: DbOrder): void {
     if (!product) continue;
     product.product = { ...product.product, ...stockAfterReturn(product.product, item.quantity) };
   }
+}
+
+/** The seller's net of order `row` in integer pence (its gross less the fee recorded at payment). */
+function netOf(row: DbOrder): number {
+  return toPence(row.order.total_amount) - (row.feePence ?? 0);
 }
 
 /** getOrders, getOrder, getMySales, updateOrderStatus, confirmReceipt. */
@@ -81,7 +90,11 @@ export const ordersHandlers = [
         : {}),
       updated_at: now.toISOString(),
     };
-    if (to === 'cancelled') restock(row);
+    if (to === 'cancelled') {
+      restock(row);
+      // A paid order's net leaves the seller's pending balance (it was never released).
+      if (row.feePence !== undefined && row.order.seller) reversePending(db, row.order.seller.id, netOf(row));
+    }
     recordEvent(db, {
       order_id: row.order.id,
       actor: partyOf(user.user),
@@ -91,8 +104,7 @@ export const ordersHandlers = [
     });
     return { body: { success: true, order: sellerOrderOf(db, row) } };
   }),
-  // The buyer's Confirm receipt (decision 060): the same refusals as the server (receiptRefusal);
-  // the release itself is the server's ledger, so here the order only records it.
+  // The buyer's Confirm receipt (decision 060): the same refusals as the server (receiptRefusal).
   route('confirmReceipt', ({ params, user }) => {
     const row = db.orders.find((o) => o.order.id === params.id);
     if (!row) throw notFound();
@@ -108,6 +120,9 @@ export const ordersHandlers = [
       receipt_confirmed_at: now,
       updated_at: now,
     };
+    // The seller's net moves from pending to available (decision 060), for an order the mocks'
+    // checkout paid (a sample order's money is the sample balances').
+    if (row.feePence !== undefined && row.order.seller) releaseEarnings(db, row.order.seller.id, netOf(row));
     if (from !== RECEIPT_CONFIRMED_STATUS)
       recordEvent(db, {
         order_id: row.order.id,

@@ -49,6 +49,7 @@ import { checkCard } from '@shop/contract/card';
 import { db, randomToken, type DbCheckoutLine, type DbCheckoutSession } from '../db.ts';
 import { paymentOf } from '../store/cart.ts';
 import { recordEvent } from '../store/orders.ts';
+import { creditPending } from '../store/payouts-money.ts';
 import { partyOf } from '@shop/sample-catalogue';
 import { HttpError, badRequest, conflict, notFound, route } from './http.ts';
 
@@ -156,8 +157,10 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
   db.cartLines = db.cartLines.filter((l) => l.quantity > 0);
   for (const order of orders) {
     // The mocks' ledger (decision 056): the fee under the default terms, recorded at payment.
-    const { feePence } = splitSellerOrder(toPence(order.total_amount), DEFAULT_FEE_RULE);
+    const { feePence, netPence } = splitSellerOrder(toPence(order.total_amount), DEFAULT_FEE_RULE);
     db.orders.push({ order, userId: session.userId, feePence });
+    // The seller's net waits in their pending balance until it is released (decision 060).
+    if (order.seller) creditPending(db, order.seller.id, netPence);
     recordEvent(db, {
       order_id: order.id,
       actor: null,

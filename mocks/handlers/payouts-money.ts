@@ -5,7 +5,7 @@
  * refused by the contract); staff holds with a reason (a staff action of the audit log) and their
  * list. The mocks use the contract's default payout terms.
  */
-import { ADMIN_PAGE_SIZE, MESSAGES, PAYOUTS_PAGE_SIZE, singleLine } from '@shop/contract';
+import { ADMIN_PAGE_SIZE, PAYOUTS_PAGE_SIZE, SELLER_PAYOUT_MESSAGES, singleLine } from '@shop/contract';
 import { db } from '../db.ts';
 import { recordStaffAction } from '../store/orders.ts';
 import { holdOf, moneySummaryOf, payoutHoldOf, payoutsOf, requestPayoutOf } from '../store/payouts-money.ts';
@@ -33,7 +33,7 @@ export const payoutMoneyHandlers = [
   route('adminSetPayoutHold', ({ params, body, user }) => {
     const sellerId = params.id;
     const reason = singleLine(body.reason ?? '');
-    if (body.on_hold && reason === '') throw badRequest(MESSAGES.sellerPayouts.holdReasonRequired);
+    if (body.on_hold && reason === '') throw badRequest(SELLER_PAYOUT_MESSAGES.holdReasonRequired);
     if (!db.userById(sellerId)) throw notFound();
     const current = holdOf(db, sellerId);
     if (body.on_hold && current === undefined) {

@@ -1,6 +1,7 @@
 /**
- * The payouts' sample data (decision 061): Sam Seller (SELLER_ACCOUNT) has a payout account,
- * balances and a few payouts, so the money page has something to show; nobody else has sold.
+ * The payouts' sample data (decision 061): Sam Seller (SELLER_ACCOUNT) has balances and a few
+ * payouts, so the money page has something to show; nobody else has sold. Payout accounts are the
+ * sample catalogue's (samplePayoutAccounts, every sample seller active).
  */
 import { SELLER_ACCOUNT } from '@shop/sample-catalogue';
 import type { DbPayout, DbPayoutHold, DbSellerMoney } from './tables.ts';
@@ -55,7 +56,6 @@ export function samplePayoutTables(owner: (email: string) => number): {
         availablePence: 1875,
         inTransitPence: 0,
         paidOutPence: 4599 + 3250 + 4551,
-        hasPayoutAccount: true,
       },
     ],
     payouts: samplePayouts(sam),

@@ -1,17 +1,20 @@
 /**
  * Sellers' money and payouts over the store (decision 061): balances kept per seller (the server
- * sums its ledger), payouts, staff holds; the rules (schedule, minimum, refusal texts) are the
- * contract's. The sample data is in payout-sample.ts.
+ * sums its ledger), payouts, staff holds; the rules (schedule, minimum, refusals in their order)
+ * are the contract's, and whether a seller can be paid is their payout account's (store/payouts.ts),
+ * as the server asks its payout accounts. The balances follow the orders the mocks' checkout paid:
+ * the net enters pending at payment, moves to available when the buyer confirms receipt (decision
+ * 060) and leaves pending when the order is cancelled. The sample data is in payout-sample.ts.
  */
 import {
   DEFAULT_PAYOUT_TERMS,
-  belowMinimumPayoutMessage,
   nextPayoutSlot,
-  MESSAGES,
+  payoutRequestRefusal,
   type Payout,
   type PayoutHold,
   type SellerMoneySummary,
 } from '@shop/contract';
+import { sellerTakesOrdersNow } from './payouts.ts';
 import type { MockDb } from './store.ts';
 import type { DbPayoutHold, DbSellerMoney } from './tables.ts';
 
@@ -24,9 +27,34 @@ export function moneyOf(db: MockDb, userId: number): DbSellerMoney {
       availablePence: 0,
       inTransitPence: 0,
       paidOutPence: 0,
-      hasPayoutAccount: false,
     }
   );
+}
+
+/** Seller `userId`'s stored money row, made (at zero) when they have none yet. */
+function storedMoneyOf(db: MockDb, userId: number): DbSellerMoney {
+  const row = db.sellerMoney.find((m) => m.userId === userId);
+  if (row) return row;
+  const made = moneyOf(db, userId);
+  db.sellerMoney.push(made);
+  return made;
+}
+
+/** A paid order's net (integer pence) enters seller `sellerId`'s pending balance (order_paid). */
+export function creditPending(db: MockDb, sellerId: number, netPence: number): void {
+  storedMoneyOf(db, sellerId).pendingPence += netPence;
+}
+
+/** A released order's net moves from seller `sellerId`'s pending to available (order_released). */
+export function releaseEarnings(db: MockDb, sellerId: number, netPence: number): void {
+  const money = storedMoneyOf(db, sellerId);
+  money.pendingPence -= netPence;
+  money.availablePence += netPence;
+}
+
+/** A cancelled paid order's net leaves seller `sellerId`'s pending balance (order_cancelled). */
+export function reversePending(db: MockDb, sellerId: number, netPence: number): void {
+  storedMoneyOf(db, sellerId).pendingPence -= netPence;
 }
 
 /** Seller `sellerId`'s hold in force, or undefined. */
@@ -42,10 +70,14 @@ export function payoutHoldOf(db: MockDb, sellerId: number): PayoutHold {
     : { seller_id: sellerId, on_hold: true, reason: hold.reason, held_at: hold.heldAt };
 }
 
-/** Seller `userId`'s money page at `now` (GET /payouts/balances/), under the default terms. */
+/**
+ * Seller `userId`'s money page at `now` (GET /payouts/balances/), under the default terms: a payout
+ * account counts when it is active (contract takesOrders), as the server's payout destinations.
+ */
 export function moneySummaryOf(db: MockDb, userId: number, now: Date): SellerMoneySummary {
   const money = moneyOf(db, userId);
   const next = nextPayoutSlot(DEFAULT_PAYOUT_TERMS, now);
+  const hold = holdOf(db, userId);
   return {
     balances: {
       pending_pence: money.pendingPence,
@@ -59,8 +91,9 @@ export function moneySummaryOf(db: MockDb, userId: number, now: Date): SellerMon
       min_payout_pence: DEFAULT_PAYOUT_TERMS.minPayoutPence,
       next_payout_at: next?.toISOString() ?? null,
     },
-    on_hold: holdOf(db, userId) !== undefined,
-    has_payout_account: money.hasPayoutAccount,
+    on_hold: hold !== undefined,
+    hold_reason: hold?.reason ?? null,
+    has_payout_account: sellerTakesOrdersNow(db, userId),
   };
 }
 
@@ -73,16 +106,15 @@ export function payoutsOf(db: MockDb, userId: number): Payout[] {
 }
 
 /**
- * Seller `userId` asks for a payout at `now`: the refusal text (on hold, no payout account, below
- * the minimum: the server's order), or the new payout of the whole available balance, which
- * moves to in transit.
+ * Seller `userId` asks for a payout at `now`: the refusal text (contract payoutRequestRefusal: on
+ * hold, no payout account, below the minimum, the server's order), or the new payout of the whole
+ * available balance, which moves to in transit. The mocks have no payout worker: it stays
+ * 'requested'.
  */
 export function requestPayoutOf(db: MockDb, userId: number, now: Date): Payout | { refused: string } {
-  if (holdOf(db, userId) !== undefined) return { refused: MESSAGES.sellerPayouts.onHold };
-  const money = moneyOf(db, userId);
-  if (!money.hasPayoutAccount) return { refused: MESSAGES.sellerPayouts.noPayoutAccount };
-  if (money.availablePence < DEFAULT_PAYOUT_TERMS.minPayoutPence)
-    return { refused: belowMinimumPayoutMessage(DEFAULT_PAYOUT_TERMS.minPayoutPence) };
+  const refused = payoutRequestRefusal(moneySummaryOf(db, userId, now));
+  if (refused !== null) return { refused };
+  const money = storedMoneyOf(db, userId);
   const payout: Payout = {
     id: db.nextId('payout'),
     amount_pence: money.availablePence,

@@ -4,16 +4,26 @@
  * (the contract's takesOrders), as the server does in the same transaction.
  */
 import { notStartedPayoutAccount, takesOrders, type PayoutAccount } from '@shop/contract';
-import type { MockDb } from './store.ts';
+import type { DbPayoutAccount, DbTables } from './tables.ts';
+
+/**
+ * What the payout account reads need: the store, or the sample tables while they are built (typed
+ * by the tables, not the store, which builds them from sample.ts).
+ */
+type PayoutAccountTables = { readonly payoutAccounts: readonly DbPayoutAccount[] };
 
 /** The payout account of user `userId`: the stored one, or not_started with the simulated provider. */
-export function payoutAccountOf(db: MockDb, userId: number): PayoutAccount {
+export function payoutAccountOf(db: PayoutAccountTables, userId: number): PayoutAccount {
   const row = db.payoutAccounts.find((a) => a.userId === userId);
   return row ? { ...row.account } : notStartedPayoutAccount('simulated');
 }
 
-/** True when user `userId` takes orders: their payout account is active (contract takesOrders). */
-export function sellerTakesOrdersNow(db: MockDb, userId: number): boolean {
+/**
+ * True when user `userId` takes orders: their payout account in `db` (the store, or the tables
+ * being built) is active (contract takesOrders). Every product's `seller_taking_orders` comes from
+ * it: the sample tables, a new listing, and each change of the account (setPayoutAccount).
+ */
+export function sellerTakesOrdersNow(db: PayoutAccountTables, userId: number): boolean {
   return takesOrders(payoutAccountOf(db, userId).state);
 }
 
@@ -22,7 +32,11 @@ export function sellerTakesOrdersNow(db: MockDb, userId: number): boolean {
  * their listings from its state. Returns true when the account became active by this change (the
  * caller sends the 'account active' e-mail, as the server's outbox does).
  */
-export function setPayoutAccount(db: MockDb, userId: number, account: PayoutAccount): boolean {
+export function setPayoutAccount(
+  db: Pick<DbTables, 'payoutAccounts' | 'products'>,
+  userId: number,
+  account: PayoutAccount,
+): boolean {
   const before = payoutAccountOf(db, userId).state;
   const row = db.payoutAccounts.find((a) => a.userId === userId);
   if (row) row.account = { ...account };

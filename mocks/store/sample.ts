@@ -5,6 +5,7 @@
  */
 import { type User } from '@shop/contract';
 import { samplePayoutTables } from './payout-sample.ts';
+import { sellerTakesOrdersNow } from './payouts.ts';
 import {
   sampleBookmarks,
   sampleCartLines,
@@ -26,19 +27,37 @@ function userIdByEmail(users: readonly User[], email: string): number {
   return user.id;
 }
 
-/** The tables holding the sample data (fresh copies: a test may change them freely). */
-export function sampleTables(): DbTables {
+/**
+ * The tables holding the sample data (fresh copies: a test may change them freely). `accounts` are
+ * the sellers' payout accounts (default the sample catalogue's, every sample seller active); each
+ * product's `seller_taking_orders` follows its seller's.
+ */
+export function sampleTables(accounts: typeof samplePayoutAccounts = samplePayoutAccounts): DbTables {
   const users = sampleUsers.map((user) => ({
     user: structuredClone(user),
     password: sampleUserPasswords[user.email] ?? '',
   }));
   const plainUsers = users.map((u) => u.user);
   const owner = (email: string | undefined): number => userIdByEmail(plainUsers, email ?? '');
+  // Every sample seller is paid out and takes orders (decision 059), as the server's seed.
+  const payoutAccounts = accounts.map(({ email, account }) => ({
+    userId: owner(email),
+    account: { ...account },
+  }));
   return {
     users,
+    // A listing takes orders when its seller's payout account is active, as every change of the
+    // account keeps it (store/payouts.ts), and as the server's insert trigger sets it.
     products: sampleProducts.map((product) => {
       const ownerId = owner(sampleProductOwners[product.id]);
-      return { product: { ...structuredClone(product), seller_id: ownerId }, ownerId };
+      return {
+        product: {
+          ...structuredClone(product),
+          seller_id: ownerId,
+          seller_taking_orders: sellerTakesOrdersNow({ payoutAccounts }, ownerId),
+        },
+        ownerId,
+      };
     }),
     sessions: [],
     cartLines: sampleCartLines.map((l) => ({
@@ -72,11 +91,7 @@ export function sampleTables(): DbTables {
     staffActions: [],
     checkoutSessions: [],
     addresses: [],
-    // Every sample seller is paid out and takes orders (decision 059), as the server's seed.
-    payoutAccounts: samplePayoutAccounts.map(({ email, account }) => ({
-      userId: owner(email),
-      account: { ...account },
-    })),
+    payoutAccounts,
     resetTokens: [],
     emailChangeTokens: [],
     mailbox: [],
@@ -87,12 +102,19 @@ export function sampleTables(): DbTables {
  * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
  * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
  */
-export const DB_STORAGE_KEY = 'mocks:db:v6';
+export const DB_STORAGE_KEY = 'mocks:db:v7';
 /**
  * Keys of earlier versions of the saved tables, removed when found (their shape is gone; v2 had
  * no review_count on products and no verified_purchase on reviews, decision 028).
  */
-const OLD_STORAGE_KEYS = ['mocks:db', 'mocks:db:v2', 'mocks:db:v3', 'mocks:db:v4', 'mocks:db:v5'];
+const OLD_STORAGE_KEYS = [
+  'mocks:db',
+  'mocks:db:v2',
+  'mocks:db:v3',
+  'mocks:db:v4',
+  'mocks:db:v5',
+  'mocks:db:v6',
+];
 
 function browserStorage(): Storage | undefined {
   return typeof document !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined;

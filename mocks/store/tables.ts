@@ -202,7 +202,8 @@ export { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS };
 
 /**
  * A seller's money (decision 061), integer pence, as the server's ledger would sum it: the mocks
- * keep the balances themselves instead of a ledger.
+ * keep the balances themselves instead of a ledger. Whether the seller can be paid is their payout
+ * account's (payoutAccounts), as on the server.
  */
 export interface DbSellerMoney {
   userId: number;
@@ -210,8 +211,6 @@ export interface DbSellerMoney {
   availablePence: number;
   inTransitPence: number;
   paidOutPence: number;
-  /** The seller has an active payout account (the server asks its payout accounts). */
-  hasPayoutAccount: boolean;
 }
 /** A seller's payout (decision 061). */
 export interface DbPayout {

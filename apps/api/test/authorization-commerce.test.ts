@@ -6,6 +6,7 @@ import {
   DEFAULT_PAYOUT_TERMS,
   DEMO_ACCOUNT,
   MESSAGES,
+  SELLER_PAYOUT_MESSAGES,
   belowMinimumPayoutMessage,
   endpoints,
   type EndpointName,
@@ -98,11 +99,11 @@ const COMMERCE_CASES: CommerceCase[] = [
     expect: { ...everyone(400), demo: 403 },
     messages: {
       demo: blocked,
-      buyer: MESSAGES.sellerPayouts.noPayoutAccount,
+      buyer: SELLER_PAYOUT_MESSAGES.noPayoutAccount,
       // The sample seller's payout account is active (seeded, decision 059): nothing is available yet.
       seller: belowMinimumPayoutMessage(DEFAULT_PAYOUT_TERMS.minPayoutPence),
-      'other seller': MESSAGES.sellerPayouts.noPayoutAccount,
-      staff: MESSAGES.sellerPayouts.noPayoutAccount,
+      'other seller': SELLER_PAYOUT_MESSAGES.noPayoutAccount,
+      staff: SELLER_PAYOUT_MESSAGES.noPayoutAccount,
     },
   },
   {

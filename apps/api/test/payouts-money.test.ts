@@ -4,7 +4,12 @@
  * schedule's slots, a negative available balance, staff holds, the seller's endpoints.
  * Time moves with a settable clock; the payout accounts are a fake PayoutDestinations.
  */
-import { MESSAGES, belowMinimumPayoutMessage, type Payout, type SellerMoneySummary } from '@shop/contract';
+import {
+  SELLER_PAYOUT_MESSAGES,
+  belowMinimumPayoutMessage,
+  type Payout,
+  type SellerMoneySummary,
+} from '@shop/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSettableClock, DAY_MS, type SettableClock } from '../src/platform/clock.ts';
@@ -64,7 +69,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
     it('refuses without a payout account, below the minimum, or on hold, and writes nothing', async () => {
       await earn(t.db, seller.id, 5000);
       const none = await seller.client.post('/api/payouts/');
-      expect(none).toMatchObject({ status: 400, body: { error: MESSAGES.sellerPayouts.noPayoutAccount } });
+      expect(none).toMatchObject({ status: 400, body: { error: SELLER_PAYOUT_MESSAGES.noPayoutAccount } });
 
       destinations.open(seller.id);
       const held = await setPayoutHold(
@@ -76,7 +81,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       );
       expect(held.on_hold).toBe(true);
       const onHold = await seller.client.post('/api/payouts/');
-      expect(onHold).toMatchObject({ status: 400, body: { error: MESSAGES.sellerPayouts.onHold } });
+      expect(onHold).toMatchObject({ status: 400, body: { error: SELLER_PAYOUT_MESSAGES.onHold } });
 
       const poor = await person(t);
       destinations.open(poor.id);
@@ -355,7 +360,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       });
       expect(noReason).toMatchObject({
         status: 400,
-        body: { error: MESSAGES.sellerPayouts.holdReasonRequired },
+        body: { error: SELLER_PAYOUT_MESSAGES.holdReasonRequired },
       });
       const held = await staff.client.post(`/api/admin/users/${seller.id}/payout-hold/`, {
         on_hold: true,
@@ -379,7 +384,8 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
       expect(list.body.holds).toContainEqual(
         expect.objectContaining({ seller_id: seller.id, reason: 'Too many disputes' }),
       );
-      expect((await moneyPage(seller)).on_hold).toBe(true);
+      // The seller's money page says so, with the reason staff gave.
+      expect(await moneyPage(seller)).toMatchObject({ on_hold: true, hold_reason: 'Too many disputes' });
 
       expect((await seller.client.post('/api/payouts/')).status).toBe(400);
       clock.set(new Date('2026-11-30T07:00:00.000Z'));
@@ -396,6 +402,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
         on_hold: false,
       });
       expect(lifted.body.hold).toMatchObject({ on_hold: false, reason: null });
+      expect(await moneyPage(seller)).toMatchObject({ on_hold: false, hold_reason: null });
       const after = await t.db.select().from(staffActions).where(eq(staffActions.userId, seller.id));
       expect(after.map((a) => a.action)).toEqual(['payouts_held', 'payouts_released']);
       expect((await seller.client.post('/api/payouts/')).status).toBe(201);
@@ -420,6 +427,7 @@ describe.each(primaryDatabase)('payouts on $name', (database) => {
           next_payout_at: '2026-11-28T06:00:00.000Z',
         },
         on_hold: false,
+        hold_reason: null,
         has_payout_account: true,
       });
       clock.set(new Date('2026-11-28T06:00:00.000Z'));

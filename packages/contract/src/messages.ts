@@ -95,19 +95,6 @@ export const MESSAGES = {
     /** Our wording (decision 045): the hold's reason, asked when staff suspend a listing. */
     holdReason: 'Reason for suspending (the seller sees it)',
   },
-  /** Our wording (decision 061): a seller's payouts and the refusals of a payout request. */
-  sellerPayouts: {
-    fetch: 'Failed to fetch your payouts',
-    request: 'Failed to request a payout',
-    /** 400: the seller has no active payout account. */
-    noPayoutAccount: 'Set up your payout account before asking for a payout.',
-    /** 400: staff put the seller's payouts on hold. */
-    onHold: 'Your payouts are on hold. Please contact us.',
-    /** 400: `{amount}` is MIN_PAYOUT_PENCE in pounds (belowMinimumPayoutMessage). */
-    belowMinimum: 'Your available balance is below the minimum payout of {amount}.',
-    /** 400: staff put payouts on hold without a reason. */
-    holdReasonRequired: "Give a reason for holding this seller's payouts; the seller will see it.",
-  },
   /** Our wording (decision 045): a staff hold as the seller sees it, and their own listing. */
   listing: {
     heldByStaff: 'Suspended by our staff',

@@ -1,3 +1,5 @@
+import { SELLER_PAYOUT_DEFAULT_ERRORS } from './payout-default-errors.ts';
+
 /**
  * The payout account's texts (decision 059; our wording), apart from MESSAGES: MESSAGES is one
  * object in the home route's bundle, where none of these are needed (an export of its own is left
@@ -41,4 +43,25 @@ export const PAYOUT_MESSAGES = {
   accountNumber: 'Enter an 8-digit account number.',
   /** 400: the simulated onboarding form while Stripe is configured. */
   simulatedPayoutsOff: 'Bank details are taken by our payment provider. Use Connect payouts instead.',
+} as const;
+
+/**
+ * A seller's money page and payouts (decision 061; our wording), apart from MESSAGES for the same
+ * reason as PAYOUT_MESSAGES: the home route's bundle holds MESSAGES whole and needs none of these.
+ * The server, the mocks and the money page answer and show them as they are.
+ */
+export const SELLER_PAYOUT_MESSAGES = {
+  /**
+   * The default errors of GET /payouts/balances/ and GET /payouts/ (`fetch`) and POST /payouts/
+   * (`request`), which the route table reads from payout-default-errors.ts.
+   */
+  ...SELLER_PAYOUT_DEFAULT_ERRORS,
+  /** 400: the seller has no active payout account. */
+  noPayoutAccount: 'Set up your payout account before asking for a payout.',
+  /** 400: staff put the seller's payouts on hold. */
+  onHold: 'Your payouts are on hold. Please contact us.',
+  /** 400: `{amount}` is MIN_PAYOUT_PENCE in pounds (belowMinimumPayoutMessage). */
+  belowMinimum: 'Your available balance is below the minimum payout of {amount}.',
+  /** 400: staff put payouts on hold without a reason. */
+  holdReasonRequired: "Give a reason for holding this seller's payouts; the seller will see it.",
 } as const;

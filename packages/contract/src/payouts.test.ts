@@ -1,11 +1,12 @@
 /**
  * The payout account rules shared by the server, the mocks and the ui (decision 059): who takes
  * orders, the simulated form's checks and test numbers, Stripe's account facts as a state, and a
- * cart line whose seller is not taking orders.
+ * cart line whose seller is not taking orders; and when a seller may ask for a payout (decision 061).
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { PAYOUT_MESSAGES } from './payout-messages.ts';
+import { PAYOUT_MESSAGES, SELLER_PAYOUT_MESSAGES } from './payout-messages.ts';
+import { belowMinimumPayoutMessage, payoutRequestRefusal } from './payouts.ts';
 import {
   PAYOUT_ACCOUNT_STATES,
   SIMULATED_PAYOUT_TEST_ACCOUNTS,
@@ -126,5 +127,35 @@ describe('given a cart line whose seller is not taking orders', () => {
     expect(notTakingOrdersInCartMessage('Brass Desk Lamp')).toBe(
       'Brass Desk Lamp: this seller is not taking orders yet. Remove it from your cart to continue.',
     );
+  });
+});
+
+describe('given a seller asking for a payout (decision 061)', () => {
+  const ready = {
+    on_hold: false,
+    has_payout_account: true,
+    balances: { available_pence: 100 },
+    terms: { min_payout_pence: 100 },
+  };
+
+  it('lets them ask once the available balance reaches the minimum, with an account and no hold', () => {
+    expect(payoutRequestRefusal(ready)).toBeNull();
+  });
+
+  it('refuses in the server’s order: on hold, then no payout account, then below the minimum', () => {
+    const all = { ...ready, on_hold: true, has_payout_account: false, balances: { available_pence: 0 } };
+    expect(payoutRequestRefusal(all)).toBe(SELLER_PAYOUT_MESSAGES.onHold);
+    expect(payoutRequestRefusal({ ...all, on_hold: false })).toBe(SELLER_PAYOUT_MESSAGES.noPayoutAccount);
+    expect(payoutRequestRefusal({ ...ready, balances: { available_pence: 99 } })).toBe(
+      'Your available balance is below the minimum payout of £1.00.',
+    );
+    expect(
+      payoutRequestRefusal({
+        ...ready,
+        balances: { available_pence: -250 },
+        terms: { min_payout_pence: 2500 },
+      }),
+    ).toBe(belowMinimumPayoutMessage(2500));
+    expect(belowMinimumPayoutMessage(2500)).toContain('£25.00');
   });
 });

@@ -3,7 +3,7 @@
  * the refusal texts, written once for the server, the mocks and the money page.
  * Times are UTC; a slot is the instant a scheduled payout run is due.
  */
-import { MESSAGES } from './messages.ts';
+import { SELLER_PAYOUT_MESSAGES } from './payout-messages.ts';
 import { toPounds } from './money.ts';
 
 /**
@@ -61,5 +61,28 @@ export const PAYOUTS_PAGE_SIZE = 20;
 
 /** The 400 text of a payout asked for below `minPayoutPence` (MIN_PAYOUT_PENCE). */
 export function belowMinimumPayoutMessage(minPayoutPence: number): string {
-  return MESSAGES.sellerPayouts.belowMinimum.replace('{amount}', `£${toPounds(minPayoutPence).toFixed(2)}`);
+  return SELLER_PAYOUT_MESSAGES.belowMinimum.replace('{amount}', `£${toPounds(minPayoutPence).toFixed(2)}`);
+}
+
+/** What a seller's payout request depends on: their money page's facts (SellerMoneySummary). */
+export interface PayoutRequestFacts {
+  on_hold: boolean;
+  has_payout_account: boolean;
+  balances: { available_pence: number };
+  terms: { min_payout_pence: number };
+}
+
+/**
+ * Why seller `money` cannot ask for a payout now, as the 400 of POST /payouts/ says it, or null
+ * when they can (decision 061). The checks run in the server's order: on hold
+ * (SELLER_PAYOUT_MESSAGES.onHold), no active payout account (noPayoutAccount), an available balance
+ * below the minimum (belowMinimumPayoutMessage). The mocks refuse with it; the money page explains
+ * its disabled 'Request payout' button with it.
+ */
+export function payoutRequestRefusal(money: PayoutRequestFacts): string | null {
+  if (money.on_hold) return SELLER_PAYOUT_MESSAGES.onHold;
+  if (!money.has_payout_account) return SELLER_PAYOUT_MESSAGES.noPayoutAccount;
+  if (money.balances.available_pence < money.terms.min_payout_pence)
+    return belowMinimumPayoutMessage(money.terms.min_payout_pence);
+  return null;
 }

@@ -11,6 +11,7 @@
  * whole so every path, access rule and default error is seen in one place.
  */
 import { MESSAGES } from './messages.ts';
+import { SELLER_PAYOUT_DEFAULT_ERRORS } from './payout-default-errors.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -437,14 +438,14 @@ export const routes = {
     method: 'GET',
     path: '/payouts/balances/',
     access: 'user',
-    defaultError: MESSAGES.sellerPayouts.fetch,
+    defaultError: SELLER_PAYOUT_DEFAULT_ERRORS.fetch,
   },
   /** The caller's payouts, newest first, paged (decision 061). */
   getPayouts: {
     method: 'GET',
     path: '/payouts/',
     access: 'user',
-    defaultError: MESSAGES.sellerPayouts.fetch,
+    defaultError: SELLER_PAYOUT_DEFAULT_ERRORS.fetch,
   },
   /**
    * A seller asks for a payout of their whole available balance (decision 061; no body): refused
@@ -454,7 +455,7 @@ export const routes = {
     method: 'POST',
     path: '/payouts/',
     access: 'user',
-    defaultError: MESSAGES.sellerPayouts.request,
+    defaultError: SELLER_PAYOUT_DEFAULT_ERRORS.request,
     testUserBlocked: blocked,
   },
   /**

@@ -26,6 +26,7 @@ import {
   ordersKey,
   paymentDetailsKey,
   payoutAccountKey,
+  payoutsKey,
   productFacetsKey,
   productKey,
   productSearchKey,
@@ -33,6 +34,7 @@ import {
   readCatalogueParams,
   relatedProductsKey,
   reviewsKey,
+  sellerMoneyKey,
   sellerStatementKey,
   sessionStatusKey,
   userKey,
@@ -136,8 +138,15 @@ export const ROUTE_DATA: Record<string, RouteData> = {
   '/my-orders': signedIn(() => [ordersKey]),
   '/my-comments': signedIn(() => [myReviewsKey]),
   '/my-sales': signedIn(() => [mySalesKey]),
-  // routes/my-payouts.tsx: the account, the weekly chart and the statement's first page.
-  '/my-payouts': signedIn(() => [payoutAccountKey, weeklyEarningsKey, sellerStatementKey({ page: 1 })]),
+  // routes/my-payouts.tsx: the account, the balances, the payouts' and the statement's first
+  // pages, and the weekly chart.
+  '/my-payouts': signedIn(() => [
+    payoutAccountKey,
+    sellerMoneyKey,
+    payoutsKey(1),
+    weeklyEarningsKey,
+    sellerStatementKey({ page: 1 }),
+  ]),
   '/my-payouts/onboarding': signedIn(() => []),
   // routes/admin.tsx: the back office's first pages, for staff only.
   '/admin': signedIn((user) =>

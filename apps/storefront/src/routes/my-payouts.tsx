@@ -1,7 +1,7 @@
 /**
- * my-payouts: the seller's payout account and onboarding to connect it (decision 059), then the
- * chart of net earnings per week and the statement with its month filter, pages and CSV download
- * (decision 063).
+ * my-payouts: the seller's payout account and onboarding to connect it (decision 059), their
+ * balances with 'Request payout' and their payouts (decision 061), then the chart of net earnings
+ * per week and the statement with its month filter, pages and CSV download (decision 063).
  */
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,12 +9,17 @@ import {
   TestUserBlockedError,
   usePayoutAccount,
   usePayoutOnboarding,
+  usePayouts,
+  useRequestPayout,
+  useSellerMoney,
   useSellerStatement,
   useStatementCsvUrl,
   useWeeklyEarnings,
 } from '@shop/api-client';
-import { BANNER_MS, MESSAGES } from '@shop/contract';
+import { BANNER_MS, MESSAGES, SELLER_PAYOUT_MESSAGES, type Payout } from '@shop/contract';
 import { EarningsChart } from '@shop/ui/components/EarningsChart/index.ts';
+import { PayoutBalances } from '@shop/ui/components/PayoutBalances/index.ts';
+import { PayoutList } from '@shop/ui/components/PayoutList/index.ts';
 import { SellerStatement } from '@shop/ui/components/SellerStatement/index.ts';
 import { MY_PAYOUTS_TITLE, MyPayoutsScreen } from '@shop/ui/screens/MyPayoutsScreen/index.ts';
 import { useAlert } from '../app/alert.tsx';
@@ -39,6 +44,13 @@ export default function MyPayoutsRoute() {
   const statement = useSellerStatement({ month, page });
   const weekly = useWeeklyEarnings();
   const csvHref = useStatementCsvUrl(month);
+  // The balances and payouts (decision 061): the payouts' page, and the last request's outcome.
+  const money = useSellerMoney();
+  const [payoutPage, setPayoutPage] = useState(1);
+  const payouts = usePayouts(payoutPage);
+  const { requestPayout, loading: requesting } = useRequestPayout();
+  const [requested, setRequested] = useState<Payout | null>(null);
+  const [requestError, setRequestError] = useState<string | null>(null);
   return (
     <>
       <DocumentHead head={pageHead} />
@@ -63,6 +75,36 @@ export default function MyPayoutsRoute() {
             });
         }}
       >
+        <PayoutBalances
+          money={money.data?.money}
+          loading={money.isLoading}
+          error={money.error?.message ?? null}
+          requesting={requesting}
+          requested={requested}
+          requestError={requestError}
+          onRequestPayout={() => {
+            setRequested(null);
+            setRequestError(null);
+            requestPayout()
+              .then((payout) => {
+                setRequested(payout);
+                // The new payout heads the first page.
+                setPayoutPage(1);
+              })
+              .catch((err: unknown) => {
+                if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
+                setRequestError(err instanceof Error ? err.message : SELLER_PAYOUT_MESSAGES.request);
+              });
+          }}
+        />
+        <PayoutList
+          payouts={payouts.data?.payouts}
+          pagination={payouts.data?.pagination}
+          loading={payouts.isLoading}
+          error={payouts.error?.message ?? null}
+          page={payoutPage}
+          onPageChange={setPayoutPage}
+        />
         <EarningsChart
           weeks={weekly.data?.weeks}
           loading={weekly.isLoading}

@@ -14,5 +14,8 @@ export * from './payouts.ts';
 export * from './addresses.ts';
 export * from './admin.ts';
 export * from './statement.ts';
+export * from './sellerMoney.ts';
+export * from './payoutList.ts';
+export * from './requestPayout.ts';
 export { useAuth } from '../auth/AuthProvider.tsx';
 export { useCart } from '../cart/CartProvider.tsx';

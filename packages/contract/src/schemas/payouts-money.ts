@@ -43,6 +43,8 @@ export const SellerMoneySummary = z.object({
   terms: PayoutTerms,
   /** Staff hold the seller's payouts: none is made until they lift it. */
   on_hold: z.boolean(),
+  /** The reason staff gave for the hold in force (the seller is e-mailed it too); null when none. */
+  hold_reason: z.nullable(z.string()),
   /** The seller has an active payout account (payouts can be made). */
   has_payout_account: z.boolean(),
 });
@@ -50,6 +52,8 @@ export type SellerMoneySummary = z.infer<typeof SellerMoneySummary>;
 
 /** The states of a payout: requested, in transit (asked of the provider), paid or failed. */
 export const PAYOUT_STATES = ['requested', 'in_transit', 'paid', 'failed'] as const;
+/** One of PAYOUT_STATES. */
+export type PayoutState = (typeof PAYOUT_STATES)[number];
 
 /** One payout of a seller. */
 export const Payout = z.object({
@@ -69,7 +73,7 @@ export type Payout = z.infer<typeof Payout>;
 /** Staff put a seller's payouts on hold (`on_hold: true` with a reason) or lift the hold. */
 export const PayoutHoldRequest = z.object({
   on_hold: z.boolean(),
-  /** Needed to put a hold (MESSAGES.sellerPayouts.holdReasonRequired); the seller is told it. */
+  /** Needed to put a hold (SELLER_PAYOUT_MESSAGES.holdReasonRequired); the seller is told it. */
   reason: z.optional(text(MAX_HOLD_REASON_LENGTH)),
 });
 export type PayoutHoldRequest = z.infer<typeof PayoutHoldRequest>;

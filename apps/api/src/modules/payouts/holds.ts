@@ -5,7 +5,13 @@
  * ('payouts-on-hold'). Each hold and lift is a staff action of the audit log (decision 045),
  * written in the same transaction. Money already in transit is not recalled.
  */
-import { MESSAGES, singleLine, type Pagination, type PayoutHold } from '@shop/contract';
+import {
+  MESSAGES,
+  SELLER_PAYOUT_MESSAGES,
+  singleLine,
+  type Pagination,
+  type PayoutHold,
+} from '@shop/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
@@ -32,7 +38,7 @@ async function holdOf(db: Db, sellerId: number): Promise<PayoutHold> {
  * Staff member `actorId` puts seller `sellerId`'s payouts on hold (`onHold` true, with `reason`)
  * or lifts the hold (false), at `now`. Putting a hold on a held seller, or lifting where there is
  * none, changes nothing. Returns the seller's hold. Throws HttpError 400
- * MESSAGES.sellerPayouts.holdReasonRequired for a hold without a reason, 404 for an unknown user.
+ * SELLER_PAYOUT_MESSAGES.holdReasonRequired for a hold without a reason, 404 for an unknown user.
  */
 export async function setPayoutHold(
   db: Db,
@@ -42,7 +48,7 @@ export async function setPayoutHold(
   now: Date,
 ): Promise<PayoutHold> {
   const reason = singleLine(input.reason ?? '');
-  if (input.onHold && reason === '') throw badRequest(MESSAGES.sellerPayouts.holdReasonRequired);
+  if (input.onHold && reason === '') throw badRequest(SELLER_PAYOUT_MESSAGES.holdReasonRequired);
   await db.transaction(async (tx) => {
     if (!(await lockSeller(tx, sellerId))) throw notFound(MESSAGES.server.notFound);
     const current = await holdOf(tx, sellerId);

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  MESSAGES,
+  SELLER_PAYOUT_MESSAGES,
   PAYOUTS_PAGE_SIZE,
   belowMinimumPayoutMessage,
   nextPayoutSlot,
@@ -56,13 +56,21 @@ export function scheduledPayoutKey(sellerId: number, slot: Date): string {
   return `scheduled:${sellerId}:${slot.toISOString()}`;
 }
 
-/** True while staff hold seller `sellerId`'s payouts (read inside `db`, a transaction or not). */
-export async function isOnHold(db: Db, sellerId: number): Promise<boolean> {
+/**
+ * The reason of the hold staff put on seller `sellerId`'s payouts, or null when none is in force
+ * (read inside `db`, a transaction or not).
+ */
+async function holdReasonOf(db: Db, sellerId: number): Promise<string | null> {
   const [hold] = await db
-    .select({ id: payoutHolds.id })
+    .select({ reason: payoutHolds.reason })
     .from(payoutHolds)
     .where(and(eq(payoutHolds.sellerId, sellerId), isNull(payoutHolds.liftedAt)));
-  return hold !== undefined;
+  return hold === undefined ? null : hold.reason;
+}
+
+/** True while staff hold seller `sellerId`'s payouts (read inside `db`, a transaction or not). */
+export async function isOnHold(db: Db, sellerId: number): Promise<boolean> {
+  return (await holdReasonOf(db, sellerId)) !== null;
 }
 
 /** Locks user `userId`'s row inside `tx` (the payouts and holds of one seller queue on it). */
@@ -132,7 +140,7 @@ export function payoutJson(row: PayoutRow): Payout {
 
 /**
  * Seller `sellerId` asks for a payout of their whole available balance (POST /payouts/). Refuses
- * with HttpError 400: on hold (MESSAGES.sellerPayouts.onHold), without an active payout account
+ * with HttpError 400: on hold (SELLER_PAYOUT_MESSAGES.onHold), without an active payout account
  * (noPayoutAccount), or below `config.minPayoutPence` (belowMinimumPayoutMessage); nothing is
  * written then. Returns the new payout (due at once for the payout worker).
  */
@@ -143,9 +151,9 @@ export async function requestPayout(
   sellerId: number,
   now: Date,
 ): Promise<Payout> {
-  if (await isOnHold(db, sellerId)) throw badRequest(MESSAGES.sellerPayouts.onHold);
+  if (await isOnHold(db, sellerId)) throw badRequest(SELLER_PAYOUT_MESSAGES.onHold);
   const destination = await destinations.destinationOf(sellerId);
-  if (destination === null) throw badRequest(MESSAGES.sellerPayouts.noPayoutAccount);
+  if (destination === null) throw badRequest(SELLER_PAYOUT_MESSAGES.noPayoutAccount);
   const made = await createPayout(db, {
     sellerId,
     origin: 'requested',
@@ -159,7 +167,7 @@ export async function requestPayout(
     case 'exists':
       return payoutJson(made.payout);
     case 'on_hold':
-      throw badRequest(MESSAGES.sellerPayouts.onHold);
+      throw badRequest(SELLER_PAYOUT_MESSAGES.onHold);
     case 'below_minimum':
       throw badRequest(belowMinimumPayoutMessage(config.minPayoutPence));
     default:
@@ -169,8 +177,8 @@ export async function requestPayout(
 
 /**
  * Seller `sellerId`'s money page (GET /payouts/balances/): balances from the ledger, the payout
- * terms with the next payout date after `now` (the contract's nextPayoutSlot), the hold and
- * whether they have an active payout account.
+ * terms with the next payout date after `now` (the contract's nextPayoutSlot), the hold with its
+ * reason and whether they have an active payout account.
  */
 export async function sellerMoneySummary(
   db: Db,
@@ -179,9 +187,9 @@ export async function sellerMoneySummary(
   sellerId: number,
   now: Date,
 ): Promise<SellerMoneySummary> {
-  const [money, onHold, destination] = await Promise.all([
+  const [money, holdReason, destination] = await Promise.all([
     sellerMoney(db, sellerId),
-    isOnHold(db, sellerId),
+    holdReasonOf(db, sellerId),
     destinations.destinationOf(sellerId),
   ]);
   const next = nextPayoutSlot({ schedule: config.schedule, hourUtc: config.hourUtc }, now);
@@ -198,7 +206,8 @@ export async function sellerMoneySummary(
       min_payout_pence: config.minPayoutPence,
       next_payout_at: next?.toISOString() ?? null,
     },
-    on_hold: onHold,
+    on_hold: holdReason !== null,
+    hold_reason: holdReason,
     has_payout_account: destination !== null,
   };
 }

@@ -9,6 +9,8 @@ export type PaginationProps = {
   totalPages: number;
   onPageChange: (page: number) => void;
   className?: string;
+  /** The navigation's accessible name (default 'Pagination'): give each its own when a page has two. */
+  label?: string;
 };
 
 /**
@@ -17,12 +19,18 @@ export type PaginationProps = {
  * and Next on the last page (`aria-disabled`, so pressing Next onto the last page keeps focus on it,
  * decision 029); the current page carries `aria-current="page"`.
  */
-export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  className,
+  label = 'Pagination',
+}: PaginationProps) {
   const pages = paginationWindow(page, totalPages);
   if (pages.length === 0) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   return (
-    <nav aria-label="Pagination" className={cx(styles.nav, className)}>
+    <nav aria-label={label} className={cx(styles.nav, className)}>
       <ul className={styles.list}>
         <li>
           <Button

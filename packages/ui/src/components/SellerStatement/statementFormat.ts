@@ -7,7 +7,8 @@
 import { shopDateKey, type StatementStatus } from '@shop/contract';
 import { formatPrice } from '../../format.ts';
 
-const MONTHS = [
+/** The months' names in en-GB, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PAYOUT_MESSAGES, MESSAGES, type PayoutAccount } from '@shop/contract';
+import { PayoutBalances } from '../../components/PayoutBalances/index.ts';
+import { PayoutList } from '../../components/PayoutList/index.ts';
 import { MY_PAYOUTS_TITLE, MyPayoutsScreen } from './MyPayoutsScreen.tsx';
 
 const account = (overrides: Partial<PayoutAccount>): PayoutAccount => ({
@@ -114,5 +116,72 @@ export const LoadError: Story = {
   args: { account: null, error: 'Failed to load your payout account' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Error: Failed to load your payout account')).toBeVisible();
+  },
+};
+
+/**
+ * An active seller's page as the route fills it (decision 061): the account, the balances with
+ * 'Request payout', and the payouts (the chart and statement follow on the real page).
+ */
+export const WithBalancesAndPayouts: Story = {
+  args: {
+    account: account({ state: 'active', account_holder_name: 'Sam Seller', bank_last4: '6819' }),
+    children: (
+      <>
+        <PayoutBalances
+          money={{
+            balances: {
+              pending_pence: 4250,
+              available_pence: 1875,
+              in_transit_pence: 0,
+              paid_out_pence: 12400,
+            },
+            terms: {
+              schedule: 'daily',
+              hour_utc: 6,
+              min_payout_pence: 100,
+              next_payout_at: '2026-03-09T06:00:00.000Z',
+            },
+            on_hold: false,
+            hold_reason: null,
+            has_payout_account: true,
+          }}
+          onRequestPayout={fn()}
+        />
+        <PayoutList
+          payouts={[
+            {
+              id: 2,
+              amount_pence: 4551,
+              status: 'paid',
+              origin: 'scheduled',
+              created_at: '2026-03-02T06:00:00.000Z',
+              paid_at: '2026-03-02T06:00:04.000Z',
+              failed_at: null,
+              failure_reason: null,
+            },
+            {
+              id: 1,
+              amount_pence: 2100,
+              status: 'failed',
+              origin: 'requested',
+              created_at: '2026-02-24T14:20:00.000Z',
+              paid_at: null,
+              failed_at: '2026-02-24T14:20:03.000Z',
+              failure_reason: 'The payout account cannot receive transfers.',
+            },
+          ]}
+          pagination={{ page: 1, pageSize: 20, totalPages: 1, totalItems: 2 }}
+          page={1}
+          onPageChange={fn()}
+        />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Payout account' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Balances' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Payouts' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Request payout' })).toBeEnabled();
   },
 };

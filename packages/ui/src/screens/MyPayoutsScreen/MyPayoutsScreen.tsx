@@ -53,8 +53,9 @@ export type MyPayoutsScreenProps = {
    */
   onboardingReturn?: 'return' | 'refresh' | null;
   /**
-   * What follows the account on the page: the balances and the statement (payouts to come). Kept
-   * as a slot so the account part stays whole.
+   * What follows the account on the page: the balances with 'Request payout', the payouts, the
+   * earnings chart and the statement (decisions 061 and 063). Kept as a slot so the account part
+   * stays whole.
    */
   children?: ReactNode;
 };
@@ -103,7 +104,7 @@ export function MyPayoutsScreen({
           }
         />
       )}
-      {/* Balances and the statement of payouts go here, below the account. */}
+      {/* The balances, payouts, earnings and statement go here, below the account. */}
       {children}
     </Container>
   );

@@ -1,0 +1,1 @@
+export { PayoutList, type PayoutListProps } from './PayoutList.tsx';
