@@ -513,6 +513,8 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         },
         { kind: 'email-changed', payload: { ...recipient, changedAt: new Date(0).toISOString() } },
         { kind: 'payout-account-active', payload: { ...recipient, activatedAt: new Date(0).toISOString() } },
+        { kind: 'payouts-on-hold', payload: { ...recipient, reason: 'Identity checks' } },
+        { kind: 'payouts-resumed', payload: recipient },
       ];
       for (const n of notifications) {
         const mailed = renderNotification(n, { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' });
