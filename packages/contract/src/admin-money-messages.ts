@@ -105,9 +105,9 @@ export function holdPayoutsLabel(name: string): string {
   return `Hold payouts to ${name}`;
 }
 
-/** The Lift hold button's accessible name and the lift dialog's question. */
+/** The Lift hold button's accessible name ('Lift hold on Max Spam', its text first) and the lift dialog's question. */
 export function liftHoldLabel(name: string): string {
-  return `Lift the payout hold on ${name}`;
+  return `Lift hold on ${name}`;
 }
 
 /** 'Order #42 not found.': the Order ledger panel for an unknown order (the server's 404). */
