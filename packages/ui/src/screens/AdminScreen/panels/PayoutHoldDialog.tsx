@@ -29,15 +29,13 @@ export type PayoutHoldDialogProps = {
   returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
-/** The reason field and buttons, remade for each seller so a reason never carries over. */
+/** The reason field and buttons (keyed by the seller: a reason never carries over to another). */
 function HoldForm({
-  seller,
   busy,
   error,
   onHold,
   onClose,
 }: Required<Pick<PayoutHoldDialogProps, 'onHold' | 'onClose'>> & {
-  seller: PartyRef;
   busy: boolean;
   error: string | null;
 }) {
