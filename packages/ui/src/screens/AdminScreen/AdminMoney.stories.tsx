@@ -183,7 +183,7 @@ export const HoldDialogReasonMissing: Story = {
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.type(reason, '   ');
     await userEvent.click(dialog.getByRole('button', { name: M.holdConfirm }));
-    await expect(dialog.getByText(M.holdReasonRequired)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(M.holdReasonRequired)).toBeVisible());
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSetPayoutHold).not.toHaveBeenCalled();
   },
@@ -209,7 +209,7 @@ export const HoldDialogSaved: Story = {
   },
   render: function Render(args) {
     const [items, setItems] = useState(args.sellerPayouts?.items ?? []);
-    const save = args.onSetPayoutHold;
+    const save: AdminScreenProps['onSetPayoutHold'] = args.onSetPayoutHold;
     return (
       <AdminScreen
         {...args}
@@ -258,7 +258,8 @@ export const LiftConfirmation: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: liftHoldLabel('Max Spam') }));
     const dialog = within(await screen.findByRole('alertdialog', { name: `${liftHoldLabel('Max Spam')}?` }));
-    await expect(dialog.getByText(M.liftDescription)).toBeVisible();
+    // The dialog fades in (150 ms): wait until it is shown.
+    await waitFor(() => expect(dialog.getByText(M.liftDescription)).toBeVisible());
     await expect(dialog.getByRole('button', { name: M.liftConfirm })).toBeVisible();
     await expect(args.onSetPayoutHold).not.toHaveBeenCalled();
   },

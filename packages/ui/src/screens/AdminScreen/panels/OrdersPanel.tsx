@@ -74,16 +74,6 @@ export function OrdersPanel({
           <div className={css.muted}>
             {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
           </div>
-          {onShowLedger ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={orderLedgerLinkLabel(order.id)}
-              onClick={() => onShowLedger(order.id)}
-            >
-              {ADMIN_MONEY_MESSAGES.orderLedgerLink}
-            </Button>
-          ) : null}
         </>
       ),
     },
@@ -118,6 +108,23 @@ export function OrdersPanel({
         </>
       ),
     },
+    ...(onShowLedger
+      ? [
+          {
+            header: ADMIN_MONEY_MESSAGES.orderLedgerLink,
+            cell: (order: SellerOrder) => (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={orderLedgerLinkLabel(order.id)}
+                onClick={() => onShowLedger(order.id)}
+              >
+                {ADMIN_MONEY_MESSAGES.orderLedgerLink}
+              </Button>
+            ),
+          },
+        ]
+      : []),
     {
       header: 'Move',
       cellClassName: css.controlsCell,

@@ -131,14 +131,7 @@ export function PayoutHoldDialog({
           </Dialog.Title>
           <Dialog.Description className={css.dialogText}>{M.holdDescription}</Dialog.Description>
           {seller ? (
-            <HoldForm
-              key={seller.id}
-              seller={seller}
-              busy={busy}
-              error={error}
-              onHold={onHold}
-              onClose={onClose}
-            />
+            <HoldForm key={seller.id} busy={busy} error={error} onHold={onHold} onClose={onClose} />
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>
