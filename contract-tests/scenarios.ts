@@ -54,6 +54,7 @@ import { checkoutScenarios } from './scenarios/checkout.ts';
 import { ordersScenarios } from './scenarios/orders.ts';
 import { statementScenarios } from './scenarios/statement.ts';
 import { adminScenarios } from './scenarios/admin.ts';
+import { adminMoneyScenarios } from './scenarios/admin-money.ts';
 import { payoutMoneyScenarios } from './scenarios/payouts-money.ts';
 import { contactScenarios } from './scenarios/contact.ts';
 import { payoutsScenarios } from './scenarios/payouts.ts';
@@ -66,8 +67,8 @@ export { bodyFieldPaths, makePng, type ContractTarget } from './scenarios/harnes
 /**
  * Registers the contract scenarios for `target` (vitest describe blocks, one file per domain):
  * browse and search, accounts and credentials, cart and bookmarks, reviews, listings with upload,
- * checkout, orders, the seller's statement (decision 063), the back office, sellers' payouts (decision
- * 061), the contact form, payout accounts, access refusals (demo user, CSRF,
+ * checkout, orders, the seller's statement (decision 063), the back office and its money (decision
+ * 064), sellers' payouts (decision 061), the contact form, payout accounts, access refusals (demo user, CSRF,
  * visitors) and malformed input. `target.reset()` runs after every test.
  */
 export function defineContractSuite(target: ContractTarget): void {
@@ -89,6 +90,7 @@ export function defineContractSuite(target: ContractTarget): void {
     ordersScenarios(harness);
     statementScenarios(harness);
     adminScenarios(harness);
+    adminMoneyScenarios(harness);
     payoutMoneyScenarios(harness);
     contactScenarios(harness);
     payoutsScenarios(harness);

@@ -183,7 +183,7 @@ test('two sellers: one payment makes two orders, each seller ships theirs, the b
   }
 });
 
-test('staff cancels: the back office cancels a paid order and the buyer sees it cancelled', async ({
+test('staff cancels: the back office cancels a paid order, shows its journals, and the buyer sees it cancelled', async ({
   page,
 }) => {
   const bought = 8;
@@ -199,7 +199,7 @@ test('staff cancels: the back office cancels a paid order and the buyer sees it 
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Back office sections' });
-  for (const name of ['Orders', 'Listings', 'Users', 'Audit log'])
+  for (const name of ['Orders', 'Listings', 'Users', 'Seller payouts', 'Order ledger', 'Audit log'])
     await expect(tabs.getByRole('tab', { name })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
 
@@ -218,6 +218,14 @@ test('staff cancels: the back office cancels a paid order and the buyer sees it 
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Cancel order #${id}` })).toHaveCount(0);
+
+  // The order's journals (decision 064): paid, then cancelled (and the refund once it is made).
+  await row.getByRole('button', { name: `Ledger of order #${id}` }).click();
+  await expect(tabs.getByRole('tab', { name: 'Order ledger' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Order ledger' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 3, name: `Journals of order #${id}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Order paid, / })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Order cancelled, / })).toBeVisible();
 
   await tabs.getByRole('tab', { name: 'Audit log' }).click();
   const event = page

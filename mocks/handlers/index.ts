@@ -8,6 +8,7 @@ import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account.ts';
 import { addressesHandlers } from './addresses.ts';
 import { adminHandlers } from './admin.ts';
+import { adminMoneyHandlers } from './admin-money.ts';
 import { authHandlers } from './auth.ts';
 import { bookmarksHandlers } from './bookmarks.ts';
 import { cartHandlers } from './cart.ts';
@@ -26,6 +27,7 @@ export {
   accountHandlers,
   addressesHandlers,
   adminHandlers,
+  adminMoneyHandlers,
   authHandlers,
   bookmarksHandlers,
   cartHandlers,
@@ -63,6 +65,8 @@ export const handlers: Record<string, RequestHandler[]> = {
   payment: paymentHandlers,
   addresses: addressesHandlers,
   admin: adminHandlers,
+  // The back office's money (decision 064): seller payouts and an order's journals.
+  adminMoney: adminMoneyHandlers,
 };
 
 /** Every handler in one list (setupWorker / setupServer). */

@@ -158,6 +158,19 @@ const COMMERCE_CASES: CommerceCase[] = [
     expect: staffOnly(200),
     messages: staffOnlyText,
   },
+  // The back office's money (decision 064): staff only, the demo user included among the refused.
+  {
+    endpoint: 'adminSellerPayouts',
+    url: () => '/api/admin/payouts/balances/?page=1&pageSize=10',
+    expect: staffOnly(200),
+    messages: staffOnlyText,
+  },
+  {
+    endpoint: 'adminOrderLedger',
+    url: (f) => `/api/admin/orders/${f.orderId}/ledger/`,
+    expect: staffOnly(200),
+    messages: staffOnlyText,
+  },
 ];
 
 /** Endpoints added that the matrix must cover. */

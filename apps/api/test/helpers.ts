@@ -87,6 +87,8 @@ export async function startTestApp(
     clock?: Clock;
     /** Where sellers' payouts go (decision 061); default their payout accounts (decision 059). */
     payoutDestinations?: PayoutDestinations;
+    /** Sees the text of every SQL statement sent to the database (query-count tests). */
+    onQuery?: (text: string) => void;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? { name: 'pglite' };
@@ -101,7 +103,10 @@ export async function startTestApp(
   const snapshot =
     database.name === 'pglite' && config.pgliteDir === 'memory' ? snapshotFile(seeded, config) : undefined;
   const loadDataDir = snapshot !== undefined ? readSnapshot(snapshot) : undefined;
-  const handle = await createDb(config, loadDataDir !== undefined ? { loadDataDir } : {});
+  const handle = await createDb(config, {
+    ...(loadDataDir !== undefined ? { loadDataDir } : {}),
+    ...(options.onQuery !== undefined ? { onQuery: options.onQuery } : {}),
+  });
   if (loadDataDir === undefined) {
     await migrate(handle.db);
     if (seeded) await seed(handle.db, config);

@@ -545,6 +545,8 @@ describe.each(testDatabases)('notifications on $name', (database) => {
         },
         { kind: 'email-changed', payload: { ...recipient, changedAt: new Date(0).toISOString() } },
         { kind: 'payout-account-active', payload: { ...recipient, activatedAt: new Date(0).toISOString() } },
+        { kind: 'payouts-on-hold', payload: { ...recipient, reason: 'Identity checks' } },
+        { kind: 'payouts-resumed', payload: recipient },
       ];
       for (const n of notifications) {
         const mailed = renderNotification(n, { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' });
@@ -644,6 +646,7 @@ describe('given SHOP_NAME (decision 048: one shop name on the pages and in the e
     'payout-sent': { ...to, payoutId: 3, amountPence: 5000 },
     'payout-failed': { ...to, payoutId: 3, amountPence: 5000, reason: 'account closed' },
     'payouts-on-hold': { ...to, reason: 'checking a refund' },
+    'payouts-resumed': { ...to },
     'password-reset': { ...to, seed: 's', expiresAt: at },
     'email-changed': { ...to, changedAt: at },
     'email-change-confirm': { ...to, seed: 's', expiresAt: at },

@@ -53,6 +53,8 @@ import {
   PayoutHold,
   PayoutHoldRequest,
   SellerMoneySummary,
+  SellerPayoutSummary,
+  OrderLedger,
 } from './schemas.ts';
 
 export { buildPath, type Access, type Method } from './routes.ts';
@@ -162,6 +164,13 @@ export const AdminUserResponse = ok({ user: AdminUser });
 export const AuditLogQuery = z.extend(PageQuery, { order_id: z.optional(intParam) });
 export const AuditLogResponse = ok({ events: z.array(OrderEvent), pagination: Pagination });
 export const StaffActionsResponse = ok({ actions: z.array(StaffAction), pagination: Pagination });
+/** GET /admin/payouts/balances/ (decision 064): one page of sellers' money, newest sellers first. */
+export const AdminSellerPayoutsResponse = ok({
+  sellers: z.array(SellerPayoutSummary),
+  pagination: Pagination,
+});
+/** GET /admin/orders/{id}/ledger/ (decision 064): the order's journals, oldest first. */
+export const AdminOrderLedgerResponse = ok({ ledger: OrderLedger });
 
 /**
  * The calls of routes.ts, each with its schemas. Every route has its endpoint and no other (the
@@ -474,6 +483,15 @@ export const endpoints = {
     ...routes.adminPayoutHolds,
     query: PageQuery,
     response: ok({ holds: z.array(PayoutHold), pagination: Pagination }),
+  },
+  adminSellerPayouts: {
+    ...routes.adminSellerPayouts,
+    query: PageQuery,
+    response: AdminSellerPayoutsResponse,
+  },
+  adminOrderLedger: {
+    ...routes.adminOrderLedger,
+    response: AdminOrderLedgerResponse,
   },
 } as const satisfies { [N in RouteName]: Endpoint };
 

@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './payout-messages.ts';
+export * from './admin-money-messages.ts';
 export * from './contact.ts';
 export * from './schemas.ts';
 export * from './routes.ts';
@@ -10,6 +11,7 @@ export * from './types.ts';
 export * from './money.ts';
 export * from './fees.ts';
 export * from './payouts.ts';
+export * from './ledger.ts';
 export * from './rules.ts';
 export * from './release.ts';
 export * from './guest-merge.ts';

@@ -588,6 +588,23 @@ export const routes = {
     access: 'staff',
     defaultError: MESSAGES.admin.fetch,
   },
+  /**
+   * Every seller with ledger entries or a payout account: balances (sums over the ledger), payout
+   * account, hold and last payout; newest sellers first, paged (decision 064).
+   */
+  adminSellerPayouts: {
+    method: 'GET',
+    path: '/admin/payouts/balances/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+  },
+  /** Every journal of order {id} in the ledger, oldest first; 404 for an unknown order (decision 064). */
+  adminOrderLedger: {
+    method: 'GET',
+    path: '/admin/orders/{id}/ledger/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+  },
 } as const satisfies Record<string, Route>;
 
 /** The name of a call of the contract (the keys of `routes`, the same as those of `endpoints`). */

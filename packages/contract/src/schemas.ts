@@ -16,3 +16,4 @@ export * from './schemas/listings.ts';
 export * from './schemas/payouts-money.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/statement.ts';
+export * from './schemas/admin-money.ts';

@@ -148,7 +148,8 @@ export const ROUTE_DATA: Record<string, RouteData> = {
     sellerStatementKey({ page: 1 }),
   ]),
   '/my-payouts/onboarding': signedIn(() => []),
-  // routes/admin.tsx: the back office's first pages, for staff only.
+  // routes/admin.tsx: the back office's first pages, for staff only (an order's journals are read
+  // only once staff ask for them).
   '/admin': signedIn((user) =>
     user.customer.is_staff
       ? [
@@ -157,6 +158,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
           apiKey('adminUsers', { query: { page: 1 } }),
           apiKey('adminAuditLog', { query: { page: 1 } }),
           apiKey('adminStaffActions', { query: { page: 1 } }),
+          apiKey('adminSellerPayouts', { query: { page: 1 } }),
         ]
       : [],
   ),

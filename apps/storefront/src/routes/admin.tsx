@@ -1,13 +1,17 @@
 /**
  * /admin/: the back office. Staff see every order (filtered on the server by status and
- * seller), every listing, every user and the audit log; anyone else sees the staff-only message
- * and nothing is fetched.
+ * seller), every listing, every user, sellers' payouts with their holds, an order's journals
+ * (decision 064) and the audit log; anyone else sees the staff-only message and nothing is
+ * fetched. An order's journals are read only once staff ask for them.
  */
 import { useState } from 'react';
 import {
   useAdminActions,
   useAdminListings,
+  useAdminMoneyActions,
+  useAdminOrderLedger,
   useAdminOrders,
+  useAdminSellerPayouts,
   useAdminUsers,
   useAuditLog,
   useAuth,
@@ -30,8 +34,12 @@ export default function AdminRoute() {
   const users = useAdminUsers(1, isStaff);
   const events = useAuditLog(1, isStaff);
   const staffActions = useStaffActions(1, isStaff);
+  const sellerPayouts = useAdminSellerPayouts(1, isStaff);
+  const [ledgerOrderId, setLedgerOrderId] = useState<number | null>(null);
+  const ledger = useAdminOrderLedger(ledgerOrderId, isStaff);
   const { updateStatus } = useOrderStatus();
   const admin = useAdminActions();
+  const money = useAdminMoneyActions();
   return (
     <>
       <DocumentHead head={pageHead} />
@@ -55,6 +63,20 @@ export default function AdminRoute() {
           loading: staffActions.isLoading,
           error: staffActions.error?.message,
         }}
+        sellerPayouts={{
+          items: sellerPayouts.data?.sellers ?? [],
+          loading: sellerPayouts.isLoading,
+          error: sellerPayouts.error?.message,
+        }}
+        onSetPayoutHold={(sellerId, request) => money.setPayoutHold(sellerId, request)}
+        orderLedger={{
+          orderId: ledgerOrderId,
+          ledger: ledger.data?.ledger ?? null,
+          loading: ledger.isLoading,
+          notFound: ledger.error?.status === 404,
+          error: ledger.error?.message,
+        }}
+        onShowOrderLedger={setLedgerOrderId}
       />
     </>
   );

@@ -13,6 +13,7 @@ export * from './sales.ts';
 export * from './payouts.ts';
 export * from './addresses.ts';
 export * from './admin.ts';
+export * from './admin-money.ts';
 export * from './statement.ts';
 export * from './sellerMoney.ts';
 export * from './payoutList.ts';

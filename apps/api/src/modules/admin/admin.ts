@@ -201,12 +201,20 @@ export async function moderateListing(
   return product;
 }
 
+/**
+ * The name staff see for an account in the back office: the full name, else the username (an
+ * account that gave no name).
+ */
+export function staffViewName(row: Pick<UserRow, 'firstName' | 'lastName' | 'username'>): string {
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  return name === '' ? row.username : name;
+}
+
 /** The back office's view of an account: full name (or username), e-mail and flags. */
 export function toAdminUser(row: UserRow): AdminUser {
-  const name = `${row.firstName} ${row.lastName}`.trim();
   return {
     id: row.id,
-    name: name === '' ? row.username : name,
+    name: staffViewName(row),
     email: row.email,
     is_active: row.isActive,
     is_staff: row.isStaff,

@@ -1,7 +1,8 @@
 /**
  * The back office endpoints (contract access 'staff'): GET /admin/orders/,
  * GET /admin/products/, POST /admin/products/{id}/moderate/, GET /admin/users/,
- * POST /admin/users/{id}/active/, GET /admin/audit-log/, GET /admin/staff-actions/. Visitors get 401 and signed-in non-staff
+ * POST /admin/users/{id}/active/, GET /admin/audit-log/, GET /admin/staff-actions/, GET
+ * /admin/orders/{id}/ledger/ (decision 064). Visitors get 401 and signed-in non-staff
  * 403 MESSAGES.server.staffOnly before a handler runs (app.ts); the handlers are in
  * modules/admin/admin.ts.
  */
@@ -17,8 +18,12 @@ import {
   setUserActive,
   staffActionLog,
 } from './admin.ts';
+import { orderLedger } from './ledger.ts';
 
-/** Registers adminOrders, adminListings, adminModerateListing, adminUsers, adminSetUserActive, adminAuditLog. */
+/**
+ * Registers adminOrders, adminListings, adminModerateListing, adminUsers, adminSetUserActive,
+ * adminAuditLog, adminStaffActions and adminOrderLedger.
+ */
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   defineRoute(app, 'adminOrders', async ({ query }) => ({
     success: true,
@@ -48,5 +53,10 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
   defineRoute(app, 'adminStaffActions', async ({ query }) => ({
     success: true,
     ...(await staffActionLog(db, query)),
+  }));
+
+  defineRoute(app, 'adminOrderLedger', async ({ params }) => ({
+    success: true,
+    ledger: await orderLedger(db, params.id),
   }));
 };

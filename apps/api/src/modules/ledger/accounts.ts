@@ -1,74 +1,18 @@
 /**
- * The chart of accounts and the journal kinds (decision 055).
- *
- * Sign convention ("where the money is"): an entry's amount is what its account receives (+) or
- * gives (-), in integer pence; an account's balance is the sum of its entries; every journal sums
- * to zero, so the balances of all accounts together are always zero.
- * - Internal accounts hold money the shop has at its payment provider (Stripe's platform balance,
- *   or the simulated provider's): their balances are 0 or more. Their sum is the provider cash
- *   (providerCashPence).
- * - External accounts stand for money outside the provider balance: `external:buyers` gives every
- *   payment (so its balance is minus what buyers paid net of refunds made), and a seller's
- *   `paid-out` account receives their payouts.
+ * The chart of accounts and the journal kinds (decision 055). They live in the contract
+ * (`packages/contract/src/ledger.ts`, with the sign convention), since the back office and the
+ * mocks show an order's journals too (decision 064); this file keeps the ledger module's own
+ * import path for them.
  */
-
-/** External: the buyers' cards. Gives each payment, receives each refund the provider made. */
-export const BUYERS = 'external:buyers';
-/** Internal: refunds the shop has requested and the provider has not made yet. */
-export const REFUNDS_OWED = 'shop:refunds-owed';
-/** Internal: the shop's commission (revenue), platformFeePence per seller order. */
-export const SHOP_FEES = 'shop:fees';
-
-/** Internal: seller `sellerId`'s earnings not yet released (from payment until release). */
-export function sellerPending(sellerId: number): string {
-  return `seller:${sellerId}:pending`;
-}
-
-/** Internal: seller `sellerId`'s released earnings, waiting for a payout. */
-export function sellerAvailable(sellerId: number): string {
-  return `seller:${sellerId}:available`;
-}
-
-/**
- * Internal: a payout of seller `sellerId` asked of the provider and not yet confirmed paid or
- * failed (it leaves `available` when the payout starts, so it is never paid twice).
- */
-export function sellerPayoutsInTransit(sellerId: number): string {
-  return `seller:${sellerId}:in-transit`;
-}
-
-/** External: what has been paid out (transferred) to seller `sellerId`. */
-export function sellerPaidOut(sellerId: number): string {
-  return `seller:${sellerId}:paid-out`;
-}
-
-/** True for an account outside the provider balance (see the module note). */
-export function isExternal(account: string): boolean {
-  return account.startsWith('external:') || account.endsWith(':paid-out');
-}
-
-/** The kinds of journal (the `kind` column). */
-export const JOURNAL_KINDS = {
-  /** A seller order paid: buyers give the gross; the shop's fee and the seller's net (pending). */
-  orderPaid: 'order_paid',
-  /** A seller order cancelled: its pending net and the shop's fee go to refunds owed. */
-  orderCancelled: 'order_cancelled',
-  /** A paid checkout that made no order: buyers give the amount, all of it owed back. */
-  paymentUnfulfilled: 'payment_unfulfilled',
-  /** The provider made a refund: refunds owed go back to the buyers. */
-  refundPaid: 'refund_paid',
-  /** A seller order released (receipt confirmed, or the release window passed): pending to available. */
-  orderReleased: 'order_released',
-  /** Part or all of a seller order refunded after payment (any stage): its seller and fee give it back. */
-  orderRefunded: 'order_refunded',
-  /** A payout started: the seller's available balance to in transit. */
-  payoutInitiated: 'payout_initiated',
-  /** The provider paid a payout: in transit to the seller's paid-out account. */
-  payoutPaid: 'payout_paid',
-  /** A payout failed: in transit back to the seller's available balance. */
-  payoutFailed: 'payout_failed',
-  /** A correction by staff, with a reason in the audit log. */
-  adjustment: 'adjustment',
-} as const;
-
-export type JournalKind = (typeof JOURNAL_KINDS)[keyof typeof JOURNAL_KINDS];
+export {
+  BUYERS,
+  JOURNAL_KINDS,
+  REFUNDS_OWED,
+  SHOP_FEES,
+  isExternal,
+  sellerAvailable,
+  sellerPaidOut,
+  sellerPayoutsInTransit,
+  sellerPending,
+  type JournalKind,
+} from '@shop/contract';

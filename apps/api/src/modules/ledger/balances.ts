@@ -93,7 +93,7 @@ export async function orderHoldings(db: Db, orderId: number): Promise<Map<string
   return new Map(rows.map((r) => [r.account, Number(r.total)]));
 }
 
-/** One journal with its entries, as tests and (later) the back office read them. */
+/** One journal with its entries, as tests and the back office's order ledger (decision 064) read them. */
 export interface JournalView {
   id: number;
   kind: string;
@@ -101,6 +101,9 @@ export interface JournalView {
   checkoutSessionId: string | null;
   orderId: number | null;
   refundKey: string | null;
+  /** When the journal was written (the database's time of its transaction). */
+  createdAt: Date;
+  /** Its entries in the order they were written. */
   entries: { account: string; amountPence: number; orderId: number | null }[];
 }
 
@@ -138,6 +141,7 @@ export async function journals(
     checkoutSessionId: h.checkoutSessionId,
     orderId: h.orderId,
     refundKey: h.refundKey,
+    createdAt: h.createdAt,
     entries: entries
       .filter((e) => e.journalId === h.id)
       .map((e) => ({ account: e.account, amountPence: e.amountPence, orderId: e.orderId })),

@@ -46,6 +46,7 @@ export {
   recordPayoutInitiated,
   recordPayoutPaid,
   sellerMoney,
+  sellerMoneyTotals,
   sellersWithAvailable,
   type LedgerMovement,
   type PayoutMovement,

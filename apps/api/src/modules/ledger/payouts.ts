@@ -109,6 +109,38 @@ export async function sellerMoney(db: Db, sellerId: number): Promise<SellerMoney
   };
 }
 
+/** A seller account's name: `seller:{id}:{part}` with a whole-number id (accounts.ts). */
+const SELLER_ACCOUNT_NAME = '^seller:[1-9][0-9]*:';
+
+/** The sum of the entries of the seller accounts named `seller:{id}:{part}`, as text (pence). */
+function partTotal(part: 'pending' | 'available' | 'in-transit' | 'paid-out') {
+  return sql<string>`coalesce(sum(${ledgerEntries.amountPence}) FILTER (WHERE ${ledgerEntries.account} LIKE ${`seller:%:${part}`}), 0)::text`;
+}
+
+/**
+ * Every seller's four balances of sellerMoney at once, as a subquery to join in one statement
+ * (the back office's Seller payouts panel, decision 064): one row per seller id that has an entry
+ * on any of their accounts, with `pendingPence`, `availablePence`, `inTransitPence` and
+ * `paidOutPence` as the text of integer pence (sums over the entries, decision 055). Its columns
+ * are named `money_*` (Drizzle selects a subquery's computed columns unqualified, so no other
+ * table of the statement may have them). Nothing is read until the caller's statement runs; no
+ * query per seller.
+ */
+export function sellerMoneyTotals(db: Db) {
+  return db
+    .select({
+      sellerId: sql<number>`split_part(${ledgerEntries.account}, ':', 2)::int`.as('money_seller_id'),
+      pendingPence: partTotal('pending').as('money_pending_pence'),
+      availablePence: partTotal('available').as('money_available_pence'),
+      inTransitPence: partTotal('in-transit').as('money_in_transit_pence'),
+      paidOutPence: partTotal('paid-out').as('money_paid_out_pence'),
+    })
+    .from(ledgerEntries)
+    .where(sql`${ledgerEntries.account} ~ ${SELLER_ACCOUNT_NAME}`)
+    .groupBy(sql`split_part(${ledgerEntries.account}, ':', 2)::int`)
+    .as('seller_money');
+}
+
 /**
  * Every seller whose available balance is at least `minPence` (integer pence), with that balance,
  * in seller id order: the candidates of a scheduled payout run.

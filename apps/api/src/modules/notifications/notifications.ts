@@ -94,6 +94,11 @@ export interface NotificationPayloads {
   /** The seller, when staff put their payouts on hold (decision 061), with the hold's reason. */
   'payouts-on-hold': Recipient & { reason: string };
   /**
+   * The seller, when staff lift the hold on their payouts (decision 064): payouts start again,
+   * with the next scheduled payout or their own request.
+   */
+  'payouts-resumed': Recipient;
+  /**
    * A password reset link. `seed` is random; the link's token is HMAC(SESSION_SECRET, seed)
    * (modules/accounts/password-reset.ts), so neither the database nor this row holds a usable token.
    */
@@ -139,6 +144,7 @@ export const NOTIFICATION_KINDS = [
   'payout-sent',
   'payout-failed',
   'payouts-on-hold',
+  'payouts-resumed',
   'password-reset',
   'email-changed',
   'email-change-confirm',

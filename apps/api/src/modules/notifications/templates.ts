@@ -375,6 +375,25 @@ const templates: {
       link,
     };
   },
+  'payouts-resumed': (p, ctx) => {
+    const link = payoutsLink(ctx.baseUrl);
+    return {
+      subject: `${ctx.shopName}: your payouts are no longer on hold`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Our staff have lifted the hold on your payouts.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Your available balance goes out with the next scheduled payout, or you can ask for a payout now.',
+        },
+        { type: 'button', label: 'See your balances and payouts', url: link },
+      ],
+      link,
+    };
+  },
   'password-reset': (p, ctx) => {
     const link = resetLink(ctx.baseUrl, ctx.resetToken(p.seed));
     return {

@@ -2,8 +2,9 @@
  * Staff holds on a seller's payouts (decision 061): while a hold is in force no payout of the
  * seller is made, scheduled or requested (createPayout checks it under the seller's lock, so a
  * hold and a payout never interleave). Putting a hold needs a reason; the seller is e-mailed it
- * ('payouts-on-hold'). Each hold and lift is a staff action of the audit log (decision 045),
- * written in the same transaction. Money already in transit is not recalled.
+ * ('payouts-on-hold'), and e-mailed again when it is lifted ('payouts-resumed', decision 064).
+ * Each hold and lift is a staff action of the audit log (decision 045), written in the same
+ * transaction as the e-mail's outbox row. Money already in transit is not recalled.
  */
 import {
   MESSAGES,
@@ -35,9 +36,10 @@ async function holdOf(db: Db, sellerId: number): Promise<PayoutHold> {
 }
 
 /**
- * Staff member `actorId` puts seller `sellerId`'s payouts on hold (`onHold` true, with `reason`)
- * or lifts the hold (false), at `now`. Putting a hold on a held seller, or lifting where there is
- * none, changes nothing. Returns the seller's hold. Throws HttpError 400
+ * Staff member `actorId` puts seller `sellerId`'s payouts on hold (`onHold` true, with `reason`,
+ * stored as one plain line: contract singleLine) or lifts the hold (false), at `now`; each writes
+ * its staff action and the seller's e-mail. Putting a hold on a held seller, or lifting where
+ * there is none, changes nothing and e-mails nobody. Returns the seller's hold. Throws HttpError 400
  * SELLER_PAYOUT_MESSAGES.holdReasonRequired for a hold without a reason, 404 for an unknown user.
  */
 export async function setPayoutHold(
@@ -69,16 +71,25 @@ export async function setPayoutHold(
       return;
     }
     if (!current.on_hold) return;
-    await tx
+    const [lifted] = await tx
       .update(payoutHolds)
       .set({ liftedAt: now, liftedBy: actorId })
-      .where(and(eq(payoutHolds.sellerId, sellerId), isNull(payoutHolds.liftedAt)));
+      .where(and(eq(payoutHolds.sellerId, sellerId), isNull(payoutHolds.liftedAt)))
+      .returning({ id: payoutHolds.id });
     await recordStaffAction(tx, {
       actorId,
       kind: 'payouts_released',
       userId: sellerId,
       note: current.reason ?? '',
     });
+    // The seller was told of the hold; they are told it is lifted too (decision 064).
+    const [user] = await tx.select(recipientColumns).from(users).where(eq(users.id, sellerId));
+    if (user !== undefined && lifted !== undefined)
+      await enqueue(
+        tx,
+        { kind: 'payouts-resumed', payload: { to: user.email, name: greetingName(user) } },
+        `payouts-resumed:${lifted.id}`,
+      );
   });
   return holdOf(db, sellerId);
 }

@@ -1,8 +1,8 @@
 /**
  * The payouts module's public surface (decision 050): sellers' payout accounts (decision 059) and
  * the payouts of their available balance (decision 061): making them (on the schedule or on
- * request), the payout worker, staff holds, the seller's money page and reconciliation with the
- * providers' records. The payout destinations read the payout accounts.
+ * request), the payout worker, staff holds, the seller's money page, the back office's Seller
+ * payouts panel (decision 064) and reconciliation with the providers' records. The payout destinations read the payout accounts.
  */
 export { applyProviderAccountUpdate, seedActivePayoutAccounts } from './accounts.ts';
 export {
@@ -25,5 +25,6 @@ export {
 export { reconcileMoney, type ProviderMoneyRecords } from './reconcile.ts';
 export { payoutRoutes } from './routes.ts';
 export { runScheduledPayouts, type ScheduledRunReport } from './schedule.ts';
+export { staffSellerPayouts } from './staff.ts';
 export { payoutHolds, payoutRuns, payouts, type PayoutStatus } from './tables.ts';
 export { payoutProviderKey, runPayoutWorker, settlePayout, type PayoutRunReport } from './worker.ts';

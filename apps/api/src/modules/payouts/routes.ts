@@ -7,8 +7,8 @@
  *
  * Sellers' money and payouts (decision 061): a seller's GET /payouts/balances/, GET /payouts/ and
  * POST /payouts/ (access 'user'; the demo user is refused the request by the contract), and the
- * back office's POST /admin/users/{id}/payout-hold/ and GET /admin/payout-holds/ (staff only,
- * checked before a handler runs). The time is the app's clock; the payout accounts come from
+ * back office's POST /admin/users/{id}/payout-hold/, GET /admin/payout-holds/ and GET
+ * /admin/payouts/balances/ (decision 064) (staff only, checked before a handler runs). The time is the app's clock; the payout accounts come from
  * `app.payoutDestinations`.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -19,6 +19,7 @@ import { createPaymentProvider, type PaymentProvider } from '../payments/index.t
 import { getPayoutAccount, startOnboarding, submitSimulatedAccount } from './accounts.ts';
 import { payoutHoldsInForce, setPayoutHold } from './holds.ts';
 import { listPayouts, requestPayout, sellerMoneySummary } from './payouts.ts';
+import { staffSellerPayouts } from './staff.ts';
 
 /** Options of the payout routes: `provider` replaces the one chosen from the config (tests). */
 export interface PayoutRouteOptions extends RouteDeps {
@@ -27,8 +28,8 @@ export interface PayoutRouteOptions extends RouteDeps {
 
 /**
  * Registers getPayoutAccount, startPayoutOnboarding and submitSimulatedPayoutAccount (decision
- * 059), and getSellerMoney, getPayouts, requestPayout, adminSetPayoutHold and adminPayoutHolds
- * (decision 061).
+ * 059), getSellerMoney, getPayouts, requestPayout, adminSetPayoutHold and adminPayoutHolds
+ * (decision 061), and adminSellerPayouts (decision 064).
  */
 export const payoutRoutes: FastifyPluginAsync<PayoutRouteOptions> = async (
   app,
@@ -94,5 +95,10 @@ export const payoutRoutes: FastifyPluginAsync<PayoutRouteOptions> = async (
   defineRoute(app, 'adminPayoutHolds', async ({ query }) => ({
     success: true,
     ...(await payoutHoldsInForce(db, query)),
+  }));
+
+  defineRoute(app, 'adminSellerPayouts', async ({ query }) => ({
+    success: true,
+    ...(await staffSellerPayouts(db, query)),
   }));
 };

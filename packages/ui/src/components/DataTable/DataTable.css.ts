@@ -42,3 +42,6 @@ export const numeric = style({
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** A cell of the totals row: set apart from the rows above it. */
+export const foot = style({ fontWeight: 700, borderTop: `2px solid ${vars.color.border}`, borderBottom: 0 });

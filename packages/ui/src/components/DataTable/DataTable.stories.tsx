@@ -51,6 +51,18 @@ export const WithRows: Story = {
   },
 };
 
+/** A totals row under the rows (a tfoot): its label as a row heading, figures aligned as their column. */
+export const WithTotals: Story = {
+  args: { footer: ['Total', '', '', 17] },
+  play: async ({ canvas }) => {
+    const rowHeaders = canvas.getAllByRole('rowheader');
+    await expect(rowHeaders.map((th) => th.textContent)).toEqual([...rows.map((row) => row.name), 'Total']);
+    const total = canvas.getByRole('row', { name: /Total/ });
+    await expect(total.closest('tfoot')).not.toBeNull();
+    await expect(total.lastElementChild).toHaveTextContent('17');
+  },
+};
+
 /** No rows: the empty state, and no table. */
 export const Empty: Story = {
   args: { rows: [] },

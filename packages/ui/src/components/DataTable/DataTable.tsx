@@ -45,6 +45,11 @@ export type DataTableProps<T> = {
   loadingLabel?: string;
   /** A failure to load the rows: shown instead of the table. */
   error?: string | null;
+  /**
+   * A totals row under the rows (a `<tfoot>`): one cell per column, in the columns' order, the
+   * row-heading column's as `<th scope="row">` (e.g. 'Total'); numeric columns aligned as above.
+   */
+  footer?: readonly ReactNode[];
 };
 
 /**
@@ -65,6 +70,7 @@ export function DataTable<T>({
   loading = false,
   loadingLabel = 'Loading',
   error,
+  footer,
 }: DataTableProps<T>) {
   if (loading) return <Spinner label={loadingLabel} />;
   if (error) return <ErrorText message={error} />;
@@ -102,6 +108,23 @@ export function DataTable<T>({
             </tr>
           ))}
         </tbody>
+        {footer ? (
+          <tfoot>
+            <tr>
+              {columns.map((column, i) =>
+                column.rowHeader ? (
+                  <th key={column.header} scope="row" className={cx(css.rowHead, css.foot)}>
+                    {footer[i]}
+                  </th>
+                ) : (
+                  <td key={column.header} className={cx(css.td, css.foot, column.numeric && css.numeric)}>
+                    {footer[i]}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import {
+  ADMIN_MONEY_MESSAGES,
   MESSAGES,
   type AdminUser,
   type ModerateListingRequest,
   type OrderEvent,
   type PartyRef,
+  type PayoutHoldRequest,
   type Product,
   type SellerOrder,
+  type SellerPayoutSummary,
   type StaffAction,
 } from '@shop/contract';
 import { Container } from '../../components/Container/index.ts';
@@ -15,12 +19,15 @@ import type { OrderStatusUpdate } from '../../components/OrderStatusControls/ind
 import * as css from './AdminScreen.css.ts';
 import { AuditPanel } from './panels/AuditPanel.tsx';
 import { ListingsPanel } from './panels/ListingsPanel.tsx';
+import { OrderLedgerPanel, type OrderLedgerView } from './panels/OrderLedgerPanel.tsx';
 import { OrdersPanel } from './panels/OrdersPanel.tsx';
+import { SellerPayoutsPanel } from './panels/SellerPayoutsPanel.tsx';
 import { StaffActionsPanel } from './panels/StaffActionsPanel.tsx';
 import { UsersPanel } from './panels/UsersPanel.tsx';
 import type { AdminList, AdminOrderFilter, AdminTab } from './types.ts';
 
 export type { AdminList, AdminOrderFilter, AdminTab } from './types.ts';
+export type { OrderLedgerView } from './panels/OrderLedgerPanel.tsx';
 
 /** Props of {@link AdminScreen}. */
 export type AdminScreenProps = {
@@ -55,6 +62,17 @@ export type AdminScreenProps = {
   events: AdminList<OrderEvent>;
   /** The other staff actions of the audit log, newest first (GET /admin/staff-actions/, decision 045). */
   staffActions?: AdminList<StaffAction>;
+  /**
+   * Every seller's money (GET /admin/payouts/balances/, decision 064); with `onSetPayoutHold`,
+   * the Seller payouts tab.
+   */
+  sellerPayouts?: AdminList<SellerPayoutSummary>;
+  /** Puts or lifts a hold on a seller's payouts (POST /admin/users/{id}/payout-hold/); return its promise. */
+  onSetPayoutHold?: (sellerId: number, request: PayoutHoldRequest) => Promise<unknown>;
+  /** The order chosen in the Order ledger tab and its journals; with `onShowOrderLedger`, that tab. */
+  orderLedger?: OrderLedgerView;
+  /** Called with the order whose journals staff ask for (typed, or an order's Ledger link). */
+  onShowOrderLedger?: (orderId: number) => void;
 };
 
 /** Title of the back office. */
@@ -64,6 +82,8 @@ const TAB_LABELS: Record<AdminTab, string> = {
   orders: 'Orders',
   listings: 'Listings',
   users: 'Users',
+  payouts: ADMIN_MONEY_MESSAGES.payoutsTab,
+  ledger: ADMIN_MONEY_MESSAGES.ledgerTab,
   audit: 'Audit log',
 };
 const TABS = Object.keys(TAB_LABELS) as AdminTab[];
@@ -71,9 +91,11 @@ const TABS = Object.keys(TAB_LABELS) as AdminTab[];
 /**
  * The back office (decision 020, /admin/), for staff: tabs for Orders (filter by status and seller;
  * move an order with the same controls as my-sales, cancel included), Listings (suspend /
- * unsuspend, approve / unapprove), Users (activate / deactivate) and the Audit log (who, when,
- * from, to, note). Presentational: lists in, callbacks out. A signed-in user who is not staff sees
- * 'Only staff can use the back office.' (MESSAGES.server.staffOnly).
+ * unsuspend, approve / unapprove), Users (activate / deactivate), Seller payouts (balances, holds)
+ * and Order ledger (an order's journals) when given their data (decision 064), and the Audit log
+ * (who, when, from, to, note). An order's Ledger link opens its journals in the Order ledger tab
+ * and moves focus to that tab's heading. Presentational: lists in, callbacks out. A signed-in user
+ * who is not staff sees 'Only staff can use the back office.' (MESSAGES.server.staffOnly).
  */
 export function AdminScreen({
   isStaff,
@@ -91,7 +113,30 @@ export function AdminScreen({
   onSetUserActive,
   events,
   staffActions,
+  sellerPayouts,
+  onSetPayoutHold,
+  orderLedger,
+  onShowOrderLedger,
 }: AdminScreenProps) {
+  const [ownTab, setOwnTab] = useState<AdminTab>(defaultTab);
+  const current = tab ?? ownTab;
+  const changeTab = (next: AdminTab) => {
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
+  // After an order's Ledger link the pressed link leaves with the Orders tab: the Order ledger
+  // panel takes the focus to its heading once it is on the page (decision 048).
+  const [focusLedgerHeading, setFocusLedgerHeading] = useState(false);
+  const hasPayouts = sellerPayouts !== undefined && onSetPayoutHold !== undefined;
+  const hasLedger = orderLedger !== undefined && onShowOrderLedger !== undefined;
+  const shown = TABS.filter((t) => (t !== 'payouts' || hasPayouts) && (t !== 'ledger' || hasLedger));
+  const showLedger = hasLedger
+    ? (orderId: number) => {
+        onShowOrderLedger(orderId);
+        setFocusLedgerHeading(true);
+        changeTab('ledger');
+      }
+    : undefined;
   if (!isStaff) {
     return (
       <Container className={css.page}>
@@ -106,14 +151,9 @@ export function AdminScreen({
   return (
     <Container className={css.page}>
       <h1 className={css.title}>{ADMIN_TITLE}</h1>
-      <Tabs.Root
-        defaultValue={tab === undefined ? defaultTab : undefined}
-        value={tab}
-        onValueChange={(value) => onTabChange?.(value as AdminTab)}
-        className={css.page}
-      >
+      <Tabs.Root value={current} onValueChange={(value) => changeTab(value as AdminTab)} className={css.page}>
         <Tabs.List className={css.tabList} aria-label="Back office sections">
-          {TABS.map((t) => (
+          {shown.map((t) => (
             <Tabs.Trigger key={t} value={t} className={css.tab}>
               {TAB_LABELS[t]}
             </Tabs.Trigger>
@@ -126,6 +166,7 @@ export function AdminScreen({
             defaultFilter={defaultOrderFilter}
             onFilterChange={onOrderFilterChange}
             onUpdate={onUpdateOrderStatus}
+            onShowLedger={showLedger}
           />
         </Tabs.Content>
         <Tabs.Content value="listings" className={css.panel}>
@@ -134,6 +175,21 @@ export function AdminScreen({
         <Tabs.Content value="users" className={css.panel}>
           <UsersPanel users={users} onSetActive={onSetUserActive} />
         </Tabs.Content>
+        {hasPayouts ? (
+          <Tabs.Content value="payouts" className={css.panel}>
+            <SellerPayoutsPanel sellers={sellerPayouts} onSetPayoutHold={onSetPayoutHold} />
+          </Tabs.Content>
+        ) : null}
+        {hasLedger ? (
+          <Tabs.Content value="ledger" className={css.panel}>
+            <OrderLedgerPanel
+              view={orderLedger}
+              onShowOrder={onShowOrderLedger}
+              focusHeading={focusLedgerHeading}
+              onHeadingFocused={() => setFocusLedgerHeading(false)}
+            />
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content value="audit" className={css.panel}>
           <AuditPanel events={events} />
           {staffActions ? <StaffActionsPanel actions={staffActions} /> : null}

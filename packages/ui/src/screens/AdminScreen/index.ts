@@ -5,4 +5,5 @@ export {
   type AdminTab,
   type AdminList,
   type AdminOrderFilter,
+  type OrderLedgerView,
 } from './AdminScreen.tsx';

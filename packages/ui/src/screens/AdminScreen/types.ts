@@ -1,7 +1,10 @@
 import type { OrderStatus } from '@shop/contract';
 
-/** The tabs of the back office. */
-export type AdminTab = 'orders' | 'listings' | 'users' | 'audit';
+/**
+ * The tabs of the back office: 'payouts' (Seller payouts) and 'ledger' (Order ledger) are shown
+ * when the screen is given their data (decision 064).
+ */
+export type AdminTab = 'orders' | 'listings' | 'users' | 'payouts' | 'ledger' | 'audit';
 
 /** One list of the back office as the app loaded it. */
 export type AdminList<T> = { items: readonly T[]; loading?: boolean; error?: string | null };

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { FULFILMENT_STATUSES, type PartyRef, type SellerOrder } from '@shop/contract';
+import {
+  ADMIN_MONEY_MESSAGES,
+  FULFILMENT_STATUSES,
+  orderLedgerLinkLabel,
+  type PartyRef,
+  type SellerOrder,
+} from '@shop/contract';
+import { Button } from '../../../components/Button/index.ts';
 import { formatDate, formatPrice } from '../../../format.ts';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { ORDER_STEP_LABELS } from '../../../components/OrderProgress/index.ts';
@@ -27,6 +34,8 @@ export type OrdersPanelProps = {
   onFilterChange?: (filter: AdminOrderFilter) => void;
   /** Moves an order (POST /orders/{id}/status/); returns the request's promise. */
   onUpdate: (orderId: number, update: OrderStatusUpdate) => Promise<unknown>;
+  /** Opens an order's journals (the Order ledger tab, decision 064); without it no Ledger link shows. */
+  onShowLedger?: (orderId: number) => void;
 };
 
 /**
@@ -40,6 +49,7 @@ export function OrdersPanel({
   defaultFilter = { status: '', sellerId: null },
   onFilterChange,
   onUpdate,
+  onShowLedger,
 }: OrdersPanelProps) {
   const [filter, setFilter] = useState<AdminOrderFilter>(defaultFilter);
   const change = (next: AdminOrderFilter) => {
@@ -98,6 +108,23 @@ export function OrdersPanel({
         </>
       ),
     },
+    ...(onShowLedger
+      ? [
+          {
+            header: ADMIN_MONEY_MESSAGES.orderLedgerLink,
+            cell: (order: SellerOrder) => (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={orderLedgerLinkLabel(order.id)}
+                onClick={() => onShowLedger(order.id)}
+              >
+                {ADMIN_MONEY_MESSAGES.orderLedgerLink}
+              </Button>
+            ),
+          },
+        ]
+      : []),
     {
       header: 'Move',
       cellClassName: css.controlsCell,

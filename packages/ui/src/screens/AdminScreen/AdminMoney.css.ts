@@ -1,0 +1,80 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+/** Styles of the back office's money panels (decision 064): the hold dialog and the order ledger. */
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/** The hold dialog's backdrop and box (as ConfirmDialog's, with room for a field). */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: 50,
+  animation: `${fadeIn} 150ms ease-out`,
+});
+
+export const dialog = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(92vw, 480px)',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space.lg,
+  zIndex: 51,
+  display: 'grid',
+  gap: vars.space.md,
+  animation: `${fadeIn} 150ms ease-out`,
+});
+
+export const dialogForm = style({ display: 'grid', gap: vars.space.md });
+export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const dialogText = style({ margin: 0, color: vars.color.textMuted });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+/** A panel's heading, focused when what held focus has gone (tabIndex -1: no ring on click). */
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '48rem' });
+
+/** A hold's reason under its badge: one plain line, long words wrapped (decision 045). */
+export const reason = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  maxWidth: '16rem',
+});
+
+/** The order number form of the Order ledger panel. */
+export const ledgerForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const orderField = style({ width: '12rem' });
+
+/** The journals of one order, one table each. */
+export const journals = style({ display: 'grid', gap: vars.space.md });
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.md });
+
+/** A ledger account's name as stored, under its label. */
+export const account = style({
+  display: 'block',
+  fontFamily: vars.font.mono,
+  fontWeight: 400,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
