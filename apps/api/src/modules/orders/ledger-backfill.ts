@@ -42,13 +42,17 @@ async function cancelledAt(tx: Db, order: UnrecordedOrder): Promise<Date> {
 /**
  * Whether refund `refundKey` has been made, and when: its outbox row's `sent_at`. A row not yet
  * sent is a refund still due (`made` false). No row: made before the outbox kept it (refunds older
- * than decision 041, or rows purged after sending), at `fallback`.
+ * than decision 041, or rows purged after sending), at `fallback`. The row is locked until the
+ * migration commits: a refund worker of a running process that makes this refund meanwhile waits
+ * to mark it sent, then records it against the order_cancelled journal this transaction wrote
+ * (without the lock it would find nothing owed, and the backfill would have read it as due).
  */
 async function refundState(tx: Db, refundKey: string, fallback: Date): Promise<{ made: boolean; at: Date }> {
   const [row] = await tx
     .select({ sentAt: outbox.sentAt })
     .from(outbox)
-    .where(and(eq(outbox.kind, REFUND_KIND), eq(outbox.dedupeKey, refundKey)));
+    .where(and(eq(outbox.kind, REFUND_KIND), eq(outbox.dedupeKey, refundKey)))
+    .for('update');
   if (row === undefined) return { made: true, at: fallback };
   return row.sentAt === null ? { made: false, at: fallback } : { made: true, at: row.sentAt };
 }

@@ -13,6 +13,7 @@ import {
   PAYOUTS_PAGE_SIZE,
   belowMinimumPayoutMessage,
   nextPayoutSlot,
+  singleLine,
   type Pagination,
   type Payout,
   type SellerMoneySummary,
@@ -65,7 +66,7 @@ async function holdReasonOf(db: Db, sellerId: number): Promise<string | null> {
     .select({ reason: payoutHolds.reason })
     .from(payoutHolds)
     .where(and(eq(payoutHolds.sellerId, sellerId), isNull(payoutHolds.liftedAt)));
-  return hold === undefined ? null : hold.reason;
+  return hold === undefined ? null : singleLine(hold.reason);
 }
 
 /** True while staff hold seller `sellerId`'s payouts (read inside `db`, a transaction or not). */

@@ -85,6 +85,17 @@ describe('given a seller ready to be paid', () => {
   });
 });
 
+describe('given balances that failed to refresh', () => {
+  it('keeps the figures and the request button on screen beside the error', async () => {
+    const screen = await render(
+      <PayoutBalances money={ready} error="Failed to fetch your payouts" onRequestPayout={() => {}} />,
+    );
+    await expect.element(screen.getByText('Failed to fetch your payouts')).toBeVisible();
+    await expect.element(screen.getByText('£18.75')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Request payout' })).toBeVisible();
+  });
+});
+
 describe('given the next payout date', () => {
   it("writes the shop's calendar day from its parts, the same on every machine", () => {
     expect(payoutDayLabel('2026-03-08T06:00:00.000Z')).toBe('Sunday 8 March');

@@ -71,16 +71,20 @@ export function PayoutBalances({
       </Heading>
       {money === undefined && loading ? (
         <Spinner label="Loading your balances" />
-      ) : money === undefined || error ? (
+      ) : money === undefined ? (
         <ErrorText message={error ?? SELLER_PAYOUT_MESSAGES.fetch} />
       ) : (
-        <Figures
-          money={money}
-          onRequestPayout={onRequestPayout}
-          requesting={requesting}
-          requested={requested}
-          requestError={requestError}
-        />
+        <>
+          {/* A refresh that failed keeps the figures (and the focused button) on screen. */}
+          {error ? <ErrorText message={error} /> : null}
+          <Figures
+            money={money}
+            onRequestPayout={onRequestPayout}
+            requesting={requesting}
+            requested={requested}
+            requestError={requestError}
+          />
+        </>
       )}
     </section>
   );

@@ -318,7 +318,7 @@ export const OrderLedgerPrompt: Story = {
 export const OrderLedgerLoading: Story = {
   args: { defaultTab: 'ledger', orderLedger: { orderId: 21, loading: true } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(M.ledgerLoading);
+    await expect(canvas.getByText(M.ledgerLoading).closest('[role="status"]')).not.toBeNull();
   },
 };
 

@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/EmptyState/index.ts';
 import { ErrorText } from '../../../components/ErrorText/index.ts';
 import { Spinner } from '../../../components/Spinner/index.ts';
 import { TextField } from '../../../components/TextField/index.ts';
+import { visuallyHidden } from '../../../components/shared.css.ts';
 import * as money from '../AdminMoney.css.ts';
 import { formatPence } from './SellerPayoutsPanel.tsx';
 
@@ -113,6 +114,19 @@ function JournalTable({ journal }: { journal: LedgerJournal }) {
   );
 }
 
+/**
+ * One line for screen readers saying what the form's answer is ('' while there is none): the
+ * result appears below the form while focus stays on its button, so a status region announces it.
+ */
+function ledgerAnnouncement(view: OrderLedgerView): string {
+  if (view.orderId === null || view.loading) return '';
+  if (view.notFound) return orderNotFoundText(view.orderId);
+  if (view.error) return view.error;
+  const journals = view.ledger?.order_id === view.orderId ? view.ledger.journals : [];
+  if (journals.length === 0) return orderWithoutJournalsText(view.orderId);
+  return orderLedgerHeading(view.orderId);
+}
+
 /** What the panel shows under the form for `view`. */
 function LedgerResult({ view }: { view: OrderLedgerView }) {
   if (view.orderId === null) return <p className={money.intro}>{M.ledgerPrompt}</p>;
@@ -197,6 +211,9 @@ export function OrderLedgerPanel({
         />
         <Button type="submit">{M.showLedger}</Button>
       </form>
+      <p role="status" className={visuallyHidden}>
+        {ledgerAnnouncement(view)}
+      </p>
       <LedgerResult view={view} />
     </>
   );
