@@ -2,13 +2,13 @@
  * `pnpm test`: every test that runs on a fresh machine.
  * 1. finds (or installs) Chromium;
  * 2. Vitest's node project (api-client, mocks, server on PGlite and, with DATABASE_URL, on
- *    PostgreSQL, the contract suite on both implementations), two files at a time, then, once the
- *    storefront builds are done, the Playwright journeys in Chromium against the app on mocks and
- *    against the real server;
+ *    PostgreSQL, the contract suite on both implementations), two files at a time, then its ui
+ *    project (components and routes in Chromium);
  * 3. beside them: Vitest's storybook project (every story in Chromium with axe in the light and
- *    the dark theme, plus visual regression), then its ui project (components and routes in
- *    Chromium); and, from the start, the storefront builds (real and mocks modes) and the home
- *    route's first-load JavaScript against its budget (`pnpm size`, scripts/size.mjs);
+ *    the dark theme, plus visual regression); the storefront builds (real and mocks modes) and the
+ *    home route's first-load JavaScript against its budget (`pnpm size`, scripts/size.mjs); then,
+ *    once those are done, the Playwright journeys in Chromium against the app on mocks and against
+ *    the real server;
  * 4. with DATABASE_URL (PostgreSQL), alone at the end: the scale-out test (`pnpm test:scale`,
  *    scripts/scale-test.mjs): three API processes behind HAProxy with Redis and S3 storage, one
  *    killed under load.
@@ -135,11 +135,9 @@ async function buildsAndSize() {
 }
 
 // Two lines side by side, of about the same length (decision 051): the node project, two files at
-// a time (its own Vitest process, so the browser projects keep their one worker), then, once the
-// builds are done, the Playwright journeys; beside them the story project, then the ui project.
-// Measured on a clean clone: node 541 s + journeys 288 s against stories 634 s + ui 187 s (the
-// other way round, stories and journeys made one line 190 s longer than the other). Each stage
-// of the second line prints its output in one piece when it ends.
+// a time (its own Vitest process, so the browser projects keep their one worker), then the ui
+// project; beside them the story project, then, once it and the builds are done, the Playwright
+// journeys. Each stage of the second line prints its output in one piece when it ends.
 const builds = buildsAndSize();
 const [firstLineOk, secondLineOk] = await Promise.all([
   (async () => {
@@ -152,20 +150,16 @@ const [firstLineOk, secondLineOk] = await Promise.all([
       '--maxWorkers',
       '2',
     ]);
-    if (!(await builds)) return false;
-    const journeysOk = await run(
-      PLAYWRIGHT,
-      'pnpm',
-      ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      { beside: 'stories or ui' },
-    );
-    return nodeOk && journeysOk;
+    const uiOk = await run(UI, 'pnpm', ['exec', 'vitest', 'run', '--project', 'ui'], {
+      beside: 'stories or journeys',
+    });
+    return nodeOk && uiOk;
   })(),
   (async () => {
-    const beside = { quiet: true, beside: 'Vitest node or journeys' };
+    const beside = { quiet: true, beside: 'Vitest node or ui' };
     const storiesOk = await run(STORIES, 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook'], beside);
-    const uiOk = await run(UI, 'pnpm', ['exec', 'vitest', 'run', '--project', 'ui'], beside);
-    return storiesOk && uiOk;
+    if (!(await builds) || !storiesOk) return false;
+    return run(PLAYWRIGHT, 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], beside);
   })(),
 ]);
 if (!firstLineOk || !secondLineOk) finish(false);
