@@ -9,9 +9,9 @@
  * timings); it exits 1 only when it cannot run (build, server or Chromium failing, or a page that
  * Lighthouse cannot load, e.g. a 500: the other pages are still measured).
  * It then measures SIGNED_IN_PAGES as a signed-in shopper (the sample seller, with two products in
- * the cart): it signs in through the API and Lighthouse sends the session cookie with every request
- * (its `extraHeaders` setting), so the pages are rendered for that shopper as for a browser that
- * signed in.
+ * the cart): it signs in through the API, then puts the session where a browser that signed in keeps
+ * it (the cookies in Chromium's jar, the user in localStorage: `runOnce`), so the pages are rendered
+ * and hydrated for that shopper as in their browser.
  * Options: `--no-build` reuses apps/storefront/dist; LIGHTHOUSE_PORT (default 4391) is where the
  * measured shop listens on 127.0.0.1.
  */
@@ -63,6 +63,8 @@ const METRICS = [
 // chrome-launcher is lighthouse's own dependency (pnpm does not hoist it to the root).
 const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
 const chromeLauncher = await import(requireFromLighthouse.resolve('chrome-launcher'));
+// puppeteer-core is lighthouse's own dependency too: it puts the session where a browser keeps it.
+const puppeteer = (await import(requireFromLighthouse.resolve('puppeteer-core'))).default;
 
 /**
  * The median of numbers (the middle one of an odd count, the mean of the middle two otherwise);
@@ -77,26 +79,69 @@ function median(values) {
 }
 
 /**
- * One Lighthouse run of `url` in a fresh Chromium, sending `headers` with every request (e.g. a
- * session cookie); returns the report (LHR). Throws when it cannot run.
+ * A signed-in browser's session: its cookies (name and value, for the shop's host) and the user
+ * the storefront keeps in localStorage after signing in (STORAGE_KEYS.user and .username, the
+ * spec's section 3).
+ * @typedef {{ cookies: [string, string][], user: { username: string } & Record<string, unknown> }} Session
+ */
+
+/**
+ * One Lighthouse run of `url` in a fresh Chromium; returns the report (LHR). With `session`, the
+ * browser is first signed in as a browser that used the sign-in form is: the cookies in Chromium's
+ * own jar and the user in the origin's localStorage, which Lighthouse keeps (`disableStorageReset`).
+ * A cookie sent only as an extra header would not do: the page's scripts see no `csrftoken` cookie
+ * and no stored user, so after hydration the storefront signs itself out (AuthProvider's
+ * `isLoggedIn`) and the measure is of that. Throws when it cannot run.
  * @param {string} url
- * @param {Record<string, string>} [headers]
+ * @param {Session} [session]
  * @returns {Promise<import('lighthouse').Result>}
  */
-async function runOnce(url, headers) {
+async function runOnce(url, session) {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
   try {
+    if (session) await signInBrowser(chrome.port, new URL(url).origin, session);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      ...(headers ? { extraHeaders: headers } : {}),
+      ...(session ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * Puts `session` in the Chromium listening for DevTools on `port`: its cookies for `origin`, then,
+ * on a page of `origin` (/about, which reads nothing personal), the stored user. Throws when the
+ * browser cannot be reached.
+ * @param {number} port
+ * @param {string} origin
+ * @param {Session} session
+ */
+async function signInBrowser(port, origin, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(
+      ...session.cookies.map(([name, value]) => ({
+        name,
+        value,
+        domain: new URL(origin).hostname,
+        path: '/',
+      })),
+    );
+    const page = await browser.newPage();
+    await page.goto(`${origin}/about`);
+    await page.evaluate((/** @type {Session['user']} */ user) => {
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('username', user.username);
+    }, session.user);
+    await page.close();
+  } finally {
+    await browser.disconnect();
   }
 }
 
@@ -134,12 +179,12 @@ function format(value, unit) {
 
 /**
  * Signs SHOPPER in on the shop at `port` and puts two products in their cart (the first two the
- * cart takes: a seller cannot buy their own listings). Returns the Cookie header of the session.
+ * cart takes: a seller cannot buy their own listings). Returns the session's cookies and user.
  * Throws when the sign-in or the cart fails.
  * @param {number} port
- * @returns {Promise<string>}
+ * @returns {Promise<Session>}
  */
-async function signedInCookie(port) {
+async function signedInSession(port) {
   const client = new Client({ port, name: 'lighthouse' });
   try {
     const login = await client.post('login', '/api/auth/login/', { json: SHOPPER });
@@ -153,7 +198,7 @@ async function signedInCookie(port) {
       if (add.status === 200) added++;
     }
     if (added < 2) throw new Error('the cart took fewer than two products');
-    return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return { cookies: [...client.cookies], user: login.body.user };
   } finally {
     client.close();
   }
@@ -171,21 +216,21 @@ try {
 let exitCode = 0;
 try {
   console.log(`Lighthouse ${RUNS} runs per page, mobile preset, simulated throttling, ${shop.base}`);
-  const cookie = await signedInCookie(PORT);
-  /** @type {{ page: string, headers?: Record<string, string> }[]} */
+  const session = await signedInSession(PORT);
+  /** @type {{ page: string, session?: Session }[]} */
   const measured = [
     ...PAGES.map((page) => ({ page })),
-    ...SIGNED_IN_PAGES.map((page) => ({ page, headers: { Cookie: cookie } })),
+    ...SIGNED_IN_PAGES.map((page) => ({ page, session })),
   ];
-  for (const { page, headers } of measured) {
+  for (const { page, session } of measured) {
     /** @type {import('lighthouse').Result[]} */
     const reports = [];
-    console.log(`\n${page}${headers ? ` (signed in as ${SHOPPER.email}, two products in the cart)` : ''}`);
+    console.log(`\n${page}${session ? ` (signed in as ${SHOPPER.email}, two products in the cart)` : ''}`);
     try {
       // A run that fails (Lighthouse sometimes loses the trace: NO_NAVSTART) is tried once more.
       for (let run = 0; run < RUNS; run++) {
         reports.push(
-          await runOnce(shop.base + page, headers).catch(() => runOnce(shop.base + page, headers)),
+          await runOnce(shop.base + page, session).catch(() => runOnce(shop.base + page, session)),
         );
       }
     } catch (error) {
