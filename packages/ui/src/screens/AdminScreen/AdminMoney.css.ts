@@ -1,35 +1,17 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import * as confirmDialog from '../../components/ConfirmDialog/ConfirmDialog.css.ts';
 
 /** Styles of the back office's money panels (decision 064): the hold dialog and the order ledger. */
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+/** The hold dialog's backdrop: ConfirmDialog's. */
+export const overlay = confirmDialog.overlay;
 
-/** The hold dialog's backdrop and box (as ConfirmDialog's, with room for a field). */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: 50,
-  animation: `${fadeIn} 150ms ease-out`,
-});
-
-export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(92vw, 480px)',
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space.lg,
-  zIndex: 51,
-  display: 'grid',
-  gap: vars.space.md,
-  animation: `${fadeIn} 150ms ease-out`,
-});
+/** The hold dialog's box: ConfirmDialog's, wider for its field, its parts spaced as a grid. */
+export const dialog = style([
+  confirmDialog.content,
+  { width: 'min(92vw, 480px)', display: 'grid', gap: vars.space.md },
+]);
 
 export const dialogForm = style({ display: 'grid', gap: vars.space.md });
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
