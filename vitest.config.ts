@@ -130,6 +130,10 @@ export default defineConfig({
           // than a quiet development machine (decision 051).
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // One module graph per worker, not per file: importing the server's modules again for
+          // each of a hundred files was most of this project's CPU (decision 051). Every file
+          // builds its own app and database (schema or PGlite), and restores what it stubs.
+          isolate: false,
           // A folder for this run's PGlite snapshot (a migrated, seeded database loaded by each test app).
           globalSetup: ['apps/api/test/global-setup.ts'],
           // Files run in parallel (Vitest's default) and beside the browser projects: each server

@@ -19,6 +19,7 @@ defineContractSuite({
   lastResetLink: async (email) => db.lastResetLink(email),
   // Decision 044: the e-mail change confirmation from the mocks' mailbox.
   lastEmailChangeLink: async (email) => db.lastEmailChangeLink(email),
+  lastAccountDeletionLink: async (email) => db.lastAccountDeletionLink(email),
   // Decision 048: the contact form's messages in the mocks' mailbox.
   contactMessages: async () =>
     db.mailbox

@@ -25,6 +25,9 @@
  *        (checkoutChanged: no order, nothing charged); a move that is not an edge of the
  *        fulfilment state machine (transitionRefusedMessage(from, to)); a new stock typed on an
  *        edit form loaded before a sale or cancellation moved it (stockChangedWhileEditing).
+ * Returns (decision 067, RETURN_MESSAGES.errors): 400 tooMany, unknownLine, photos,
+ * returnAddressRequired, amountRequired, refundAmount; 403 notYours, notYourStep, notYourOrder;
+ * 409 notDelivered, openRequest, nothingLeft, moveRefused, refundTooLarge, notRefundable.
  * Prices (decision 019): what a shopper pays is `chargedPricePence` of the product, the same in
  * the product's salePrice, the cart line, the payment line and the order.
  * Shared meanings: cart item_count is the sum of quantities; DELETE /bookmarks/{id}/ takes the
@@ -58,7 +61,12 @@ import { adminMoneyScenarios } from './scenarios/admin-money.ts';
 import { payoutMoneyScenarios } from './scenarios/payouts-money.ts';
 import { contactScenarios } from './scenarios/contact.ts';
 import { payoutsScenarios } from './scenarios/payouts.ts';
+import { passkeysScenarios } from './scenarios/passkeys.ts';
+import { returnsScenarios } from './scenarios/returns.ts';
+import { reportsScenarios } from './scenarios/reports.ts';
+import { ratingsScenarios } from './scenarios/ratings.ts';
 import { accessScenarios } from './scenarios/access.ts';
+import { accountDataScenarios } from './scenarios/account-data.ts';
 import { inputScenarios } from './scenarios/input.ts';
 import { createHarness, type ContractTarget } from './scenarios/harness.ts';
 
@@ -68,8 +76,8 @@ export { bodyFieldPaths, makePng, type ContractTarget } from './scenarios/harnes
  * Registers the contract scenarios for `target` (vitest describe blocks, one file per domain):
  * browse and search, accounts and credentials, cart and bookmarks, reviews, listings with upload,
  * checkout, orders, the seller's statement (decision 063), the back office and its money (decision
- * 064), sellers' payouts (decision 061), the contact form, payout accounts, access refusals (demo user, CSRF,
- * visitors) and malformed input. `target.reset()` runs after every test.
+ * 064), sellers' payouts (decision 061), the contact form, payout accounts, returns, refunds without a
+ * return and disputes (decision 067), ratings between buyers and sellers and sellers' pages (decision 071), passkeys (decision 070), reports and moderation (decision 072), your data (decision 073), access refusals (demo user, CSRF, visitors) and malformed input. `target.reset()` runs after every test.
  */
 export function defineContractSuite(target: ContractTarget): void {
   const harness = createHarness(target);
@@ -82,6 +90,7 @@ export function defineContractSuite(target: ContractTarget): void {
     searchScenarios(harness);
     accountsScenarios(harness);
     credentialsScenarios(harness);
+    passkeysScenarios(harness);
     cartScenarios(harness);
     bookmarksScenarios(harness);
     reviewsScenarios(harness);
@@ -94,6 +103,10 @@ export function defineContractSuite(target: ContractTarget): void {
     payoutMoneyScenarios(harness);
     contactScenarios(harness);
     payoutsScenarios(harness);
+    returnsScenarios(harness);
+    reportsScenarios(harness);
+    accountDataScenarios(harness);
+    ratingsScenarios(harness);
     accessScenarios(harness);
     inputScenarios(harness);
   });

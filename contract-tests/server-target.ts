@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
   contactMessages,
+  lastAccountDeletionLink,
   lastEmailChangeLink,
   lastResetLink,
   startTestApp,
@@ -49,6 +50,7 @@ export function defineServerSuite(database: TestDatabase): void {
     reset: () => running().reset(),
     lastResetLink: (email) => lastResetLink(running(), email),
     lastEmailChangeLink: (email) => lastEmailChangeLink(running(), email),
+    lastAccountDeletionLink: (email) => lastAccountDeletionLink(running(), email),
     contactMessages: async () =>
       (await contactMessages(running())).map(({ to, subject, text }) => ({ to, subject, text })),
   });

@@ -113,12 +113,15 @@ test('one price: a special offer costs the same from the home tile to the order'
   await expect(items).toContainText(offer.name);
   await expect(items).toContainText(`1 × ${shown}`);
   await expect(items.getByText(shown, { exact: true })).toBeVisible();
-  await expect(orders.getByRole('definition').filter({ hasText: /^£/ })).toHaveText(shown);
+  // The order's amount, and what was paid in the end: the same, nothing refunded (decision 067).
+  await expect(orders.getByRole('definition').filter({ hasText: /^£/ })).toHaveText([shown, shown]);
 });
 
 test('two sellers: one payment makes two orders, each seller ships theirs, the buyer sees both shipped', async ({
   page,
 }) => {
+  // A sign-up, a payment and four sign-ins across three people: the longest journey here.
+  test.setTimeout(180_000);
   const fromShop = 7;
   const fromSam = 23;
   const email = await signUp(page, uniqueEmail('two-sellers'));
@@ -186,6 +189,8 @@ test('two sellers: one payment makes two orders, each seller ships theirs, the b
 test('staff cancels: the back office cancels a paid order, shows its journals, and the buyer sees it cancelled', async ({
   page,
 }) => {
+  // A sign-up, a payment and two sign-ins across two people, as long as the payouts journey.
+  test.setTimeout(150_000);
   const bought = 8;
   const email = await signUp(page, uniqueEmail('cancelled'));
   await addToCart(page, bought, 1);

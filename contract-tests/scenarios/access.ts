@@ -17,6 +17,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
       const bookmarks = (await demo.ok('getBookmarks')).bookmarks;
       const reviews = (await demo.ok('getMyReviews')).comments;
       const orders = (await demo.ok('getOrders')).orders;
+      const returns = (await demo.ok('getReturnRequests')).return_requests;
       const lineId = cart.items[0]?.id ?? 1;
       const bookmarkId = bookmarks[0]?.id ?? 1;
       const reviewId = reviews[0]?.id ?? 1;
@@ -86,11 +87,36 @@ export function accessScenarios({ client, signIn }: Harness): void {
       // Confirm receipt of the demo's own delivered order (decision 060) is refused as every other action.
       const delivered = orders.find((o) => o.status === 'delivered')?.id ?? orderId;
       await expectRefused('confirmReceipt', demo.call('confirmReceipt', { params: { id: delivered } }));
+      // Returns and refunds (decision 067): asking, every step, a refund without a return.
+      const returnForm = new FormData();
+      returnForm.append('order_item_id', String(orders.find((o) => o.id === delivered)?.items[0]?.id ?? 1));
+      returnForm.append('quantity', '1');
+      returnForm.append('reason', 'damaged');
+      await expectRefused(
+        'createReturnRequest',
+        demo.call('createReturnRequest', { params: { id: delivered }, form: returnForm }),
+      );
+      await expectRefused(
+        'moveReturnRequest',
+        demo.call('moveReturnRequest', {
+          params: { id: returns[0]?.id ?? 1 },
+          body: { action: 'escalate', note: 'Please.' },
+        }),
+      );
+      await expectRefused(
+        'refundOrder',
+        demo.call('refundOrder', { params: { id: delivered }, body: { amount: 1, reason: 'Sorry.' } }),
+      );
+      await expectRefused(
+        'createReport',
+        demo.call('createReport', { body: { target_kind: 'listing', target_id: 1, reason: 'spam' } }),
+      );
 
       expect((await demo.ok('getCart')).cart).toEqual(cart);
       expect((await demo.ok('getBookmarks')).bookmarks).toEqual(bookmarks);
       expect((await demo.ok('getMyReviews')).comments.map((c) => c.id)).toEqual(reviews.map((c) => c.id));
       expect((await demo.ok('getOrders')).orders).toEqual(orders);
+      expect((await demo.ok('getReturnRequests')).return_requests).toEqual(returns);
       expect((await demo.ok('getAddresses')).addresses).toEqual([]);
       expect((await demo.ok('getUser', { params: { id: user.id } })).user.first_name).toBe('Demo');
       await demo.ok('logout');
@@ -109,6 +135,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
         [
           'addAddress',
           'addReview',
+          'addPasskey',
           'addProduct',
           'addToCart',
           'changePassword',
@@ -116,11 +143,21 @@ export function accessScenarios({ client, signIn }: Harness): void {
           'confirmReceipt',
           'confirmSimulatedPayment',
           'createCheckoutSession',
+          'createReturnRequest',
+          'createReport',
+          'deletePasskey',
           'deleteReview',
           'deleteMyProduct',
+          'moveReturnRequest',
+          'passkeyRegistrationOptions',
+          'rateOrder',
+          'refundOrder',
           'removeAddress',
+          'renamePasskey',
           'removeBookmark',
           'removeCartItem',
+          'replyToRating',
+          'requestAccountDeletion',
           'requestPayout',
           'startPayoutOnboarding',
           'submitSimulatedPayoutAccount',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNT,
   MESSAGES,
+  REPORT_MESSAGES,
   cartLineProblem,
   unavailableInCartMessage,
   endpoints,
@@ -29,7 +30,11 @@ export function adminScenarios({ client, signIn, idOf }: Harness): void {
             ? { is_active: true }
             : name === 'adminSetPayoutHold'
               ? { on_hold: false }
-              : undefined,
+              : name === 'decideDispute'
+                ? { outcome: 'decline', reason: 'No refund.' }
+                : name === 'decideReports'
+                  ? { target_kind: 'listing', target_id: 1, decision: 'dismiss', reason: 'Fine.' }
+                  : undefined,
     });
 
     it('answers 401 to visitors and 403 staffOnly to signed-in non-staff on every /admin/ endpoint', async () => {
@@ -98,7 +103,7 @@ export function adminScenarios({ client, signIn, idOf }: Harness): void {
       const admin = await signIn(ADMIN_ACCOUNT);
       expect(
         await admin.call('adminModerateListing', { params: { id: 25 }, body: { suspend: true } }),
-      ).toEqual({ ok: false, status: 400, error: MESSAGES.server.holdReasonRequired });
+      ).toEqual({ ok: false, status: 400, error: REPORT_MESSAGES.holdReasonRequired });
       const held = await admin.ok('adminModerateListing', {
         params: { id: 25 },
         body: { suspend: true, reason: 'Photos\nshow a different product' },
@@ -157,7 +162,10 @@ export function adminScenarios({ client, signIn, idOf }: Harness): void {
       const listed = async () =>
         (await client().ok('listProducts', { query: { pageSize: 100 } })).products.map((p) => p.id);
       expect(await listed()).toContain(25);
-      await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: false } });
+      await admin.ok('adminSetUserActive', {
+        params: { id: sellerId },
+        body: { is_active: false, reason: 'Fraud' },
+      });
       const ids = await listed();
       for (const id of [21, 25, 28]) expect(ids).not.toContain(id);
       expect(
@@ -231,12 +239,15 @@ export function adminScenarios({ client, signIn, idOf }: Harness): void {
       });
       await admin.ok('adminModerateListing', { params: { id: 25 }, body: { suspend: false } });
       await admin.ok('adminModerateListing', { params: { id: 26 }, body: { adminApproved: false } });
-      await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: false } });
+      await admin.ok('adminSetUserActive', {
+        params: { id: sellerId },
+        body: { is_active: false, reason: 'Fraud' },
+      });
       await admin.ok('adminSetUserActive', { params: { id: sellerId }, body: { is_active: true } });
       const { actions } = await admin.ok('adminStaffActions');
       expect(actions.map((a) => [a.action, a.product?.id ?? a.user?.id, a.note])).toEqual([
         ['user_activated', sellerId, ''],
-        ['user_deactivated', sellerId, ''],
+        ['user_deactivated', sellerId, 'Fraud'],
         ['listing_unapproved', 26, ''],
         ['listing_released', 25, 'Fake refund of £500.00'],
         ['listing_held', 25, 'Fake refund of £500.00'],
@@ -251,7 +262,7 @@ export function adminScenarios({ client, signIn, idOf }: Harness): void {
       const { user } = await seller.ok('login', { body: SELLER_ACCOUNT });
       const off = await admin.ok('adminSetUserActive', {
         params: { id: user.id },
-        body: { is_active: false },
+        body: { is_active: false, reason: 'Fraud' },
       });
       expect(off.user).toMatchObject({ id: user.id, email: SELLER_ACCOUNT.email, is_active: false });
       expect(await seller.call('getAddresses')).toMatchObject({ ok: false, status: 401 });
@@ -274,7 +285,10 @@ export function adminScenarios({ client, signIn, idOf }: Harness): void {
       const { user } = await admin.ok('login', { body: ADMIN_ACCOUNT });
       expect(user.customer.is_staff).toBe(true);
       expect(
-        await admin.call('adminSetUserActive', { params: { id: user.id }, body: { is_active: false } }),
+        await admin.call('adminSetUserActive', {
+          params: { id: user.id },
+          body: { is_active: false, reason: 'Fraud' },
+        }),
       ).toMatchObject({ ok: false, status: 400 });
       expect((await admin.ok('adminUsers')).users.find((u) => u.id === user.id)?.is_active).toBe(true);
     });

@@ -95,7 +95,10 @@ export function credentialsScenarios({
       const listed = async () =>
         (await client().ok('listProducts', { query: { pageSize: 100 } })).products.map((p) => p.id);
       expect(await listed()).toContain(25);
-      const off = await owner.ok('updateUser', { params: { id: user.id }, body: { is_active: false } });
+      const off = await owner.ok('updateUser', {
+        params: { id: user.id },
+        body: { is_active: false, reason: 'Fraud' },
+      });
       expect(off.user.is_active).toBe(false);
       // Closing one's own account takes one's listings off sale, as staff deactivating it does.
       const ids = await listed();
@@ -126,7 +129,10 @@ export function credentialsScenarios({
       await client().ok('requestPasswordReset', { body: { email: account.email } });
       const earlier = await resetTokenFor(account.email);
       const admin = await signIn(ADMIN_ACCOUNT);
-      await admin.ok('adminSetUserActive', { params: { id: user.id }, body: { is_active: false } });
+      await admin.ok('adminSetUserActive', {
+        params: { id: user.id },
+        body: { is_active: false, reason: 'Fraud' },
+      });
 
       expect(await client().call('requestPasswordReset', { body: { email: account.email } })).toEqual({
         ok: true,
@@ -162,7 +168,10 @@ export function credentialsScenarios({
       });
       const token = await emailChangeTokenFor(moved);
       const admin = await signIn(ADMIN_ACCOUNT);
-      await admin.ok('adminSetUserActive', { params: { id: user.id }, body: { is_active: false } });
+      await admin.ok('adminSetUserActive', {
+        params: { id: user.id },
+        body: { is_active: false, reason: 'Fraud' },
+      });
       expect(await client().call('confirmEmailChange', { body: { token } })).toEqual({
         ok: false,
         status: 400,

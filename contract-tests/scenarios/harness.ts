@@ -26,6 +26,11 @@ export interface ContractTarget {
    */
   lastEmailChangeLink?(email: string): Promise<string | undefined>;
   /**
+   * The link of the last account deletion link sent to `email` (decision 073), or undefined: the
+   * mocks' mailbox, the server's outbox.
+   */
+  lastAccountDeletionLink?(email: string): Promise<string | undefined>;
+  /**
    * The contact-form messages sent so far, oldest first (decision 048): the mocks' mailbox, the
    * server's outbox rendered as the worker would send it.
    */
@@ -135,16 +140,25 @@ export function productForm(overrides: Record<string, string> = {}, withImage = 
 /** The part of a zod (mini) schema's definition the field walk reads. */
 interface SchemaNode {
   _zod: {
-    def: { type: string; shape?: Record<string, SchemaNode>; innerType?: SchemaNode; in?: SchemaNode };
+    def: {
+      type: string;
+      shape?: Record<string, SchemaNode>;
+      innerType?: SchemaNode;
+      in?: SchemaNode;
+      options?: readonly SchemaNode[];
+    };
   };
 }
 
 /**
  * Every leaf field of a JSON body schema as a dotted path (`email`, `shipping.postcode`),
- * looking through optional, nullable and pipe wrappers into nested objects.
+ * looking through optional, nullable and pipe wrappers into nested objects, and into every
+ * option of a union (each field once: a step's `note` is in several options).
  */
 export function bodyFieldPaths(schema: unknown, prefix = ''): string[] {
   const def = (schema as SchemaNode)._zod.def;
+  if (def.type === 'union' && def.options !== undefined)
+    return [...new Set(def.options.flatMap((option) => bodyFieldPaths(option, prefix)))];
   const inner = def.innerType ?? def.in;
   if (inner !== undefined && def.type !== 'object') return bodyFieldPaths(inner, prefix);
   if (def.type === 'object' && def.shape !== undefined) {
@@ -211,6 +225,15 @@ export function createHarness(target: ContractTarget) {
     if (token === null || token === '') throw new Error(`no confirmation link was sent to ${email}`);
     return token;
   };
+  /** The token of the last account deletion link sent to `email` (decision 073); throws when none was sent. */
+  const deletionTokenFor = async (email: string): Promise<string> => {
+    if (target.lastAccountDeletionLink === undefined)
+      throw new Error(`${target.name} has no lastAccountDeletionLink hook`);
+    const link = await target.lastAccountDeletionLink(email);
+    const token = link === undefined ? null : new URL(link).searchParams.get('token');
+    if (token === null || token === '') throw new Error(`no deletion link was sent to ${email}`);
+    return token;
+  };
   /** The token of the last reset link sent to `email` (decision 024); throws when none was sent. */
   const resetTokenFor = async (email: string): Promise<string> => {
     if (target.lastResetLink === undefined) throw new Error(`${target.name} has no lastResetLink hook`);
@@ -226,7 +249,17 @@ export function createHarness(target: ContractTarget) {
    */
   const onboard = async (seller: ContractClient) =>
     (await seller.ok('submitSimulatedPayoutAccount', { body: TEST_BANK_DETAILS })).account;
-  return { target, client, signIn, idOf, register, onboard, emailChangeTokenFor, resetTokenFor };
+  return {
+    target,
+    client,
+    signIn,
+    idOf,
+    register,
+    onboard,
+    emailChangeTokenFor,
+    resetTokenFor,
+    deletionTokenFor,
+  };
 }
 
 /** The helpers one target's scenarios share (see createHarness). */

@@ -34,6 +34,7 @@ export function inputScenarios({ client, signIn }: Harness): void {
         if (body !== undefined && body !== 'multipart') expect(names, name).toContain(name);
       }
       const fields = bodyCases.map((c) => `${c.name}.${c.field}`);
+      expect(new Set(fields).size).toBe(fields.length);
       expect(fields).toEqual(
         expect.arrayContaining([
           'login.email',
@@ -43,10 +44,24 @@ export function inputScenarios({ client, signIn }: Harness): void {
           'addAddress.postcode',
           'confirmSimulatedPayment.shipping.line1',
           'addToCart.quantity',
+          // A union's fields, each once (decision 067's steps).
+          'moveReturnRequest.action',
+          'moveReturnRequest.return_address.postcode',
+          'moveReturnRequest.tracking_number',
+          'moveReturnRequest.note',
+          'refundOrder.reason',
+          'decideDispute.amount',
         ]),
       );
       expect(queryCases.map((c) => `${c.name}.${c.field}`)).toEqual(
-        expect.arrayContaining(['searchProducts.q', 'listProducts.category', 'getSessionStatus.session_id']),
+        expect.arrayContaining([
+          'searchProducts.q',
+          'listProducts.category',
+          'getSessionStatus.session_id',
+          'getReturnRequests.role',
+          'getReturnRequests.open',
+          'adminDisputes.state',
+        ]),
       );
     });
 

@@ -4,7 +4,7 @@
  * (decision 021).
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISPATCH_DAYS, MAX_DISPATCH_DAYS, MESSAGES } from '@shop/contract';
+import { DEFAULT_DISPATCH_DAYS, LISTING_MESSAGES, MAX_DISPATCH_DAYS, MESSAGES } from '@shop/contract';
 import { SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/sample-catalogue';
 import { PAY, makePng, productForm, notWholeError, type Harness } from './harness.ts';
 
@@ -116,7 +116,7 @@ export function listingsScenarios({ client, signIn, idOf }: Harness): void {
       expect(await seller.call('addProduct', { form })).toEqual({
         ok: false,
         status: 400,
-        error: MESSAGES.server.imageDimensions,
+        error: LISTING_MESSAGES.imageDimensions,
       });
       const names = (await seller.ok('listMyProducts')).products.map((p) => p.name);
       expect(names).not.toContain('Handmade Ceramic Mug');
@@ -183,7 +183,7 @@ export function listingsScenarios({ client, signIn, idOf }: Harness): void {
           params: { id: 7 },
           form: editForm(30, '40', 'Steam train set'),
         }),
-      ).toEqual({ ok: false, status: 409, error: MESSAGES.server.stockChangedWhileEditing });
+      ).toEqual({ ok: false, status: 409, error: LISTING_MESSAGES.stockChangedWhileEditing });
       expect((await shop.ok('getMyProduct', { params: { id: 7 } })).product).toMatchObject({
         name: 'Wooden train set',
         itemsInStock: 28,

@@ -7,7 +7,8 @@
  *   The link is a message in `db.mailbox` (and a console line in the browser, see db.sendMail);
  * - confirmPasswordReset: 400 MESSAGES.account.resetInvalid for an unknown, used or expired
  *   token (checked first), then the new-password rule; sets the password, voids the account's
- *   other links, reactivates the account and ends every session of it; does not sign in;
+ *   other links, reactivates the account, ends every session of it and removes its passkeys
+ *   (decision 070); does not sign in;
  * - confirmEmailChange (decision 044): 400 MESSAGES.account.emailChangeInvalid for an unknown,
  *   used, expired or superseded link, 400 emailTaken when the address was taken meanwhile; sets
  *   the address, tells the old one, voids the account's links and ends every session but the one
@@ -136,7 +137,7 @@ export const accountHandlers = [
           `Hello ${row.user.first_name.trim() || publicNameOf(row)},`,
           `Someone (we hope you) asked to reset the password of your ${SHOP_NAME} account. The link below works once, for one hour.`,
           link,
-          'Setting a new password signs you out everywhere, and reactivates the account if it was deactivated.',
+          'Setting a new password signs you out everywhere, removes your passkeys, and reactivates the account if it was deactivated.',
           'If you did not ask for this, ignore this e-mail: your password stays as it is.',
         ].join('\n\n'),
         link,
@@ -155,6 +156,8 @@ export const accountHandlers = [
     row.user = { ...row.user, is_active: true, updated_at: new Date().toISOString() };
     setSellerListingsActive(db, row.user.id, true); // decision 045
     deleteSessionsOf(db, row.user.id);
+    // A passkey added by whoever held the account goes with the old password (decision 070).
+    db.passkeys = db.passkeys.filter((p) => p.userId !== row.user.id);
     return { body: { success: true } };
   }),
   route('confirmEmailChange', ({ body, session }) => {

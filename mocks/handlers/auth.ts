@@ -10,12 +10,14 @@ import {
   CSRF_COOKIE,
   DEMO_ACCOUNT,
   MESSAGES,
+  PASSKEY_MESSAGES,
   displayName,
   isLegacyDemoEmail,
   isLegacyDemoSignIn,
   type User,
 } from '@shop/contract';
 import { db, randomToken } from '../db.ts';
+import { clientData, takeChallenge } from '../store/passkeys.ts';
 import { createSession, deleteSession, mergeGuest } from '../store/sessions.ts';
 import { checkNewPassword } from './account.ts';
 import { GUEST_COOKIE, clearedGuestCookie } from './guests.ts';
@@ -49,6 +51,25 @@ function mergeGuestOnSignIn(userId: number, isTestUser: boolean, cookies: Record
 }
 
 /** register, login and logout. */
+
+/**
+ * The answer of a sign-in (password or passkey) of `row`: the caller's old session ended, a new
+ * one opened, the guest's cart and bookmarks merged (decision 032), as the server's sign-in does.
+ */
+function signedIn(
+  row: NonNullable<ReturnType<typeof db.userByEmail>>,
+  session: { token: string } | undefined | null,
+  cookies: Parameters<typeof mergeGuestOnSignIn>[2],
+) {
+  if (session) deleteSession(db, session.token);
+  const opened = createSession(db, row.user.id);
+  const guestCookies = mergeGuestOnSignIn(row.user.id, row.user.customer.is_test_user, cookies);
+  return {
+    body: { success: true as const, user: row.user },
+    setCookies: [...sessionCookies(opened), ...guestCookies],
+  };
+}
+
 export const authHandlers = [
   route('register', async ({ body, session, cookies }) => {
     // The original shop's demo address is the demo account's alias (decision 044): taken.
@@ -92,13 +113,22 @@ export const authHandlers = [
     if (!row || (!legacyDemo && row.password !== body.password) || !row.user.is_active) {
       throw new HttpError(401, MESSAGES.user.invalidCredentials);
     }
-    if (session) deleteSession(db, session.token);
-    const opened = createSession(db, row.user.id);
-    const guestCookies = mergeGuestOnSignIn(row.user.id, row.user.customer.is_test_user, cookies);
-    return {
-      body: { success: true, user: row.user },
-      setCookies: [...sessionCookies(opened), ...guestCookies],
-    };
+    return signedIn(row, session, cookies);
+  }),
+  // Sign-in with a passkey (decision 070): the session of login. The mocks check the answer's
+  // clientDataJSON and that they know the credential; they verify no signature and keep no counter.
+  route('passkeyLogin', ({ request, body, session, cookies }) => {
+    const data = clientData(body.response.response.clientDataJSON);
+    if (data === undefined) throw badRequest(MESSAGES.server.invalidRequest);
+    const refused = takeChallenge(db, data.challenge, 'authentication', null);
+    if (refused !== undefined) throw badRequest(refused);
+    const known = db.passkeys.find((p) => p.credentialId === body.response.id);
+    const row = known && db.users.find((u) => u.user.id === known.userId);
+    if (!known || !row?.user.is_active) throw new HttpError(401, PASSKEY_MESSAGES.unknownPasskey);
+    if (data.type !== 'webauthn.get' || data.origin !== new URL(request.url).origin)
+      throw new HttpError(401, PASSKEY_MESSAGES.notVerified);
+    known.passkey = { ...known.passkey, last_used_at: new Date().toISOString() };
+    return signedIn(row, session, cookies);
   }),
   route('getCsrfToken', ({ session, cookies }) => {
     const current = cookies[CSRF_COOKIE];

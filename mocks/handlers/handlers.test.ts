@@ -13,6 +13,7 @@ import { ContractClient } from '../../contract-tests/client.ts';
 import { RESET_LINKS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS, db } from '../db.ts';
 import { ADMIN_ACCOUNT, SELLER_ACCOUNT, SHOP_ACCOUNT } from '@shop/sample-catalogue';
 import { server } from '../node.ts';
+import { RETURNS_SAMPLE_ORDER_ID } from '../store/return-sample.ts';
 
 const BASE = 'http://localhost/api';
 const SHIPPING = { name: 'Sam Seller', line1: '14 Park Row', line2: '', city: 'Leeds', postcode: 'ls15hd' };
@@ -301,14 +302,15 @@ describe('given the back office', () => {
     expect(pagination).toEqual({ page: 1, pageSize: ADMIN_PAGE_SIZE, totalPages: 1, totalItems: 10 });
     expect(users[0]).toMatchObject({ email: ADMIN_ACCOUNT.email, name: 'Ada Admin', is_staff: true });
     const { events } = await admin.ok('adminAuditLog');
-    expect(events.map((e) => e.order_id)).toEqual([5, 4, 3, 2, 1]);
+    // The sample catalogue's five orders and the mocks' returns sample (store/return-sample.ts).
+    expect(events.map((e) => e.order_id)).toEqual([RETURNS_SAMPLE_ORDER_ID, 5, 4, 3, 2, 1]);
   });
 
   it('ends every session of a deactivated user', async () => {
     await signIn(SELLER_ACCOUNT);
     await signIn(SELLER_ACCOUNT);
     const admin = await signIn(ADMIN_ACCOUNT);
-    await admin.ok('adminSetUserActive', { params: { id: 2 }, body: { is_active: false } });
+    await admin.ok('adminSetUserActive', { params: { id: 2 }, body: { is_active: false, reason: 'Fraud' } });
     expect(db.sessions.filter((s) => s.userId === 2)).toHaveLength(0);
     expect(db.userById(2)?.user.is_active).toBe(false);
   });
@@ -459,7 +461,9 @@ describe('given db.reset()', () => {
     db.reset();
     expect(db.products).toHaveLength(30);
     expect(db.sessions).toHaveLength(0);
-    expect(db.orderEvents).toHaveLength(5);
+    expect(db.orderEvents).toHaveLength(6);
+    expect(db.returnRequests).toHaveLength(2);
+    expect(db.orderRefunds).toHaveLength(0);
     expect(db.addresses).toHaveLength(0);
     expect(db.mailbox).toHaveLength(0);
     expect(db.resetTokens).toHaveLength(0);

@@ -6,6 +6,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account.ts';
+import { accountDataHandlers } from './account-data.ts';
 import { addressesHandlers } from './addresses.ts';
 import { adminHandlers } from './admin.ts';
 import { adminMoneyHandlers } from './admin-money.ts';
@@ -17,14 +18,19 @@ import { listingsHandlers } from './listings.ts';
 import { marketplaceHandlers } from './marketplace.ts';
 import { ordersHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
+import { passkeysHandlers } from './passkeys.ts';
 import { payoutsHandlers } from './payouts.ts';
 import { payoutMoneyHandlers } from './payouts-money.ts';
 import { productsHandlers } from './products.ts';
+import { reportsHandlers } from './reports.ts';
+import { ratingsHandlers } from './ratings.ts';
+import { returnsHandlers } from './returns.ts';
 import { statementHandlers } from './statement.ts';
 import { usersHandlers } from './users.ts';
 
 export {
   accountHandlers,
+  accountDataHandlers,
   addressesHandlers,
   adminHandlers,
   adminMoneyHandlers,
@@ -36,9 +42,13 @@ export {
   marketplaceHandlers,
   ordersHandlers,
   paymentHandlers,
+  passkeysHandlers,
   payoutsHandlers,
   payoutMoneyHandlers,
   productsHandlers,
+  reportsHandlers,
+  ratingsHandlers,
+  returnsHandlers,
   statementHandlers,
   usersHandlers,
 };
@@ -49,6 +59,10 @@ export const handlers: Record<string, RequestHandler[]> = {
   cart: cartHandlers,
   auth: authHandlers,
   account: accountHandlers,
+  // 'Your data' (decision 073).
+  accountData: accountDataHandlers,
+  // Passkeys (decision 070); their sign-in is in auth.
+  passkeys: passkeysHandlers,
   // Reviews before products: both live under /products/{id}/..., and the static product paths
   // (search, filter) come before /products/{id}/ inside productsHandlers.
   reviews: reviewsHandlers,
@@ -67,6 +81,12 @@ export const handlers: Record<string, RequestHandler[]> = {
   admin: adminHandlers,
   // The back office's money (decision 064): seller payouts and an order's journals.
   adminMoney: adminMoneyHandlers,
+  // Returns, refunds without a return and disputes (decision 067).
+  returns: returnsHandlers,
+  // Reports and moderation (decision 072).
+  reports: reportsHandlers,
+  // Ratings between buyers and sellers, sellers' public pages (decision 071).
+  ratings: ratingsHandlers,
 };
 
 /** Every handler in one list (setupWorker / setupServer). */

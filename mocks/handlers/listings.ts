@@ -3,16 +3,17 @@
  * ProductFormFields, bullets bullet_1..n, files `images`), list and read your own products
  * (inactive ones too, newest first, each with `itemsSold`), update and delete your own (403 for
  * someone else's). The stock follows the contract's stock rules (stockAfterEdit, decision 042:
- * 409 MESSAGES.server.stockChangedWhileEditing for a stale edit form). `salePrice` follows the contract's price rule (decision 019).
+ * 409 LISTING_MESSAGES.stockChangedWhileEditing for a stale edit form). `salePrice` follows the contract's price rule (decision 019).
  * Uploaded images are checked by content (JPEG, PNG, WebP, GIF, AVIF), size and count, and kept
  * as object URLs in the browser or data URLs in Node.
  */
 import * as z from 'zod/mini';
 import {
   DEFAULT_DISPATCH_DAYS,
+  LISTING_MESSAGES,
+  ListingStockEdit,
   MAX_IMAGES,
   MAX_IMAGE_BYTES,
-  ListingStockEdit,
   MESSAGES,
   ProductFormFields,
   decodableSize,
@@ -32,7 +33,7 @@ import { db, type DbProduct, type DbUser } from '../db.ts';
 import { unitsSold } from '../store/orders.ts';
 import { sellerTakesOrdersNow } from '../store/payouts.ts';
 import { PLACEHOLDER_IMAGE_URL, createProduct, salePriceFor } from '@shop/sample-catalogue';
-import { badRequest, conflict, forbidden, notFound, parseOr400, route } from './http.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound, parseOr400, route } from './http.ts';
 
 const PartialProductFormFields = z.partial(ProductFormFields);
 
@@ -47,6 +48,7 @@ export function sniffImageType(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
+/** `bytes` of image type `type` as a data URL (how the mocks keep an upload in Node). */
 function toDataUrl(type: string, bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
@@ -60,27 +62,42 @@ async function storeImages(form: FormData): Promise<string[]> {
   if (files.length > MAX_IMAGES) throw badRequest(MESSAGES.server.tooManyImages);
   const checked: { file: File; type: string; bytes: Uint8Array }[] = [];
   for (const file of files) {
-    if (file.size > MAX_IMAGE_BYTES) throw badRequest(MESSAGES.server.imageTooLarge);
+    // 413, as the server's multipart reader answers a file over the limit.
+    if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, MESSAGES.server.imageTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
     if (!type) throw badRequest(MESSAGES.server.imageType);
     // As the server (decision 045): an image too large to decode is refused from its header.
     const size = headerImageSize(bytes);
     if (size !== undefined && !decodableSize(size.width, size.height))
-      throw badRequest(MESSAGES.server.imageDimensions);
+      throw badRequest(LISTING_MESSAGES.imageDimensions);
     checked.push({ file, type, bytes });
   }
+  return checked.map(storedImageUrl);
+}
+
+/**
+ * Where the mocks keep an uploaded image (checked first by the caller): an object URL in the
+ * browser, a data URL in Node. Listing images and return photos (decision 067) alike.
+ */
+export function storedImageUrl({
+  file,
+  type,
+  bytes,
+}: {
+  file: File;
+  type: string;
+  bytes: Uint8Array;
+}): string {
   const browser = typeof document !== 'undefined' && typeof URL.createObjectURL === 'function';
-  return checked.map(({ file, type, bytes }) =>
-    browser ? URL.createObjectURL(file) : toDataUrl(type, bytes),
-  );
+  return browser ? URL.createObjectURL(file) : toDataUrl(type, bytes);
 }
 
 /**
  * Text fields of `form` (files left out). Throws 400 when a field name or value holds a NUL byte
  * or an unpaired surrogate (contract describeBadText).
  */
-function textFields(form: FormData): Record<string, string> {
+export function textFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   form.forEach((value, key) => {
     if (typeof value === 'string') out[key] = value;
@@ -100,7 +117,8 @@ function bulletsOf(fields: Record<string, string>): string[] | undefined {
     .filter(Boolean);
 }
 
-async function readForm(request: Request): Promise<FormData> {
+/** The multipart body of `request`; 400 when it is not multipart/form-data. */
+export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
@@ -183,7 +201,7 @@ export const listingsHandlers = [
     const bullets = bulletsOf(raw);
     // The stock as the product has it now, after the images (decision 042).
     const stock = stockAfterEdit(row.product, stockEdit);
-    if (stock === 'stockChanged') throw conflict(MESSAGES.server.stockChangedWhileEditing);
+    if (stock === 'stockChanged') throw conflict(LISTING_MESSAGES.stockChangedWhileEditing);
     const changes = Object.fromEntries(
       Object.entries(fields).filter(([, v]) => v !== undefined),
     ) as Partial<Product>;

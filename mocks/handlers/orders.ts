@@ -11,23 +11,31 @@
  * 060) releases a shipped or delivered order (receiptRefusal: 409 otherwise; 403 for anyone else),
  * moving the seller's net from pending to available (store/payouts-money.ts); a cancellation takes
  * it out of pending. The mocks have no scheduler, so orders never release or cancel by date here
- * (the server's jobs).
+ * (the server's jobs). Decision 067: marking an order delivered (or the buyer's Confirm receipt of
+ * a shipped one) starts its return window (`return_by`, contract returnWindowEnds); a cancellation
+ * from a paid status refunds every line in full (`refunded_amount`); what the order's refunds
+ * already took from the seller's pending balance is not taken twice (store/refunds.ts); every read
+ * first applies return requests' answer deadline (escalateOverdue, store/returns.ts).
  */
 import {
   DEFAULT_RELEASE_AFTER_DELIVERY_DAYS,
+  DEFAULT_RETURN_WINDOW_DAYS,
   MESSAGES,
   RECEIPT_CONFIRMED_STATUS,
   addDeadlineDays,
   canTransition,
+  isPaidOrderStatus,
   receiptRefusal,
+  returnWindowEnds,
   singleLine,
   stockAfterReturn,
-  toPence,
   transitionRefusedMessage,
 } from '@shop/contract';
 import { db, type DbOrder } from '../db.ts';
 import { ordersOf, recordEvent, sellerOrderOf, salesWhere } from '../store/orders.ts';
 import { releaseEarnings, reversePending } from '../store/payouts-money.ts';
+import { pendingHeldPence, refundCancelledOrder } from '../store/refunds.ts';
+import { escalateOverdue } from '../store/returns.ts';
 import { partyOf } from '@shop/sample-catalogue';
 import { badRequest, conflict, forbidden, notFound, route } from './http.ts';
 
@@ -50,23 +58,32 @@ function restock(row: DbOrder): void {
   }
 }
 
-/** The seller's net of order `row` in integer pence (its gross less the fee recorded at payment). */
-function netOf(row: DbOrder): number {
-  return toPence(row.order.total_amount) - (row.feePence ?? 0);
+/** What marking order `row` delivered at `now` sets (decision 067): when, and the end of its return window. */
+function delivered(row: DbOrder, now: Date): void {
+  row.deliveredAt = now.toISOString();
+  row.order = {
+    ...row.order,
+    return_by: returnWindowEnds(now, DEFAULT_RETURN_WINDOW_DAYS).toISOString(),
+  };
 }
 
 /** getOrders, getOrder, getMySales, updateOrderStatus, confirmReceipt. */
 export const ordersHandlers = [
-  route('getOrders', ({ user }) => ({ body: { success: true, orders: ordersOf(db, user.user.id) } })),
+  route('getOrders', ({ user }) => {
+    escalateOverdue(db);
+    return { body: { success: true, orders: ordersOf(db, user.user.id) } };
+  }),
   route('getOrder', ({ params, user }) => {
+    escalateOverdue(db);
     const row = db.orders.find((o) => o.order.id === params.id);
     if (!row) throw notFound();
     if (row.userId !== user.user.id) throw forbidden();
     return { body: { success: true, order: row.order } };
   }),
-  route('getMySales', ({ user }) => ({
-    body: { success: true, sales: salesWhere(db, (o) => o.order.seller?.id === user.user.id) },
-  })),
+  route('getMySales', ({ user }) => {
+    escalateOverdue(db);
+    return { body: { success: true, sales: salesWhere(db, (o) => o.order.seller?.id === user.user.id) } };
+  }),
   route('updateOrderStatus', ({ params, body, user }) => {
     const row = db.orders.find((o) => o.order.id === params.id);
     if (!row) throw notFound();
@@ -80,6 +97,8 @@ export const ordersHandlers = [
     if (to === 'shipped' && (carrier === '' || tracking === ''))
       throw badRequest(MESSAGES.server.trackingRequired);
     const now = new Date();
+    // What the order still holds in the seller's pending balance, before the move (store/refunds.ts).
+    const heldPence = pendingHeldPence(db, row);
     row.order = {
       ...row.order,
       status: to,
@@ -90,10 +109,13 @@ export const ordersHandlers = [
         : {}),
       updated_at: now.toISOString(),
     };
+    if (to === 'delivered') delivered(row, now);
     if (to === 'cancelled') {
       restock(row);
-      // A paid order's net leaves the seller's pending balance (it was never released).
-      if (row.feePence !== undefined && row.order.seller) reversePending(db, row.order.seller.id, netOf(row));
+      // A paid order's net leaves the seller's pending balance (it was never released), less what
+      // its refunds already took; the buyer gets back every line in full.
+      if (row.feePence !== undefined && row.order.seller) reversePending(db, row.order.seller.id, heldPence);
+      if (isPaidOrderStatus(from)) refundCancelledOrder(row);
     }
     recordEvent(db, {
       order_id: row.order.id,
@@ -111,8 +133,12 @@ export const ordersHandlers = [
     if (row.userId !== user.user.id) throw forbidden();
     const refusal = receiptRefusal(row.order);
     if (refusal !== null) throw conflict(refusal);
-    const now = new Date().toISOString();
+    const at = new Date();
+    const now = at.toISOString();
     const from = row.order.status;
+    const heldPence = pendingHeldPence(db, row);
+    // A shipped order becomes delivered: its return window starts (decision 067).
+    if (from !== RECEIPT_CONFIRMED_STATUS) delivered(row, at);
     row.order = {
       ...row.order,
       status: RECEIPT_CONFIRMED_STATUS,
@@ -122,7 +148,7 @@ export const ordersHandlers = [
     };
     // The seller's net moves from pending to available (decision 060), for an order the mocks'
     // checkout paid (a sample order's money is the sample balances').
-    if (row.feePence !== undefined && row.order.seller) releaseEarnings(db, row.order.seller.id, netOf(row));
+    if (row.feePence !== undefined && row.order.seller) releaseEarnings(db, row.order.seller.id, heldPence);
     if (from !== RECEIPT_CONFIRMED_STATUS)
       recordEvent(db, {
         order_id: row.order.id,

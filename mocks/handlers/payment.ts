@@ -126,6 +126,8 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
       quantity: line.quantity,
       product_price: toPounds(line.unitPricePence),
       total_price: toPounds(line.unitPricePence * line.quantity),
+      refunded_amount: 0,
+      return_request: null,
     }));
     return {
       id: db.nextId('order'),
@@ -144,6 +146,8 @@ export function fulfil(session: DbCheckoutSession, shipping: DeliveryAddress): O
       release_at: null,
       released_at: null,
       receipt_confirmed_at: null,
+      refunded_amount: 0,
+      return_by: null,
     };
   });
   for (const line of session.lines) {

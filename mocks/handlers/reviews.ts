@@ -28,7 +28,8 @@ export const reviewsHandlers = [
   route('getReviews', ({ params, user }) => {
     const product = visibleProduct(params.id, user?.user.id);
     const reviews = db.reviews
-      .filter((c) => c.review.product_id === product.id)
+      // Reviews staff hid on reports are off the product's page (decision 072).
+      .filter((c) => c.review.product_id === product.id && (c.hiddenAt ?? null) === null)
       .map((c) => reviewOf(db, c))
       .sort(newestFirst);
     return { body: { success: true, comments: reviews } };

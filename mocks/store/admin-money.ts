@@ -8,11 +8,14 @@
  *   paid status, or one cancelled from a paid status): buyers give the gross, the shop's fee and
  *   the seller's pending net (legs of 0 left out), at the order's creation;
  * - `order_released` once the buyer confirmed receipt (`released_at`): pending -> available;
- * - `order_cancelled` and `refund_paid` when it was cancelled after payment: the fee and the net
- *   to refunds owed, then back to the buyers (the mocks' provider refunds at once), at the time of
- *   the cancellation's audit event.
- * Journal ids are made from the order's (10 x order id + the step), so they are stable and in
- * the order of the steps.
+ * - `order_refunded` and `refund_paid` for each refund of part of it (decision 067, the refund
+ *   rows of store/refunds.ts): the fee's share and the seller's part (from pending, then
+ *   available) to refunds owed, then back to the buyers (the mocks' provider refunds at once);
+ * - `order_cancelled` and `refund_paid` when it was cancelled after payment: what the fee and the
+ *   pending net still held to refunds owed, then back to the buyers, at the time of the
+ *   cancellation's audit event.
+ * Journals are in time order; their ids are made from the order's (1000 x order id + the place),
+ * so they are stable and in that order.
  */
 import {
   BUYERS,
@@ -33,6 +36,7 @@ import {
 import { sellerOrderOf } from './orders.ts';
 import { payoutAccountOf } from './payouts.ts';
 import { holdOf, moneyOf } from './payouts-money.ts';
+import { refundsOf } from './refunds.ts';
 import type { MockDb } from './store.ts';
 import type { DbOrder } from './tables.ts';
 
@@ -80,41 +84,56 @@ export function orderJournalsOf(db: MockDb, row: DbOrder): LedgerJournal[] {
   const gross = toPence(sale.total_amount);
   const fee = toPence(sale.fee_amount);
   const net = gross - fee;
-  const journal = (step: number, kind: LedgerJournal['kind'], at: string, legs: LedgerEntry[]) => ({
-    id: row.order.id * 10 + step,
-    kind,
-    created_at: at,
-    entries: nonZero(legs),
-  });
-  const journals: LedgerJournal[] = [
-    journal(1, JOURNAL_KINDS.orderPaid, row.order.created_at, [
-      { account: BUYERS, amount_pence: -gross },
-      { account: SHOP_FEES, amount_pence: fee },
-      { account: sellerPending(sellerId), amount_pence: net },
-    ]),
-  ];
-  if (row.order.released_at !== null && net > 0)
-    journals.push(
-      journal(2, JOURNAL_KINDS.orderReleased, row.order.released_at, [
-        { account: sellerPending(sellerId), amount_pence: -net },
-        { account: sellerAvailable(sellerId), amount_pence: net },
-      ]),
-    );
+  const refunds = refundsOf(db, row.order.id);
+  const sum = (pick: (r: (typeof refunds)[number]) => number) => refunds.reduce((t, r) => t + pick(r), 0);
+  // Each journal with its time and its place among journals of the same moment.
+  const made: { at: string; step: number; kind: LedgerJournal['kind']; entries: LedgerEntry[] }[] = [];
+  const add = (at: string, kind: LedgerJournal['kind'], legs: LedgerEntry[]) =>
+    made.push({ at, step: made.length, kind, entries: nonZero(legs) });
+  add(row.order.created_at, JOURNAL_KINDS.orderPaid, [
+    { account: BUYERS, amount_pence: -gross },
+    { account: SHOP_FEES, amount_pence: fee },
+    { account: sellerPending(sellerId), amount_pence: net },
+  ]);
+  // A release moves what the order still held in pending: its net less what refunds took from it.
+  const released = net - sum((r) => r.fromPendingPence);
+  if (row.order.released_at !== null && released > 0)
+    add(row.order.released_at, JOURNAL_KINDS.orderReleased, [
+      { account: sellerPending(sellerId), amount_pence: -released },
+      { account: sellerAvailable(sellerId), amount_pence: released },
+    ]);
+  for (const refund of refunds) {
+    add(refund.createdAt, JOURNAL_KINDS.orderRefunded, [
+      { account: SHOP_FEES, amount_pence: -refund.feePence },
+      { account: sellerPending(sellerId), amount_pence: -refund.fromPendingPence },
+      { account: sellerAvailable(sellerId), amount_pence: -(refund.sellerPence - refund.fromPendingPence) },
+      { account: REFUNDS_OWED, amount_pence: refund.amountPence },
+    ]);
+    add(refund.createdAt, JOURNAL_KINDS.refundPaid, [
+      { account: REFUNDS_OWED, amount_pence: -refund.amountPence },
+      { account: BUYERS, amount_pence: refund.amountPence },
+    ]);
+  }
   const cancel = row.order.status === 'cancelled' ? paidCancellation(db, row) : undefined;
   if (cancel !== undefined) {
-    journals.push(
-      journal(3, JOURNAL_KINDS.orderCancelled, cancel.created_at, [
-        { account: SHOP_FEES, amount_pence: -fee },
-        { account: sellerPending(sellerId), amount_pence: -net },
-        { account: REFUNDS_OWED, amount_pence: gross },
-      ]),
-      journal(4, JOURNAL_KINDS.refundPaid, cancel.created_at, [
-        { account: REFUNDS_OWED, amount_pence: -gross },
-        { account: BUYERS, amount_pence: gross },
-      ]),
-    );
+    // What the order still held after its refunds (a cancellation comes before any release).
+    const feeLeft = fee - sum((r) => r.feePence);
+    const pendingLeft = net - sum((r) => r.fromPendingPence);
+    const owed = gross - sum((r) => r.amountPence);
+    add(cancel.created_at, JOURNAL_KINDS.orderCancelled, [
+      { account: SHOP_FEES, amount_pence: -feeLeft },
+      { account: sellerPending(sellerId), amount_pence: -pendingLeft },
+      { account: REFUNDS_OWED, amount_pence: owed },
+    ]);
+    add(cancel.created_at, JOURNAL_KINDS.refundPaid, [
+      { account: REFUNDS_OWED, amount_pence: -owed },
+      { account: BUYERS, amount_pence: owed },
+    ]);
   }
-  return journals;
+  return made
+    .filter((j) => j.entries.length > 0)
+    .sort((a, b) => a.at.localeCompare(b.at) || a.step - b.step)
+    .map((j, i) => ({ id: row.order.id * 1000 + i + 1, kind: j.kind, created_at: j.at, entries: j.entries }));
 }
 
 /**

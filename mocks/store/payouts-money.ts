@@ -4,7 +4,8 @@
  * are the contract's, and whether a seller can be paid is their payout account's (store/payouts.ts),
  * as the server asks its payout accounts. The balances follow the orders the mocks' checkout paid:
  * the net enters pending at payment, moves to available when the buyer confirms receipt (decision
- * 060) and leaves pending when the order is cancelled. The sample data is in payout-sample.ts.
+ * 060) and leaves pending when the order is cancelled; a refund's seller part (decision 067) leaves
+ * pending, then available (store/refunds.ts). The sample data is in payout-sample.ts.
  */
 import {
   DEFAULT_PAYOUT_TERMS,
@@ -55,6 +56,22 @@ export function releaseEarnings(db: MockDb, sellerId: number, netPence: number):
 /** A cancelled paid order's net leaves seller `sellerId`'s pending balance (order_cancelled). */
 export function reversePending(db: MockDb, sellerId: number, netPence: number): void {
   storedMoneyOf(db, sellerId).pendingPence -= netPence;
+}
+
+/**
+ * A refund's seller part leaves seller `sellerId`'s balances (order_refunded, decision 062):
+ * `fromPendingPence` from pending, `fromAvailablePence` from available, which may go below zero
+ * after a payout (netted from later earnings).
+ */
+export function takeBackRefund(
+  db: MockDb,
+  sellerId: number,
+  fromPendingPence: number,
+  fromAvailablePence: number,
+): void {
+  const money = storedMoneyOf(db, sellerId);
+  money.pendingPence -= fromPendingPence;
+  money.availablePence -= fromAvailablePence;
 }
 
 /** Seller `sellerId`'s hold in force, or undefined. */

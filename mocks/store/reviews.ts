@@ -15,7 +15,10 @@ import type { DbReview } from './tables.ts';
 /** The reviews of product `productId` in figures (contract ReviewSummary) from its reviews now. */
 export function reviewSummaryOf(db: MockDb, productId: number): ReviewSummary {
   return summaryOfRatings(
-    db.reviews.filter((c) => c.review.product_id === productId).map((c) => c.review.rating),
+    // Reviews staff hid on reports do not count (decision 072).
+    db.reviews
+      .filter((c) => c.review.product_id === productId && (c.hiddenAt ?? null) === null)
+      .map((c) => c.review.rating),
   );
 }
 

@@ -1,10 +1,11 @@
 /**
- * Where the store's tables come from: the sample data of `@shop/sample-catalogue` (sampleTables,
- * what `db.reset()` restores) and, in the browser, the tables an earlier page saved in
+ * Where the store's tables come from: the sample data of `@shop/sample-catalogue` and the mocks'
+ * own returns sample (return-sample.ts) (sampleTables, what `db.reset()` restores) and, in the browser, the tables an earlier page saved in
  * localStorage (loadTables, saveTables), so a page reload keeps what you did.
  */
 import { type User } from '@shop/contract';
 import { samplePayoutTables } from './payout-sample.ts';
+import { sampleReturnTables } from './return-sample.ts';
 import { sellerTakesOrdersNow } from './payouts.ts';
 import {
   sampleBookmarks,
@@ -44,6 +45,8 @@ export function sampleTables(accounts: typeof samplePayoutAccounts = samplePayou
     userId: owner(email),
     account: { ...account },
   }));
+  // The mocks' own returns sample (decision 067): one more delivered order of the demo user.
+  const returns = sampleReturnTables(new Date(), sampleOrders.length + 1);
   return {
     users,
     // A listing takes orders when its seller's payout account is active, as every change of the
@@ -74,38 +77,55 @@ export function sampleTables(accounts: typeof samplePayoutAccounts = samplePayou
       review: structuredClone(review),
       userId: owner(sampleReviewOwners[review.id]),
     })),
-    orders: sampleOrders.map((order) => ({
-      order: structuredClone(order),
-      userId: owner(sampleOrderOwners[order.id]),
-    })),
+    orders: [
+      ...sampleOrders.map((order) => ({
+        order: structuredClone(order),
+        userId: owner(sampleOrderOwners[order.id]),
+      })),
+      returns.order,
+    ],
     // The audit log starts with each sample order's creation (the system's move), as the server seeds it.
-    orderEvents: sampleOrders.map((order, i) => ({
-      id: i + 1,
-      order_id: order.id,
-      actor: null,
-      from_status: null,
-      to_status: order.status,
-      note: 'sample order',
-      created_at: order.created_at,
-    })),
+    orderEvents: [
+      ...sampleOrders.map((order, i) => ({
+        id: i + 1,
+        order_id: order.id,
+        actor: null,
+        from_status: null,
+        to_status: order.status,
+        note: 'sample order',
+        created_at: order.created_at,
+      })),
+      returns.orderEvent,
+    ],
     staffActions: [],
     checkoutSessions: [],
     addresses: [],
     payoutAccounts,
     resetTokens: [],
     emailChangeTokens: [],
+    deletionTokens: [],
     mailbox: [],
     ...samplePayoutTables(owner),
+    returnRequests: returns.returnRequests,
+    returnEvents: returns.returnEvents,
+    orderRefunds: [],
+    passkeys: [],
+    passkeyChallenges: [],
+    reports: [],
+    ratings: [],
   };
 }
 /**
  * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
  * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
  */
-export const DB_STORAGE_KEY = 'mocks:db:v7';
+export const DB_STORAGE_KEY = 'mocks:db:v12';
 /**
  * Keys of earlier versions of the saved tables, removed when found (their shape is gone; v2 had
- * no review_count on products and no verified_purchase on reviews, decision 028).
+ * no review_count on products and no verified_purchase on reviews, decision 028; v7 had no
+ * return requests, refunds or delivery times, decision 067; v8 no passkeys, decision 070; v9 no
+ * reports nor hidden reviews, decision 072; v10 no account deletion links, decision 073; v11 no
+ * ratings, decision 071).
  */
 const OLD_STORAGE_KEYS = [
   'mocks:db',
@@ -114,6 +134,11 @@ const OLD_STORAGE_KEYS = [
   'mocks:db:v4',
   'mocks:db:v5',
   'mocks:db:v6',
+  'mocks:db:v7',
+  'mocks:db:v8',
+  'mocks:db:v9',
+  'mocks:db:v10',
+  'mocks:db:v11',
 ];
 
 function browserStorage(): Storage | undefined {

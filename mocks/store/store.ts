@@ -18,13 +18,20 @@ import type {
   DbGuestBookmark,
   DbGuestCartLine,
   DbMail,
+  DbReport,
   DbOrder,
   DbPayout,
   DbPayoutHold,
   DbSellerMoney,
   DbPayoutAccount,
+  DbOrderRefund,
+  DbPasskey,
+  DbPasskeyChallenge,
+  DbRating,
   DbProduct,
   DbResetToken,
+  DbReturnEvent,
+  DbReturnRequest,
   DbSession,
   DbTables,
   DbUser,
@@ -59,10 +66,18 @@ export class MockDb implements DbTables {
   payoutAccounts: DbPayoutAccount[] = [];
   resetTokens: DbResetToken[] = [];
   emailChangeTokens: DbEmailChangeToken[] = [];
+  deletionTokens: DbResetToken[] = [];
   mailbox: DbMail[] = [];
   sellerMoney: DbSellerMoney[] = [];
   payouts: DbPayout[] = [];
   payoutHolds: DbPayoutHold[] = [];
+  returnRequests: DbReturnRequest[] = [];
+  returnEvents: DbReturnEvent[] = [];
+  orderRefunds: DbOrderRefund[] = [];
+  passkeys: DbPasskey[] = [];
+  passkeyChallenges: DbPasskeyChallenge[] = [];
+  reports: DbReport[] = [];
+  ratings: DbRating[] = [];
   /** Times (ms) of the recent password reset requests (RESET_REQUESTS_PER_ADDRESS; not saved). */
   resetRequestTimes: number[] = [];
   /** Times (ms) of the recent contact-form messages (CONTACT_MESSAGES_PER_ADDRESS; not saved). */
@@ -86,7 +101,7 @@ export class MockDb implements DbTables {
 
   /**
    * Restores the sample data (fixtures) and forgets every session and checkout session (in the
-   * browser also what is kept in localStorage under `mocks:db:v5`).
+   * browser also what is kept in localStorage under DB_STORAGE_KEY).
    */
   reset(): void {
     Object.assign(this, sampleTables());
@@ -117,6 +132,12 @@ export class MockDb implements DbTables {
       ['mail', maxId(this.mailbox.map((m) => m.id))],
       ['payout', maxId(this.payouts.map((p) => p.payout.id))],
       ['payoutHold', maxId(this.payoutHolds.map((h) => h.id))],
+      ['returnRequest', maxId(this.returnRequests.map((r) => r.id))],
+      ['returnEvent', maxId(this.returnEvents.map((e) => e.id))],
+      ['orderRefund', maxId(this.orderRefunds.map((r) => r.id))],
+      ['passkey', maxId(this.passkeys.map((p) => p.passkey.id))],
+      ['report', maxId(this.reports.map((r) => r.report.id))],
+      ['rating', maxId(this.ratings.map((r) => r.id))],
     ]);
   }
 
@@ -147,6 +168,13 @@ export class MockDb implements DbTables {
   lastEmailChangeLink(email: string): string | undefined {
     return this.mailTo(email)
       .filter((m) => m.kind === 'email-change-confirm')
+      .at(-1)?.link;
+  }
+
+  /** The link of the last account deletion link sent to `email` (decision 073), or undefined. */
+  lastAccountDeletionLink(email: string): string | undefined {
+    return this.mailTo(email)
+      .filter((m) => m.kind === 'account-deletion-confirm')
       .at(-1)?.link;
   }
 

@@ -8,12 +8,21 @@
 import {
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
+  type DeliveryAddress,
+  type DisputeOutcome,
+  type ReturnParty,
+  type ReturnReasonCode,
+  type ReturnStatusCode,
   type Review,
+  type Report,
+  type ReportDecision,
   type Order,
   type OrderEvent,
   type Payout,
+  type Passkey,
   type PayoutAccount,
   type Product,
+  type RatingSide,
   type SavedAddress,
   type StaffAction,
   type User,
@@ -30,6 +39,8 @@ export interface DbUser {
   chosenDisplayName?: string | null;
   /** Deactivated by staff: a password reset does not reopen it (the server's rule, decision 024). */
   deactivatedByStaff?: boolean;
+  /** ISO time the account was deleted (decision 073): its personal fields are blanked. */
+  deletedAt?: string;
 }
 /** A product row: the contract product and the id of the user who sells it. */
 export interface DbProduct {
@@ -84,6 +95,17 @@ export type DbOwner = { kind: 'user'; id: number } | { kind: 'guest'; id: number
 export interface DbReview {
   review: Review;
   userId: number;
+  /** ISO time staff hid it on reports (decision 072): off the product page and its rating; absent: shown. */
+  hiddenAt?: string | null;
+}
+/** A report of a listing, a review or a user (decision 072), open until staff decide its target. */
+export interface DbReport {
+  report: Report;
+  reporterId: number;
+  /** ISO time staff decided its target; null while open. */
+  closedAt: string | null;
+  decision: ReportDecision | null;
+  decisionReason: string | null;
 }
 /** An order row with its owner. */
 export interface DbOrder {
@@ -95,6 +117,12 @@ export interface DbOrder {
    * saved before: those are split under today's terms when read, as the server does.
    */
   feePence?: number;
+  /**
+   * ISO time the order was marked delivered (by its seller or staff, or by the buyer's Confirm
+   * receipt of a shipped order): the start of its return window (decision 067). Missing on the
+   * sample orders and on orders never delivered: those cannot be returned (returnRequestRefusal).
+   */
+  deliveredAt?: string;
 }
 /** One line of a checkout session's snapshot (decision 020): what the card pays for. */
 export interface DbCheckoutLine {
@@ -180,7 +208,15 @@ export interface DbEmailChangeToken {
 }
 /** The kinds of message the mocks send (the server's order notifications are not mirrored). */
 export type MailKind =
-  'password-reset' | 'email-changed' | 'email-change-confirm' | 'contact-message' | 'payout-account-active';
+  | 'password-reset'
+  | 'email-changed'
+  | 'email-change-confirm'
+  | 'contact-message'
+  | 'payout-account-active'
+  | 'moderation-notice'
+  | 'report-outcome'
+  | 'account-deletion-confirm'
+  | 'account-deleted';
 /** A message the mocks 'sent' (decision 024): what the server's outbox would e-mail, kept in `db.mailbox`. */
 export interface DbMail {
   id: number;
@@ -226,6 +262,120 @@ export interface DbPayoutHold {
   liftedAt: string | null;
 }
 
+/**
+ * A return request on one line of a delivered order (decision 067). Money in integer pence; the
+ * order and its line are read from `orders` when the request is shown (store/returns.ts).
+ */
+export interface DbReturnRequest {
+  id: number;
+  orderId: number;
+  orderItemId: number;
+  buyerId: number;
+  /** The order's seller when the request was made (null for an order without one). */
+  sellerId: number | null;
+  quantity: number;
+  reason: ReturnReasonCode;
+  note: string;
+  /** Addresses of the photos, stored as the listings' images are (data URLs in Node, object URLs in the browser). */
+  photos: string[];
+  status: ReturnStatusCode;
+  /** ISO: until when the seller may answer; null once the request left `requested`. */
+  respondBy: string | null;
+  keepItem: boolean | null;
+  returnAddress: DeliveryAddress | null;
+  declineReason: string | null;
+  returnCarrier: string | null;
+  returnTrackingNumber: string | null;
+  /**
+   * What the request would refund in full, fixed when it ended (refunded or resolved); null while
+   * open, when it is worked out from its line (contract returnRefundPence).
+   */
+  finalAmountPence: number | null;
+  /** What the request has refunded. */
+  refundedPence: number;
+  decision: { outcome: DisputeOutcome; amountPence: number; reason: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/** One step in a return request's history (the server's return_request_events). */
+export interface DbReturnEvent {
+  id: number;
+  requestId: number;
+  /** The user who took the step; null for the shop itself. */
+  actorId: number | null;
+  role: ReturnParty;
+  /** null for the request's creation. */
+  fromStatus: ReturnStatusCode | null;
+  toStatus: ReturnStatusCode;
+  note: string;
+  createdAt: string;
+}
+/** Why a refund was made (the server's order_refunds.kind). */
+export type RefundKind = 'return' | 'goodwill' | 'dispute';
+/**
+ * One refund of part of a paid order (decision 067; the server's order_refunds, with what its
+ * ledger's `order_refunded` journal would say): integer pence throughout. A cancellation is not
+ * one of these (the order's status says it, as before).
+ */
+export interface DbOrderRefund {
+  id: number;
+  orderId: number;
+  /** The return request it pays, or null for a refund without a return. */
+  requestId: number | null;
+  kind: RefundKind;
+  amountPence: number;
+  /** The order's lines it was spread over (contract allocateRefund), by order item id. */
+  parts: { itemId: number; pence: number }[];
+  /** The part of the shop's fee given back (contract refundSplit, decision 062). */
+  feePence: number;
+  /** The seller's part (amountPence - feePence), taken from pending first, then from available. */
+  sellerPence: number;
+  /** The part of sellerPence that came out of pending (the rest came out of available). */
+  fromPendingPence: number;
+  reason: string;
+  /** Who made it (the seller, staff); null for the shop itself. */
+  actorId: number | null;
+  /** The provider's idempotency key: `refund-return-{request id}` or `refund-goodwill-{refund id}`. */
+  key: string;
+  createdAt: string;
+}
+
+/**
+ * A passkey (decision 070): the contract Passkey, its owner and the credential id the browser
+ * names it by. The mocks keep no public key: they cannot verify a signature (decision 070).
+ */
+export interface DbPasskey {
+  passkey: Passkey;
+  userId: number;
+  credentialId: string;
+}
+/** A passkey challenge (decision 070): answered once, before `expiresAt` (epoch ms). */
+export interface DbPasskeyChallenge {
+  challenge: string;
+  purpose: 'registration' | 'authentication';
+  /** The registering user; null for a sign-in challenge. */
+  userId: number | null;
+  expiresAt: number;
+}
+
+/**
+ * One side's rating of the other on one order (decision 071), as the server's order_ratings row:
+ * `side` is the author's ('buyer': a rating of the seller).
+ */
+export interface DbRating {
+  id: number;
+  orderId: number;
+  side: RatingSide;
+  authorId: number;
+  subjectId: number;
+  stars: number;
+  comment: string;
+  /** The seller's one reply (ratings of the seller only) and its ISO time. */
+  reply: string | null;
+  repliedAt: string | null;
+  createdAt: string;
+}
+
 /** Everything the database holds. */
 export interface DbTables {
   users: DbUser[];
@@ -251,6 +401,8 @@ export interface DbTables {
   resetTokens: DbResetToken[];
   /** E-mail change links (decision 044), oldest first. */
   emailChangeTokens: DbEmailChangeToken[];
+  /** Account deletion links (decision 073; the reset link's shape), oldest first. */
+  deletionTokens: DbResetToken[];
   /** Every message sent (decision 024), oldest first. */
   mailbox: DbMail[];
   /** Sellers' balances and payout accounts (decision 061). */
@@ -259,6 +411,20 @@ export interface DbTables {
   payouts: DbPayout[];
   /** Staff holds on payouts, oldest first. */
   payoutHolds: DbPayoutHold[];
+  /** Return requests (decision 067), oldest first. */
+  returnRequests: DbReturnRequest[];
+  /** The steps of every return request, oldest first. */
+  returnEvents: DbReturnEvent[];
+  /** Refunds of part of an order (returns, refunds without a return, staff decisions), oldest first. */
+  orderRefunds: DbOrderRefund[];
+  /** Passkeys (decision 070), oldest first. */
+  passkeys: DbPasskey[];
+  /** Passkey challenges not yet answered (decision 070). */
+  passkeyChallenges: DbPasskeyChallenge[];
+  /** Reports of listings, reviews and users (decision 072), oldest first. */
+  reports: DbReport[];
+  /** Ratings between the two sides of delivered orders (decision 071), oldest first. */
+  ratings: DbRating[];
 }
 
 /** The tables whose ids the store counts (nextId). */
@@ -278,7 +444,13 @@ export type IdKind =
   | 'mail'
   | 'guest'
   | 'payout'
-  | 'payoutHold';
+  | 'payoutHold'
+  | 'returnRequest'
+  | 'report'
+  | 'returnEvent'
+  | 'orderRefund'
+  | 'passkey'
+  | 'rating';
 
 /** Every table the store holds, in the order they are saved (the browser's localStorage). */
 export const TABLES: readonly (keyof DbTables)[] = [
@@ -299,10 +471,17 @@ export const TABLES: readonly (keyof DbTables)[] = [
   'payoutAccounts',
   'resetTokens',
   'emailChangeTokens',
+  'deletionTokens',
   'mailbox',
   'sellerMoney',
   'payouts',
   'payoutHolds',
+  'returnRequests',
+  'returnEvents',
+  'orderRefunds',
+  'passkeys',
+  'passkeyChallenges',
+  'ratings',
 ];
 
 /** A random hex string of `bytes` random bytes (crypto.getRandomValues: browser and Node). */

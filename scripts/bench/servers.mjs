@@ -1,10 +1,12 @@
 /**
- * The servers of `pnpm bench` (bench.mjs, decision 022): the API built and started as
- * `pnpm start:prod` starts it, and the bare node:http servers answering the same bytes, with the
- * ports they listen on and the clean-up if the bench dies half-way.
+ * The servers of `pnpm bench` (bench.mjs, decisions 022 and 068): the API built and started as
+ * `pnpm start:prod` starts it, the statements it runs for each URL (captured with
+ * DB_STATEMENT_CAPTURE_FILE), the bare node:http server running those statements
+ * (same-sql-server.mjs), and the bare servers answering the API's bytes, with the ports they
+ * listen on and the clean-up if the bench dies half-way.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,10 +18,22 @@ export const BARE_PORT = Number(process.env.BENCH_PORT ?? 4401);
 export const API_PORT = BARE_PORT + 1;
 /** The bare server answering with the API's headers too (see bench.mjs). */
 export const SAME_ANSWER_PORT = BARE_PORT + 2;
+/** The bare server running the API's statements (same-sql-server.mjs). */
+export const SAME_SQL_PORT = BARE_PORT + 3;
 
 /**
  * An answer replayed by the bare server.
  * @typedef {{ body: Buffer, headers: Record<string, string> }} Answer
+ */
+/**
+ * A named statement the API ran: its name, SQL text and parameters (as the capture file has it).
+ * @typedef {{ name: string, text: string, params: unknown[] }} Statement
+ */
+/**
+ * The database the same-SQL server opens: PostgreSQL (the API's URL, schema, pool size and
+ * timeouts) or PGlite (a copy of the API's data folder).
+ * @typedef {{ kind: 'postgres', url: string, schema: string | undefined, poolSize: number, connectMs: number,
+ *   statementMs: number, idleInTransactionMs: number } | { kind: 'pglite', dir: string }} SameSqlDatabase
  */
 
 /*
@@ -63,7 +77,7 @@ function startProdCommand() {
 /**
  * Starts the production server as `pnpm start:prod` does (startProdCommand) with `env` on
  * API_PORT and resolves once /readyz answers 200. Returns `stop()` (SIGTERM to its process group,
- * then waits for it to exit).
+ * then waits for it to exit) and the server's process id `pid` (bench-pages.mjs reads its CPU time).
  * @param {Record<string, string>} env
  */
 export async function startApi(env) {
@@ -92,7 +106,7 @@ export async function startApi(env) {
   stopOnExit.add(pid);
   exited.then(() => stopOnExit.delete(pid));
   await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, exited, () => stderr);
-  return { stop };
+  return { stop, pid };
 }
 
 /**
@@ -141,12 +155,109 @@ export async function startBare(answers) {
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  return readyChild(child, 'the bare server', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+/**
+ * The named statements the API runs for each of `urls` (decision 068): starts it with `env` (the
+ * catalogue cache must be off) and DB_STATEMENT_CAPTURE_FILE, GETs each URL and reads the lines
+ * its request appended. A URL is asked until two requests in a row sent the same statements (a
+ * background job's statement in between makes them differ; the jobs and the outbox worker run at
+ * their longest intervals meanwhile; at most ten tries). Throws when an
+ * answer is not 200, a URL's statements never settle, or one is not a named statement (the
+ * capture has no parameters for it, so it could not be replayed) or none ran.
+ * @param {Record<string, string>} env
+ * @param {string[]} urls
+ * @returns {Promise<Map<string, Statement[]>>}
+ */
+export async function captureStatements(env, urls) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-capture-'));
+  const file = path.join(dir, 'statements.jsonl');
+  writeFileSync(file, '');
+  // The background jobs and the outbox worker at their longest intervals: their statements
+  // would land among a request's.
+  const api = await startApi({
+    ...env,
+    DB_STATEMENT_CAPTURE_FILE: file,
+    JOBS_INTERVAL_MS: '3600000',
+    OUTBOX_POLL_MS: '600000',
+  });
+  try {
+    /** @type {Map<string, Statement[]>} */
+    const captured = new Map();
+    for (const url of urls) captured.set(url, await statementsOf(url, file));
+    return captured;
+  } finally {
+    await api.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The statements one GET of `url` appends to the capture `file`, once two GETs in a row agree.
+ * @param {string} url
+ * @param {string} file
+ * @returns {Promise<Statement[]>}
+ */
+async function statementsOf(url, file) {
+  let previous = '';
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const from = statSync(file).size;
+    const res = await fetch(`http://127.0.0.1:${API_PORT}${url}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    const text = readFileSync(file).subarray(from).toString('utf8');
+    if (text === '') throw new Error(`${url} ran no statement (is the catalogue cache off?)`);
+    if (text === previous) {
+      /** @type {Partial<Statement>[]} */
+      const lines = text
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line));
+      const unnamed = lines.find((line) => line.name === undefined);
+      if (unnamed !== undefined)
+        throw new Error(`${url} runs a statement that is not named: ${unnamed.text}`);
+      return /** @type {Statement[]} */ (lines);
+    }
+    previous = text;
+  }
+  throw new Error(
+    `${url}: the statements captured differ from one request to the next:\n${previous.slice(0, 2000)}`,
+  );
+}
+
+/**
+ * Starts the same-SQL server (same-sql-server.mjs, its own process) on SAME_SQL_PORT, answering
+ * each URL of `statements` by running its statements on `database`. Returns `stop()`.
+ * @param {Map<string, Statement[]>} statements
+ * @param {SameSqlDatabase} database
+ */
+export async function startSameSql(statements, database) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-same-sql-'));
+  const file = path.join(dir, 'setup.json');
+  writeFileSync(file, JSON.stringify({ port: SAME_SQL_PORT, urls: [...statements], database }));
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'same-sql-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return readyChild(child, 'the same-SQL server', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+/**
+ * Waits for `child` to print its first line (ready), and returns `stop()`: ends it, then runs
+ * `cleanUp`. Throws when it exits first.
+ * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>} child
+ * @param {string} what
+ * @param {() => void} cleanUp
+ */
+async function readyChild(child, what, cleanUp) {
   const pid = child.pid;
-  if (pid === undefined) throw new Error('the bare server did not start');
+  if (pid === undefined) throw new Error(`${what} did not start`);
   stopOnExit.add(pid);
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
-    child.once('exit', () => reject(new Error('the bare server did not start')));
+    child.once('exit', () => reject(new Error(`${what} did not start`)));
   });
   return {
     stop: async () => {
@@ -154,7 +265,7 @@ export async function startBare(answers) {
       child.kill();
       await exited;
       stopOnExit.delete(pid);
-      rmSync(dir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }

@@ -23,7 +23,12 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { MESSAGES, accessRefusal, endpoints, type Endpoint } from '@shop/contract';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './platform/config/index.ts';
 import { listenerOf, type Db, type ListenFn } from './platform/db/client.ts';
@@ -52,7 +57,7 @@ import { startCatalogueCache, type CachedAnswer } from './platform/cache/list-ca
 import { createLimits } from './platform/limits.ts';
 import { registerStatic } from './platform/http/static.ts';
 import { API_SECURITY_HEADERS, recordHeaders } from './platform/http/security-headers.ts';
-import { sessionOfRequest } from './modules/accounts/index.ts';
+import { isInPageRender, sessionOfRequest } from './modules/accounts/index.ts';
 import {
   createSingleFlight,
   loadStorefrontRenderer,
@@ -196,6 +201,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trust ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A page's in-process reads write no access-log lines of their own: the page's request is
+    // logged (decision 069). Unexpected errors are logged by the error handler below as ever, and
+    // a read answered 429 or 5xx by the page (modules/pages/ssr.ts, 'a page read failed').
+    logController: new LogController({ disableRequestLogging: (request: object) => isInPageRender(request) }),
     // Our own error handler answers JSON; never echo internals.
     return503OnClosing: true,
     ...serverTimeouts,

@@ -11,6 +11,7 @@ import type { PaymentProvider } from './modules/payments/index.ts';
 import type { WorkerLog } from './modules/notifications/index.ts';
 import { enforceShipByDeadlines, releaseDueEarnings } from './modules/orders/index.ts';
 import { accountPayoutDestinations, payoutJobs, type PayoutDestinations } from './modules/payouts/index.ts';
+import { escalateOverdueReturns } from './modules/returns/index.ts';
 
 /** What the jobs need. */
 export interface JobContext {
@@ -29,6 +30,8 @@ export interface JobContext {
  *   their seller's net from pending to available (modules/orders/release.ts);
  * - 'ship-by-deadlines' (every JOBS_INTERVAL_MS): the day-before reminders, then the cancellation
  *   and refund of orders not shipped by their ship-by date (modules/orders/deadlines.ts);
+ * - 'return-escalations' (every JOBS_INTERVAL_MS): return requests the seller has not answered by
+ *   their `respond_by` go to staff (modules/returns/escalation.ts, decision 067);
  * - scheduled payouts and the payout worker (modules/payouts/jobs.ts, decision 061).
  */
 export function scheduledJobs(context: JobContext): ScheduledJob[] {
@@ -41,6 +44,7 @@ export function scheduledJobs(context: JobContext): ScheduledJob[] {
       everyMs,
       run: (now) => enforceShipByDeadlines(db, now, config.marketplace),
     },
+    { name: 'return-escalations', everyMs, run: (now) => escalateOverdueReturns(db, now) },
     // Scheduled payouts and the payout worker (decision 061).
     ...payoutJobs({
       db,

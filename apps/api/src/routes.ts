@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './platform/http/deps.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
+import { accountDataRoutes } from './modules/account-data/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { addressesRoutes } from './modules/addresses/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -18,14 +19,19 @@ import { marketplaceRoutes } from './modules/marketplace/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/checkout/index.ts';
 import { payoutRoutes } from './modules/payouts/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
+import { ratingsRoutes } from './modules/ratings/index.ts';
+import { returnsRoutes } from './modules/returns/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { statementRoutes } from './modules/statement/index.ts';
-import { usersRoutes } from './modules/accounts/index.ts';
+import { passkeyRoutes, usersRoutes } from './modules/accounts/index.ts';
 
 /** Registers all API routes on `app` (paths come from the contract; all under /api). */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
+  // --- passkeys (modules/accounts/passkey-routes.ts, decision 070; their sign-in: auth-routes.ts) ---
+  await app.register(passkeyRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(catalogueRoutes, deps);
@@ -45,9 +51,17 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(payoutRoutes, deps);
   // --- the seller's statement, its CSV and weekly earnings (modules/statement, decision 063) ---
   await app.register(statementRoutes, deps);
+  // --- returns, refunds without a return and disputes (modules/returns, decision 067) ---
+  await app.register(returnsRoutes, deps);
+  // --- reports of listings, reviews and users, and staff's decisions (modules/reports, decision 072) ---
+  await app.register(reportsRoutes, deps);
+  // --- ratings between buyers and sellers, sellers' public pages (modules/ratings, decision 071) ---
+  await app.register(ratingsRoutes, deps);
   // --- commerce core: saved delivery addresses and the back office ---
   await app.register(addressesRoutes, deps);
   await app.register(adminRoutes, deps);
+  // --- 'Your data': the download and the account's deletion (modules/account-data, decision 073) ---
+  await app.register(accountDataRoutes, deps);
   // --- /robots.txt and /sitemap.xml for search engines (outside /api, decision 036) ---
   await app.register(seoRoutes, deps);
 }

@@ -70,6 +70,11 @@ export async function startServer(config: Config, prepare: PrepareDatabase): Pro
     // handle.listen: catalogue change events of every process keep the cache in agreement (decision 026).
     const app = await buildApp({ db: handle.db, config, listen: handle.listen });
     app.log.info({ database: handle.kind, ...prepared, admin }, 'database ready');
+    if (config.dbStatementCaptureFile !== undefined) {
+      // A measuring setting (decision 068): never meant for a shop in use, where it slows every
+      // statement and writes what shoppers search for to disk. The path is not logged.
+      app.log.warn('DB_STATEMENT_CAPTURE_FILE is set: every database statement is written to a file');
+    }
     const address = await app.listen({ port: config.port, host: config.host });
     // Sends the outbox's e-mails; every process runs one, rows are claimed with SKIP LOCKED.
     const notifications = startNotificationWorker({ db: handle.db, config, log: app.log });

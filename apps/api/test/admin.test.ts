@@ -237,7 +237,10 @@ describe.each(primaryDatabase)('the back office on $name', (database) => {
     it('deactivating ends the user’s sessions and refuses sign-in until reactivated', async () => {
       const shopper = t.client();
       expect((await shopper.login(SELLER_ACCOUNT.email, SELLER_ACCOUNT.password)).status).toBe(200);
-      const res = await staff.client.post(`/api/admin/users/${sellerUser.id}/active/`, { is_active: false });
+      const res = await staff.client.post(`/api/admin/users/${sellerUser.id}/active/`, {
+        is_active: false,
+        reason: 'Fraud',
+      });
       expect(res.status).toBe(200);
       expect(z.parse(AdminUserResponse, res.body).user).toMatchObject({
         id: sellerUser.id,
@@ -261,7 +264,10 @@ describe.each(primaryDatabase)('the back office on $name', (database) => {
       const colleague = await person(t, { staff: true, firstName: 'Cora', lastName: 'Colleague' });
       const reader = await person(t, { staff: true });
       // The colleague's own session ends like anyone's.
-      const off = await staff.client.post(`/api/admin/users/${colleague.id}/active/`, { is_active: false });
+      const off = await staff.client.post(`/api/admin/users/${colleague.id}/active/`, {
+        is_active: false,
+        reason: 'Fraud',
+      });
       expect(off.status, off.text).toBe(200);
       expect(z.parse(AdminUserResponse, off.body).user).toMatchObject({ is_staff: true, is_active: false });
       expect((await colleague.client.get('/api/admin/staff-actions/')).status).toBe(401);
@@ -280,12 +286,16 @@ describe.each(primaryDatabase)('the back office on $name', (database) => {
 
     it('refuses a staff member deactivating themselves (400) and an unknown user (404), changing nothing', async () => {
       const before = await commerceSnapshot(t);
-      const self = await staff.client.post(`/api/admin/users/${staff.id}/active/`, { is_active: false });
+      const self = await staff.client.post(`/api/admin/users/${staff.id}/active/`, {
+        is_active: false,
+        reason: 'Fraud',
+      });
       expect(self.status).toBe(400);
       expect(self.body.error).toBe(CANNOT_DEACTIVATE_SELF);
-      expect((await staff.client.post('/api/admin/users/999999/active/', { is_active: false })).status).toBe(
-        404,
-      );
+      expect(
+        (await staff.client.post('/api/admin/users/999999/active/', { is_active: false, reason: 'Fraud' }))
+          .status,
+      ).toBe(404);
       expect(await commerceSnapshot(t)).toBe(before);
     });
   });

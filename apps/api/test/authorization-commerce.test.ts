@@ -6,15 +6,19 @@ import {
   DEFAULT_PAYOUT_TERMS,
   DEMO_ACCOUNT,
   MESSAGES,
+  RETURN_MESSAGES,
   SELLER_PAYOUT_MESSAGES,
   belowMinimumPayoutMessage,
   endpoints,
   type EndpointName,
 } from '@shop/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addresses } from '../src/platform/db/schema.ts';
+import { recordOrderPaid } from '../src/modules/ledger/index.ts';
+import { addresses, reports, returnRequests } from '../src/platform/db/schema.ts';
 import { ADDRESS, commerceSnapshot, listing, paidOrder, person, type Person } from './commerce.ts';
 import { startTestApp, primaryDatabase, type TestApp, type TestClient } from './helpers.ts';
+import { deliveredOrder, madeRequest } from './returns-fixtures.ts';
 
 const blocked = MESSAGES.testUser.default;
 
@@ -32,12 +36,25 @@ interface CommerceFixture {
   productId: number;
   addressId: number;
   buyerId: number;
+  /** A delivered order of the buyer's from the seller (decision 067). */
+  deliveredOrderId: number;
+  /** Its line without a return request. */
+  freeLineId: number;
+  /** The request on its other line, waiting for the seller. */
+  requestId: number;
+  /** A request on a line of another delivered order, escalated to staff. */
+  escalatedId: number;
+  /** An account someone may report (decision 072). */
+  reportedUserId: number;
 }
 
 interface CommerceCase {
   endpoint: EndpointName;
   url: (f: CommerceFixture) => string;
+  /** A JSON body, or one made from the fixture. */
   body?: unknown;
+  /** Text fields of a multipart form (sent instead of a JSON body). */
+  form?: (f: CommerceFixture) => Record<string, string>;
   expect: Record<Role, number>;
   /** The error text per refused role where the contract fixes it. */
   messages?: Partial<Record<Role, string>>;
@@ -129,7 +146,7 @@ const COMMERCE_CASES: CommerceCase[] = [
   {
     endpoint: 'adminSetUserActive',
     url: (f) => `/api/admin/users/${f.buyerId}/active/`,
-    body: { is_active: false },
+    body: { is_active: false, reason: 'Fraud' },
     expect: staffOnly(200),
     messages: staffOnlyText,
   },
@@ -171,6 +188,91 @@ const COMMERCE_CASES: CommerceCase[] = [
     expect: staffOnly(200),
     messages: staffOnlyText,
   },
+  // Returns, refunds without a return and disputes (decision 067): the demo user reads its own
+  // and changes nothing; only the parties read a request, each takes their own steps, the seller
+  // or staff refund an order, staff decide disputes.
+  {
+    endpoint: 'getReturnsPolicy',
+    url: () => '/api/marketplace/returns-policy/',
+    expect: { ...everyone(200), visitor: 200 },
+  },
+  {
+    endpoint: 'createReturnRequest',
+    url: (f) => `/api/orders/${f.deliveredOrderId}/returns/`,
+    form: (f) => ({ order_item_id: String(f.freeLineId), quantity: '1', reason: 'damaged', note: '' }),
+    expect: { visitor: 401, demo: 403, buyer: 201, seller: 403, 'other seller': 403, staff: 403 },
+    messages: {
+      demo: blocked,
+      seller: MESSAGES.server.forbidden,
+      'other seller': MESSAGES.server.forbidden,
+      staff: MESSAGES.server.forbidden,
+    },
+  },
+  { endpoint: 'getReturnRequests', url: () => '/api/returns/?role=seller&open=true', expect: everyone(200) },
+  {
+    endpoint: 'getReturnRequest',
+    url: (f) => `/api/returns/${f.requestId}/`,
+    expect: { visitor: 401, demo: 403, buyer: 200, seller: 200, 'other seller': 403, staff: 200 },
+    messages: { demo: RETURN_MESSAGES.errors.notYours, 'other seller': RETURN_MESSAGES.errors.notYours },
+  },
+  {
+    endpoint: 'moveReturnRequest',
+    url: (f) => `/api/returns/${f.requestId}/steps/`,
+    body: { action: 'decline', reason: 'Worn, not damaged' },
+    expect: { visitor: 401, demo: 403, buyer: 403, seller: 200, 'other seller': 403, staff: 403 },
+    messages: {
+      demo: blocked,
+      buyer: RETURN_MESSAGES.errors.notYourStep,
+      'other seller': RETURN_MESSAGES.errors.notYours,
+      // The seller's step: staff decide through the disputes queue (returnStepRefusal).
+      staff: RETURN_MESSAGES.errors.notYourStep,
+    },
+  },
+  {
+    endpoint: 'refundOrder',
+    url: (f) => `/api/orders/${f.orderId}/refunds/`,
+    body: { amount: 2.5, reason: 'Late delivery' },
+    expect: { visitor: 401, demo: 403, buyer: 403, seller: 200, 'other seller': 403, staff: 200 },
+    messages: {
+      demo: blocked,
+      buyer: RETURN_MESSAGES.errors.notYourOrder,
+      'other seller': RETURN_MESSAGES.errors.notYourOrder,
+    },
+  },
+  {
+    endpoint: 'adminDisputes',
+    url: () => '/api/admin/disputes/?state=open',
+    expect: staffOnly(200),
+    messages: staffOnlyText,
+  },
+  {
+    endpoint: 'decideDispute',
+    url: (f) => `/api/admin/disputes/${f.escalatedId}/decision/`,
+    body: { outcome: 'refund_partial', amount: 1, reason: 'Half the damage is wear' },
+    expect: staffOnly(200),
+    messages: staffOnlyText,
+  },
+  // Reports (decision 072): anyone signed in but the demo user reports; the seller not their own.
+  {
+    endpoint: 'createReport',
+    url: () => '/api/reports/',
+    body: { target_kind: 'user', target_id: 0, reason: 'spam' },
+    expect: { visitor: 401, demo: 403, buyer: 201, seller: 201, 'other seller': 201, staff: 201 },
+    messages: { demo: blocked },
+  },
+  {
+    endpoint: 'adminReports',
+    url: () => '/api/admin/reports/',
+    expect: staffOnly(200),
+    messages: staffOnlyText,
+  },
+  {
+    endpoint: 'decideReports',
+    url: () => '/api/admin/reports/decision/',
+    body: { target_kind: 'listing', target_id: 0, decision: 'suspend_listing', reason: 'Counterfeit' },
+    expect: staffOnly(200),
+    messages: staffOnlyText,
+  },
 ];
 
 /** Endpoints added that the matrix must cover. */
@@ -183,6 +285,13 @@ const COMMERCE_ENDPOINTS: EndpointName[] = [
   'getSellerMoney',
   'getPayouts',
   'requestPayout',
+  'getReturnsPolicy',
+  'createReturnRequest',
+  'getReturnRequests',
+  'getReturnRequest',
+  'moveReturnRequest',
+  'refundOrder',
+  'createReport',
   ...(Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].access === 'staff'),
 ];
 
@@ -212,17 +321,69 @@ describe.each(primaryDatabase)('given the commerce authorization matrix on $name
       staff: await person(t, { staff: true, firstName: 'Stella', lastName: 'Staff' }),
     };
     const productId = await listing(t, people.seller.id);
-    const { orderId } = await paidOrder(t, {
+    const { orderId, sessionId } = await paidOrder(t, {
       buyerId: people.buyer.id,
       sellerId: people.seller.id,
       lines: [{ productId, quantity: 1 }],
     });
+    // Its payment is in the ledger, as every paid order's is (a refund is recorded against it).
+    await t.db.transaction((tx) =>
+      recordOrderPaid(
+        tx,
+        { orderId, sellerId: people.seller.id, grossPence: 1000, checkoutSessionId: sessionId },
+        t.config.marketplace.feeRule,
+      ),
+    );
     const [address] = await t.db
       .insert(addresses)
       .values({ userId: people.buyer.id, ...ADDRESS })
       .returning({ id: addresses.id });
-    fixture = { orderId, productId, addressId: address?.id ?? 0, buyerId: people.buyer.id };
+    const lines = [
+      { productId, quantity: 1, unitPricePence: 1000 },
+      { productId, quantity: 2, unitPricePence: 500 },
+    ];
+    const delivered = await deliveredOrder(t, { ...people, deliveredAt: new Date(), lines });
+    const [requestedLine = 0, freeLineId = 0] = delivered.lineIds;
+    const request = await madeRequest(people.buyer.client, delivered.orderId, {
+      order_item_id: requestedLine,
+      quantity: 1,
+    });
+    const disputed = await deliveredOrder(t, { ...people, deliveredAt: new Date(), lines });
+    const escalated = await madeRequest(people.buyer.client, disputed.orderId, {
+      order_item_id: disputed.lineIds[0] ?? 0,
+      quantity: 1,
+    });
+    await t.db
+      .update(returnRequests)
+      .set({ status: 'escalated', escalatedAt: new Date() })
+      .where(eq(returnRequests.id, escalated.id));
+    // An open report on the listing, for staff to decide (decision 072).
+    await t.db.insert(reports).values({
+      reporterId: people.buyer.id,
+      targetKind: 'listing',
+      targetId: productId,
+      reason: 'counterfeit',
+    });
+    const reported = await person(t, { firstName: 'Rex', lastName: 'Reported' });
+    fixture = {
+      orderId,
+      productId,
+      addressId: address?.id ?? 0,
+      buyerId: people.buyer.id,
+      deliveredOrderId: delivered.orderId,
+      freeLineId,
+      requestId: request.id,
+      escalatedId: escalated.id,
+      reportedUserId: reported.id,
+    };
   });
+
+  /** The case's body with the fixture's ids where it names target 0 (a report's target). */
+  function bodyOf(testCase: CommerceCase, f: CommerceFixture): unknown {
+    const body = testCase.body as { target_kind?: string; target_id?: number } | undefined;
+    if (body?.target_id !== 0) return testCase.body;
+    return { ...body, target_id: body.target_kind === 'user' ? f.reportedUserId : f.productId };
+  }
 
   async function clientOf(role: Role): Promise<TestClient> {
     if (role === 'visitor') return t.client();
@@ -241,7 +402,10 @@ describe.each(primaryDatabase)('given the commerce authorization matrix on $name
       it(`${testCase.endpoint} by the ${role} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
         const client = await clientOf(role);
         const before = await commerceSnapshot(t);
-        const res = await client.request(method, testCase.url(fixture), { body: testCase.body });
+        const res =
+          testCase.form === undefined
+            ? await client.request(method, testCase.url(fixture), { body: bodyOf(testCase, fixture) })
+            : await client.postForm(testCase.url(fixture), testCase.form(fixture));
         expect(res.status).toBe(status);
         if (status >= 400) {
           expect(res.body.success).toBe(false);
@@ -249,7 +413,7 @@ describe.each(primaryDatabase)('given the commerce authorization matrix on $name
         } else {
           expect(res.body.success).toBe(true);
         }
-        if (role === 'visitor') expect(res.body.error).toBe(MESSAGES.server.notSignedIn);
+        if (role === 'visitor' && status === 401) expect(res.body.error).toBe(MESSAGES.server.notSignedIn);
         const message = testCase.messages?.[role];
         if (message !== undefined) expect(res.body.error).toBe(message);
       });

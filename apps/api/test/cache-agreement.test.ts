@@ -7,7 +7,7 @@
  * - an edit through A is seen through B on the next read (polled; the delay is printed, and only a
  *   generous bound of 1000 ms is asserted), and through A at once;
  * - a price change, and a review (the product's rating, decision 028), drop only the answers
- *   listing that product; a suspension drops the lists, searches and its category's pages, but not
+ *   listing that product (and its kept reviews, decision 069); a suspension drops the lists, searches and its category's pages, but not
  *   another category's;
  * - a cart add, a bookmark, a sign-in drop nothing (statements counted at the driver);
  * - a NOTIFY sent by anyone on the schema's channel is heard; on PostgreSQL a dropped listening
@@ -156,6 +156,9 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     search: `/api/products/search/?q=${otherSearch}`,
     product: `/api/products/${mine.id}/`,
     otherProduct: `/api/products/${otherProduct}/`,
+    // A public product's reviews are kept like the product (decision 069).
+    reviews: `/api/products/${mine.id}/comments/`,
+    otherReviews: `/api/products/${otherProduct}/comments/`,
   });
 
   /** Reads every url through `app` twice: the second read must come from the cache (0 statements). */
@@ -199,7 +202,7 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     );
     for (const app of [appA, appB]) {
       for (const [name, url] of Object.entries(urls())) {
-        if (name === 'mine' || name === 'mineCategory' || name === 'product') continue;
+        if (name === 'mine' || name === 'mineCategory' || name === 'product' || name === 'reviews') continue;
         expect((await read(app, url)).statements, `${name} ${url}`).toBe(0);
       }
       // Its own detail answer was dropped too, and shows the new price.
@@ -299,10 +302,14 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     await until(appB, urls().mine, (res) => reviewsOf(res) === before + 1);
     for (const app of [appA, appB]) {
       for (const [name, url] of Object.entries(urls())) {
-        if (name === 'mine' || name === 'mineCategory' || name === 'product') continue;
+        if (name === 'mine' || name === 'mineCategory' || name === 'product' || name === 'reviews') continue;
         expect((await read(app, url)).statements, `${name} ${url}`).toBe(0);
       }
       expect(reviewsOf((await read(app, urls().mine)).res)).toBe(before + 1);
+      // Its reviews were dropped too: read again (two statements), with the new one.
+      const list = await read(app, urls().reviews);
+      expect(list.statements).toBe(2);
+      expect((list.res.body.comments as { text: string }[]).map((c) => c.text)).toContain('Lovely.');
       // Its detail answer's review summary moved too.
       const detail = await read(app, urls().product);
       expect(detail.statements).toBe(1);
@@ -311,6 +318,35 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
     const category = await read(appB, urls().mineCategory);
     expect(category.statements).toBe(1);
     expect(reviewsOf(category.res)).toBe(before + 1);
+
+    // Staff hide it on a report (decision 072): the kept reviews are dropped on both instances.
+    const lovely = (await read(appA, urls().reviews)).res.body.comments as { id: number; text: string }[];
+    const reviewId = lovely.find((c) => c.text === 'Lovely.')?.id ?? 0;
+    const reporter = new TestClient(appA);
+    expect((await reporter.register()).res.status).toBeLessThan(300);
+    const reported = await reporter.post('/api/reports/', {
+      target_kind: 'review',
+      target_id: reviewId,
+      reason: 'offensive',
+    });
+    expect(reported.status, reported.text).toBe(201);
+    const staff = await person(
+      { db: handles[0]?.db, config, client: () => new TestClient(appA) } as TestApp,
+      {
+        staff: true,
+      },
+    );
+    const hidden = await staff.client.post('/api/admin/reports/decision/', {
+      target_kind: 'review',
+      target_id: reviewId,
+      decision: 'hide_review',
+      reason: 'Abusive',
+    });
+    expect(hidden.status, hidden.text).toBe(200);
+    const texts = (res: TestResponse) => (res.body.comments as { text: string }[]).map((c) => c.text);
+    await until(appB, urls().reviews, (res) => !texts(res).includes('Lovely.'));
+    for (const app of [appA, appB])
+      expect(texts((await read(app, urls().reviews)).res)).not.toContain('Lovely.');
   });
 
   it("drops on a suspension the lists, the searches and that category's pages, not another category's", async () => {
@@ -334,7 +370,12 @@ describe.each(testDatabases)('given two app instances on one $name database', (d
       expect((await read(app, urls().otherFilter)).statements).toBe(0);
       // Another product's detail stays; its own is dropped, and a visitor no longer sees it.
       expect((await read(app, urls().otherProduct)).statements).toBe(0);
+      expect((await read(app, urls().otherReviews)).statements).toBe(0);
       expect((await read(app, urls().product)).res.status).toBe(404);
+      expect((await read(app, urls().reviews)).res.status).toBe(404);
+      // Its owner still reads its reviews; that answer is theirs alone, never kept for a visitor.
+      expect((await seller.get(urls().reviews)).status).toBe(200);
+      expect((await read(app, urls().reviews)).res.status).toBe(404);
       // Every all-products page (its total changed) and every search were dropped.
       expect((await read(app, urls().other)).statements).toBe(1);
       expect((await read(app, urls().search)).statements).toBe(1);

@@ -162,7 +162,10 @@ export async function paidOrder(
   });
 }
 
-/** Everything a commerce request could change (outbox rows too), as one JSON text (for "changes nothing"). */
+/**
+ * Everything a commerce request could change (outbox rows, return requests and refunds too), as one
+ * JSON text (for "changes nothing").
+ */
 export async function commerceSnapshot(t: TestApp): Promise<string> {
   return JSON.stringify(
     await queryRows(
@@ -179,6 +182,10 @@ export async function commerceSnapshot(t: TestApp): Promise<string> {
         (SELECT json_agg(json_build_object('id', p.id, 'status', p.status) ORDER BY p.id) FROM payouts p) AS payouts,
         (SELECT json_agg(json_build_object('id', h.id, 'lifted', h.lifted_at) ORDER BY h.id) FROM payout_holds h) AS payout_holds,
         (SELECT count(*) FROM staff_actions) AS staff_actions,
+        (SELECT json_agg(json_build_object('id', i.id, 'refunded', i.refunded_pence) ORDER BY i.id) FROM order_items i) AS order_items,
+        (SELECT json_agg(json_build_object('id', r.id, 'status', r.status, 'refunded', r.refunded_pence, 'updated', r.updated_at) ORDER BY r.id) FROM return_requests r) AS return_requests,
+        (SELECT count(*) FROM return_request_events) AS return_events,
+        (SELECT count(*) FROM order_refunds) AS order_refunds,
         (SELECT count(*) FROM ledger_journals) AS journals`,
     ),
   );

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages } from '../src/platform/db/schema.ts';
-import { ConfigError, DEFAULT_LIMITS, loadConfig } from '../src/platform/config/index.ts';
+import { ConfigError, DEFAULT_LIMITS, REPO_ROOT, loadConfig } from '../src/platform/config/index.ts';
 import { SCRYPT_LOG_N_RANGE, hashPassword, verifyPassword } from '../src/modules/accounts/passwords.ts';
 import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from './fake-stripe/server.ts';
 import { inCart, product, shopper } from './fake-stripe/shop.ts';
@@ -221,7 +221,14 @@ describe('given the marketplace variables (decision 055)', () => {
       shipByDays: 7,
       releaseAfterDeliveryDays: 14,
       jobsIntervalMs: 60_000,
+      returnWindowDays: 30,
+      returnResponseDays: 3,
     });
+  });
+
+  it('takes the returns windows in days (decision 067)', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, RETURN_WINDOW_DAYS: '14', RETURN_RESPONSE_DAYS: '5' });
+    expect(config.marketplace).toMatchObject({ returnWindowDays: 14, returnResponseDays: 5 });
   });
 
   it('takes the deadlines in days and the jobs interval in milliseconds (decision 060)', () => {
@@ -272,6 +279,8 @@ describe('given the marketplace variables (decision 055)', () => {
     ['SHIP_BY_DAYS', '0', /^SHIP_BY_DAYS="0": out of range; .* 1 to 60 \(days\)$/],
     ['RELEASE_AFTER_DELIVERY_DAYS', '1.5', /^RELEASE_AFTER_DELIVERY_DAYS="1.5": not a whole number/],
     ['JOBS_INTERVAL_MS', '10', /^JOBS_INTERVAL_MS="10": out of range/],
+    ['RETURN_WINDOW_DAYS', '0', /^RETURN_WINDOW_DAYS="0": out of range; .* 1 to 365 \(days\)$/],
+    ['RETURN_RESPONSE_DAYS', 'three', /^RETURN_RESPONSE_DAYS="three": not a whole number/],
   ])('refuses %s=%s at start', (name, value, line) => {
     const lines = problems({ [name]: value });
     expect(lines).toHaveLength(1);
@@ -316,6 +325,16 @@ describe('given DB_POOL_SIZE', () => {
     expect(at('')).toBe(10);
     expect(at('1')).toBe(1);
     expect(at('200')).toBe(200);
+  });
+});
+
+describe('given DB_STATEMENT_CAPTURE_FILE', () => {
+  it('captures nothing by default, and takes a path from the repository root (decision 068)', () => {
+    const at = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, DB_STATEMENT_CAPTURE_FILE: value }).dbStatementCaptureFile;
+    expect(at()).toBeUndefined();
+    expect(at('')).toBeUndefined();
+    expect(at('.data/statements.jsonl')).toBe(path.join(REPO_ROOT, '.data/statements.jsonl'));
   });
 });
 

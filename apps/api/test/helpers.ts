@@ -414,9 +414,20 @@ export function lastEmailChangeLink(
   return lastLinkOf(t, 'email-change-confirm', email);
 }
 
+/**
+ * The link of the last 'account-deletion-confirm' message enqueued for `email` (decision 073),
+ * rendered as lastResetLink does; undefined when none was enqueued.
+ */
+export function lastAccountDeletionLink(
+  t: Pick<TestApp, 'db' | 'config'>,
+  email: string,
+): Promise<string | undefined> {
+  return lastLinkOf(t, 'account-deletion-confirm', email);
+}
+
 async function lastLinkOf(
   t: Pick<TestApp, 'db' | 'config'>,
-  kind: 'password-reset' | 'email-change-confirm',
+  kind: 'password-reset' | 'email-change-confirm' | 'account-deletion-confirm',
   email: string,
 ): Promise<string | undefined> {
   const [row] = await t.db

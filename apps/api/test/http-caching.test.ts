@@ -25,9 +25,13 @@ import {
   type TestResponse,
 } from './helpers.ts';
 
-/** The public catalogue reads of the sample data, and the shop's fee terms (decision 056). */
+/**
+ * The public catalogue reads of the sample data, the shop's fee terms (decision 056) and its
+ * returns policy (decision 067).
+ */
 const CATALOGUE_URLS = [
   '/api/marketplace/fees/',
+  '/api/marketplace/returns-policy/',
   '/api/products/?page=2',
   '/api/products/?category=furniture',
   '/api/products/search/?q=hedphones',

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_FEE_RULE,
+  DEFAULT_RETURN_WINDOW_DAYS,
   PAID_ORDER_STATUSES,
   splitSellerOrder,
   type FeeRule,
@@ -294,7 +295,10 @@ describe.each(testDatabases)('the ledger on $name', (database) => {
       expect(sales.find((s) => s.id === a.id)).toMatchObject({ fee_amount: 5.2, net_amount: 34.78 });
       expect(sales.find((s) => s.id === old.orderId)).toMatchObject({ fee_amount: 1.45, net_amount: 8.55 });
       // Under other terms the recorded split stands; only the unrecorded order follows them.
-      const underDefault = await listSellerOrders(t.db, alice.id, DEFAULT_FEE_RULE);
+      const underDefault = await listSellerOrders(t.db, alice.id, {
+        feeRule: DEFAULT_FEE_RULE,
+        returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
+      });
       expect(underDefault.find((s) => s.id === a.id)).toMatchObject({ fee_amount: 5.2, net_amount: 34.78 });
       expect(underDefault.find((s) => s.id === old.orderId)).toMatchObject({ fee_amount: 1, net_amount: 9 });
     });

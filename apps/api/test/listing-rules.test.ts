@@ -7,7 +7,13 @@
  */
 import * as z from 'zod/mini';
 import { deflateSync } from 'node:zlib';
-import { AuditLogResponse, MESSAGES, ProductResponse, StaffActionsResponse } from '@shop/contract';
+import {
+  AuditLogResponse,
+  LISTING_MESSAGES,
+  MESSAGES,
+  ProductResponse,
+  StaffActionsResponse,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/platform/config/index.ts';
@@ -98,7 +104,7 @@ describe.each(primaryDatabase)('listing rules on $name (decision 045)', (databas
     ] as const) {
       const res = await seller.client.postForm('/api/add-product/', FORM, [png(pngClaiming(w, h))]);
       expect(res.status, `${w}x${h}`).toBe(400);
-      expect(res.body).toEqual({ success: false, error: MESSAGES.server.imageDimensions });
+      expect(res.body).toEqual({ success: false, error: LISTING_MESSAGES.imageDimensions });
     }
   });
 
@@ -117,7 +123,7 @@ describe.each(primaryDatabase)('listing rules on $name (decision 045)', (databas
       small(),
     ]);
     expect(tooMany.status).toBe(429);
-    expect(tooMany.body).toEqual({ success: false, error: MESSAGES.server.tooManyUploads });
+    expect(tooMany.body).toEqual({ success: false, error: LISTING_MESSAGES.tooManyUploads });
     expect(tooMany.headers['retry-after']).toBeDefined();
     // The refused four took nothing: three still fit, the fourth does not.
     expect((await seller.client.postForm('/api/add-product/', FORM, [small(), small()])).status).toBe(201);
@@ -234,7 +240,7 @@ describe.each(primaryDatabase)('upload bytes per user on $name (decision 045)', 
     const dots = (n: number) => Array.from({ length: n }, () => png(dot, 'dot.png'));
     const tooMany = await seller.client.postForm('/api/add-product/', FORM, dots(4));
     expect(tooMany.status).toBe(429);
-    expect(tooMany.body).toEqual({ success: false, error: MESSAGES.server.tooManyUploads });
+    expect(tooMany.body).toEqual({ success: false, error: LISTING_MESSAGES.tooManyUploads });
     expect(tooMany.headers['retry-after']).toBeDefined();
     // The refused request took nothing: three still fit, then nothing more this hour.
     expect((await seller.client.postForm('/api/add-product/', FORM, dots(3))).status).toBe(201);

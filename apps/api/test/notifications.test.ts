@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { DEFAULT_SHOP_NAME } from '@shop/contract';
+import { DEFAULT_SHOP_NAME, RETURN_MESSAGES } from '@shop/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/platform/config/index.ts';
 import { createDb, queryRows, type Db } from '../src/platform/db/client.ts';
@@ -616,6 +616,77 @@ describe.each(testDatabases)('notifications on $name', (database) => {
   });
 });
 
+describe('given the e-mails of a return request (decision 067)', () => {
+  const render = (payload: NotificationPayloads['return-update']) =>
+    renderNotification(
+      { kind: 'return-update', payload },
+      { baseUrl: PUBLIC_URL, resetToken: () => 'TOKEN' },
+    );
+  const base: NotificationPayloads['return-update'] = {
+    to: 'bea@example.com',
+    name: 'Bea',
+    requestId: 12,
+    orderId: 7,
+    role: 'buyer',
+    productName: 'Glazed Bowl',
+    quantity: 1,
+    status: 'requested',
+    by: 'buyer',
+    note: 'Cracked rim.',
+    refundedPence: 0,
+    respondBy: '2026-03-08T10:15:00.000Z',
+    outcome: null,
+  };
+
+  it('says the state in words and links to the request page, each side its own text', () => {
+    const buyer = render(base);
+    expect(buyer.subject).toBe(
+      `Storefront: return request #12 (order #7): ${RETURN_MESSAGES.statuses.requested}`,
+    );
+    expect(buyer.link).toBe(`${PUBLIC_URL}/return-requests/12`);
+    expect(buyer.text).toContain(`Status: ${RETURN_MESSAGES.statuses.requested}`);
+    expect(buyer.text).toContain('They have until Sunday 8 March 2026 at 10:15 (UK time) to answer');
+    expect(buyer.text).toContain('Note: Cracked rim.');
+    const seller = render({ ...base, to: 'sam@example.com', name: 'Sam', role: 'seller' });
+    expect(seller.text).toContain('Please accept it');
+    expect(seller.text).toContain('by Sunday 8 March 2026 at 10:15 (UK time)');
+  });
+
+  it('names the refund and staff decision once made, and an escalation by the deadline', () => {
+    const refunded = render({
+      ...base,
+      status: 'refunded',
+      by: 'seller',
+      note: '',
+      refundedPence: 2400,
+      respondBy: null,
+    });
+    expect(refunded.subject).toContain(RETURN_MESSAGES.statuses.refunded);
+    expect(refunded.text).toContain('we are refunding £24.00');
+    expect(refunded.text).toContain('Refund: £24.00');
+    const decided = render({
+      ...base,
+      status: 'resolved',
+      by: 'staff',
+      note: 'The jug is sound.',
+      refundedPence: 1250,
+      respondBy: null,
+      outcome: 'refund_partial',
+    });
+    expect(decided.text).toContain(`Decision: ${RETURN_MESSAGES.outcomes.refund_partial}`);
+    expect(decided.text).toContain('Reason: The jug is sound.');
+    const late = render({
+      ...base,
+      role: 'seller',
+      status: 'escalated',
+      by: 'system',
+      note: '',
+      respondBy: null,
+    });
+    expect(late.text).toContain('did not answer the request to return 1 x Glazed Bowl from order #7 in time');
+  });
+});
+
 describe('given SHOP_NAME (decision 048: one shop name on the pages and in the e-mails)', () => {
   const to = { to: 'a@example.com', name: 'Sam' };
   const at = new Date(0).toISOString();
@@ -650,6 +721,8 @@ describe('given SHOP_NAME (decision 048: one shop name on the pages and in the e
     'password-reset': { ...to, seed: 's', expiresAt: at },
     'email-changed': { ...to, changedAt: at },
     'email-change-confirm': { ...to, seed: 's', expiresAt: at },
+    'account-deletion-confirm': { ...to, seed: 's', expiresAt: at },
+    'account-deleted': { ...to, deletedAt: at },
     'contact-message': {
       to: 'help@hart.example',
       name: '',
@@ -659,6 +732,28 @@ describe('given SHOP_NAME (decision 048: one shop name on the pages and in the e
       sentAt: at,
     },
     'payout-account-active': { ...to, activatedAt: at },
+    'return-update': {
+      ...to,
+      requestId: 4,
+      orderId: 7,
+      role: 'buyer',
+      productName: 'Lamp',
+      quantity: 1,
+      status: 'refunded',
+      by: 'seller',
+      note: '',
+      refundedPence: 100,
+      respondBy: null,
+      outcome: null,
+    },
+    'moderation-notice': {
+      ...to,
+      decision: 'suspend_listing',
+      kind: 'listing',
+      subject: 'Lamp',
+      reason: 'Fake',
+    },
+    'report-outcome': { ...to, reportId: 3, kind: 'review', subject: 'Lamp', decision: 'hide_review' },
   };
 
   it('names the shop SHOP_NAME in the subject, the heading and the signature of every kind of e-mail, never the default name', () => {

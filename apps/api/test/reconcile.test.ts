@@ -132,15 +132,20 @@ describe.each(primaryDatabase)('money:reconcile on $name', (database) => {
 });
 
 describe('the money:reconcile command', () => {
-  it('refuses a database with pending migrations, saying to run pnpm db:migrate', async () => {
-    const lines: string[] = [];
-    const refused = await reconcileDatabase(testConfig(), (line) => lines.push(line)).catch(
-      (error: unknown) => error,
-    );
-    expect(refused).toBeInstanceOf(PendingMigrationsError);
-    expect((refused as Error).message).toContain('run `pnpm db:migrate`');
-    expect(lines).toEqual([]);
-  });
+  // It opens a new PGlite (initdb) before it looks: on a busy CI machine that alone took 30 s.
+  it(
+    'refuses a database with pending migrations, saying to run pnpm db:migrate',
+    { timeout: 120_000 },
+    async () => {
+      const lines: string[] = [];
+      const refused = await reconcileDatabase(testConfig(), (line) => lines.push(line)).catch(
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(PendingMigrationsError);
+      expect((refused as Error).message).toContain('run `pnpm db:migrate`');
+      expect(lines).toEqual([]);
+    },
+  );
 
   // PGlite on disk: initdb, the migrations and the seed, then a second process: give it time.
   it('prints no difference on the data directory of a fresh demo', { timeout: 180_000 }, async () => {

@@ -14,6 +14,7 @@ describe('given a built storefront served on the same origin', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     mkdirSync(path.join(dist, 'images'), { recursive: true });
     mkdirSync(path.join(root, 'uploads', 'products'), { recursive: true });
+    mkdirSync(path.join(root, 'uploads', 'returns'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     writeFileSync(
       path.join(dist, 'assets', 'index-a1b2c3.js'),
@@ -21,6 +22,8 @@ describe('given a built storefront served on the same origin', () => {
     );
     writeFileSync(path.join(dist, 'images', 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(root, 'uploads', 'products', `${'a'.repeat(32)}.webp`), 'RIFF');
+    writeFileSync(path.join(root, 'uploads', 'returns', `${'b'.repeat(32)}.webp`), 'RIFF');
+    writeFileSync(path.join(root, 'uploads', 'returns', 'notes.txt'), 'private');
     t = await startTestApp({
       serveStatic: true,
       seed: false,
@@ -71,6 +74,12 @@ describe('given a built storefront served on the same origin', () => {
     expect(upload.status).toBe(200);
     expect(upload.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.client().get('/uploads/products/missing.webp')).status).toBe(404);
+    // The photos of return requests (decision 067): server-made names only, like product images.
+    const returned = await t.client().get(`/uploads/returns/${'b'.repeat(32)}.webp`);
+    expect(returned.status).toBe(200);
+    expect(returned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.client().get('/uploads/returns/notes.txt')).status).toBe(404);
+    expect((await t.client().get(`/uploads/returns/${'b'.repeat(32)}-320.webp`)).status).toBe(404);
   });
 
   it('answers unknown /api paths with JSON, not the page', async () => {

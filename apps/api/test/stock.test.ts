@@ -5,7 +5,7 @@
  * - a cancelled order puts the units back without turning the seller's "in stock" switch on again
  *   (unless the sale had turned it off: sold out).
  */
-import { MESSAGES } from '@shop/contract';
+import { LISTING_MESSAGES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ describe.each(testDatabases)('stock integrity on $name (decision 042)', (databas
         files: [await png()],
       }).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(HttpError);
-      expect(refused).toMatchObject({ statusCode: 409, message: MESSAGES.server.stockChangedWhileEditing });
+      expect(refused).toMatchObject({ statusCode: 409, message: LISTING_MESSAGES.stockChangedWhileEditing });
       const [after] = await t.db.select().from(products).where(eq(products.id, productId));
       expect(after).toEqual({ ...before, itemsInStock: 4, updatedAt: after?.updatedAt });
       // The images written for the refused update are removed again.

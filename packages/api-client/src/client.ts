@@ -27,6 +27,11 @@ import {
 } from './storage.ts';
 
 type Ep<N extends EndpointName> = (typeof endpoints)[N];
+/**
+ * `routes` as the client reads it: every endpoint's Route. The calls of `accountDataRoutes` join
+ * the table when their pages load (hooks/accountData.ts; decision 073).
+ */
+type RouteTable = Record<EndpointName, Route>;
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
   ? K | ParamNames<Rest>
   : never;
@@ -167,7 +172,7 @@ async function checkedResponse(name: EndpointName, status: number, data: unknown
   const parsed = (await schemas)[name].response.safeParse(data);
   if (!parsed.success) {
     console.warn(`[api-client] ${name}: response does not match the contract`, parsed.error.issues);
-    throw new ApiError(status, routes[name].defaultError, data, name);
+    throw new ApiError(status, (routes as RouteTable)[name].defaultError, data, name);
   }
   return parsed.data;
 }
@@ -185,17 +190,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sessionListeners = new Set<() => void>();
 
   const url = (name: EndpointName, opts: AnyRequestOptions = {}): string =>
-    `${baseUrl}${buildPath(routes[name].path, opts.params)}${queryString(opts.query)}`;
+    `${baseUrl}${buildPath((routes as RouteTable)[name].path, opts.params)}${queryString(opts.query)}`;
 
   const assertAllowed = (name: EndpointName): void => {
-    const endpoint: Route = routes[name];
+    const endpoint: Route = (routes as RouteTable)[name];
     if (endpoint.testUserBlocked !== undefined && isStoredTestUser(storage())) {
       throw new TestUserBlockedError(endpoint.testUserBlocked, name);
     }
   };
 
   const requestAny = async (name: EndpointName, opts: AnyRequestOptions = {}): Promise<unknown> => {
-    const endpoint: Route = routes[name];
+    const endpoint: Route = (routes as RouteTable)[name];
     assertAllowed(name);
 
     const headers = new Headers({ Accept: 'application/json' });

@@ -265,3 +265,13 @@ export const CONTACT_MESSAGES_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 } as
 export const INFO_PAGE_SLUGS = ['delivery', 'returns', 'privacy', 'terms', 'cookies', 'faq'] as const;
 /** One of INFO_PAGE_SLUGS. */
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
+
+/** Passkeys one account may hold (decision 070); PASSKEY_MESSAGES.tooMany says it in words. */
+export const MAX_PASSKEYS = 10;
+/** A passkey's name: 1 to this many characters (decision 070). */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/**
+ * How long a passkey challenge (registration or sign-in options) may be answered, in ms
+ * (decision 070): 5 minutes, the options' `timeout` too. Each challenge is used at most once.
+ */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
+import { accountDataRoutes, type AccountDataRouteName } from './account-data-routes.ts';
 import { FacetsQuery, FilterQuery, PageQuery, ProductsQuery, SearchQuery } from './queries.ts';
 import {
   AdminUser,
@@ -55,6 +56,34 @@ import {
   SellerMoneySummary,
   SellerPayoutSummary,
   OrderLedger,
+  DisputeDecisionRequest,
+  CreateReportRequest,
+  Report,
+  ReportGroup,
+  ReportDecisionRequest,
+  DisputesQuery,
+  RefundRequest,
+  ReturnRequest,
+  ReturnsPolicy,
+  ReturnsQuery,
+  ReturnStepRequest,
+  AddPasskeyRequest,
+  Passkey,
+  PasskeyLoginRequest,
+  PasskeyOptions,
+  PasskeyRegistrationOptionsRequest,
+  RenamePasskeyRequest,
+  AccountDataFile,
+  AccountDeletionCheck,
+  AccountDeletionConfirmRequest,
+  AccountDeletionRequest,
+  AccountDeletionRequested,
+  OrderRatings,
+  PartyRating,
+  RatingReplyRequest,
+  RatingRequest,
+  RatingsQuery,
+  SellerProfile,
 } from './schemas.ts';
 
 export { buildPath, type Access, type Method } from './routes.ts';
@@ -105,7 +134,7 @@ export const UserResponse = ok({ user: User });
 /**
  * PUT /users/{id}/ (decision 044): the user as saved; `pending_email` when the update asked for a
  * new e-mail address, which is not in force until the link sent to it is used (the user keeps
- * the current address meanwhile; MESSAGES.account.emailChangePending).
+ * the current address meanwhile; PROFILE_MESSAGES.emailChangePending).
  */
 export const UpdateUserResponse = ok({ user: User, pending_email: z.optional(z.string()) });
 export const BookmarksResponse = ok({ bookmarks: z.array(Bookmark) });
@@ -127,6 +156,12 @@ export const SimulatedConfirmRequest = z.object({
   shipping: DeliveryAddress,
 });
 export const SimulatedConfirmResponse = ok({ sessionId: z.string() });
+/** GET /auth/passkeys/ and DELETE /auth/passkeys/{id}/: the caller's passkeys, oldest first (decision 070). */
+export const PasskeysResponse = ok({ passkeys: z.array(Passkey) });
+/** POST /auth/passkeys/register/ and PUT /auth/passkeys/{id}/: the passkey as saved. */
+export const PasskeyResponse = ok({ passkey: Passkey });
+/** The passkey options endpoints: WebAuthn options for the browser, as JSON. */
+export const PasskeyOptionsResponse = ok({ options: PasskeyOptions });
 /** The CSRF token for the X-CSRFToken header (Django's convention). */
 export const CsrfTokenResponse = ok({ csrfToken: z.string() });
 
@@ -171,6 +206,12 @@ export const AdminSellerPayoutsResponse = ok({
 });
 /** GET /admin/orders/{id}/ledger/ (decision 064): the order's journals, oldest first. */
 export const AdminOrderLedgerResponse = ok({ ledger: OrderLedger });
+
+/**
+ * GET /sellers/{id}/ (decision 071): the seller's profile and up to SELLER_PAGE_RATINGS of the
+ * visible ratings of them, newest first.
+ */
+export const SellerResponse = ok({ seller: SellerProfile, ratings: z.array(PartyRating) });
 
 /**
  * The calls of routes.ts, each with its schemas. Every route has its endpoint and no other (the
@@ -237,6 +278,38 @@ export const endpoints = {
     ...routes.changePassword,
     body: ChangePasswordRequest,
     response: SuccessResponse,
+  },
+  getPasskeys: {
+    ...routes.getPasskeys,
+    response: PasskeysResponse,
+  },
+  passkeyRegistrationOptions: {
+    ...routes.passkeyRegistrationOptions,
+    body: PasskeyRegistrationOptionsRequest,
+    response: PasskeyOptionsResponse,
+  },
+  addPasskey: {
+    ...routes.addPasskey,
+    body: AddPasskeyRequest,
+    response: PasskeyResponse,
+  },
+  renamePasskey: {
+    ...routes.renamePasskey,
+    body: RenamePasskeyRequest,
+    response: PasskeyResponse,
+  },
+  deletePasskey: {
+    ...routes.deletePasskey,
+    response: PasskeysResponse,
+  },
+  passkeyLoginOptions: {
+    ...routes.passkeyLoginOptions,
+    response: PasskeyOptionsResponse,
+  },
+  passkeyLogin: {
+    ...routes.passkeyLogin,
+    body: PasskeyLoginRequest,
+    response: UserResponse,
   },
   listProducts: {
     ...routes.listProducts,
@@ -493,7 +566,100 @@ export const endpoints = {
     ...routes.adminOrderLedger,
     response: AdminOrderLedgerResponse,
   },
-} as const satisfies { [N in RouteName]: Endpoint };
+  getReturnsPolicy: {
+    ...routes.getReturnsPolicy,
+    response: ok({ policy: ReturnsPolicy }),
+  },
+  createReturnRequest: {
+    ...routes.createReturnRequest,
+    response: ok({ return_request: ReturnRequest }),
+  },
+  getReturnRequests: {
+    ...routes.getReturnRequests,
+    query: ReturnsQuery,
+    response: ok({ return_requests: z.array(ReturnRequest), pagination: Pagination }),
+  },
+  getReturnRequest: {
+    ...routes.getReturnRequest,
+    response: ok({ return_request: ReturnRequest }),
+  },
+  moveReturnRequest: {
+    ...routes.moveReturnRequest,
+    body: ReturnStepRequest,
+    response: ok({ return_request: ReturnRequest }),
+  },
+  refundOrder: {
+    ...routes.refundOrder,
+    body: RefundRequest,
+    response: ok({ order: SellerOrder }),
+  },
+  adminDisputes: {
+    ...routes.adminDisputes,
+    query: DisputesQuery,
+    response: ok({ return_requests: z.array(ReturnRequest), pagination: Pagination }),
+  },
+  decideDispute: {
+    ...routes.decideDispute,
+    body: DisputeDecisionRequest,
+    response: ok({ return_request: ReturnRequest }),
+  },
+  createReport: {
+    ...routes.createReport,
+    body: CreateReportRequest,
+    response: ok({ report: Report }),
+  },
+  adminReports: {
+    ...routes.adminReports,
+    query: PageQuery,
+    response: ok({ groups: z.array(ReportGroup), pagination: Pagination }),
+  },
+  decideReports: {
+    ...routes.decideReports,
+    body: ReportDecisionRequest,
+    response: ok({ closed: z.int() }),
+  },
+  getAccountData: {
+    ...accountDataRoutes.getAccountData,
+    response: AccountDataFile,
+  },
+  getAccountDeletion: {
+    ...accountDataRoutes.getAccountDeletion,
+    response: AccountDeletionCheck,
+  },
+  requestAccountDeletion: {
+    ...accountDataRoutes.requestAccountDeletion,
+    body: AccountDeletionRequest,
+    response: AccountDeletionRequested,
+  },
+  confirmAccountDeletion: {
+    ...accountDataRoutes.confirmAccountDeletion,
+    body: AccountDeletionConfirmRequest,
+    response: SuccessResponse,
+  },
+  getMyRatings: {
+    ...routes.getMyRatings,
+    query: RatingsQuery,
+    response: ok({ ratings: z.array(OrderRatings) }),
+  },
+  getOrderRatings: {
+    ...routes.getOrderRatings,
+    response: ok({ ratings: OrderRatings }),
+  },
+  rateOrder: {
+    ...routes.rateOrder,
+    body: RatingRequest,
+    response: ok({ ratings: OrderRatings }),
+  },
+  replyToRating: {
+    ...routes.replyToRating,
+    body: RatingReplyRequest,
+    response: ok({ rating: PartyRating }),
+  },
+  getSeller: {
+    ...routes.getSeller,
+    response: SellerResponse,
+  },
+} as const satisfies { [N in RouteName | AccountDataRouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;
 /** The parsed response type of an endpoint. */

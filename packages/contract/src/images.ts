@@ -20,6 +20,22 @@ export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
 /** A width of IMAGE_WIDTHS, pixels. */
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/**
+ * The image types the shop takes in an upload (a listing's images, a return request's photos),
+ * recognised by content on the server and in the mocks; MESSAGES.server.imageType and
+ * RETURN_MESSAGES.errors.photos name them. A file input's `accept` and the forms' own checks use
+ * this list too.
+ */
+export const UPLOAD_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+/** A type of UPLOAD_IMAGE_TYPES. */
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+
 /** The formats every variant is made in, best first (the order of `<source>` elements). */
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 /** A format of IMAGE_FORMATS (also the file extension). */

@@ -92,13 +92,12 @@ export const MESSAGES = {
   admin: {
     fetch: 'Failed to load the back office',
     update: 'Failed to save the change',
-    /** Our wording (decision 045): the hold's reason, asked when staff suspend a listing. */
-    holdReason: 'Reason for suspending (the seller sees it)',
   },
-  /** Our wording (decision 045): a staff hold as the seller sees it, and their own listing. */
+  /**
+   * Our wording (decision 045): one's own listing. A staff hold as the seller sees it is in
+   * LISTING_MESSAGES (decision 072: out of the home route's bundle).
+   */
   listing: {
-    heldByStaff: 'Suspended by our staff',
-    heldHint: 'Only our staff can lift this. Contact us if you think it is a mistake.',
     ownListing: 'This is your listing',
   },
   /**
@@ -123,7 +122,6 @@ export const MESSAGES = {
     resetInvalid: 'This password reset link is invalid, used or expired. Please ask for a new one.',
     resetDone: 'Your password has been changed. Please sign in with the new password.',
     changePasswordFailed: 'Failed to change the password',
-    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
     /** Shown next to every new-password field before submitting. */
     passwordRule: 'At least 8 characters, and not a common password.',
     passwordCommon: 'This password is too common. Choose one that is harder to guess.',
@@ -131,22 +129,9 @@ export const MESSAGES = {
     currentPasswordWrong: 'Your current password is incorrect.',
     /** Weak new password (zxcvbn score below MIN_PASSWORD_SCORE; decision 044). */
     passwordWeak: 'This password is too easy to guess. Add more words or characters.',
-    /**
-     * After asking to change the e-mail address (decision 044): `{email}` is the new address.
-     * The old address stays in force until the link is used.
-     */
-    emailChangePending:
-      'We have sent a link to {email}. Open it to confirm your new e-mail address; until then we keep writing to your current address. The link works for 24 hours.',
     emailChangeFailed: 'Failed to confirm the e-mail address',
     emailChangeInvalid:
       'This confirmation link is invalid, used or expired. Change your e-mail address again on your profile to get a new one.',
-    emailChangeDone:
-      'Your new e-mail address is confirmed. Your other sessions have been signed out; sign in with the new address from now on.',
-    deactivateTitle: 'Deactivate your account?',
-    deactivateConfirm:
-      'You will be signed out and cannot sign in until you reactivate the account with a password reset link.',
-    deactivate: 'Deactivate',
-    displayNameHint: 'Shown with your reviews. Leave empty to use your first name and last initial.',
   },
   /** Stock and delivery texts (decision 047), shared by product page, cards, search and cart. */
   stock: {
@@ -210,12 +195,6 @@ export const MESSAGES = {
     checkoutChanged:
       'Your cart, or the price or availability of something in it, changed since you started checkout, so you have not been charged. Please review your cart and pay again.',
     sessionExpired: 'This checkout session has expired. Please start the payment again.',
-    /**
-     * 409 (decision 042): the seller changed the stock on an edit form loaded before an order or a
-     * cancellation moved it; nothing was saved.
-     */
-    stockChangedWhileEditing:
-      'The stock of this product changed while you were editing it (an order or a cancellation). Nothing was saved. Reload the page to see the new stock, then save again.',
     /** 429: too many unpaid checkout sessions opened within their lifetime. */
     tooManyCheckoutSessions:
       'You have started too many checkouts in a short time. Please wait a few minutes and try again.',
@@ -239,12 +218,6 @@ export const MESSAGES = {
     ownListingPurchase: 'You cannot buy your own listing.',
     /** 400 (decision 045): a review of the seller's own listing. */
     ownListingReview: 'You cannot review your own listing.',
-    /** 400 (decision 045): staff suspend (hold) a listing without a reason. */
-    holdReasonRequired: 'Give a reason for suspending this listing; the seller will see it.',
-    /** 400 (decision 045): an image beyond MAX_UPLOAD_PIXELS or MAX_UPLOAD_SIDE. */
-    imageDimensions: 'Each image must be at most 40 megapixels, and at most 12,000 pixels wide or high.',
-    /** 429 (decision 045): a user's image uploads beyond the hourly limit. */
-    tooManyUploads: 'You have uploaded too many images in the last hour. Please try again later.',
     /** 503: the database is down or stalled; the service recovers by itself. */
     unavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, type Endpoint } from './endpoints.ts';
+import { accountDataRoutes } from './account-data-routes.ts';
+import { endpoints, type Endpoint, type EndpointName } from './endpoints.ts';
 import { routes, type Route } from './routes.ts';
 
 /** Every field a Route may have: what the browser reads from `routes` instead of `endpoints`. */
@@ -24,19 +25,22 @@ function routeOf(endpoint: Endpoint): Partial<Route> {
   return picked;
 }
 
+/** Both schema-free tables: `routes` and the lazily learnt 'Your data' calls (decision 073). */
+const allRoutes: Record<EndpointName, Route> = { ...routes, ...accountDataRoutes };
+
 describe('given the schema-free routes table and the endpoints table (decision 017)', () => {
   it('names the same calls', () => {
-    expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
+    expect(Object.keys(allRoutes).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
   it('gives every call the same method, path, access, personal flag, messages and multipart body', () => {
     for (const name of Object.keys(endpoints) as (keyof typeof endpoints)[]) {
-      expect({ name, ...routeOf(endpoints[name]) }).toEqual({ name, ...routes[name] });
+      expect({ name, ...routeOf(endpoints[name]) }).toEqual({ name, ...allRoutes[name] });
     }
   });
 
   it('holds no field but those of a Route', () => {
-    for (const [name, route] of Object.entries(routes)) {
+    for (const [name, route] of Object.entries(allRoutes)) {
       const extra = Object.keys(route).filter(
         (field) => !(ROUTE_FIELDS as readonly string[]).includes(field),
       );

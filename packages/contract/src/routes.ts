@@ -12,6 +12,7 @@
  */
 import { MESSAGES } from './messages.ts';
 import { SELLER_PAYOUT_DEFAULT_ERRORS } from './payout-default-errors.ts';
+import { RETURNS_DEFAULT_ERRORS } from './returns-default-errors.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -168,6 +169,82 @@ export const routes = {
     access: 'user',
     defaultError: MESSAGES.account.changePasswordFailed,
     testUserBlocked: blocked,
+  },
+  /**
+   * Passkeys (decision 070). Their default errors are texts the table already holds (every new
+   * text here is in the home route's first load); PASSKEY_MESSAGES has their own for the ui. The
+   * signed-in user's passkeys, oldest first; the demo user may read them (it has none, and may add
+   * none).
+   */
+  getPasskeys: {
+    method: 'GET',
+    path: '/auth/passkeys/',
+    access: 'user',
+    defaultError: MESSAGES.user.fetch,
+  },
+  /**
+   * Options for navigator.credentials.create(): a discoverable credential, user verification
+   * preferred, the user's passkeys excluded; the challenge is kept on the server for
+   * PASSKEY_CHALLENGE_TTL_MS and answers once. Needs the current password first (as an e-mail or
+   * password change: 400 MESSAGES.account.currentPasswordWrong, 429 after too many, and no
+   * challenge). 400 PASSKEY_MESSAGES.tooMany at MAX_PASSKEYS.
+   */
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/auth/passkeys/register/options/',
+    access: 'user',
+    defaultError: MESSAGES.admin.update,
+    testUserBlocked: blocked,
+  },
+  /**
+   * Verifies the browser's answer to the registration options and keeps the passkey (201):
+   * 400 PASSKEY_MESSAGES.challengeExpired (unknown, used, expired or another user's challenge),
+   * notVerified, alreadyRegistered or tooMany.
+   */
+  addPasskey: {
+    method: 'POST',
+    path: '/auth/passkeys/register/',
+    access: 'user',
+    defaultError: MESSAGES.admin.update,
+    testUserBlocked: blocked,
+  },
+  /** Renames one of the caller's passkeys; another's or an unknown id: 404. */
+  renamePasskey: {
+    method: 'PUT',
+    path: '/auth/passkeys/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.admin.update,
+    testUserBlocked: blocked,
+  },
+  /** Removes one of the caller's passkeys and answers those left; another's or an unknown id: 404. */
+  deletePasskey: {
+    method: 'DELETE',
+    path: '/auth/passkeys/{id}/',
+    access: 'user',
+    defaultError: MESSAGES.admin.update,
+    testUserBlocked: blocked,
+  },
+  /**
+   * Options for navigator.credentials.get() (no allowCredentials: the browser offers the
+   * discoverable passkeys it holds for this shop); the challenge as for registration.
+   */
+  passkeyLoginOptions: {
+    method: 'POST',
+    path: '/auth/passkeys/login/options/',
+    access: 'public',
+    defaultError: MESSAGES.user.login,
+  },
+  /**
+   * Signs in with a passkey: the same session, cookies and guest merge as login. 400
+   * PASSKEY_MESSAGES.challengeExpired; 401 unknownPasskey (also for an inactive account) or
+   * notVerified (signature, origin, RP id, user handle or a counter that did not grow); under the
+   * sign-in throttle of login (429).
+   */
+  passkeyLogin: {
+    method: 'POST',
+    path: '/auth/passkeys/login/',
+    access: 'public',
+    defaultError: MESSAGES.user.login,
   },
   listProducts: {
     method: 'GET',
@@ -604,6 +681,157 @@ export const routes = {
     path: '/admin/orders/{id}/ledger/',
     access: 'staff',
     defaultError: MESSAGES.admin.fetch,
+  },
+  /**
+   * The returns policy's windows (decision 067): RETURN_WINDOW_DAYS and RETURN_RESPONSE_DAYS as
+   * configured. Public and the same for everyone (the Returns & Exchanges page).
+   */
+  getReturnsPolicy: {
+    method: 'GET',
+    path: '/marketplace/returns-policy/',
+    access: 'public',
+    defaultError: RETURNS_DEFAULT_ERRORS.fetchPolicy,
+  },
+  /**
+   * The buyer asks to return units of one line of their delivered order {id} (decision 067),
+   * multipart: ReturnRequestFormFields and up to MAX_RETURN_PHOTOS files `photos`. 404 unknown
+   * order, 403 someone else's, 400 bad fields or line, 409 returnRequestRefusal.
+   */
+  createReturnRequest: {
+    method: 'POST',
+    path: '/orders/{id}/returns/',
+    access: 'user',
+    defaultError: RETURNS_DEFAULT_ERRORS.create,
+    testUserBlocked: blocked,
+    body: 'multipart',
+  },
+  /** The caller's return requests as buyer (default) or on their sales as seller, newest first, paged. */
+  getReturnRequests: {
+    method: 'GET',
+    path: '/returns/',
+    access: 'user',
+    defaultError: RETURNS_DEFAULT_ERRORS.fetch,
+  },
+  /** One return request with its history: its buyer, its seller and staff only (403 anyone else, 404 unknown). */
+  getReturnRequest: {
+    method: 'GET',
+    path: '/returns/{id}/',
+    access: 'user',
+    defaultError: RETURNS_DEFAULT_ERRORS.fetch,
+  },
+  /**
+   * A party's step on return request {id} (ReturnStepRequest, RETURN_TRANSITIONS): 403 when the
+   * step is not the caller's, 409 when it does not follow from the request's state.
+   */
+  moveReturnRequest: {
+    method: 'POST',
+    path: '/returns/{id}/steps/',
+    access: 'user',
+    defaultError: RETURNS_DEFAULT_ERRORS.move,
+    testUserBlocked: blocked,
+  },
+  /**
+   * A refund without a return on order {id} (decision 067): its seller or staff give back an
+   * amount up to what the order may still refund (403 anyone else, 409 too much or not paid).
+   */
+  refundOrder: {
+    method: 'POST',
+    path: '/orders/{id}/refunds/',
+    access: 'user',
+    defaultError: RETURNS_DEFAULT_ERRORS.refund,
+    testUserBlocked: blocked,
+  },
+  /** The disputes queue: escalated return requests (state open, oldest first) or decided ones (newest first), paged. */
+  adminDisputes: {
+    method: 'GET',
+    path: '/admin/disputes/',
+    access: 'staff',
+    defaultError: RETURNS_DEFAULT_ERRORS.fetchDisputes,
+  },
+  /** Staff decide escalated request {id}: full refund, partial refund of an amount, or none, with a reason. */
+  decideDispute: {
+    method: 'POST',
+    path: '/admin/disputes/{id}/decision/',
+    access: 'staff',
+    defaultError: RETURNS_DEFAULT_ERRORS.decide,
+  },
+  /**
+   * Anyone signed in reports a listing, a review or a user (decision 072): 201 the report; 404
+   * unknown target, 400 their own, 409 an open report of theirs on it already, 429 over
+   * MAX_REPORTS_PER_DAY.
+   */
+  createReport: {
+    method: 'POST',
+    path: '/reports/',
+    access: 'user',
+    defaultError: MESSAGES.admin.update,
+    testUserBlocked: blocked,
+  },
+  /** The staff queue: open reports grouped by target, the oldest report's target first, paged. */
+  adminReports: {
+    method: 'GET',
+    path: '/admin/reports/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.fetch,
+  },
+  /**
+   * Staff decide a target's open reports (ReportDecisionRequest): the action is taken, audited and
+   * e-mailed to the person it concerns, every open report on the target closes and each reporter
+   * is e-mailed the outcome. 409 when it has none open.
+   */
+  decideReports: {
+    method: 'POST',
+    path: '/admin/reports/decision/',
+    access: 'staff',
+    defaultError: MESSAGES.admin.update,
+  },
+  /**
+   * Ratings between the two sides of an order (decision 071). Their default errors are texts the
+   * table already holds (every new text here is in the home route's first load); RATING_MESSAGES
+   * has their own for the ui. The rating state of the caller's delivered orders as buyer
+   * (`as=buyer`, default) or as seller, newest first; the demo user may read.
+   */
+  getMyRatings: {
+    method: 'GET',
+    path: '/ratings/',
+    access: 'user',
+    defaultError: MESSAGES.orders.fetchOne,
+  },
+  /** Order {id}'s ratings as the caller may see them: its buyer, its seller and staff (403 anyone else, 404 unknown). */
+  getOrderRatings: {
+    method: 'GET',
+    path: '/orders/{id}/ratings/',
+    access: 'user',
+    defaultError: MESSAGES.orders.fetchOne,
+  },
+  /**
+   * The buyer rates the seller of order {id}, or the seller the buyer (RatingRequest, 201): 403
+   * anyone else (staff too), 409 ratingRefusal (not delivered, already rated, window closed).
+   */
+  rateOrder: {
+    method: 'POST',
+    path: '/orders/{id}/ratings/',
+    access: 'user',
+    defaultError: MESSAGES.admin.update,
+    testUserBlocked: blocked,
+  },
+  /** The seller's one public reply to rating {id} of them: 403 anyone else, 409 replyRefusal. */
+  replyToRating: {
+    method: 'POST',
+    path: '/ratings/{id}/reply/',
+    access: 'user',
+    defaultError: MESSAGES.admin.update,
+    testUserBlocked: blocked,
+  },
+  /**
+   * A seller's public page (decision 071): profile, figures and the latest visible ratings of
+   * them; 404 for an unknown or deactivated account. Public and cacheable.
+   */
+  getSeller: {
+    method: 'GET',
+    path: '/sellers/{id}/',
+    access: 'public',
+    defaultError: MESSAGES.user.fetch,
   },
 } as const satisfies Record<string, Route>;
 

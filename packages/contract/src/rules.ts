@@ -292,7 +292,7 @@ export function singleLine(text: string): string {
  * True when an image of `width` x `height` pixels (read from its header) may be decoded: at most
  * MAX_UPLOAD_PIXELS in all and MAX_UPLOAD_SIDE a side (decision 045: a 1 x 39,000,000 PNG of
  * 75 KB took 7.5 s of CPU to decode, though under the pixel count). Otherwise the upload is a 400
- * MESSAGES.server.imageDimensions.
+ * LISTING_MESSAGES.imageDimensions.
  */
 export function decodableSize(width: number, height: number): boolean {
   return (

@@ -17,3 +17,8 @@ export * from './schemas/payouts-money.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/statement.ts';
 export * from './schemas/admin-money.ts';
+export * from './schemas/returns.ts';
+export * from './schemas/passkeys.ts';
+export * from './schemas/reports.ts';
+export * from './schemas/account-data.ts';
+export * from './schemas/ratings.ts';

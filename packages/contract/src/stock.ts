@@ -62,7 +62,7 @@ export interface StockEdit {
 
 /**
  * The stock a listing update leaves on a product whose stock is `current` (read under the row's
- * lock), or 'stockChanged' (409 MESSAGES.server.stockChangedWhileEditing, nothing written) when
+ * lock), or 'stockChanged' (409 LISTING_MESSAGES.stockChangedWhileEditing, nothing written) when
  * the seller changed the units on a form loaded before a sale or a cancellation moved them
  * (decision 042):
  * - units not sent: kept (a sale made meanwhile stands);

@@ -36,7 +36,7 @@
  * request never waits longer than REDIS_COMMAND_TIMEOUT_MS for Redis.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CONTACT_MESSAGES_PER_ADDRESS, MESSAGES, RESET_REQUESTS_PER_ADDRESS } from '@shop/contract';
+import { CONTACT_MESSAGES_PER_ADDRESS, LISTING_MESSAGES, RESET_REQUESTS_PER_ADDRESS } from '@shop/contract';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config, LimitsConfig } from './config/index.ts';
@@ -111,7 +111,7 @@ export interface Limits {
   /**
    * Runs `action` if user `userId` may upload `files` (their count and total bytes) within the
    * hourly limits (imagesPerUserPerHour, uploadBytesPerUserPerHour; 0: off), else throws 429
-   * MESSAGES.server.tooManyUploads without running it. No files: `action` runs uncounted. When
+   * LISTING_MESSAGES.tooManyUploads without running it. No files: `action` runs uncounted. When
    * `action` throws, its points are given back. Decision 045.
    */
   uploads<T>(userId: number, files: readonly Buffer[], action: () => Promise<T>): Promise<T>;
@@ -277,7 +277,7 @@ export async function createLimits(
           // A refused upload takes nothing: its own points go back too.
           if (error instanceof RateLimiterRes) taken.push({ counter: count, points });
           await give();
-          refusal(error, MESSAGES.server.tooManyUploads);
+          refusal(error, LISTING_MESSAGES.tooManyUploads);
         }
         taken.push({ counter: count, points });
       }

@@ -73,6 +73,10 @@ const PUBLIC_PAGES = [
   '/single-product/1',
   '/single-product/abc',
   '/single-product/99999',
+  // Decision 071: a seller's page, an unknown seller (404 read) and no id at all.
+  '/sellers/1',
+  '/sellers/99999',
+  '/sellers/abc',
   '/search?q=lamp',
   '/search?q=lamp&min_rating=3&sort=rating&page=2',
   '/search?q=',
@@ -102,6 +106,10 @@ const SIGNED_IN_PAGES = [
   '/payment-page',
   '/return?session_id=cs_test_1',
   '/admin',
+  // Decision 067: a return request's page (the mocks' sample request 1 is not this seller's: a
+  // refused read), and an address that names no id (nothing to read).
+  '/return-requests/1',
+  '/return-requests/abc',
 ];
 
 describe('the routes of router.tsx', () => {

@@ -14,16 +14,21 @@
 import type { Params } from 'react-router-dom';
 import {
   addressesKey,
+  adminReportsKey,
+  myRatingsKey,
+  sellerKey,
   apiKey,
   bookmarksKey,
   cartKey,
   categoryProductsKey,
+  disputesKey,
   feeTermsKey,
   myProductKey,
   myProductsKey,
   myReviewsKey,
   mySalesKey,
   ordersKey,
+  passkeysKey,
   paymentDetailsKey,
   payoutAccountKey,
   payoutsKey,
@@ -33,6 +38,9 @@ import {
   productsKey,
   readCatalogueParams,
   relatedProductsKey,
+  returnRequestKey,
+  returnRequestsKey,
+  returnsPolicyKey,
   reviewsKey,
   sellerMoneyKey,
   sellerStatementKey,
@@ -43,7 +51,7 @@ import {
   type EndpointName,
   type User,
 } from '@shop/api-client';
-import { INFO_PAGE_SLUGS, PRODUCTS_PAGE_SIZE } from '@shop/contract';
+import { INFO_PAGE_SLUGS, PRODUCTS_PAGE_SIZE, isIdText } from '@shop/contract';
 
 /** What a route's reads depend on: its path parameters, the URL's query and the signed-in user. */
 export interface RouteDataInput {
@@ -100,6 +108,8 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       bookmarksKey,
     ];
   },
+  // routes/seller.tsx (decision 071): the seller's page.
+  '/sellers/:id': ({ params }) => [sellerKey(Number(params.id ?? ''))],
   // routes/single-product.tsx
   '/single-product/:id': ({ params }) => {
     const id = params.id ?? '';
@@ -129,15 +139,22 @@ export const ROUTE_DATA: Record<string, RouteData> = {
   '/cart': nothing,
   '/add-product': signedIn(() => [feeTermsKey, payoutAccountKey]),
   '/delete-product/:id': signedIn((_user, { params }) => (params.id ? [myProductKey(params.id)] : [])),
-  '/my-profile': signedIn((user) => [userKey(user.id), addressesKey]),
+  '/my-profile': signedIn((user) => [userKey(user.id), addressesKey, passkeysKey]),
   '/my-listings': signedIn(() => [myProductsKey, payoutAccountKey]),
   '/edit-my-listing/:id': signedIn((_user, { params }) =>
     params.id ? [myProductKey(params.id), feeTermsKey] : [feeTermsKey],
   ),
   '/my-bookmarks': () => [bookmarksKey],
-  '/my-orders': signedIn(() => [ordersKey]),
+  // routes/my-orders.tsx: the orders and their ratings as buyer (decision 071).
+  '/my-orders': signedIn(() => [ordersKey, myRatingsKey('buyer')]),
   '/my-comments': signedIn(() => [myReviewsKey]),
-  '/my-sales': signedIn(() => [mySalesKey]),
+  // routes/my-sales.tsx: the sales, the first page of the return requests on them (decision 067)
+  // and their ratings as seller (decision 071).
+  '/my-sales': signedIn(() => [
+    mySalesKey,
+    returnRequestsKey({ role: 'seller', page: 1 }),
+    myRatingsKey('seller'),
+  ]),
   // routes/my-payouts.tsx: the account, the balances, the payouts' and the statement's first
   // pages, and the weekly chart.
   '/my-payouts': signedIn(() => [
@@ -159,6 +176,10 @@ export const ROUTE_DATA: Record<string, RouteData> = {
           apiKey('adminAuditLog', { query: { page: 1 } }),
           apiKey('adminStaffActions', { query: { page: 1 } }),
           apiKey('adminSellerPayouts', { query: { page: 1 } }),
+          // The disputes queue's first page (decision 067).
+          disputesKey('open', 1),
+          // The reports queue's first page (decision 072).
+          adminReportsKey(1),
         ]
       : [],
   ),
@@ -167,6 +188,12 @@ export const ROUTE_DATA: Record<string, RouteData> = {
     const sessionId = search.get('session_id');
     return sessionId ? [sessionStatusKey(sessionId), ordersKey] : [ordersKey];
   }),
+  // Decision 067: routes/policy.tsx's returns page reads the configured windows;
+  // routes/return-request.tsx reads the request (nothing for an address that names no id).
+  '/returns': () => [returnsPolicyKey],
+  '/return-requests/:id': signedIn((_user, { params }) =>
+    isIdText(params.id ?? '') ? [returnRequestKey(Number(params.id))] : [],
+  ),
   // Redirects (their loaders answer before any render).
   '/login': nothing,
   '/payment': nothing,
@@ -176,6 +203,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
   '/forgot-password': nothing,
   '/reset-password': nothing,
   '/confirm-email': nothing,
+  '/delete-account': nothing,
 };
 
 /** The smallest shape of a react-router match this module reads. */

@@ -2,7 +2,7 @@
  * Routes of spec section 2. Every route module is a lazy chunk (so the home route loads only
  * what it needs, and Stripe.js only on /payment-page), and every route shows the error page on
  * failure. Sign-in and sign-up, and the password pages (forgot-password,
- * reset-password?token=..., confirm-email?token=...), sit outside the main layout and need no sign-in. /login and
+ * reset-password?token=..., confirm-email?token=..., delete-account?token=...), sit outside the main layout and need no sign-in. /login and
  * /payment are the spec's link targets and redirect (docs/decisions/004-route-aliases.md).
  * Everything sits in RouteChange: scroll restoration, the route announcer and focus on navigation
  * (docs/decisions/029-route-focus-and-titles.md).
@@ -107,6 +107,8 @@ export const routes: RouteObject[] = [
               ...INFO_PAGE_SLUGS.map(policyRoute),
               { path: 'products', lazy: page(() => import('../routes/products.tsx')) },
               { path: 'single-product/:id', ...idPage(['id'], () => import('../routes/single-product.tsx')) },
+              // A seller's public page (decision 071).
+              { path: 'sellers/:id', ...idPage(['id'], () => import('../routes/seller.tsx')) },
               { path: 'search', lazy: page(() => import('../routes/search.tsx')) },
               { path: 'search-category', lazy: page(() => import('../routes/search-category.tsx')) },
               // Visitors keep a guest cart and bookmarks; paying still needs an account.
@@ -129,6 +131,8 @@ export const routes: RouteObject[] = [
               { path: 'admin', ...signedIn(() => import('../routes/admin.tsx')) },
               { path: 'payment-page', ...signedIn(() => import('../routes/payment-page.tsx')) },
               { path: 'return', ...signedIn(() => import('../routes/return.tsx')) },
+              // Decision 067: a return request's page, for its buyer and its seller.
+              { path: 'return-requests/:id', ...signedIn(() => import('../routes/return-request.tsx')) },
               // Redirects by loader, so the server answers them with a redirect status too.
               { path: 'login', loader: () => redirect('/sign-in') },
               { path: 'payment', loader: () => redirect('/payment-page') },
@@ -157,6 +161,11 @@ export const routes: RouteObject[] = [
         path: '/confirm-email',
         errorElement: <RouteError />,
         lazy: page(() => import('../routes/confirm-email.tsx')),
+      },
+      {
+        path: '/delete-account',
+        errorElement: <RouteError />,
+        lazy: page(() => import('../routes/delete-account.tsx')),
       },
     ],
   },

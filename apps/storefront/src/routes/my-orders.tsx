@@ -1,5 +1,15 @@
-/** my-orders (spec section 2): the user's orders with status and progress, and Confirm receipt (decision 060). */
-import { useConfirmReceipt, useOrders } from '@shop/api-client';
+/**
+ * my-orders (spec section 2): the user's orders with status and progress, Confirm receipt
+ * (decision 060), 'Return or report a problem' on the lines that may be asked back (decision 067),
+ * and each delivered order's ratings panel, 'Rate the seller' (decision 071).
+ */
+import {
+  useConfirmReceipt,
+  useMyRatings,
+  useOrders,
+  useRatingActions,
+  useReturnActions,
+} from '@shop/api-client';
 import { MyOrdersScreen } from '@shop/ui/screens/MyOrdersScreen/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
 
@@ -7,6 +17,9 @@ export default function MyOrdersRoute() {
   const pageHead = noindexHead('My orders');
   const { data, error, isLoading } = useOrders();
   const { confirmReceipt } = useConfirmReceipt();
+  const { createReturnRequest } = useReturnActions();
+  const { data: ratings } = useMyRatings('buyer');
+  const { rateOrder } = useRatingActions();
   return (
     <>
       <DocumentHead head={pageHead} />
@@ -15,6 +28,9 @@ export default function MyOrdersRoute() {
         loading={isLoading}
         error={error?.message ?? null}
         onConfirmReceipt={confirmReceipt}
+        onRequestReturn={createReturnRequest}
+        ratings={ratings?.ratings ?? []}
+        onRate={rateOrder}
       />
     </>
   );

@@ -260,6 +260,14 @@ describe('routes outside the layout', () => {
     await expect.element(r.screen.getByText(/confirmation link is invalid, used or expired/)).toBeVisible();
   });
 
+  it('/delete-account?token=... deletes nothing until confirmed, then shows a refused link as invalid', async () => {
+    const r = await renderRoute('/delete-account?token=not-a-real-token');
+    await expectH1(r, 'Delete your account');
+    await titleIs(pageTitle('Delete your account'));
+    await r.screen.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect.element(r.screen.getByText(/invalid or has expired/)).toBeVisible();
+  });
+
   it('/reset-password?token=... offers the new-password form', async () => {
     const r = await renderRoute('/reset-password?token=abc');
     await expectH1(r, 'Reset password');
@@ -337,6 +345,18 @@ describe('signed-in-only routes, signed in', () => {
     await titleIs(pageTitle('Manage your account'));
     await expect.element(r.screen.getByRole('textbox', { name: 'Email' })).toHaveValue(SELLER_ACCOUNT.email);
     expect(r.url()).toBe('/my-profile');
+  });
+
+  it("/my-profile offers 'Download my data' and checks before 'Delete my account' asks for the password", async () => {
+    const r = await renderRoute('/my-profile', { as: SELLER_ACCOUNT });
+    await expect
+      .element(r.screen.getByRole('link', { name: 'Download my data' }))
+      .toHaveAttribute('href', expect.stringMatching(/\/api\/account\/data\/$/));
+    await r.screen.getByRole('button', { name: 'Delete my account' }).click();
+    // The sample seller has money and orders open: the refusal lists why (decision 073).
+    await expect
+      .element(r.screen.getByRole('dialog'))
+      .toHaveTextContent('You cannot delete your account yet');
   });
 
   it("/my-orders shows the user's orders", async () => {

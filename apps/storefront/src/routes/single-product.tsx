@@ -3,12 +3,14 @@
  * quantity (visitors too: the guest cart; success opens the mini-cart, announced, with no
  * jump), bookmark (visitors too: guest bookmarks, announced), reviews with the signed-in user's one review (found by author id),
  * related products (GET /products/{id}/related/) and quick deals from the catalogue's
- * first page.
+ * first page; for a signed-in user, 'Report' on the listing, others' reviews and their authors
+ * (decision 072).
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
 import {
+  useReportActions,
   useReviewActions,
   useReviews,
   useProduct,
@@ -47,6 +49,8 @@ export default function SingleProductRoute() {
   const reviews = useReviews(id);
   const reviewActions = useReviewActions(id);
   const bookmarks = useBookmarkActions();
+  // Reports (decision 072): signed-in users report the listing, a review or its author.
+  const { createReport } = useReportActions();
   const announce = useAnnounce();
   const [addMessage, setAddMessage] = useState<string | null>(null);
   const [added, setAdded] = useState<AddedToCart | null>(null);
@@ -111,6 +115,7 @@ export default function SingleProductRoute() {
       <SingleProductScreen
         product={product.error?.status === 404 ? null : product.data?.product}
         viewerId={auth.isLoggedIn ? userId : undefined}
+        onReport={auth.isLoggedIn ? createReport : undefined}
         loading={product.isLoading}
         error={product.error && product.error.status !== 404 ? product.error.message : null}
         products={list.data?.products ?? []}

@@ -13,7 +13,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { DEFAULT_ADD_QUANTITY, routes, type Cart, type CartItem, type EndpointName } from '@shop/contract';
+import { DEFAULT_ADD_QUANTITY, routes, type Cart, type CartItem, type RouteName } from '@shop/contract';
 import { apiKey } from '../client.ts';
 import { ApiError, TestUserBlockedError } from '../errors.ts';
 import { useApiClient } from '../provider.tsx';
@@ -112,7 +112,7 @@ export function CartProvider({ children }: { children?: ReactNode }) {
   useRevalidateOnUserChange(cartKey);
 
   const run = useCallback(
-    async (operation: CartOperation, endpoint: EndpointName, call: () => Promise<{ cart: Cart }>) => {
+    async (operation: CartOperation, endpoint: RouteName, call: () => Promise<{ cart: Cart }>) => {
       client.assertAllowed(endpoint);
       running.current += 1;
       const add = operation === 'add' ? 1 : 0;

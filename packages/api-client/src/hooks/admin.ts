@@ -58,8 +58,11 @@ export interface AdminActions {
    * listing (decision 045). Throws ApiError.
    */
   moderateListing(id: number, decision: ModerateListingRequest): Promise<Product>;
-  /** POST /admin/users/{id}/active/: (de)activates a user. Throws ApiError. */
-  setUserActive(id: number, isActive: boolean): Promise<AdminUser>;
+  /**
+   * POST /admin/users/{id}/active/: (de)activates a user; deactivating needs `reason`, e-mailed to
+   * the account's owner (decision 072). Throws ApiError.
+   */
+  setUserActive(id: number, isActive: boolean, reason?: string): Promise<AdminUser>;
   loading: boolean;
   error: string | null;
 }
@@ -83,11 +86,11 @@ export function useAdminActions(): AdminActions {
     [client, refresh, track],
   );
   const setUserActive = useCallback(
-    (id: number, isActive: boolean) =>
+    (id: number, isActive: boolean, reason?: string) =>
       track(async () => {
         const response = await client.request('adminSetUserActive', {
           params: { id },
-          body: { is_active: isActive },
+          body: reason === undefined ? { is_active: isActive } : { is_active: isActive, reason },
         });
         await Promise.all([refresh('adminUsers'), refresh('adminListings'), refresh('adminStaffActions')]);
         return response.user;

@@ -18,6 +18,14 @@ export const STAFF_ACTIONS = [
   'user_deactivated',
   'payouts_held',
   'payouts_released',
+  /** A refund without a return by staff (decision 067); the account is the buyer's. */
+  'order_refunded',
+  /** Staff's decision on a dispute (decision 067); the account is the buyer's. */
+  'dispute_decided',
+  /** A review hidden by staff on reports (decision 072); the account is its author's. */
+  'review_hidden',
+  /** Staff dismissed the open reports on a target (decision 072), with their reason. */
+  'reports_dismissed',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 
@@ -53,7 +61,7 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 /**
  * A staff decision on a listing (decision 045): `suspend: true` puts a staff hold on it, with
- * `reason` (required, shown to the seller; MESSAGES.server.holdReasonRequired when blank);
+ * `reason` (required, shown to the seller; REPORT_MESSAGES.holdReasonRequired when blank);
  * `suspend: false` lifts the hold; `adminApproved: false` hides it too. The seller's own switch
  * (Product.suspend) is never touched by staff.
  */
@@ -64,5 +72,12 @@ export const ModerateListingRequest = z.object({
 });
 export type ModerateListingRequest = z.infer<typeof ModerateListingRequest>;
 
-/** Staff (de)activating a user: an inactive user cannot sign in and loses their sessions. */
-export const SetUserActiveRequest = z.object({ is_active: z.boolean() });
+/**
+ * Staff (de)activating a user: an inactive user cannot sign in and loses their sessions.
+ * Deactivating needs `reason` (REPORT_MESSAGES.deactivationReasonRequired when blank): the
+ * account's owner is e-mailed it and the audit log keeps it (decision 072).
+ */
+export const SetUserActiveRequest = z.object({
+  is_active: z.boolean(),
+  reason: z.optional(text(MAX_HOLD_REASON_LENGTH)),
+});

@@ -7,6 +7,7 @@ import { FULFILMENT_STATUSES, MAX_CARRIER_LENGTH, MAX_TRACKING_NUMBER_LENGTH } f
 import { Id, IsoDate, Pounds } from './common.ts';
 import { text } from './fields.ts';
 import { DeliveryAddress } from './addresses.ts';
+import { RETURN_STATUSES } from '../return-states.ts';
 
 /** One of the order states (FULFILMENT_STATUSES: the progress steps plus 'cancelled'). */
 export const OrderStatus = z.enum(FULFILMENT_STATUSES);
@@ -16,6 +17,10 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const PartyRef = z.object({ id: Id, name: z.string() });
 export type PartyRef = z.infer<typeof PartyRef>;
 
+/** A line's return state as My orders shows it (decision 067): the latest request on it. */
+export const LineReturn = z.object({ id: Id, status: z.enum(RETURN_STATUSES) });
+export type LineReturn = z.infer<typeof LineReturn>;
+
 export const OrderItem = z.object({
   id: Id,
   product_id: z.nullable(z.int()),
@@ -24,6 +29,10 @@ export const OrderItem = z.object({
   quantity: z.int(),
   product_price: Pounds,
   total_price: Pounds,
+  /** What has been refunded on the line (returns, goodwill refunds, decisions), pounds (decision 067). */
+  refunded_amount: Pounds,
+  /** The latest return request on the line, or null when there has been none. */
+  return_request: z.nullable(LineReturn),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -61,6 +70,17 @@ export const Order = z.object({
   released_at: z.nullable(IsoDate),
   /** When the buyer pressed Confirm receipt; null when they have not (a release by date leaves it null). */
   receipt_confirmed_at: z.nullable(IsoDate),
+  /**
+   * What has been given back to the buyer on this order in all (a cancellation, returns, goodwill
+   * refunds, staff decisions), pounds (decision 067). What the buyer paid in the end is
+   * `total_amount - refunded_amount`; every screen shows that.
+   */
+  refunded_amount: Pounds,
+  /**
+   * The last moment a line of this order may be asked back (delivered + RETURN_WINDOW_DAYS,
+   * decision 067); null until the order is delivered.
+   */
+  return_by: z.nullable(IsoDate),
 });
 export type Order = z.infer<typeof Order>;
 

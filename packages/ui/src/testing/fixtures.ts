@@ -13,6 +13,7 @@ import {
   type DeliveryAddress,
   type Order,
   type PartyRef,
+  type Passkey,
   type Product,
   type SellerOrder,
   type SavedAddress,
@@ -68,6 +69,8 @@ export function orderOf(id: number, lines: readonly OrderLineOf[], overrides: Pa
       quantity,
       product_price: unit,
       total_price: toPounds(toPence(unit) * quantity),
+      refunded_amount: 0,
+      return_request: null,
     };
   });
   return {
@@ -87,6 +90,8 @@ export function orderOf(id: number, lines: readonly OrderLineOf[], overrides: Pa
     release_at: null,
     released_at: null,
     receipt_confirmed_at: null,
+    refunded_amount: 0,
+    return_by: null,
     ...overrides,
   };
 }
@@ -110,3 +115,15 @@ export function sellerOrderOf(
  * can take longer than Testing Library's 1 s default.
  */
 export const ON_DEMAND_CODE_WAIT_MS = 10_000;
+
+/** Two passkeys of the profile (decision 070): one used, one never used. */
+export const samplePasskeys: Passkey[] = [
+  {
+    id: 1,
+    name: 'Work laptop',
+    created_at: '2026-01-12T09:30:00.000Z',
+    last_used_at: '2026-03-02T08:15:00.000Z',
+    backed_up: false,
+  },
+  { id: 2, name: 'Phone', created_at: '2026-02-20T18:05:00.000Z', last_used_at: null, backed_up: true },
+];

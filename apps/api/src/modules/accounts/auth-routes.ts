@@ -18,6 +18,9 @@ import { clearGuestCookie, guestToken } from '../guests/index.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { mergeGuestInto } from '../guests/index.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from '../../platform/limits.ts';
+import { PASSKEY_MESSAGES } from '@shop/contract';
+import { requestOrigin } from '../../platform/http/origin.ts';
+import { findPasskey, passkeyRefused, takeChallenge, verifyPasskeySignIn } from './passkeys.ts';
 import { createSession, deleteSession } from './sessions.ts';
 import { authenticate, registerUser, toContractUser } from './users.ts';
 
@@ -90,6 +93,50 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     await openSession(request, reply, row);
     trustDevice(request, reply, body.email);
     return { success: true, user: toContractUser(row) };
+  });
+
+  // Sign-in with a passkey (decision 070): the same session, cookies and guest merge as login, under
+  // the same throttle: the (account, address) pair, the address's ceiling and the account's cap
+  // (a credential the shop does not know counts against the address under its own key). The
+  // challenge is taken first, whatever passkey answers it (400 challengeExpired), as in the mocks:
+  // an unknown or inactive passkey uses its challenge up too.
+  defineRoute(app, 'passkeyLogin', async ({ request, reply, body }) => {
+    const expectedChallenge = await takeChallenge(
+      db,
+      body.response.response.clientDataJSON,
+      'authentication',
+      null,
+      app.clock.now(),
+    );
+    const found = await findPasskey(db, body.response.id);
+    const account = found?.user.email ?? `passkey:${body.response.id}`;
+    const rp = { name: config.shopName, origin: requestOrigin(request, config) };
+    let unknown = false;
+    const right = await limits.passwordAttempt(
+      account,
+      request.ip,
+      async () => {
+        if (found === undefined || !found.user.isActive) {
+          unknown = true;
+          return false;
+        }
+        return verifyPasskeySignIn(
+          db,
+          found,
+          body.response,
+          expectedChallenge,
+          rp,
+          config.sessionSecret,
+          app.clock.now(),
+        );
+      },
+      request.cookies[DEVICE_COOKIE],
+    );
+    if (!right || found === undefined)
+      throw passkeyRefused(unknown ? PASSKEY_MESSAGES.unknownPasskey : PASSKEY_MESSAGES.notVerified);
+    await openSession(request, reply, found.user);
+    trustDevice(request, reply, found.user.email);
+    return { success: true, user: toContractUser(found.user) };
   });
 
   defineRoute(app, 'getCsrfToken', async ({ request, reply, viewer }) => {

@@ -3,10 +3,18 @@
  */
 export { accountRoutes } from './account-routes.ts';
 export { authRoutes } from './auth-routes.ts';
+export { passkeyRoutes } from './passkey-routes.ts';
 export { voidAccountLinks } from './email-change.ts';
 export { hashPassword } from './passwords.ts';
-export { sessionOfRequest } from './request-session.ts';
+export {
+  isInPageRender,
+  pageSessionOf,
+  sessionOfRequest,
+  withPageSession,
+  type PageSession,
+} from './request-session.ts';
 export { purgeExpiredSessions } from './sessions.ts';
 export { usersRoutes } from './users-routes.ts';
 export { greetingName, publicName, recipientColumns } from './recipients.ts';
-export { ensureAdminUser, getProfile } from './users.ts';
+export { checkCurrentPassword, ensureAdminUser, getProfile, toContractUser, userById } from './users.ts';
+export { accountSection, eraseAccountRow, passkeysSection, sessionsSection } from './personal-data.ts';

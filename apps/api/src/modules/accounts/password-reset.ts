@@ -1,7 +1,7 @@
 /**
  * Password reset (decision 024): 'Forgot password?' sends a single-use link that works
- * for PASSWORD_RESET_TTL_MS; setting a new password with it ends every session of the account
- * and reactivates one its user deactivated. It never signs in. An account staff deactivated gets
+ * for PASSWORD_RESET_TTL_MS; setting a new password with it ends every session of the account,
+ * removes its passkeys (decision 070) and reactivates one its user deactivated. It never signs in. An account staff deactivated gets
  * no link, and a link sent before cannot be used: only staff reopen it (decision 024).
  *
  * - The link's token is HMAC-SHA256(SESSION_SECRET, seed) of a random 32-byte seed. The
@@ -26,7 +26,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config/index.ts';
 import { queryRows, type Db } from '../../platform/db/client.ts';
-import { passwordResetTokens, users } from '../../platform/db/schema.ts';
+import { passkeys, passwordResetTokens, users } from '../../platform/db/schema.ts';
 import { hashToken } from '../../platform/http/context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { enqueue } from '../notifications/index.ts';
@@ -100,8 +100,8 @@ export async function requestPasswordReset(
  * Sets a new password with a reset link's `token`: 400 MESSAGES.account.resetInvalid for an
  * unknown, used or expired token (checked before anything else), 400 for a password that breaks
  * checkNewPassword. Then, in one transaction: the token is used (and every other open link of
- * the account with it), the password hash replaced, the account reactivated, every session of
- * the account deleted; for an account staff deactivated, 400 resetInvalid and nothing changes. Does not sign in. (Sign-in delays of the account are not cleared: they
+ * the account with it), the password hash replaced, the account reactivated, every session and
+ * every passkey of the account deleted (decision 070); for an account staff deactivated, 400 resetInvalid and nothing changes. Does not sign in. (Sign-in delays of the account are not cleared: they
  * end by themselves within `loginMaxDelayMs`, and the right password clears them.)
  */
 export async function confirmPasswordReset(
@@ -139,5 +139,7 @@ export async function confirmPasswordReset(
     // Every other reset link, and any pending e-mail change, dies with the new password (decision 044).
     await voidAccountLinks(tx, used.userId);
     await deleteUserSessions(tx, used.userId);
+    // A passkey added by whoever held the account goes with the old password (decision 070).
+    await tx.delete(passkeys).where(eq(passkeys.userId, used.userId));
   });
 }

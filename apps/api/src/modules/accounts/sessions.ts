@@ -5,7 +5,7 @@
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { sessions, users } from '../../platform/db/schema.ts';
+import { sessions, users, type UserRow } from '../../platform/db/schema.ts';
 import {
   hashToken,
   newSessionToken,
@@ -14,6 +14,30 @@ import {
 } from '../../platform/http/context.ts';
 
 type SessionTimes = Pick<Config, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
+
+/**
+ * The columns of a user's own profile (accounts/users.ts toContractUser), read by the session's
+ * lookup so that a page knows its user without a second statement (decision 069).
+ */
+export type ProfileColumns = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'isTestUser'
+  | 'isStaff'
+  | 'phone'
+  | 'address'
+  | 'city'
+  | 'postcode'
+  | 'displayName'
+  | 'isActive'
+  | 'dateJoined'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 /** Only write last_seen_at when it is older than this (one write per minute, not per request). */
 const TOUCH_AFTER_MS = 60_000;
@@ -49,7 +73,7 @@ export async function findSession(
   db: Db,
   token: string,
   times: SessionTimes,
-): Promise<{ session: CurrentSession; user: CurrentUser } | null> {
+): Promise<{ session: CurrentSession; user: CurrentUser; profile: ProfileColumns } | null> {
   if (token.length < 20 || token.length > 100) return null;
   const idle = `${times.sessionIdleMs} milliseconds`;
   const rows = await db
@@ -63,6 +87,15 @@ export async function findSession(
       lastName: users.lastName,
       isTestUser: users.isTestUser,
       isStaff: users.isStaff,
+      phone: users.phone,
+      address: users.address,
+      city: users.city,
+      postcode: users.postcode,
+      displayName: users.displayName,
+      isActive: users.isActive,
+      dateJoined: users.dateJoined,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -82,8 +115,10 @@ export async function findSession(
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
+  const { sessionId: _sessionId, stale: _stale, ...profile } = row;
   return {
     session: { id: row.sessionId, token },
+    profile,
     user: {
       id: row.id,
       email: row.email,

@@ -18,6 +18,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config/index.ts';
 import { isUniqueViolation, type Db } from '../../platform/db/client.ts';
 import { users, type UserRow } from '../../platform/db/schema.ts';
+import type { ProfileColumns } from './sessions.ts';
 import { badRequest, forbidden, httpError, notFound } from '../../platform/http/errors.ts';
 import { requestEmailChange, voidAccountLinks } from './email-change.ts';
 import type { PasswordCheckContext } from '../../platform/limits.ts';
@@ -26,8 +27,11 @@ import { deleteOtherSessions, deleteUserSessions } from './sessions.ts';
 import { setSellerListingsActive } from '../../platform/cache/catalogue-events.ts';
 import { publicName, greetingName } from './recipients.ts';
 
-/** The contract `User` of a row (customer.id is the user id; is_test_user and is_staff from the row). */
-export function toContractUser(row: UserRow): User {
+/**
+ * The contract `User` of a row, or of the profile columns a session's lookup reads (customer.id is
+ * the user id; is_test_user and is_staff from the row).
+ */
+export function toContractUser(row: ProfileColumns): User {
   return {
     id: row.id,
     customer_id: row.id,
@@ -184,9 +188,10 @@ export async function getProfile(db: Db, id: number, meId: number): Promise<User
  * throttle of the (account, address) pair (wrong guesses here and at sign-in count
  * together, so a stolen session cannot try passwords without end): 429
  * MESSAGES.server.tooManyRequests while the pair must wait; 400
- * MESSAGES.account.currentPasswordWrong for a wrong one (counted as a failure).
+ * MESSAGES.account.currentPasswordWrong for a wrong one (counted as a failure). Also asked
+ * before a passkey is added (decision 070).
  */
-async function checkCurrentPassword(
+export async function checkCurrentPassword(
   row: UserRow,
   password: string,
   context: PasswordCheckContext,

@@ -3,3 +3,4 @@
  */
 export { normalisePostcode, toStoredAddress } from './delivery-address.ts';
 export { addressesRoutes } from './routes.ts';
+export { addressesSection, eraseAddresses } from './personal-data.ts';

@@ -15,15 +15,17 @@
 import {
   ADMIN_PAGE_SIZE,
   MESSAGES,
+  REPORT_MESSAGES,
   singleLine,
   type AdminUser,
-  type FeeRule,
   type StaffAction,
   type StaffActionKind,
   type OrderEvent,
   type OrderStatus,
   type Pagination,
   type Product,
+  type ReportDecision,
+  type ReportTargetKind,
   type SellerOrder,
 } from '@shop/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -41,9 +43,10 @@ import {
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { loadProducts, pagination } from '../catalogue/index.ts';
 import { publishCatalogueChange, setSellerListingsActive } from '../../platform/cache/catalogue-events.ts';
-import { displayName, loadSales } from '../orders/index.ts';
+import { displayName, loadSales, type OrderTerms } from '../orders/index.ts';
 
-import { voidAccountLinks } from '../accounts/index.ts';
+import { greetingName, recipientColumns, voidAccountLinks } from '../accounts/index.ts';
+import { enqueue } from '../notifications/index.ts';
 /** Page and size a list call asked for (contract PageQuery). */
 export interface PageRequest {
   page?: number | undefined;
@@ -58,14 +61,14 @@ function paging(request: PageRequest): { page: number; pageSize: number; limit: 
 }
 
 /**
- * Every order as a SellerOrder (with seller, buyer, address, fee and net; `feeRule` splits the
+ * Every order as a SellerOrder (with seller, buyer, address, fee and net; `terms.feeRule` splits the
  * orders the ledger never recorded, decision 056), newest first, optionally only those in
  * `status` and/or of seller `seller_id`; one page of them with its Pagination.
  */
 export async function adminOrders(
   db: Db,
   query: PageRequest & { status?: OrderStatus | undefined; seller_id?: number | undefined },
-  feeRule: FeeRule,
+  terms: OrderTerms,
 ): Promise<{ orders: SellerOrder[]; pagination: Pagination }> {
   const p = paging(query);
   const where = and(
@@ -74,7 +77,7 @@ export async function adminOrders(
   );
   const [total, list] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where),
-    loadSales(db, where, feeRule, p),
+    loadSales(db, where, terms, p),
   ]);
   return { orders: list, pagination: pagination(p.page, p.pageSize, total[0]?.n ?? 0) };
 }
@@ -117,15 +120,89 @@ export async function adminListings(
  */
 export async function recordStaffAction(
   tx: Db | Tx,
-  action: { actorId: number; kind: StaffActionKind; productId?: number; userId?: number; note?: string },
+  action: {
+    actorId: number;
+    kind: StaffActionKind;
+    productId?: number;
+    userId?: number;
+    note?: string;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(staffActions)
+    .values({
+      actorId: action.actorId,
+      action: action.kind,
+      productId: action.productId ?? null,
+      userId: action.userId ?? null,
+      note: singleLine(action.note ?? ''),
+    })
+    .returning({ id: staffActions.id });
+  if (row === undefined) throw new Error('staff action not recorded');
+  return row.id;
+}
+
+/** What a moderation e-mail says (the 'moderation-notice' payload without its recipient). */
+export interface ModerationNotice {
+  decision: ReportDecision;
+  kind: ReportTargetKind;
+  /** The listing's name, the reviewed product's name, '' for an account. */
+  subject: string;
+  /** Staff's reason (single-line text). */
+  reason: string;
+}
+
+/**
+ * E-mails user `userId` (the seller, the author, the account's owner) what staff decided about
+ * their content (decision 072): one 'moderation-notice' outbox row in `tx`, keyed by the staff
+ * action `staffActionId` that recorded the decision. Nothing when the account is gone.
+ */
+export async function sendModerationNotice(
+  tx: Db | Tx,
+  userId: number,
+  staffActionId: number,
+  notice: ModerationNotice,
 ): Promise<void> {
-  await tx.insert(staffActions).values({
-    actorId: action.actorId,
-    action: action.kind,
-    productId: action.productId ?? null,
-    userId: action.userId ?? null,
-    note: singleLine(action.note ?? ''),
+  const [user] = await tx.select(recipientColumns).from(users).where(eq(users.id, userId));
+  if (user === undefined) return;
+  await enqueue(
+    tx as Db,
+    { kind: 'moderation-notice', payload: { to: user.email, name: greetingName(user), ...notice } },
+    `moderation-notice:${staffActionId}`,
+  );
+}
+
+/**
+ * Puts a staff hold with `reason` (not blank, single line) on product `id` inside `tx` (decision
+ * 045): off sale until staff lift it; the staff action of the audit log and the seller's e-mail
+ * (decision 072) in the same transaction, and the catalogue change published. Returns the staff
+ * action's id. Throws HttpError 404 'Product not found' for an unknown id.
+ */
+export async function holdListing(tx: Db | Tx, actorId: number, id: number, reason: string): Promise<number> {
+  const [before] = await tx
+    .select({ category: products.category, name: products.name, ownerId: products.ownerId })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (before === undefined) throw notFound(MESSAGES.products.notFound);
+  await tx
+    .update(products)
+    .set({ holdReason: reason, heldAt: sql`now()`, heldBy: actorId, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+  const actionId = await recordStaffAction(tx, {
+    actorId,
+    kind: 'listing_held',
+    productId: id,
+    note: reason,
   });
+  await sendModerationNotice(tx, before.ownerId, actionId, {
+    decision: 'suspend_listing',
+    kind: 'listing',
+    subject: before.name,
+    reason,
+  });
+  await publishCatalogueChange(tx as Db, { ids: [id], lists: true, categories: [before.category] });
+  return actionId;
 }
 
 /** What staff ask of a listing (contract ModerateListingRequest). */
@@ -141,10 +218,11 @@ export interface ModerationInput {
  * Staff member `actorId` moderates product `id` (decision 045): `suspend: true` puts a staff hold
  * with `reason` (the seller sees it and cannot lift it; the listing is off sale while held),
  * `suspend: false` lifts it, `adminApproved` approves or hides it; fields not sent keep their
- * value. The seller's own switch is never touched. Each change is a staff action of the audit log,
+ * value. The seller's own switch is never touched. A hold is e-mailed to the seller (decision
+ * 072). Each change is a staff action of the audit log,
  * written in the same transaction, which also publishes the catalogue change (the product may
  * appear in or leave public lists). Returns the product. Throws HttpError 400
- * MESSAGES.server.holdReasonRequired for a hold without a reason, 404 'Product not found' for an
+ * REPORT_MESSAGES.holdReasonRequired for a hold without a reason, 404 'Product not found' for an
  * unknown id.
  */
 export async function moderateListing(
@@ -154,7 +232,7 @@ export async function moderateListing(
   input: ModerationInput,
 ): Promise<Product> {
   const reason = singleLine(input.reason ?? '');
-  if (input.suspend === true && reason === '') throw badRequest(MESSAGES.server.holdReasonRequired);
+  if (input.suspend === true && reason === '') throw badRequest(REPORT_MESSAGES.holdReasonRequired);
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({
@@ -166,23 +244,18 @@ export async function moderateListing(
       .where(eq(products.id, id))
       .for('update');
     if (before === undefined) throw notFound(MESSAGES.products.notFound);
-    const hold =
-      input.suspend === true
-        ? { holdReason: reason, heldAt: sql`now()`, heldBy: actorId }
-        : input.suspend === false
-          ? { holdReason: null, heldAt: null, heldBy: null }
-          : {};
+    // A hold is audited and e-mailed to the seller (decision 072) by holdListing.
+    if (input.suspend === true) await holdListing(tx, actorId, id, reason);
+    const release = input.suspend === false ? { holdReason: null, heldAt: null, heldBy: null } : {};
     await tx
       .update(products)
       .set({
-        ...hold,
+        ...release,
         ...(input.adminApproved !== undefined ? { adminApproved: input.adminApproved } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, id));
-    if (input.suspend === true) {
-      await recordStaffAction(tx, { actorId, kind: 'listing_held', productId: id, note: reason });
-    } else if (input.suspend === false && before.holdReason !== null) {
+    if (input.suspend === false && before.holdReason !== null) {
       await recordStaffAction(tx, {
         actorId,
         kind: 'listing_released',
@@ -240,41 +313,75 @@ export async function adminUsers(
 export const CANNOT_DEACTIVATE_SELF = `${MESSAGES.server.invalidRequest} You cannot deactivate your own account.`;
 
 /**
- * Activates or deactivates account `id` as staff member `actorId`, puts its listings on or off
- * sale (setSellerListingsActive) and records the staff action (decision 045). Deactivating
- * deletes every session of that account in the same transaction (it is signed out everywhere and cannot sign
- * in until staff reactivate it: its open reset links are void and a password reset does not
- * reopen it, decision 024). Throws HttpError 404 for an unknown id and 400 CANNOT_DEACTIVATE_SELF
- * when `actorId` deactivates themselves.
+ * Deactivates account `id` inside `tx` as staff member `actorId` with `reason` (not blank): its
+ * listings go off sale (setSellerListingsActive), every session of it is deleted (it is signed out
+ * everywhere and cannot sign in until staff reactivate it), its open reset and e-mail change links
+ * die (decisions 024, 044); the staff action keeps the reason and the owner is e-mailed it
+ * (decision 072). Returns the account as staff see it. Throws HttpError 404 for an unknown id and
+ * 400 CANNOT_DEACTIVATE_SELF when `actorId` is `id`.
+ */
+export async function deactivateUser(
+  tx: Db | Tx,
+  actorId: number,
+  id: number,
+  reason: string,
+): Promise<AdminUser> {
+  if (id === actorId) throw badRequest(CANNOT_DEACTIVATE_SELF);
+  const [row] = await tx
+    .update(users)
+    // Staff's deactivation is remembered: only staff reopen the account (decision 024).
+    .set({ isActive: false, deactivatedByStaff: true, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (row === undefined) throw notFound(MESSAGES.server.notFound);
+  // Their listings leave sale with the account and come back with it (decision 045).
+  await setSellerListingsActive(tx as Db, id, false);
+  const actionId = await recordStaffAction(tx, {
+    actorId,
+    kind: 'user_deactivated',
+    userId: id,
+    note: reason,
+  });
+  await sendModerationNotice(tx, id, actionId, {
+    decision: 'deactivate_user',
+    kind: 'user',
+    subject: '',
+    reason,
+  });
+  await tx.delete(sessions).where(eq(sessions.userId, id));
+  // Its open reset and e-mail change links die too: none may reopen it or move its address
+  // (decisions 024, 044).
+  await voidAccountLinks(tx as Db, id);
+  return toAdminUser(row);
+}
+
+/**
+ * Activates or deactivates account `id` as staff member `actorId`. Deactivating needs `reason`
+ * (deactivateUser: sessions, listings, links, audit and the owner's e-mail); activating puts the
+ * listings back on sale and records the staff action (decision 045), with the reason when given.
+ * Throws HttpError 400 REPORT_MESSAGES.deactivationReasonRequired for a deactivation without a
+ * reason, 404 for an unknown id and 400 CANNOT_DEACTIVATE_SELF when `actorId` deactivates themselves.
  */
 export async function setUserActive(
   db: Db,
   actorId: number,
   id: number,
   isActive: boolean,
+  reasonText = '',
 ): Promise<AdminUser> {
   if (id === actorId && !isActive) throw badRequest(CANNOT_DEACTIVATE_SELF);
+  const reason = singleLine(reasonText);
+  if (!isActive && reason === '') throw badRequest(REPORT_MESSAGES.deactivationReasonRequired);
   return db.transaction(async (tx) => {
+    if (!isActive) return deactivateUser(tx, actorId, id, reason);
     const [row] = await tx
       .update(users)
-      // Staff's deactivation is remembered: only staff reopen the account (decision 024).
-      .set({ isActive, deactivatedByStaff: !isActive, updatedAt: sql`now()` })
+      .set({ isActive: true, deactivatedByStaff: false, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
     if (row === undefined) throw notFound(MESSAGES.server.notFound);
-    // Their listings leave sale with the account and come back with it (decision 045).
-    await setSellerListingsActive(tx, id, isActive);
-    await recordStaffAction(tx, {
-      actorId,
-      kind: isActive ? 'user_activated' : 'user_deactivated',
-      userId: id,
-    });
-    if (!isActive) {
-      await tx.delete(sessions).where(eq(sessions.userId, id));
-      // Its open reset and e-mail change links die too: none may reopen it or move its address
-      // (decisions 024, 044).
-      await voidAccountLinks(tx, id);
-    }
+    await setSellerListingsActive(tx, id, true);
+    await recordStaffAction(tx, { actorId, kind: 'user_activated', userId: id, note: reason });
     return toAdminUser(row);
   });
 }

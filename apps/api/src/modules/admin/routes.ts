@@ -27,7 +27,7 @@ import { orderLedger } from './ledger.ts';
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   defineRoute(app, 'adminOrders', async ({ query }) => ({
     success: true,
-    ...(await adminOrders(db, query, config.marketplace.feeRule)),
+    ...(await adminOrders(db, query, config.marketplace)),
   }));
 
   defineRoute(app, 'adminListings', async ({ query }) => ({
@@ -45,7 +45,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
 
   defineRoute(app, 'adminSetUserActive', async ({ params, body, user }) => ({
     success: true,
-    user: await setUserActive(db, user.id, params.id, body.is_active),
+    user: await setUserActive(db, user.id, params.id, body.is_active, body.reason),
   }));
 
   defineRoute(app, 'adminAuditLog', async ({ query }) => ({ success: true, ...(await auditLog(db, query)) }));

@@ -2,3 +2,4 @@
  * The bookmarks module's public surface (decision 050): what the app and other modules use.
  */
 export { bookmarksRoutes } from './routes.ts';
+export { bookmarksSection, eraseBookmarks } from './personal-data.ts';

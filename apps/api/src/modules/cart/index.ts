@@ -2,3 +2,4 @@
  * The cart module's public surface (decision 050): what the app and other modules use.
  */
 export { cartRoutes } from './routes.ts';
+export { cartSection, eraseCart } from './personal-data.ts';

@@ -5,5 +5,5 @@ export { salePricePenceOf } from './pricing.ts';
 export { loadProducts, pagination } from './product-json.ts';
 export { visibleProductStock } from './product-page.ts';
 export { purchaseColumns } from './product-record.ts';
-export { catalogueRoutes } from './routes.ts';
+export { catalogueRoutes, sendProductAnswer } from './routes.ts';
 export { isPublicProduct, isPublicRow } from './visibility.ts';

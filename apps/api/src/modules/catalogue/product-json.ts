@@ -71,8 +71,9 @@ export function toContractProduct(
  * a JSON array of `[id, text]` pairs in (position, id) order (`im.images`, `bp.bullets`; null when
  * there are none), and with its reviews (the spec's comments) counted: `rv.n` how many, `rv.total` the sum
  * of their ratings, `rv.histogram` the counts of 1..5 stars as a JSON array (read by the product
- * statement only; PostgreSQL drops the unread outputs of a subquery). The counts come from an
- * index-only scan of comments_product_rating_idx (migration 006).
+ * statement only; PostgreSQL drops the unread outputs of a subquery). Reviews staff hid are not
+ * counted (decision 072). The counts come from an index-only scan of comments_product_rating_idx,
+ * partial on the visible reviews (migrations 006 and 024).
  */
 export const WITH_IMAGES_AND_BULLETS: SQL = sql`
   LEFT JOIN LATERAL (
@@ -92,7 +93,7 @@ export const WITH_IMAGES_AND_BULLETS: SQL = sql`
                .map((star) => `count(*) FILTER (WHERE "comments"."rating" = ${star})`)
                .join(', '),
            )}) AS histogram
-    FROM ${reviews} WHERE ${reviews.productId} = ${products.id}
+    FROM ${reviews} WHERE ${reviews.productId} = ${products.id} AND ${reviews.hiddenAt} IS NULL
   ) AS rv`;
 
 /**

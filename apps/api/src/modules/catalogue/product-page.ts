@@ -121,6 +121,8 @@ export async function visibleProductStock(
   itemsInStock: number;
   inStock: boolean;
   sellerTakingOrders: boolean;
+  /** Seen by everyone (isPublicRow), so what is said about it is the same for every viewer. */
+  public: boolean;
 }> {
   const rows = await db
     .select({
@@ -146,5 +148,6 @@ export async function visibleProductStock(
     itemsInStock: row.itemsInStock,
     inStock: row.inStock,
     sellerTakingOrders: row.sellerTakingOrders,
+    public: isPublicRow(row),
   };
 }

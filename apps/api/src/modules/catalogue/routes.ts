@@ -53,14 +53,14 @@ async function sendCachedPage(
 }
 
 /**
- * Sends an answer about one product (the product, its related products) from the list cache when
+ * Sends an answer about one product (the product, its related products, its reviews) from the list cache when
  * fresh (found by `key`; the request's URL then finds it too, for app.ts's early answers), else
  * computes it: `compute` gives the body and, when everyone gets the same answer (a public
  * product), the tags it is cached under; then it is stored (unless an event came in meanwhile)
  * and sent as a public answer. Without tags (an owner's unpublished product) the body is
  * returned, for the route to send as usual, private, and never stored.
  */
-async function sendProductAnswer<Name extends 'getProduct' | 'getRelatedProducts'>(
+export async function sendProductAnswer<Name extends 'getProduct' | 'getRelatedProducts' | 'getReviews'>(
   name: Name,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -20,10 +20,11 @@
 import * as z from 'zod/mini';
 import {
   DEFAULT_DISPATCH_DAYS,
-  MESSAGES,
-  describeIssue,
+  LISTING_MESSAGES,
   ListingStockEdit,
+  MESSAGES,
   ProductFormFields,
+  describeIssue,
   productCreateFields,
   productUpdateFields,
   stockAfterEdit,
@@ -290,7 +291,7 @@ export async function getMyListing(db: Db, sellerId: number, id: number): Promis
  * lock; the stock follows the contract's stockAfterEdit (decision 042: a sale made meanwhile is
  * kept; `loadedItemsInStock` guards a stale edit form). New images go to `storage`; the replaced
  * ones are removed from it after the commit (unless a past order shows them). Throws 404/403 as
- * getMyListing, 400 for a bad field, 409 MESSAGES.server.stockChangedWhileEditing (nothing
+ * getMyListing, 400 for a bad field, 409 LISTING_MESSAGES.stockChangedWhileEditing (nothing
  * written), UploadError for a bad image, the storage's error as createListing.
  */
 export async function updateListing(
@@ -326,7 +327,7 @@ export async function updateListing(
     if (current === undefined) throw notFound(MESSAGES.products.notFound);
     const fields = parseFields({ ...asFormText(current), ...sent });
     const stock = stockAfterEdit(current, stockEdit);
-    if (stock === 'stockChanged') throw conflict(MESSAGES.server.stockChangedWhileEditing);
+    if (stock === 'stockChanged') throw conflict(LISTING_MESSAGES.stockChangedWhileEditing);
     const { itemsInStock, ...columns } = { ...toColumns(fields), ...stock };
     // items_in_stock is written only when the update changes it.
     const next = itemsInStock === current.itemsInStock ? columns : { ...columns, itemsInStock };

@@ -6,7 +6,7 @@
  * plugin only; limits are set per request (platform/storage/multipart.ts). Images go to `deps.storage`
  * (disk or S3); an unreachable image store answers 503 MESSAGES.server.unavailable with
  * Retry-After, like a down database, and leaves nothing behind. A user's images per hour (count
- * and bytes) are limited through the shared limits (429 MESSAGES.server.tooManyUploads, decision 045).
+ * and bytes) are limited through the shared limits (429 LISTING_MESSAGES.tooManyUploads, decision 045).
  */
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@shop/contract';

@@ -43,3 +43,16 @@ export function resetLink(baseUrl: string, token: string): string {
 export function emailChangeLink(baseUrl: string, token: string): string {
   return `${baseUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 }
+
+/** The storefront page that deletes an account with the link's `token` (decision 073). */
+export function accountDeletionLink(baseUrl: string, token: string): string {
+  return `${baseUrl}/delete-account?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The page of return request `requestId` (the storefront's return-requests route, decision 067),
+ * where its buyer and its seller each take their steps and read its history.
+ */
+export function returnRequestLink(baseUrl: string, requestId: number): string {
+  return `${baseUrl}/return-requests/${requestId}`;
+}

@@ -3,6 +3,13 @@
  * with the payload its template needs, captured when the event happened and stored in the
  * `outbox` row (so the e-mail tells what was true then). Every payload names its recipient.
  */
+import type {
+  DisputeOutcome,
+  ReportDecision,
+  ReportTargetKind,
+  ReturnParty,
+  ReturnStatusCode,
+} from '@shop/contract';
 import type { StoredAddress } from '../../platform/db/schema.ts';
 
 /** Who gets a message: the address and the name to greet them with. */
@@ -111,6 +118,13 @@ export interface NotificationPayloads {
   /** The OLD address of an account whose e-mail address was just changed (confirmed). */
   'email-changed': Recipient & { changedAt: string };
   /**
+   * The account's address, when its user asked to delete it (decision 073): the single-use link
+   * (its token from `seed`, as a reset link's) that deletes it, valid until `expiresAt`.
+   */
+  'account-deletion-confirm': Recipient & { seed: string; expiresAt: string };
+  /** The former address of an account just deleted (decision 073): what went and what is kept. */
+  'account-deleted': Recipient & { deletedAt: string };
+  /**
    * A message from the contact form (decision 048), to the shop's support address (`to`,
    * SUPPORT_EMAIL; `name` is ''): who wrote it, their address to reply to, and the text.
    */
@@ -125,6 +139,48 @@ export interface NotificationPayloads {
    * bought from now on. No bank details: the message names nothing but the account's state.
    */
   'payout-account-active': Recipient & { activatedAt: string };
+  /**
+   * The buyer and the seller of a return request (decision 067), after each step of it (its
+   * creation included), each with their own copy (`role`): the state the step left it in
+   * (`status`), who took it (`by`), its note (a reason, carrier and tracking; '' for none), what it
+   * refunded (`refundedPence`, 0 for nothing), the seller's deadline while the request waits for
+   * them (`respondBy`, ISO, else null), and staff's decision once resolved.
+   */
+  'return-update': Recipient & {
+    requestId: number;
+    orderId: number;
+    role: 'buyer' | 'seller';
+    productName: string;
+    quantity: number;
+    status: ReturnStatusCode;
+    by: ReturnParty;
+    note: string;
+    refundedPence: number;
+    respondBy: string | null;
+    outcome: DisputeOutcome | null;
+  };
+  /**
+   * The person a moderation decision concerns (decision 072): the listing's seller, the review's
+   * author, the account's owner. `decision` is what staff did ('dismiss': reports about it were
+   * looked at and nothing was done), `kind` and `subject` what it was about (a listing's name, the
+   * reviewed product's name, '' for their account), `reason` staff's words.
+   */
+  'moderation-notice': Recipient & {
+    decision: ReportDecision;
+    kind: ReportTargetKind;
+    subject: string;
+    reason: string;
+  };
+  /**
+   * A reporter, when staff decided the target of their report `reportId` (decision 072): what was
+   * decided; never staff's reason, nor who else reported it.
+   */
+  'report-outcome': Recipient & {
+    reportId: number;
+    kind: ReportTargetKind;
+    subject: string;
+    decision: ReportDecision;
+  };
 }
 
 /** The kinds of notification (the `outbox.kind` column). */
@@ -148,8 +204,13 @@ export const NOTIFICATION_KINDS = [
   'password-reset',
   'email-changed',
   'email-change-confirm',
+  'account-deletion-confirm',
+  'account-deleted',
   'contact-message',
   'payout-account-active',
+  'return-update',
+  'moderation-notice',
+  'report-outcome',
 ] as const satisfies readonly NotificationKind[];
 
 /** One notification: its kind and payload, checked together. */

@@ -4,9 +4,24 @@
  * structure is rendered twice (mail-document.ts), as plain text and as HTML (every value escaped), so the two
  * versions always say the same. Every message names the shop and links to the page it is about.
  */
-import { DEFAULT_SHOP_NAME } from '@shop/contract';
+import {
+  DEFAULT_SHOP_NAME,
+  REPORT_MESSAGES,
+  RETURN_MESSAGES,
+  type ReportDecision,
+  type ReportTargetKind,
+} from '@shop/contract';
 import { formatPence, renderHtml, renderText, type Block, type MailDocument } from './mail-document.ts';
-import { cartLink, emailChangeLink, orderLink, payoutsLink, resetLink, saleLink } from './mail-links.ts';
+import {
+  cartLink,
+  accountDeletionLink,
+  emailChangeLink,
+  orderLink,
+  payoutsLink,
+  resetLink,
+  returnRequestLink,
+  saleLink,
+} from './mail-links.ts';
 import type { Notification, NotificationPayloads } from './notifications.ts';
 
 // mailBaseUrl keeps its import path here (the worker and the tests read it from templates.ts).
@@ -61,6 +76,51 @@ export function formatDeadline(iso: string): string {
     timeZone: 'Europe/London',
   });
   return `${day} at ${time} (UK time)`;
+}
+
+/**
+ * What happened, in words, for one side of a return request after a step (decision 067): by the
+ * state the step left it in.
+ */
+function returnUpdateText(p: NotificationPayloads['return-update']): string {
+  const item = `${p.quantity} x ${p.productName} from order #${p.orderId}`;
+  const deadline = p.respondBy === null ? '' : ` by ${formatDeadline(p.respondBy)}`;
+  const refund = formatPence(p.refundedPence);
+  const buyer = p.role === 'buyer';
+  switch (p.status) {
+    case 'requested':
+      if (buyer)
+        return p.respondBy === null
+          ? `We have sent your request to return ${item} to the seller.`
+          : `We have sent your request to return ${item} to the seller. They have until ${formatDeadline(p.respondBy)} to answer; if they do not, our team decides.`;
+      return `The buyer asks to return ${item}. Please accept it (with the address to send it back to, or let them keep the item) or decline it${deadline}; after that our team decides.`;
+    case 'accepted':
+      return buyer
+        ? `The seller accepted your return of ${item}. Send it back to the address on the request's page, then add the carrier and tracking number there.`
+        : `You accepted the return of ${item}. Mark it received when it is back: the buyer is refunded then.`;
+    case 'declined':
+      return buyer
+        ? `The seller declined your request to return ${item}. If you disagree, you can ask our team to decide on the request's page.`
+        : `You declined the request to return ${item}. The buyer may ask our team to decide.`;
+    case 'in_transit':
+      return buyer
+        ? `You have sent ${item} back. The seller marks it received when it arrives, and you are refunded then.`
+        : `The buyer has sent ${item} back. Please mark it received when it arrives: the buyer is refunded then.`;
+    case 'received':
+      return buyer ? `The seller has received ${item} back.` : `You marked ${item} received.`;
+    case 'refunded':
+      return buyer
+        ? `Your return of ${item} is refunded: we are refunding ${refund} to the card you paid with, and will e-mail you as soon as the refund has been made.`
+        : `The buyer's return of ${item} is refunded: ${refund} goes back to them.`;
+    case 'escalated':
+      return p.by === 'system'
+        ? `The seller did not answer the request to return ${item} in time, so our team will decide it.`
+        : `The request to return ${item} is now with our team, who will decide it. We will e-mail you the decision.`;
+    case 'resolved':
+      return p.refundedPence > 0
+        ? `Our team has decided the request to return ${item}: a refund of ${refund} to the buyer.`
+        : `Our team has decided the request to return ${item}: no refund.`;
+  }
 }
 
 function orderList(ids: readonly number[]): string {
@@ -407,7 +467,7 @@ const templates: {
         { type: 'button', label: 'Set a new password', url: link },
         {
           type: 'paragraph',
-          text: 'Setting a new password signs you out everywhere, and reactivates the account if it was deactivated.',
+          text: 'Setting a new password signs you out everywhere, removes your passkeys, and reactivates the account if it was deactivated.',
         },
         {
           type: 'paragraph',
@@ -436,6 +496,48 @@ const templates: {
           type: 'paragraph',
           text: 'If you did not ask for this, ignore this e-mail: nothing changes.',
         },
+      ],
+      link,
+    };
+  },
+  'account-deletion-confirm': (p, ctx) => {
+    const link = accountDeletionLink(ctx.baseUrl, ctx.resetToken(p.seed));
+    return {
+      subject: `${ctx.shopName}: confirm the deletion of your account`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Someone (we hope you) asked to delete your ${ctx.shopName} account. The link below deletes it; it works once, for one hour.`,
+        },
+        { type: 'button', label: 'Delete my account', url: link },
+        {
+          type: 'paragraph',
+          text: 'Your addresses, reviews, passkeys, bookmarks and cart are removed and your listings withdrawn. Orders stay in our accounting records for 6 years, without your name and address.',
+        },
+        {
+          type: 'paragraph',
+          text: 'If you did not ask for this, ignore this e-mail and change your password: nothing is deleted.',
+        },
+      ],
+      link,
+    };
+  },
+  'account-deleted': (p, ctx) => {
+    const link = `${ctx.baseUrl}/contact`;
+    return {
+      subject: `${ctx.shopName}: your account has been deleted`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Your ${ctx.shopName} account was deleted on ${formatDeadline(p.deletedAt)}. You have been signed out everywhere.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'We keep your orders for 6 years, as UK law requires of accounting records, without your name and address. This is the last e-mail we send to this address.',
+        },
+        { type: 'button', label: 'Contact us', url: link },
       ],
       link,
     };
@@ -502,7 +604,113 @@ const templates: {
       link,
     };
   },
+  'return-update': (p, ctx) => {
+    const link = returnRequestLink(ctx.baseUrl, p.requestId);
+    const state = RETURN_MESSAGES.statuses[p.status];
+    const facts: [string, string][] = [
+      ['Item', p.productName],
+      ['Quantity', String(p.quantity)],
+      ['Status', state],
+    ];
+    if (p.outcome !== null) facts.push(['Decision', RETURN_MESSAGES.outcomes[p.outcome]]);
+    if (p.refundedPence > 0) facts.push(['Refund', formatPence(p.refundedPence)]);
+    if (p.note !== '')
+      facts.push([p.status === 'resolved' || p.status === 'declined' ? 'Reason' : 'Note', p.note]);
+    return {
+      subject: `${ctx.shopName}: return request #${p.requestId} (order #${p.orderId}): ${state}`,
+      name: p.name,
+      blocks: [
+        { type: 'paragraph', text: returnUpdateText(p) },
+        { type: 'facts', facts },
+        { type: 'button', label: 'View the return request', url: link },
+      ],
+      link,
+    };
+  },
+  'moderation-notice': (p, ctx) => {
+    const link = `${ctx.baseUrl}/contact`;
+    return {
+      subject: `${ctx.shopName}: ${moderationSubject(p.decision, p.kind)}`,
+      name: p.name,
+      blocks: [
+        { type: 'paragraph', text: moderationText(p.decision, p.kind, p.subject, ctx.shopName) },
+        { type: 'facts', facts: [['Reason', p.reason]] },
+        {
+          type: 'paragraph',
+          text: 'If you think this is a mistake, reply through our contact page and tell us why.',
+        },
+        { type: 'button', label: 'Contact us', url: link },
+      ],
+      link,
+    };
+  },
+  'report-outcome': (p, ctx) => {
+    const link = ctx.baseUrl;
+    const what =
+      p.subject === ''
+        ? `the ${REPORT_MESSAGES.kinds[p.kind]}`
+        : `the ${REPORT_MESSAGES.kinds[p.kind]} '${p.subject}'`;
+    return {
+      subject: `${ctx.shopName}: the outcome of your report #${p.reportId}`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            p.decision === 'dismiss'
+              ? `Thank you for reporting ${what}. Our team looked at it and found it within our rules, so it stays up.`
+              : `Thank you for reporting ${what}. Our team looked at it and acted: ${REPORT_OUTCOMES[p.decision]}.`,
+        },
+        { type: 'paragraph', text: 'We do not tell the person you reported who reported them.' },
+      ],
+      link,
+    };
+  },
 };
+
+/** What each decision did, as a reporter reads it. */
+const REPORT_OUTCOMES: Record<Exclude<ReportDecision, 'dismiss'>, string> = {
+  hide_review: 'the review is hidden',
+  suspend_listing: 'the listing is suspended',
+  deactivate_user: 'the account is deactivated',
+};
+
+/** The subject line of a 'moderation-notice'. */
+function moderationSubject(decision: ReportDecision, kind: ReportTargetKind): string {
+  switch (decision) {
+    case 'hide_review':
+      return 'your review has been hidden';
+    case 'suspend_listing':
+      return 'your listing has been suspended';
+    case 'deactivate_user':
+      return 'your account has been deactivated';
+    case 'dismiss':
+      return kind === 'user'
+        ? 'reports about your account'
+        : `reports about your ${REPORT_MESSAGES.kinds[kind]}`;
+  }
+}
+
+/** The first paragraph of a 'moderation-notice'. */
+function moderationText(
+  decision: ReportDecision,
+  kind: ReportTargetKind,
+  subject: string,
+  shopName: string,
+): string {
+  switch (decision) {
+    case 'hide_review':
+      return `Our team has hidden your review of '${subject}': shoppers no longer see it, and it no longer counts towards the product's rating.`;
+    case 'suspend_listing':
+      return `Our team has suspended your listing '${subject}': it is off sale until we lift the suspension. You cannot lift it yourself.`;
+    case 'deactivate_user':
+      return `Our team has deactivated your ${shopName} account: you are signed out and cannot sign in, and your listings are off sale.`;
+    case 'dismiss':
+      return kind === 'user'
+        ? 'Someone reported your account to our team. We looked at it and took no action.'
+        : `Someone reported your ${REPORT_MESSAGES.kinds[kind]} '${subject}' to our team. We looked at it and took no action.`;
+  }
+}
 
 /**
  * Renders `notification` as a message: subject, plain text and HTML from the kind's one template,

@@ -8,7 +8,8 @@
  * 3. 409 transitionRefusedMessage(from, to) unless canTransition(from, to) and the target is not
  *    'processing' (that move is the payment's, by the system);
  * 4. 'shipped' needs a carrier and a tracking number (400 MESSAGES.server.trackingRequired);
- * 5. 'cancelled' refunds the order's total: orders.refunded_pence is set to it, the checkout
+ * 5. 'cancelled' refunds what is left of the order's total: orders.refunded_pence is set to the
+ *    total and each line's refunded_pence to the line's price (decision 067), the checkout
  *    session's refunded_pence grows by it, and the refund is requested through the outbox (kind
  *    'refund', key `refund-order-{id}`; modules/orders/refunds.ts, decision 041) and the ledger
  *    moves the order's pending net and the shop's fee to refunds owed (decision 055); the stock
@@ -31,7 +32,6 @@ import {
   singleLine,
   toPounds,
   transitionRefusedMessage,
-  type FeeRule,
   type OrderStatus,
   type OrderStatusRequest,
   type SellerOrder,
@@ -43,7 +43,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import { enqueue } from '../notifications/index.ts';
 import type { Notification } from '../notifications/index.ts';
 import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
-import { loadSellerOrder, type OrderRow } from './orders.ts';
+import { loadSellerOrder, type OrderRow, type OrderTerms } from './orders.ts';
 import { enqueueRefund, orderRefundKey, recipientOf } from './refunds.ts';
 import { recordOrderCancelled } from '../ledger/index.ts';
 
@@ -196,6 +196,11 @@ export async function applyMove(
     })
     .where(eq(orders.id, orderId));
   if (to === 'cancelled') {
+    // Every line is refunded in full with the order (decision 067: per line, never more than paid).
+    await tx
+      .update(orderItems)
+      .set({ refundedPence: sql`${orderItems.quantity}::bigint * ${orderItems.unitPricePence}` })
+      .where(eq(orderItems.orderId, orderId));
     if (refundedPence > 0 && order.checkoutSessionId !== null) {
       await tx
         .update(checkoutSessions)
@@ -263,17 +268,17 @@ export async function moveOrder(
 
 /**
  * The request of `updateOrderStatus`: moves the order (moveOrder; a cancellation requests its
- * refund in the same transaction) and answers it as a SellerOrder (`feeRule` splits an order the
- * ledger never recorded, decision 056). Throws as moveOrder does.
+ * refund in the same transaction) and answers it as a SellerOrder (`terms.feeRule` splits an order
+ * the ledger never recorded, decision 056). Throws as moveOrder does.
  */
 export async function updateOrderStatus(
   db: Db,
   actor: OrderActor,
   orderId: number,
   input: OrderStatusRequest,
-  feeRule: FeeRule,
+  terms: OrderTerms,
   context: MoveContext,
 ): Promise<SellerOrder> {
   await moveOrder(db, actor, orderId, input, context);
-  return loadSellerOrder(db, orderId, feeRule);
+  return loadSellerOrder(db, orderId, terms);
 }

@@ -3,31 +3,46 @@
  * GET /orders/{id}). Storage is integer pence; the contract gets pounds (toPounds)
  * here, at the boundary. Each order names its seller (and, as a SellerOrder, its buyer) as a PartyRef:
  * first name and last initial, never the e-mail.
- * Reading N orders costs two queries whatever N: the orders joined once with their seller and
- * buyer, then every item with `inArray`; a seller's view adds one for the ledger's splits.
+ * Reading N orders costs three queries whatever N: the orders joined once with their seller and
+ * buyer, then every item and every line's latest return request with `inArray`; a seller's view
+ * adds one for the ledger's splits. Each line shows what was refunded on it and its latest return
+ * request, and the order the last day of its return window (decision 067).
  * An order of someone else answers 403, an unknown one 404.
  */
 import {
   type FeeRule,
+  type LineReturn,
   type Order,
   type PartyRef,
   type SellerOrder,
   MESSAGES,
   displayName as contractDisplayName,
   saleAmounts,
+  returnWindowEnds,
   splitSellerOrder,
   toPounds,
 } from '@shop/contract';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
-import { orderItems, orders, users } from '../../platform/db/schema.ts';
+import { orderItems, orders, returnRequests, users } from '../../platform/db/schema.ts';
 import { httpError, notFound } from '../../platform/http/errors.ts';
 import { orderPaidSplits } from '../ledger/index.ts';
 
 /** An `orders` row. */
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * What the order views read besides the rows: the shop's fee terms (a seller's and staff's view,
+ * decision 056) and the return window (RETURN_WINDOW_DAYS, decision 067). The configuration's
+ * `marketplace` settings are these.
+ */
+export interface OrderTerms {
+  feeRule: FeeRule;
+  /** Days after delivery in which a line may be asked back (an order's `return_by`). */
+  returnWindowDays: number;
+}
 
 /** The names of a person as stored (users.first_name, last_name) with their id. */
 export interface PersonNames {
@@ -53,9 +68,16 @@ export function partyRef(person: PersonNames | null): PartyRef | null {
 /**
  * Builds the contract Order (pounds, ISO dates, item_count = sum of quantities, shipping address
  * from `orders.shipping`, `seller` as a PartyRef or null, the ship-by, release and receipt dates
- * of decision 060).
+ * of decision 060); each line with what was refunded on it and its latest return request from
+ * `lineReturns` (by line id), and `return_by` = delivery + `returnWindowDays` (decision 067).
  */
-export function toContractOrder(order: OrderRow, items: OrderItemRow[], seller: PersonNames | null): Order {
+export function toContractOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  seller: PersonNames | null,
+  lineReturns: ReadonlyMap<number, LineReturn>,
+  returnWindowDays: number,
+): Order {
   return {
     id: order.id,
     status: order.status,
@@ -71,6 +93,8 @@ export function toContractOrder(order: OrderRow, items: OrderItemRow[], seller: 
       quantity: item.quantity,
       product_price: toPounds(item.unitPricePence),
       total_price: toPounds(item.unitPricePence * item.quantity),
+      refunded_amount: toPounds(item.refundedPence),
+      return_request: lineReturns.get(item.id) ?? null,
     })),
     seller: partyRef(seller),
     shipping_address:
@@ -90,6 +114,9 @@ export function toContractOrder(order: OrderRow, items: OrderItemRow[], seller: 
     release_at: order.releaseAt?.toISOString() ?? null,
     released_at: order.releasedAt?.toISOString() ?? null,
     receipt_confirmed_at: order.receiptConfirmedAt?.toISOString() ?? null,
+    refunded_amount: toPounds(order.refundedPence),
+    return_by:
+      order.deliveredAt === null ? null : returnWindowEnds(order.deliveredAt, returnWindowDays).toISOString(),
   };
 }
 
@@ -143,19 +170,44 @@ async function itemsByOrder(db: Db, orderIds: number[]): Promise<Map<number, Ord
   return byOrder;
 }
 
+/**
+ * The latest return request (id and status) of every line of orders `orderIds`, by line id: one
+ * query (DISTINCT ON the line, newest request first; index return_requests_order_idx).
+ */
+async function latestReturnsByLine(db: Db, orderIds: number[]): Promise<Map<number, LineReturn>> {
+  const byLine = new Map<number, LineReturn>();
+  if (orderIds.length === 0) return byLine;
+  const rows = await db
+    .selectDistinctOn([returnRequests.orderItemId], {
+      lineId: returnRequests.orderItemId,
+      id: returnRequests.id,
+      status: returnRequests.status,
+    })
+    .from(returnRequests)
+    .where(inArray(returnRequests.orderId, orderIds))
+    .orderBy(returnRequests.orderItemId, sql`${returnRequests.id} DESC`);
+  for (const row of rows) byLine.set(row.lineId, { id: row.id, status: row.status });
+  return byLine;
+}
+
 /** An Order with its buyer: a SellerOrder before its fee and net. */
 type OrderWithBuyer = Omit<SellerOrder, 'fee_amount' | 'net_amount'>;
 /** A row of `selectOrders`. */
 type SelectedOrder = Awaited<ReturnType<typeof selectOrders>>[number];
 
-/** Orders with their buyer of the rows of `selectOrders`, in their order, with their items. */
-async function withBuyers(db: Db, rows: SelectedOrder[]): Promise<OrderWithBuyer[]> {
-  const items = await itemsByOrder(
-    db,
-    rows.map((r) => r.order.id),
-  );
+/**
+ * Orders with their buyer of the rows of `selectOrders`, in their order, with their items and the
+ * lines' latest return requests (`returnWindowDays` gives `return_by`).
+ */
+async function withBuyers(
+  db: Db,
+  rows: SelectedOrder[],
+  returnWindowDays: number,
+): Promise<OrderWithBuyer[]> {
+  const ids = rows.map((r) => r.order.id);
+  const [items, lineReturns] = await Promise.all([itemsByOrder(db, ids), latestReturnsByLine(db, ids)]);
   return rows.map((r) => ({
-    ...toContractOrder(r.order, items.get(r.order.id) ?? [], r.seller),
+    ...toContractOrder(r.order, items.get(r.order.id) ?? [], r.seller, lineReturns, returnWindowDays),
     buyer: { id: r.buyer.id, name: displayName(r.buyer) },
   }));
 }
@@ -164,36 +216,37 @@ async function withBuyers(db: Db, rows: SelectedOrder[]): Promise<OrderWithBuyer
  * Contract Sales of the rows of `selectOrders` (decision 056): each order with its buyer, items,
  * and the split of its gross into the shop's fee and the seller's net as its `order_paid` journal
  * recorded them (orderPaidSplits); an order the ledger never recorded (paid before the ledger, or
- * a sample order never paid) is split by `feeRule`, today's terms (splitSellerOrder).
+ * a sample order never paid) is split by `terms.feeRule`, today's terms (splitSellerOrder);
+ * `terms.returnWindowDays` gives `return_by`.
  */
-export async function toSales(db: Db, rows: SelectedOrder[], feeRule: FeeRule): Promise<SellerOrder[]> {
-  const sales = await withBuyers(db, rows);
+export async function toSales(db: Db, rows: SelectedOrder[], terms: OrderTerms): Promise<SellerOrder[]> {
+  const sales = await withBuyers(db, rows, terms.returnWindowDays);
   const splits = await orderPaidSplits(
     db,
     rows.map((r) => r.order.id),
   );
   return sales.map((sale, i) => ({
     ...sale,
-    ...saleAmounts(splits.get(sale.id) ?? splitSellerOrder(rows[i]?.order.totalPence ?? 0, feeRule)),
+    ...saleAmounts(splits.get(sale.id) ?? splitSellerOrder(rows[i]?.order.totalPence ?? 0, terms.feeRule)),
   }));
 }
 
 /**
- * Sales matching `where`, newest first (see selectOrders and toSales: `feeRule` splits the orders
- * the ledger never recorded); `page` limits and offsets.
+ * Sales matching `where`, newest first (see selectOrders and toSales: `terms.feeRule` splits the
+ * orders the ledger never recorded); `page` limits and offsets.
  */
 export async function loadSales(
   db: Db,
   where: SQL | undefined,
-  feeRule: FeeRule,
+  terms: OrderTerms,
   page?: { limit: number; offset: number },
 ): Promise<SellerOrder[]> {
-  return toSales(db, await selectOrders(db, where, page), feeRule);
+  return toSales(db, await selectOrders(db, where, page), terms);
 }
 
 /** The SellerOrder of order `orderId` (see toSales); throws HttpError 404 when there is no such order. */
-export async function loadSellerOrder(db: Db, orderId: number, feeRule: FeeRule): Promise<SellerOrder> {
-  const [sale] = await loadSales(db, eq(orders.id, orderId), feeRule);
+export async function loadSellerOrder(db: Db, orderId: number, terms: OrderTerms): Promise<SellerOrder> {
+  const [sale] = await loadSales(db, eq(orders.id, orderId), terms);
   if (sale === undefined) throw notFound(MESSAGES.server.notFound);
   return sale;
 }
@@ -204,23 +257,34 @@ function asOrder(sale: OrderWithBuyer): Order {
   return order;
 }
 
-/** The user's orders (as buyer), newest first, each with its items and seller. */
-export async function listOrders(db: Db, userId: number): Promise<Order[]> {
-  return (await withBuyers(db, await selectOrders(db, eq(orders.userId, userId)))).map(asOrder);
+/**
+ * The user's orders (as buyer), newest first, each with its items and seller; `returnWindowDays`
+ * gives `return_by`.
+ */
+export async function listOrders(db: Db, userId: number, returnWindowDays: number): Promise<Order[]> {
+  return (await withBuyers(db, await selectOrders(db, eq(orders.userId, userId)), returnWindowDays)).map(
+    asOrder,
+  );
 }
 
 /** The orders of `sellerId`'s products (one per checkout), newest first, with buyer, address, fee and net. */
-export async function listSellerOrders(db: Db, sellerId: number, feeRule: FeeRule): Promise<SellerOrder[]> {
-  return loadSales(db, eq(orders.sellerId, sellerId), feeRule);
+export async function listSellerOrders(db: Db, sellerId: number, terms: OrderTerms): Promise<SellerOrder[]> {
+  return loadSales(db, eq(orders.sellerId, sellerId), terms);
 }
 
 /**
  * One order of the user. Throws HttpError 404 (MESSAGES.server.notFound) when there is no such
  * order and 403 (MESSAGES.server.forbidden) when it is someone else's, like every other owned
  * resource of the API (listings, comments, cart lines, bookmarks) and the mocks.
+ * `returnWindowDays` gives `return_by`.
  */
-export async function getOrder(db: Db, userId: number, orderId: number): Promise<Order> {
-  const [sale] = await withBuyers(db, await selectOrders(db, eq(orders.id, orderId)));
+export async function getOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  returnWindowDays: number,
+): Promise<Order> {
+  const [sale] = await withBuyers(db, await selectOrders(db, eq(orders.id, orderId)), returnWindowDays);
   if (sale === undefined) throw notFound(MESSAGES.server.notFound);
   if (sale.buyer.id !== userId) throw httpError(403, MESSAGES.server.forbidden);
   return asOrder(sale);

@@ -53,9 +53,16 @@ export async function releaseOrder(tx: Tx, order: OrderRow, now: Date, byBuyer: 
  * order becomes delivered (audit row by the buyer, RECEIPT_NOTE); then the order is released
  * (releaseOrder). Returns the order as its buyer sees it. Throws HttpError 404 (unknown order),
  * 403 (someone else's: MESSAGES.server.forbidden, as getOrder), 409 receiptRefusal (not shipped,
- * cancelled, already released); a refused request changes nothing.
+ * cancelled, already released); a refused request changes nothing. `returnWindowDays` gives the
+ * answer's `return_by` (decision 067).
  */
-export async function confirmReceipt(db: Db, buyerId: number, orderId: number, now: Date): Promise<Order> {
+export async function confirmReceipt(
+  db: Db,
+  buyerId: number,
+  orderId: number,
+  now: Date,
+  returnWindowDays: number,
+): Promise<Order> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (order === undefined) throw notFound(MESSAGES.server.notFound);
@@ -80,7 +87,7 @@ export async function confirmReceipt(db: Db, buyerId: number, orderId: number, n
     }
     await releaseOrder(tx, order, now, true);
   });
-  return getOrder(db, buyerId, orderId);
+  return getOrder(db, buyerId, orderId, returnWindowDays);
 }
 
 /** What one run of a deadline job did. */

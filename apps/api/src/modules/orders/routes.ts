@@ -19,23 +19,25 @@ import { confirmReceipt } from './release.ts';
 /** Registers getOrders, getOrder, getMySales, updateOrderStatus and confirmReceipt. */
 export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   // Splits the sales the ledger never recorded (decision 056).
-  const { feeRule, releaseAfterDeliveryDays } = config.marketplace;
+  // The return window gives each order's return_by (decision 067).
+  const terms = config.marketplace;
+  const { releaseAfterDeliveryDays, returnWindowDays } = terms;
   defineRoute(app, 'getOrders', async ({ user }) => ({
     success: true,
-    orders: await listOrders(db, user.id),
+    orders: await listOrders(db, user.id, returnWindowDays),
   }));
   defineRoute(app, 'getOrder', async ({ params, user }) => ({
     success: true,
-    order: await getOrder(db, user.id, params.id),
+    order: await getOrder(db, user.id, params.id, returnWindowDays),
   }));
   defineRoute(app, 'getMySales', async ({ user }) => ({
     success: true,
-    sales: await listSellerOrders(db, user.id, feeRule),
+    sales: await listSellerOrders(db, user.id, terms),
   }));
   // A cancellation's refund is requested in the move's transaction; the refund worker makes it.
   defineRoute(app, 'updateOrderStatus', async ({ params, body, user }) => ({
     success: true,
-    order: await updateOrderStatus(db, user, params.id, body, feeRule, {
+    order: await updateOrderStatus(db, user, params.id, body, terms, {
       now: app.clock.now(),
       releaseAfterDeliveryDays,
     }),
@@ -43,6 +45,6 @@ export const orderRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
   // The buyer's Confirm receipt releases the seller's earnings (decision 060).
   defineRoute(app, 'confirmReceipt', async ({ params, user }) => ({
     success: true,
-    order: await confirmReceipt(db, user.id, params.id, app.clock.now()),
+    order: await confirmReceipt(db, user.id, params.id, app.clock.now(), returnWindowDays),
   }));
 };

@@ -3,11 +3,13 @@
  * The storefront's server bundle (`apps/storefront/dist-server/entry-server.js`, made by
  * `pnpm --filter @shop/storefront build` next to STATIC_DIR) renders every page request; this
  * module gives it what only the server knows:
- * - the session's user (one lookup, only when the request carries a session cookie);
+ * - the session's user (one lookup, only when the request carries a session cookie), and that
+ *   same lookup for every read of the page (decision 069);
  * - an in-process `fetch` for the page's API reads: each is answered by this app's own routes
  *   through Fastify's `inject` (no socket, no network hop), with the caller's cookies and address,
  *   so access rules, validation, the catalogue cache and the rate limit apply exactly as when the
- *   browser reads them; cookies those answers set are passed on to the page's answer;
+ *   browser reads them, as the session was when the page's request arrived (decision 069);
+ *   cookies those answers set are passed on to the page's answer;
  * - the built index.html as the frame of the document.
  * Without a server bundle, pages fall back to index.html (the browser renders them), as before.
  */
@@ -19,13 +21,12 @@ import { MESSAGES, type User } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { sessionOfRequest } from '../accounts/index.ts';
+import { pageSessionOf, toContractUser, withPageSession, type PageSession } from '../accounts/index.ts';
 import { PRIVATE_NO_STORE, carriesSession, etagOf } from '../../platform/http/caching.ts';
 import { httpError } from '../../platform/http/errors.ts';
 import { requestOrigin } from '../../platform/http/origin.ts';
 import type { Limits } from '../../platform/limits.ts';
 import type { AnswerTags, CachedAnswer, ListCache } from '../../platform/cache/list-cache.ts';
-import { getProfile } from '../accounts/index.ts';
 import type { SingleFlight } from './single-flight.ts';
 
 /** What the storefront's server bundle exports (apps/storefront/src/entry-server.tsx). */
@@ -36,7 +37,6 @@ export interface StorefrontRenderer {
     user: User | null;
     fetch: typeof fetch;
     template: string;
-    signal?: AbortSignal;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | {
@@ -106,16 +106,19 @@ export async function loadStorefrontRenderer(staticDir: string): Promise<LoadedS
 
 /**
  * The session's user for a page request, or null (no session cookie, or an unknown or expired
- * session: then both session cookies are cleared, as the API does).
+ * session: then both session cookies are cleared, as the API does), with the session looked up
+ * once for the page's reads (decision 069).
  */
 async function sessionUser(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
   config: Config,
-): Promise<User | null> {
-  const found = await sessionOfRequest(request, reply, db, config);
-  return found === null ? null : getProfile(db, found.user.id, found.user.id);
+): Promise<{ session: PageSession; user: User | null }> {
+  const session = await pageSessionOf(request, reply, db, config);
+  const found = session.found;
+  // The profile comes with the session's lookup: one statement for both (decision 069).
+  return { session, user: found === null ? null : toContractUser(found.profile) };
 }
 
 /** What the page's reads met: `failed` once one answered 429 or 5xx (the page shows an error state). */
@@ -145,7 +148,12 @@ function inProcessFetch(
       remoteAddress: request.ip,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
-    if (answer.statusCode === 429 || answer.statusCode >= 500) reads.failed = true;
+    if (answer.statusCode === 429 || answer.statusCode >= 500) {
+      reads.failed = true;
+      // The read writes no access-log line of its own (decision 069): its failure is logged here,
+      // by its path alone (a query may hold what the shopper typed).
+      request.log.warn({ read: url.pathname, statusCode: answer.statusCode }, 'a page read failed');
+    }
     const setCookie = answer.headers['set-cookie'];
     if (setCookie !== undefined) {
       for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) reply.header('set-cookie', line);
@@ -219,7 +227,7 @@ interface Rendered {
  * ETag (304 on If-None-Match). Such requests for a page not in the cache share one render while it
  * is in flight (`flights`, decision 057): each gets the public page with its own headers, or the
  * render's error; when the render was not a public page (a redirect, a 404, a refused read, a
- * cookie set), each of the others renders its own. Every other page streams.
+ * cookie set), each of the others renders its own. Every other page is sent as rendered, never kept.
  */
 export async function sendRenderedPage(
   app: FastifyInstance,
@@ -242,17 +250,14 @@ export async function sendRenderedPage(
     if (cached !== undefined) return sendPage(request, reply, cached);
   }
   await limits.request(request.ip);
-  if (!anonymous) return sendRendered(reply, await renderPage(app, request, reply, deps, origin, true));
+  if (!anonymous) return sendRendered(reply, await renderPage(app, request, reply, deps, origin));
   // A render started before a catalogue change is not shared with requests that came after it.
   const since = listCache.generation;
   let own: Rendered | undefined;
   const shared = await flights.share(`${since}:${cacheKey}`, async () => {
     // Not stopped when this caller leaves: others may be waiting for it, and the cache keeps it.
     // It has REQUEST_TIMEOUT_MS at most, so no visitor ever waits behind a render that never ends.
-    own = await withinDeadline(
-      renderPage(app, request, reply, deps, origin, false),
-      deps.config.requestTimeoutMs,
-    );
+    own = await withinDeadline(renderPage(app, request, reply, deps, origin), deps.config.requestTimeoutMs);
     const page = await publicPageOf(own, reply);
     if (page !== null) listCache.set(cacheKey, page, PAGE_TAGS, since);
     return page;
@@ -260,12 +265,13 @@ export async function sendRenderedPage(
   if (shared.value !== null) return sendPage(request, reply, shared.value);
   if (own !== undefined) return sendRendered(reply, own);
   // The render this request awaited was its first caller's alone: this one renders its own.
-  return sendRendered(reply, await renderPage(app, request, reply, deps, origin, true));
+  return sendRendered(reply, await renderPage(app, request, reply, deps, origin));
 }
 
 /**
- * Renders the page for `request` as its caller (session, cookies, address); with `abortable`, the
- * render stops when the caller leaves before its answer is sent.
+ * Renders the page for `request` as its caller (session, cookies, address). A render is short and
+ * in-process (its reads go through `inject`, then one renderToString): it runs to its end even when
+ * the caller has left.
  */
 async function renderPage(
   app: FastifyInstance,
@@ -273,33 +279,20 @@ async function renderPage(
   reply: FastifyReply,
   deps: PageDeps,
   origin: string,
-  abortable: boolean,
 ): Promise<Rendered> {
   const { db, config, renderer, template } = deps;
   const reads: PageReads = { failed: false };
-  const user = await sessionUser(request, reply, db, config);
-  const controller = new AbortController();
-  if (abortable) {
-    request.raw.once('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-  }
-  // A shared render has no caller to stop it: it stops at the request timeout.
-  const deadline = abortable ? undefined : setTimeout(() => controller.abort(), config.requestTimeoutMs);
-  deadline?.unref();
-  let result: Rendered['result'];
-  try {
-    result = await renderer.render({
+  const { session, user } = await sessionUser(request, reply, db, config);
+  // The page's reads are answered as the session looked up above, not looked up again each.
+  const result = await withPageSession(session, () =>
+    renderer.render({
       url: origin + request.url,
       cookie: request.headers.cookie ?? '',
       user,
       fetch: inProcessFetch(app, request, reply, reads),
       template,
-      signal: controller.signal,
-    });
-  } finally {
-    clearTimeout(deadline);
-  }
+    }),
+  );
   // A read the page's route does not declare was not made before the render (decision 058): the
   // page went out with that part loading, and the browser reads it. The route's declaration
   // (apps/storefront/src/app/routeData.ts) is out of date; endpoint names only, never the query.

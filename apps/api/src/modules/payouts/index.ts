@@ -28,3 +28,4 @@ export { runScheduledPayouts, type ScheduledRunReport } from './schedule.ts';
 export { staffSellerPayouts } from './staff.ts';
 export { payoutHolds, payoutRuns, payouts, type PayoutStatus } from './tables.ts';
 export { payoutProviderKey, runPayoutWorker, settlePayout, type PayoutRunReport } from './worker.ts';
+export { anonymisePayoutAccount, openPayoutCount, sellerMoneySection } from './personal-data.ts';

@@ -2,3 +2,4 @@
  * The reviews module's public surface (decision 050): what the app and other modules use.
  */
 export { reviewsRoutes } from './routes.ts';
+export { eraseReviews, reviewsSection } from './personal-data.ts';

@@ -12,7 +12,7 @@
  * publishes a catalogue change of that product (decision 026: the cached answers listing it drop).
  */
 import { MESSAGES, PAID_ORDER_STATUSES, PLACEHOLDER_IMAGE_URL, type Review } from '@shop/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../platform/db/client.ts';
 import { reviews, orderItems, orders, productImages, products, users } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -77,10 +77,19 @@ async function selectReviews(db: Db, where: SQL | undefined): Promise<Review[]> 
   }));
 }
 
-/** Reviews of product `productId` (newest first); 404 'Product not found' when hidden from `viewerId`. */
-export async function getReviews(db: Db, productId: number, viewerId: number | undefined): Promise<Review[]> {
-  await visibleProductStock(db, productId, viewerId ?? 0);
-  return selectReviews(db, eq(reviews.productId, productId));
+/**
+ * Reviews of product `productId` (newest first) but those staff hid on reports (decision 072), and
+ * whether the product is public (then every viewer gets the same list, which the catalogue cache
+ * may keep, decision 069); 404 'Product not found' when hidden from `viewerId`.
+ */
+export async function getReviews(
+  db: Db,
+  productId: number,
+  viewerId: number | undefined,
+): Promise<{ reviews: Review[]; public: boolean }> {
+  const product = await visibleProductStock(db, productId, viewerId ?? 0);
+  const shown = await selectReviews(db, and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)));
+  return { reviews: shown, public: product.public };
 }
 
 /** Reviews written by `userId` (newest first) with product_name and product_image. */

@@ -6,14 +6,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { defineRoute } from '../../platform/http/route.ts';
+import { sendProductAnswer } from '../catalogue/index.ts';
 import { addReview, deleteReview, getReviews, getMyReviews, updateReview } from './reviews.ts';
 
 /** Registers the review endpoints. */
-export const reviewsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limits }) => {
-  defineRoute(app, 'getReviews', async ({ params, viewer }) => ({
-    success: true,
-    comments: await getReviews(db, params.id, (await viewer())?.id),
-  }));
+export const reviewsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limits, listCache }) => {
+  // Two statements on a miss. A public product's reviews are the same for everyone: cached like
+  // the product (scope 'product', dropped by any change naming it: a review added, edited or
+  // deleted publishes one), so a signed-in page's read of them sends no statement on a hit
+  // (decision 069). A product only its owner sees: private, never stored.
+  defineRoute(app, 'getReviews', async ({ request, reply, params, viewer }) => {
+    const id = params.id;
+    return sendProductAnswer('getReviews', request, reply, listCache, `reviews:${id}`, async () => {
+      const found = await getReviews(db, id, (await viewer())?.id);
+      return {
+        body: { success: true as const, comments: found.reviews },
+        tags: found.public ? { scope: 'product', ids: [id] } : undefined,
+      };
+    });
+  });
   defineRoute(app, 'addReview', async ({ params, body, user, reply }) => {
     const review = await limits.counted('review', user.id, () => addReview(db, user.id, params.id, body));
     reply.status(201);

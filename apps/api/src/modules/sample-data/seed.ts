@@ -47,6 +47,7 @@ import {
 /** Marker key and value in app_meta once the sample data is in. */
 export const SEED_KEY = 'seed';
 export const SEED_VERSION = 'sample-v1';
+/** The seed's advisory lock, per schema as the migrations' (platform/db/migrate.ts). */
 const SEED_LOCK = 727_002;
 
 /** Tables with identity ids whose sequences must follow explicit seeded ids. */
@@ -87,7 +88,7 @@ export async function seed(db: Db, options: Pick<Config, 'scryptLogN' | 'marketp
     passwordHashes.set(user.email, await seedHash(password, options.scryptLogN));
   }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}, hashtext(current_schema()))`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
     const userIdByEmail = new Map(sampleUsers.map((u) => [u.email, u.id]));
     // Every sample seller takes orders (decision 059): an active payout account, also in a
@@ -305,7 +306,7 @@ export async function resetDatabase(
   options: Pick<Config, 'scryptLogN' | 'marketplace'>,
 ): Promise<void> {
   await db.execute(
-    sql`TRUNCATE simulated_provider_records, payout_runs, payout_holds, payouts, app_meta, catalogue_counts, payout_accounts, sessions, password_reset_tokens, email_change_tokens, outbox, ledger_entries, ledger_journals, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE order_ratings, order_refunds, return_request_events, return_requests, simulated_provider_records, payout_runs, payout_holds, payouts, app_meta, catalogue_counts, payout_accounts, sessions, password_reset_tokens, email_change_tokens, outbox, ledger_entries, ledger_journals, order_events, order_items, orders, checkout_sessions, addresses, comments, bookmarks, cart_items, guests, bullet_points, product_images, products, users RESTART IDENTITY CASCADE`,
   );
   await seed(db, options);
   await publishCatalogueChange(db, { all: true });

@@ -1,6 +1,6 @@
 /**
  * Database settings: PostgreSQL (DATABASE_URL, DATABASE_SCHEMA) or embedded PGlite (DATA_DIR,
- * PGLITE_DIR), the pool and the timeouts.
+ * PGLITE_DIR), the pool, the timeouts and the statement capture of `pnpm bench` (decision 068).
  */
 import { Bad, absoluteUrl, envVar, text, wholeNumber } from './env.ts';
 
@@ -31,4 +31,5 @@ export const databaseEnv = {
   DB_STATEMENT_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(1, 600_000, ' (milliseconds)'),
   DB_POOL_SIZE: wholeNumber(1, 200, ' (connections)'),
+  DB_STATEMENT_CAPTURE_FILE: text(),
 };

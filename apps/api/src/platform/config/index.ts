@@ -108,6 +108,15 @@ export interface Config {
   dbIdleInTransactionTimeoutMs: number;
   /** PostgreSQL: most connections this process opens (DB_POOL_SIZE, 1 to 200, default 10). */
   dbPoolSize: number;
+  /**
+   * DB_STATEMENT_CAPTURE_FILE (decision 068, for `pnpm bench` only): a file every statement sent
+   * to the driver is appended to, one JSON line each: `{ name, text, params }` for a named
+   * statement (platform/db/client.ts namedStatement: catalogue and sitemap reads, whose
+   * parameters include the search words shoppers type), `{ text }` alone for any other, so no
+   * parameter of an account, session or order is written. undefined (the default): nothing is
+   * captured; when set, the server warns at start.
+   */
+  dbStatementCaptureFile: string | undefined;
   /** Longest time to receive a whole request, ms (REQUEST_TIMEOUT_MS; Fastify requestTimeout). */
   requestTimeoutMs: number;
   /** Session idle expiry in milliseconds (since last seen). */
@@ -124,7 +133,8 @@ export interface Config {
   /**
    * The shop's commission (PLATFORM_FEE_PERCENT, PLATFORM_FEE_FIXED_PENCE; decision 055), a seller
    * order's deadlines and the jobs' interval (SHIP_BY_DAYS, RELEASE_AFTER_DELIVERY_DAYS,
-   * JOBS_INTERVAL_MS; decision 060).
+   * JOBS_INTERVAL_MS; decision 060), the returns windows (RETURN_WINDOW_DAYS, RETURN_RESPONSE_DAYS;
+   * decision 067).
    */
   marketplace: MarketplaceConfig;
 }
@@ -162,6 +172,8 @@ export const envSchema = z
     SHIP_BY_DAYS: marketplaceEnv.SHIP_BY_DAYS,
     RELEASE_AFTER_DELIVERY_DAYS: marketplaceEnv.RELEASE_AFTER_DELIVERY_DAYS,
     JOBS_INTERVAL_MS: marketplaceEnv.JOBS_INTERVAL_MS,
+    RETURN_WINDOW_DAYS: marketplaceEnv.RETURN_WINDOW_DAYS,
+    RETURN_RESPONSE_DAYS: marketplaceEnv.RETURN_RESPONSE_DAYS,
     ADMIN_URL: httpEnv.ADMIN_URL,
     ADMIN_EMAIL: accountsEnv.ADMIN_EMAIL,
     ADMIN_PASSWORD: accountsEnv.ADMIN_PASSWORD,
@@ -175,6 +187,7 @@ export const envSchema = z
     DB_STATEMENT_TIMEOUT_MS: databaseEnv.DB_STATEMENT_TIMEOUT_MS,
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: databaseEnv.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     DB_POOL_SIZE: databaseEnv.DB_POOL_SIZE,
+    DB_STATEMENT_CAPTURE_FILE: databaseEnv.DB_STATEMENT_CAPTURE_FILE,
     REQUEST_TIMEOUT_MS: httpEnv.REQUEST_TIMEOUT_MS,
     SMTP_URL: mailEnv.SMTP_URL,
     MAIL_FROM: mailEnv.MAIL_FROM,
@@ -313,6 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbIdleInTransactionTimeoutMs:
       e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
     dbPoolSize: e.DB_POOL_SIZE ?? DB_POOL_SIZE_DEFAULT,
+    dbStatementCaptureFile:
+      e.DB_STATEMENT_CAPTURE_FILE !== undefined ? fromRoot(e.DB_STATEMENT_CAPTURE_FILE) : undefined,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 30_000,
     redisUrl: e.REDIS_URL,
     storage:
@@ -359,6 +374,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shipByDays: e.SHIP_BY_DAYS,
       releaseAfterDeliveryDays: e.RELEASE_AFTER_DELIVERY_DAYS,
       jobsIntervalMs: e.JOBS_INTERVAL_MS,
+      returnWindowDays: e.RETURN_WINDOW_DAYS,
+      returnResponseDays: e.RETURN_RESPONSE_DAYS,
       payouts: payoutConfig(e.PAYOUT_SCHEDULE, e.PAYOUT_HOUR_UTC, e.MIN_PAYOUT_PENCE),
     }),
   };
@@ -395,6 +412,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dbStatementTimeoutMs: DB_TIMEOUT_DEFAULTS.statementMs,
     dbIdleInTransactionTimeoutMs: DB_TIMEOUT_DEFAULTS.idleInTransactionMs,
     dbPoolSize: DB_POOL_SIZE_DEFAULT,
+    dbStatementCaptureFile: undefined,
     requestTimeoutMs: 30_000,
     redisUrl: undefined,
     storage: { kind: 'disk' },

@@ -2,11 +2,14 @@
 /**
  * Marketplace settings: the shop's commission on every seller order (decision 055), a seller
  * order's deadlines and how often the scheduled jobs look for them (decision 060), and sellers'
- * payouts (decision 061): when they are made and the smallest one. The rules that apply them
+ * payouts (decision 061): when they are made and the smallest one; returns (decision 067): the
+ * window after delivery and the seller's time to answer. The rules that apply them
  * (platformFeePence, receiptRefusal, addDeadlineDays, the payout terms) live once in @shop/contract.
  */
 import {
   DEFAULT_FEE_RULE,
+  DEFAULT_RETURN_RESPONSE_DAYS,
+  DEFAULT_RETURN_WINDOW_DAYS,
   DEFAULT_PAYOUT_TERMS,
   DEFAULT_RELEASE_AFTER_DELIVERY_DAYS,
   DEFAULT_SHIP_BY_DAYS,
@@ -77,6 +80,16 @@ export interface MarketplaceConfig {
   releaseAfterDeliveryDays: number;
   /** Milliseconds between two runs of each scheduled job (JOBS_INTERVAL_MS, default 60000). */
   jobsIntervalMs: number;
+  /**
+   * Days after delivery in which a buyer may ask to return a line (RETURN_WINDOW_DAYS, default
+   * DEFAULT_RETURN_WINDOW_DAYS, 30; decision 067): an order's `return_by`.
+   */
+  returnWindowDays: number;
+  /**
+   * Days a seller has to answer a return request before it goes to staff (RETURN_RESPONSE_DAYS,
+   * default DEFAULT_RETURN_RESPONSE_DAYS, 3; decision 067): a request's `respond_by`.
+   */
+  returnResponseDays: number;
 }
 
 /** Default milliseconds between two runs of a scheduled job: one minute. */
@@ -98,6 +111,8 @@ export const marketplaceEnv = {
   SHIP_BY_DAYS: wholeNumber(1, 60, ' (days)'),
   RELEASE_AFTER_DELIVERY_DAYS: wholeNumber(0, 120, ' (days)'),
   JOBS_INTERVAL_MS: wholeNumber(1000, 3_600_000, ' (milliseconds)'),
+  RETURN_WINDOW_DAYS: wholeNumber(1, 365, ' (days)'),
+  RETURN_RESPONSE_DAYS: wholeNumber(1, 60, ' (days)'),
 };
 
 /** The parsed marketplace variables (undefined: unset). */
@@ -107,6 +122,8 @@ export interface MarketplaceVariables {
   shipByDays?: number | undefined;
   releaseAfterDeliveryDays?: number | undefined;
   jobsIntervalMs?: number | undefined;
+  returnWindowDays?: number | undefined;
+  returnResponseDays?: number | undefined;
   /** Sellers' payouts (default DEFAULT_PAYOUTS). */
   payouts?: PayoutConfig | undefined;
 }
@@ -122,11 +139,14 @@ export function marketplaceConfig(v: MarketplaceVariables): MarketplaceConfig {
     shipByDays: v.shipByDays ?? DEFAULT_SHIP_BY_DAYS,
     releaseAfterDeliveryDays: v.releaseAfterDeliveryDays ?? DEFAULT_RELEASE_AFTER_DELIVERY_DAYS,
     jobsIntervalMs: v.jobsIntervalMs ?? DEFAULT_JOBS_INTERVAL_MS,
+    returnWindowDays: v.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
+    returnResponseDays: v.returnResponseDays ?? DEFAULT_RETURN_RESPONSE_DAYS,
   };
 }
 
 /**
- * The default settings (10 % and no fixed part, 7 and 14 days, a minute, DEFAULT_PAYOUTS), as
+ * The default settings (10 % and no fixed part, 7 and 14 days, a minute, DEFAULT_PAYOUTS, 30 and 3
+ * days for returns), as
  * tests and the seed use them.
  */
 export const DEFAULT_MARKETPLACE: MarketplaceConfig = marketplaceConfig({});

@@ -2,7 +2,7 @@
  * The database handle: Drizzle on node-postgres when DATABASE_URL is set, else on embedded PGlite
  * (with pg_trgm). The same queries run on both (TOOLCHAIN "one script ran unchanged on both").
  */
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -52,15 +52,58 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export interface CreateDbOptions {
   /**
    * Called with the SQL text of every statement sent to the driver (node-postgres client queries,
-   * PGlite `query` / `exec`, in or out of a transaction), before it runs. Tests count statements
-   * with it (test/query-count.test.ts); leave it unset in production.
+   * PGlite `query` / `exec`, in or out of a transaction), before it runs, and for a named
+   * statement (namedStatement) its name and parameters too. Tests count statements with it
+   * (test/query-count.test.ts); leave it unset in production.
    */
-  onQuery?: (text: string) => void;
+  onQuery?: OnQuery;
   /**
    * PGlite only: start from this data directory (a tarball from `PGlite#dumpDataDir`) instead of
    * an empty one. Tests load a migrated and seeded snapshot with it (test/helpers.ts).
    */
   loadDataDir?: Blob;
+}
+
+/** A named statement as sent to the driver: its name and its parameters ($1, $2, ... in order). */
+export interface NamedCall {
+  name: string;
+  params: readonly unknown[];
+}
+
+/** What createDb calls before each statement (CreateDbOptions.onQuery). */
+export type OnQuery = (text: string, named?: NamedCall) => void;
+
+/**
+ * The statement capture of `config.dbStatementCaptureFile` (DB_STATEMENT_CAPTURE_FILE, decision
+ * 068): appends one JSON line per statement to `file`, `{ name, text, params }` for a named
+ * statement, `{ text }` for any other (whose parameters may be personal data), before it runs.
+ * Writes synchronously, so the lines are in the order the statements were sent. `pnpm bench`
+ * replays a read's named statements from it; throws the file system's error.
+ */
+function statementCapture(file: string): OnQuery {
+  return (text, named) =>
+    appendFileSync(
+      file,
+      `${JSON.stringify(named === undefined ? { text } : { name: named.name, text, params: named.params })}\n`,
+    );
+}
+
+/** `a` then `b`, either of which may be missing. */
+function bothHooks(a: OnQuery | undefined, b: OnQuery | undefined): OnQuery | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return (text, named) => {
+    a(text, named);
+    b(text, named);
+  };
+}
+
+/** The name and parameters of a node-postgres `query` argument that is a named query config. */
+function namedCallOf(arg: unknown, values: unknown): NamedCall | undefined {
+  if (arg === null || typeof arg !== 'object') return undefined;
+  const config = arg as { name?: unknown; values?: unknown };
+  if (typeof config.name !== 'string') return undefined;
+  const params = Array.isArray(config.values) ? config.values : Array.isArray(values) ? values : [];
+  return { name: config.name, params };
 }
 
 /**
@@ -98,12 +141,20 @@ export async function createDb(
     Partial<
       Pick<
         Config,
-        'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbIdleInTransactionTimeoutMs' | 'dbPoolSize'
+        | 'dbConnectTimeoutMs'
+        | 'dbStatementTimeoutMs'
+        | 'dbIdleInTransactionTimeoutMs'
+        | 'dbPoolSize'
+        | 'dbStatementCaptureFile'
       >
     >,
   options: CreateDbOptions = {},
 ): Promise<DbHandle> {
-  const { onQuery } = options;
+  const captureFile = config.dbStatementCaptureFile;
+  const onQuery = bothHooks(
+    options.onQuery,
+    captureFile !== undefined ? statementCapture(captureFile) : undefined,
+  );
   if (config.databaseUrl) {
     // Never hang: bounded connect, statement and idle-in-transaction times; the
     // client-side read timeout also ends a query whose connection stalled (no answer at all).
@@ -144,7 +195,7 @@ export async function createDb(
       pool.on('connect', (client) => {
         const query = client.query.bind(client) as (...args: unknown[]) => unknown;
         (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-          onQuery(queryText(args[0]));
+          onQuery(queryText(args[0]), namedCallOf(args[0], args[1]));
           return query(...args);
         };
       });
@@ -198,7 +249,7 @@ export async function createDb(
     if (client.closed) return (await client.query(text, values)).rows;
     return client._runExclusiveTransaction(() =>
       client.runExclusive(async () => {
-        onQuery?.(text);
+        onQuery?.(text, { name, params: values });
         return (await named.query({ name, text, values })).rows;
       }),
     );

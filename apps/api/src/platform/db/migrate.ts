@@ -11,6 +11,11 @@ import { queryRows, type Db } from './client.ts';
 
 /** Folder of the SQL migration files: `apps/api/migrations`, from the source and from dist. */
 export const MIGRATIONS_DIR = path.join(API_DIR, 'migrations');
+/**
+ * The advisory lock migrations take, with the schema's name hashed as its second key: processes
+ * migrating the same schema wait for each other; other schemas of the same database (the tests'
+ * and the benchmarks' own) do not.
+ */
 const MIGRATION_LOCK = 727_001;
 
 /**
@@ -84,7 +89,7 @@ export async function migrate(
   const files = migrationFiles(dir);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK}, hashtext(current_schema()))`);
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );

@@ -9,3 +9,6 @@ export * from './tables/carts.ts';
 export * from './tables/reviews.ts';
 export * from './tables/orders.ts';
 export * from './tables/system.ts';
+export * from './tables/returns.ts';
+export * from './tables/reports.ts';
+export * from './tables/ratings.ts';

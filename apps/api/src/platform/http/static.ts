@@ -3,7 +3,8 @@
  * - STATIC_DIR files; hashed `/assets/*` cached for a year (immutable), `/images/*` for 30 days,
  *   `index.html` and everything else revalidated (`no-cache`);
  * - uploaded product images under `/uploads/products/<32 hex>.webp` and their responsive variants
- *   `<32 hex>-<width>.<avif|webp>` (server-made random names: immutable): with
+ *   `<32 hex>-<width>.<avif|webp>`, and the photos of return requests under
+ *   `/uploads/returns/<32 hex>.webp` (decision 067) (server-made random names: immutable): with
  *   STORAGE=disk UPLOAD_DIR through @fastify/static, with STORAGE=s3 a route streaming the object
  *   from the bucket (`registerImageRoute`); any other name is 404;
  * - pages: a non-API GET path that does not look like a file (including `/`) is rendered on the
@@ -19,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/index.ts';
 import { errorBody } from './errors.ts';
 import {
-  PRODUCT_IMAGE_FOLDER,
+  IMAGE_FOLDERS,
   STORED_NAME,
   StorageUnavailableError,
   UPLOADS_URL_PREFIX,
@@ -49,17 +50,22 @@ export function cacheControlFor(relative: string): string {
 export const NOT_FOUND_TEXT = 'Not found';
 
 /**
- * Serves uploaded product images from `storage` (used with STORAGE=s3; any backend works):
- * GET/HEAD `/uploads/products/:name`. A name that is not a server-made one (STORED_NAME) or an
+ * Serves uploaded images from `storage` (used with STORAGE=s3; any backend works):
+ * GET/HEAD `/uploads/products/:name` and `/uploads/returns/:name` (IMAGE_FOLDERS). A name that is not a server-made one (STORED_NAME) or an
  * absent object answers 404 'Not found' (text); an unreachable or failing store 503 with
  * Retry-After (logged without secrets), within the storage's timeout. Found: the bytes with
  * Content-Type image/webp (image/avif for an AVIF variant), Content-Length, ETag (304 on a
  * matching If-None-Match), Last-Modified and an immutable Cache-Control.
  */
 export function registerImageRoute(app: FastifyInstance, storage: ImageStorage): void {
+  for (const folder of IMAGE_FOLDERS) registerFolderRoute(app, storage, folder);
+}
+
+/** The route of registerImageRoute for the images of one folder of IMAGE_FOLDERS. */
+function registerFolderRoute(app: FastifyInstance, storage: ImageStorage, folder: string): void {
   app.route<{ Params: { name: string } }>({
     method: ['GET', 'HEAD'],
-    url: `${UPLOADS_URL_PREFIX}${PRODUCT_IMAGE_FOLDER}/:name`,
+    url: `${UPLOADS_URL_PREFIX}${folder}/:name`,
     exposeHeadRoute: false,
     handler: async (request, reply) => {
       const { name } = request.params;
@@ -67,7 +73,7 @@ export function registerImageRoute(app: FastifyInstance, storage: ImageStorage):
       const ifNoneMatch = request.headers['if-none-match'];
       let found;
       try {
-        found = await storage.get(`${PRODUCT_IMAGE_FOLDER}/${name}`, {
+        found = await storage.get(`${folder}/${name}`, {
           head: request.method === 'HEAD',
           ...(ifNoneMatch !== undefined ? { ifNoneMatch } : {}),
         });

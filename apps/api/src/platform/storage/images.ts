@@ -13,10 +13,12 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
   MAX_UPLOAD_PIXELS,
+  LISTING_MESSAGES,
   MESSAGES,
   decodableSize,
   headerImageSize,
   type ImageVariantFormat,
+  type UploadImageType,
   type ImageWidth,
 } from '@shop/contract';
 
@@ -34,8 +36,11 @@ export const AVIF_QUALITY = 50;
  */
 export const AVIF_EFFORT = 2;
 
-/** The image formats the shop accepts (MESSAGES.server.imageType). */
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+/**
+ * The image formats the shop accepts (MESSAGES.server.imageType): the subtypes of the contract's
+ * UPLOAD_IMAGE_TYPES, so the list the forms and the mocks take is the one recognised here.
+ */
+export type ImageFormat = UploadImageType extends `image/${infer Format}` ? Format : never;
 
 /** A refused upload: the HTTP status and the message for `{ success: false, error }`. */
 export class UploadError extends Error {
@@ -54,7 +59,7 @@ export const uploadErrors = {
   imageType: () => new UploadError(MESSAGES.server.imageType, 400),
   imageTooLarge: () => new UploadError(MESSAGES.server.imageTooLarge, 413),
   tooManyImages: () => new UploadError(MESSAGES.server.tooManyImages, 400),
-  imageDimensions: () => new UploadError(MESSAGES.server.imageDimensions, 400),
+  imageDimensions: () => new UploadError(LISTING_MESSAGES.imageDimensions, 400),
 };
 
 function ascii(bytes: Buffer, start: number, end: number): string {
@@ -161,12 +166,15 @@ async function encodeAll(pixels: Buffer, input: RawInput): Promise<Omit<Processe
 
 /**
  * Checks one uploaded file by content and re-encodes it to WebP, with its responsive variants
- * (see the module note).
+ * (see the module note) unless `options.variants` is false (then `variants` is empty).
  * Throws UploadError: imageTooLarge (413) over MAX_IMAGE_BYTES, imageDimensions (400) when the
  * header gives more than MAX_UPLOAD_PIXELS or MAX_UPLOAD_SIDE (checked before decoding), imageType
  * (400) when the bytes are not a JPEG, PNG, WebP, GIF or AVIF image that sharp can decode.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Buffer,
+  options: { variants?: boolean } = {},
+): Promise<ProcessedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw uploadErrors.imageTooLarge();
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw uploadErrors.imageType();
@@ -189,7 +197,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const input: RawInput = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const { data, variants } = await encodeAll(pixels, input);
+    // A return photo (decision 067) is shown at one size: its WebP original only.
+    const { data, variants } =
+      options.variants === false
+        ? { data: await encode(pixels, input, info.width, 'webp'), variants: [] }
+        : await encodeAll(pixels, input);
     return { data, width: info.width, height: info.height, variants };
   } catch (error) {
     if (error instanceof UploadError) throw error;

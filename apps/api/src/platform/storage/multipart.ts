@@ -29,13 +29,23 @@ function codeOf(error: unknown): string | undefined {
     : undefined;
 }
 
+/** What a form may hold beyond the defaults of readMultipartForm. */
+export interface MultipartLimits {
+  /** Most files (default MAX_IMAGES): reading stops at the first file beyond it. */
+  maxFiles?: number;
+}
+
 /**
  * Reads the whole multipart body of `request`. Throws HttpError 400 when the body is not
  * multipart, a field is too long or a text field (name or value) holds a NUL byte or an unpaired
  * surrogate (contract describeBadText), UploadError 413 imageTooLarge for a file over MAX_IMAGE_BYTES
- * and UploadError 400 tooManyImages beyond MAX_IMAGES files.
+ * and UploadError 400 tooManyImages beyond `maxFiles` (default MAX_IMAGES) files, as soon as that
+ * file starts: the rest of the body is not read into memory.
  */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  { maxFiles = MAX_IMAGES }: MultipartLimits = {},
+): Promise<MultipartForm> {
   if (!request.isMultipart())
     throw badRequest(`${MESSAGES.server.invalidRequest} Send the form as multipart/form-data.`);
   const fields: Record<string, string> = {};
@@ -44,10 +54,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     const parts = request.parts({
       limits: {
         fileSize: MAX_IMAGE_BYTES,
-        files: MAX_IMAGES,
+        files: maxFiles,
         fields: MAX_FIELDS,
         fieldSize: MAX_FIELD_BYTES,
-        parts: MAX_FIELDS + MAX_IMAGES,
+        parts: MAX_FIELDS + maxFiles,
       },
     });
     for await (const part of parts) {

@@ -1,6 +1,7 @@
 /**
  * The S3 backend of `ImageStorage` (STORAGE=s3): product images as objects
- * `products/<32 hex>.webp`, and their variants `products/<32 hex>-<width>.<avif|webp>`, in
+ * `products/<32 hex>.webp`, and their variants `products/<32 hex>-<width>.<avif|webp>`, and the
+ * photos of return requests `returns/<32 hex>.webp` (decision 067), in
  * S3_BUCKET of AWS or any S3-compatible server (MinIO, R2, s3rver...), which every API process
  * reads and writes.
  * - Never overwrites: puts carry `If-None-Match: *` (AWS S3, MinIO, R2 refuse an existing key with

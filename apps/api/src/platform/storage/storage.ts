@@ -4,7 +4,9 @@
  * backend holds them, so stored product rows never change when STORAGE changes. Next to each
  * original lie its responsive variants (decision 035), named by the contract's
  * `imageVariantPath`: `products/<32 hex>-<width>.<avif|webp>` for every IMAGE_WIDTHS; they are
- * written with the original, served like it and removed with it (`removeImages`).
+ * written with the original, served like it and removed with it (`removeImages`). The photos of
+ * return requests (decision 067) are originals without variants under `returns/<32 hex>.webp`
+ * (`/uploads/returns/...`), written, served and removed the same way.
  * - `disk` (default): files under UPLOAD_DIR (`<UPLOAD_DIR>/products/<name>.webp`), served by
  *   @fastify/static (static.ts); one machine, or a folder every process mounts.
  * - `s3`: objects in an S3-compatible bucket (platform/storage/s3-storage.ts), streamed by a route of
@@ -33,6 +35,12 @@ import {
 export const UPLOADS_URL_PREFIX = '/uploads/';
 /** Folder (disk) or key prefix (S3) of product images. */
 export const PRODUCT_IMAGE_FOLDER = 'products';
+/** Folder (disk) or key prefix (S3) of the photos of return requests (decision 067; no variants). */
+export const RETURN_PHOTO_FOLDER = 'returns';
+/** Every folder of server-made images. */
+export const IMAGE_FOLDERS = [PRODUCT_IMAGE_FOLDER, RETURN_PHOTO_FOLDER] as const;
+/** One of IMAGE_FOLDERS. */
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 /** Content type of every stored original product image (they are re-encoded to WebP: images.ts). */
 export const IMAGE_CONTENT_TYPE = 'image/webp';
 
@@ -147,12 +155,13 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-const STORED_KEY = new RegExp(`^${PRODUCT_IMAGE_FOLDER}/${NAME}$`);
-const ORIGINAL_KEY = new RegExp(`^${PRODUCT_IMAGE_FOLDER}/[a-f0-9]{32}\\.webp$`);
+const FOLDER = `(?:${IMAGE_FOLDERS.join('|')})`;
+const STORED_KEY = new RegExp(`^${FOLDER}/${NAME}$`);
+const ORIGINAL_KEY = new RegExp(`^${FOLDER}/[a-f0-9]{32}\\.webp$`);
 
 /**
- * True when `key` is a server-made product image key: an original (`products/<32 hex>.webp`) or
- * one of its variants (`products/<32 hex>-<width>.<avif|webp>`).
+ * True when `key` is a server-made image key: an original (`products/<32 hex>.webp`, or a return
+ * photo `returns/<32 hex>.webp`) or one of its variants (`products/<32 hex>-<width>.<avif|webp>`).
  */
 export function isImageKey(key: string): boolean {
   return STORED_KEY.test(key);
@@ -178,10 +187,13 @@ export function imageKeyOf(url: string): string | undefined {
   return ORIGINAL_KEY.test(key) ? key : undefined;
 }
 
-/** Plans `count` new server-made image names (nothing is written yet). */
-export function planImages(count: number): PlannedImage[] {
+/**
+ * Plans `count` new server-made image names in `folder` (default the product images'; nothing is
+ * written yet).
+ */
+export function planImages(count: number, folder: ImageFolder = PRODUCT_IMAGE_FOLDER): PlannedImage[] {
   return Array.from({ length: count }, () => {
-    const key = `${PRODUCT_IMAGE_FOLDER}/${randomBytes(16).toString('hex')}.webp`;
+    const key = `${folder}/${randomBytes(16).toString('hex')}.webp`;
     return { key, url: imageUrlOf(key) };
   });
 }

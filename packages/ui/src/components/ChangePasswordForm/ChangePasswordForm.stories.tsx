@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, PROFILE_MESSAGES } from '@shop/contract';
 import { ON_DEMAND_CODE_WAIT_MS } from '../../testing/fixtures.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
@@ -49,7 +49,7 @@ export const Success: Story = {
       new_password: 'correct horse battery',
     });
     const message = await canvas.findByRole('status', {}, { timeout: ON_DEMAND_CODE_WAIT_MS });
-    await expect(message).toHaveTextContent(MESSAGES.account.passwordChanged);
+    await expect(message).toHaveTextContent(PROFILE_MESSAGES.passwordChanged);
     await waitFor(() => expect(message).toHaveFocus());
     await expect(canvas.getByLabelText('New password')).toHaveValue('');
   },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, type ChangePasswordRequest } from '@shop/contract';
+import { MESSAGES, type ChangePasswordRequest, PROFILE_MESSAGES } from '@shop/contract';
 import { Button } from '../Button/index.ts';
 import { Spinner } from '../Spinner/index.ts';
 import { TextField } from '../TextField/index.ts';
@@ -40,7 +40,7 @@ type Outcome = { tone: 'success' | 'danger'; message: string };
  * my-profile's 'Change password' section: current password, new password (with the
  * password rule as its hint, linked by aria-describedby) and its confirmation. Empty fields, a
  * too-short new password and "Passwords don't match" are caught before sending. On success the
- * fields clear and MESSAGES.account.passwordChanged shows; the outcome message takes focus.
+ * fields clear and PROFILE_MESSAGES.passwordChanged shows; the outcome message takes focus.
  */
 export function ChangePasswordForm({
   onSubmit,
@@ -75,7 +75,7 @@ export function ChangePasswordForm({
     try {
       await onSubmit({ current_password: values.current, new_password: values.next });
       reset(EMPTY);
-      setOutcome({ tone: 'success', message: MESSAGES.account.passwordChanged });
+      setOutcome({ tone: 'success', message: PROFILE_MESSAGES.passwordChanged });
     } catch (caught) {
       const placed = serverFieldError(caught, {
         current: { names: ['current_password'], messages: [MESSAGES.account.currentPasswordWrong] },

@@ -14,6 +14,7 @@ import { ORDER_STEP_LABELS } from '../OrderProgress/OrderProgress.tsx';
 import { Spinner } from '../Spinner/index.ts';
 import { TextField } from '../TextField/index.ts';
 import * as css from './OrderStatusControls.css.ts';
+import { refusalMessage } from '../refusalMessage.ts';
 
 /** A move along the fulfilment state machine: the new status, and for 'shipped' the carrier and tracking number. */
 export type OrderStatusUpdate = { status: OrderStatus; carrier?: string; tracking_number?: string };
@@ -50,12 +51,6 @@ export const STATUS_ACTION_LABELS: Record<OrderStatus, string> = {
 };
 
 type ShippingValues = { carrier: string; tracking_number: string };
-
-function messageOf(err: unknown): string {
-  if (err instanceof Error && err.message) return err.message;
-  if (typeof err === 'string' && err) return err;
-  return MESSAGES.orders.updateStatus;
-}
 
 /** The line that confirms a move, e.g. 'Order #12 is now shipped.' (decision 048). */
 export function movedText(orderId: number, status: OrderStatus): string {
@@ -136,7 +131,7 @@ export function OrderStatusControls({
       focusAfterMove.current = update.status;
       return true;
     } catch (err) {
-      setFailure(messageOf(err));
+      setFailure(refusalMessage(err, MESSAGES.orders.updateStatus));
       return false;
     } finally {
       setPending(false);

@@ -8,6 +8,7 @@ import {
   MAX_IMAGES,
   MESSAGES,
   PERCENTAGE_OFF_OPTIONS,
+  UPLOAD_IMAGE_TYPES,
   type FeeRule,
   type Product,
 } from '@shop/contract';
@@ -97,10 +98,13 @@ function useObjectUrls(files: readonly File[]): string[] {
   return urls;
 }
 
+/** The types an image may have (the contract's UPLOAD_IMAGE_TYPES). */
+const UPLOADABLE: readonly string[] = UPLOAD_IMAGE_TYPES;
+
 /** Checks chosen files against the upload limits (MAX_IMAGES, MAX_IMAGE_BYTES, image types); returns the message or null. */
 function imageProblem(files: readonly File[]): string | null {
   if (files.length > MAX_IMAGES) return MESSAGES.server.tooManyImages;
-  if (files.some((f) => !f.type.startsWith('image/'))) return MESSAGES.server.imageType;
+  if (files.some((f) => !UPLOADABLE.includes(f.type))) return MESSAGES.server.imageType;
   if (files.some((f) => f.size > MAX_IMAGE_BYTES)) return MESSAGES.server.imageTooLarge;
   return null;
 }
@@ -203,7 +207,7 @@ export function ProductForm({
             className={css.fileInput}
             type="file"
             name="images"
-            accept="image/*"
+            accept={UPLOAD_IMAGE_TYPES.join(',')}
             multiple
             onChange={onFiles}
             aria-invalid={filesError ? true : undefined}

@@ -29,3 +29,6 @@ export const date = style({
 export const text = style({ margin: 0, whiteSpace: 'pre-line' });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
+
+/** The Report actions under a review (decision 072). */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { REPORT_MESSAGES } from '@shop/contract';
 import { sampleReviews } from '@shop/sample-catalogue';
 import { ReviewList } from './ReviewList.tsx';
 
@@ -51,5 +52,29 @@ export const Empty: Story = {
   args: { reviews: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No comments yet.')).toBeVisible();
+  },
+};
+
+/**
+ * Signed in (decision 072): each other person's review has 'Report' (the review) and 'Report user'
+ * (its author); the viewer's own review has neither.
+ */
+export const WithReportActions: Story = {
+  args: {
+    onReport: fn(async () => undefined),
+    viewerId: headphoneReviews[0]?.user_id ?? 0,
+  },
+  play: async ({ canvas }) => {
+    const [own, other] = headphoneReviews;
+    if (!own || !other) throw new Error('the sample has two comments for product 1');
+    await expect(
+      canvas.getByRole('button', { name: REPORT_MESSAGES.reportLabel('review', `by ${other.username}`) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: REPORT_MESSAGES.reportLabel('user', other.username) }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: REPORT_MESSAGES.reportLabel('review', `by ${own.username}`) }),
+    ).toBeNull();
   },
 };

@@ -16,6 +16,7 @@ import { PostalAddress } from '../PostalAddress/index.ts';
 import { Spinner } from '../Spinner/index.ts';
 import { card, formAlert } from '../shared.css.ts';
 import * as css from './SavedAddresses.css.ts';
+import { refusalMessage } from '../refusalMessage.ts';
 
 /** Props of {@link SavedAddresses}. */
 export type SavedAddressesProps = {
@@ -33,10 +34,6 @@ export type SavedAddressesProps = {
   defaultFormOpen?: boolean;
   className?: string;
 };
-
-function messageOf(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
-}
 
 /**
  * The 'Delivery addresses' section of my-profile: the saved addresses, each with a
@@ -93,7 +90,7 @@ export function SavedAddresses({
       await onAdd(result.address);
       close();
     } catch (err) {
-      setFailure(messageOf(err, MESSAGES.addresses.save));
+      setFailure(refusalMessage(err, MESSAGES.addresses.save));
     } finally {
       setSaving(false);
     }
@@ -105,7 +102,7 @@ export function SavedAddresses({
     try {
       await onRemove(id);
     } catch (err) {
-      setFailure(messageOf(err, MESSAGES.addresses.remove));
+      setFailure(refusalMessage(err, MESSAGES.addresses.remove));
     } finally {
       setRemoving(null);
     }

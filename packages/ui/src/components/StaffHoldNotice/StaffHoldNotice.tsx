@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/contract';
+import { LISTING_MESSAGES } from '@shop/contract';
 import * as css from './StaffHoldNotice.css.ts';
 
 /** Props of {@link StaffHoldNotice}. */
@@ -16,10 +16,10 @@ export type StaffHoldNoticeProps = {
 export function StaffHoldNotice({ reason, level = 2 }: StaffHoldNoticeProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={css.notice} aria-label={MESSAGES.listing.heldByStaff}>
-      <Heading className={css.title}>{MESSAGES.listing.heldByStaff}</Heading>
+    <section className={css.notice} aria-label={LISTING_MESSAGES.heldByStaff}>
+      <Heading className={css.title}>{LISTING_MESSAGES.heldByStaff}</Heading>
       <p className={css.text}>{reason}</p>
-      <p className={css.text}>{MESSAGES.listing.heldHint}</p>
+      <p className={css.text}>{LISTING_MESSAGES.heldHint}</p>
     </section>
   );
 }

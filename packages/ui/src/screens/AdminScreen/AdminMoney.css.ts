@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import * as confirmDialog from '../../components/ConfirmDialog/ConfirmDialog.css.ts';
 
-/** Styles of the back office's money panels (decision 064): the hold dialog and the order ledger. */
-
-/** The hold dialog's backdrop: ConfirmDialog's. */
-export const overlay = confirmDialog.overlay;
-
-/** The hold dialog's box: ConfirmDialog's, wider for its field, its parts spaced as a grid. */
-export const dialog = style([
-  confirmDialog.content,
-  { width: 'min(92vw, 480px)', display: 'grid', gap: vars.space.md },
-]);
+/** Styles of the back office's money panels (decision 064): the hold form (in a FormDialog) and the order ledger. */
 
 export const dialogForm = style({ display: 'grid', gap: vars.space.md });
-export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const dialogText = style({ margin: 0, color: vars.color.textMuted });
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { MESSAGES, type AdminUser, type OrderEvent, type StaffAction } from '@shop/contract';
+import { MESSAGES, REPORT_MESSAGES, type AdminUser, type OrderEvent, type StaffAction } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { sellerOrderOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
 import { AdminScreen, ADMIN_TITLE, type AdminScreenProps } from './AdminScreen.tsx';
@@ -236,7 +236,7 @@ export const ListingsActionError: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Suspend ${listings[0]!.name}` }));
-    await userEvent.type(canvas.getByRole('textbox', { name: MESSAGES.admin.holdReason }), 'Counterfeit');
+    await userEvent.type(canvas.getByRole('textbox', { name: REPORT_MESSAGES.holdReason }), 'Counterfeit');
     await userEvent.click(canvas.getByRole('button', { name: 'Suspend' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.admin.update);
   },
@@ -250,10 +250,10 @@ export const ListingsSuspendReason: Story = {
   args: { defaultTab: 'listings' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Suspend ${listings[0]!.name}` }));
-    const reason = canvas.getByRole('textbox', { name: MESSAGES.admin.holdReason });
+    const reason = canvas.getByRole('textbox', { name: REPORT_MESSAGES.holdReason });
     await expect(reason).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Suspend' }));
-    await expect(canvas.getByText(MESSAGES.server.holdReasonRequired)).toBeVisible();
+    await expect(canvas.getByText(REPORT_MESSAGES.holdReasonRequired)).toBeVisible();
     await expect(args.onModerateListing).not.toHaveBeenCalled();
     await userEvent.type(reason, 'Photos show a different product');
     await userEvent.click(canvas.getByRole('button', { name: 'Suspend' }));
@@ -306,14 +306,14 @@ export const ListingsSuspendFocus: Story = {
     answerHold = null;
     const name = listings[0]!.name;
     await userEvent.click(canvas.getByRole('button', { name: `Suspend ${name}` }));
-    await expect(canvas.getByRole('textbox', { name: MESSAGES.admin.holdReason })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: REPORT_MESSAGES.holdReason })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: `Suspend ${name}` })).toHaveFocus());
     await expect(canvas.queryByRole('form', { name: `Suspend ${name}` })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: `Suspend ${name}` }));
     await userEvent.type(
-      canvas.getByRole('textbox', { name: MESSAGES.admin.holdReason }),
+      canvas.getByRole('textbox', { name: REPORT_MESSAGES.holdReason }),
       'Photos show a different product',
     );
     const save = canvas.getByRole('button', { name: 'Suspend' });

@@ -3,12 +3,17 @@ import { Tabs } from 'radix-ui';
 import {
   ADMIN_MONEY_MESSAGES,
   MESSAGES,
+  REPORT_MESSAGES,
+  RETURN_MESSAGES,
   type AdminUser,
+  type DisputeDecisionRequest,
   type ModerateListingRequest,
   type OrderEvent,
   type PartyRef,
   type PayoutHoldRequest,
   type Product,
+  type RefundRequest,
+  type ReportDecisionRequest,
   type SellerOrder,
   type SellerPayoutSummary,
   type StaffAction,
@@ -18,15 +23,31 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import type { OrderStatusUpdate } from '../../components/OrderStatusControls/index.ts';
 import * as css from './AdminScreen.css.ts';
 import { AuditPanel } from './panels/AuditPanel.tsx';
+import { DisputesPanel } from './panels/DisputesPanel.tsx';
 import { ListingsPanel } from './panels/ListingsPanel.tsx';
 import { OrderLedgerPanel, type OrderLedgerView } from './panels/OrderLedgerPanel.tsx';
 import { OrdersPanel } from './panels/OrdersPanel.tsx';
+import { ReportsPanel } from './panels/ReportsPanel.tsx';
 import { SellerPayoutsPanel } from './panels/SellerPayoutsPanel.tsx';
 import { StaffActionsPanel } from './panels/StaffActionsPanel.tsx';
 import { UsersPanel } from './panels/UsersPanel.tsx';
-import type { AdminList, AdminOrderFilter, AdminTab } from './types.ts';
+import type {
+  AdminDisputes,
+  AdminList,
+  AdminOrderFilter,
+  AdminReports,
+  AdminTab,
+  DisputesQuery,
+} from './types.ts';
 
-export type { AdminList, AdminOrderFilter, AdminTab } from './types.ts';
+export type {
+  AdminDisputes,
+  AdminList,
+  AdminOrderFilter,
+  AdminReports,
+  AdminTab,
+  DisputesQuery,
+} from './types.ts';
 export type { OrderLedgerView } from './panels/OrderLedgerPanel.tsx';
 
 /** Props of {@link AdminScreen}. */
@@ -56,8 +77,11 @@ export type AdminScreenProps = {
   onModerateListing: (productId: number, decision: ModerateListingRequest) => Promise<unknown>;
   /** Every user (GET /admin/users/). */
   users: AdminList<AdminUser>;
-  /** Activates or deactivates a user; return the request's promise. */
-  onSetUserActive: (userId: number, isActive: boolean) => Promise<unknown>;
+  /**
+   * Activates or deactivates a user (deactivating with staff's reason, decision 072); return the
+   * request's promise.
+   */
+  onSetUserActive: (userId: number, isActive: boolean, reason?: string) => Promise<unknown>;
   /** The audit log, newest first (GET /admin/audit-log/). */
   events: AdminList<OrderEvent>;
   /** The other staff actions of the audit log, newest first (GET /admin/staff-actions/, decision 045). */
@@ -73,6 +97,33 @@ export type AdminScreenProps = {
   orderLedger?: OrderLedgerView;
   /** Called with the order whose journals staff ask for (typed, or an order's Ledger link). */
   onShowOrderLedger?: (orderId: number) => void;
+  /**
+   * A page of the disputes queue (GET /admin/disputes/, decision 067); with `onDecideDispute`, the
+   * Disputes tab.
+   */
+  disputes?: AdminDisputes;
+  /** Called with the queue (open or decided) and page staff ask for. */
+  onDisputesChange?: (query: DisputesQuery) => void;
+  /** Records staff's decision on a dispute (POST /admin/disputes/{id}/decision/); return its promise. */
+  onDecideDispute?: (id: number, decision: DisputeDecisionRequest) => Promise<unknown>;
+  /** Id of a dispute whose thread starts open (stories). */
+  disputeOpenFor?: number;
+  /**
+   * Gives back an amount of an order without a return (POST /orders/{id}/refunds/, decision 067);
+   * with it, the Orders tab has a Refund column. Return the request's promise.
+   */
+  onRefundOrder?: (orderId: number, refund: RefundRequest) => Promise<unknown>;
+  /**
+   * A page of the reports queue (GET /admin/reports/, decision 072); with `onDecideReports`, the
+   * Reports tab.
+   */
+  reports?: AdminReports;
+  /** Called with the page of the reports queue staff ask for. */
+  onReportsPageChange?: (page: number) => void;
+  /** Records staff's decision on a target's open reports (POST /admin/reports/decision/); return its promise. */
+  onDecideReports?: (decision: ReportDecisionRequest) => Promise<unknown>;
+  /** Key (`kind:id`) of a reported target whose decision dialog starts open (stories). */
+  reportOpenFor?: string;
 };
 
 /** Title of the back office. */
@@ -84,6 +135,8 @@ const TAB_LABELS: Record<AdminTab, string> = {
   users: 'Users',
   payouts: ADMIN_MONEY_MESSAGES.payoutsTab,
   ledger: ADMIN_MONEY_MESSAGES.ledgerTab,
+  disputes: RETURN_MESSAGES.staff.disputesTab,
+  reports: REPORT_MESSAGES.tab,
   audit: 'Audit log',
 };
 const TABS = Object.keys(TAB_LABELS) as AdminTab[];
@@ -92,8 +145,11 @@ const TABS = Object.keys(TAB_LABELS) as AdminTab[];
  * The back office (decision 020, /admin/), for staff: tabs for Orders (filter by status and seller;
  * move an order with the same controls as my-sales, cancel included), Listings (suspend /
  * unsuspend, approve / unapprove), Users (activate / deactivate), Seller payouts (balances, holds)
- * and Order ledger (an order's journals) when given their data (decision 064), and the Audit log
- * (who, when, from, to, note). An order's Ledger link opens its journals in the Order ledger tab
+ * and Order ledger (an order's journals) when given their data (decision 064), Disputes (the
+ * escalated return requests, each thread and its decision; decision 067) and Reports (open reports
+ * grouped by target, oldest first, and staff's decision; decision 072) likewise, and the Audit
+ * log (who, when, from, to, note). Given `onRefundOrder`, an order with something left to refund
+ * has 'Refund' (a refund without a return, the same dialog as My sales). An order's Ledger link opens its journals in the Order ledger tab
  * and moves focus to that tab's heading. Presentational: lists in, callbacks out. A signed-in user
  * who is not staff sees 'Only staff can use the back office.' (MESSAGES.server.staffOnly).
  */
@@ -117,6 +173,15 @@ export function AdminScreen({
   onSetPayoutHold,
   orderLedger,
   onShowOrderLedger,
+  disputes,
+  onDisputesChange,
+  onDecideDispute,
+  disputeOpenFor,
+  onRefundOrder,
+  reports,
+  onReportsPageChange,
+  onDecideReports,
+  reportOpenFor,
 }: AdminScreenProps) {
   const [ownTab, setOwnTab] = useState<AdminTab>(defaultTab);
   const current = tab ?? ownTab;
@@ -129,7 +194,15 @@ export function AdminScreen({
   const [focusLedgerHeading, setFocusLedgerHeading] = useState(false);
   const hasPayouts = sellerPayouts !== undefined && onSetPayoutHold !== undefined;
   const hasLedger = orderLedger !== undefined && onShowOrderLedger !== undefined;
-  const shown = TABS.filter((t) => (t !== 'payouts' || hasPayouts) && (t !== 'ledger' || hasLedger));
+  const hasDisputes = disputes !== undefined && onDecideDispute !== undefined;
+  const hasReports = reports !== undefined && onDecideReports !== undefined;
+  const shown = TABS.filter(
+    (t) =>
+      (t !== 'payouts' || hasPayouts) &&
+      (t !== 'ledger' || hasLedger) &&
+      (t !== 'disputes' || hasDisputes) &&
+      (t !== 'reports' || hasReports),
+  );
   const showLedger = hasLedger
     ? (orderId: number) => {
         onShowOrderLedger(orderId);
@@ -167,6 +240,7 @@ export function AdminScreen({
             onFilterChange={onOrderFilterChange}
             onUpdate={onUpdateOrderStatus}
             onShowLedger={showLedger}
+            onRefund={onRefundOrder}
           />
         </Tabs.Content>
         <Tabs.Content value="listings" className={css.panel}>
@@ -187,6 +261,26 @@ export function AdminScreen({
               onShowOrder={onShowOrderLedger}
               focusHeading={focusLedgerHeading}
               onHeadingFocused={() => setFocusLedgerHeading(false)}
+            />
+          </Tabs.Content>
+        ) : null}
+        {hasDisputes ? (
+          <Tabs.Content value="disputes" className={css.panel}>
+            <DisputesPanel
+              disputes={disputes}
+              onChange={onDisputesChange}
+              onDecide={onDecideDispute}
+              openFor={disputeOpenFor}
+            />
+          </Tabs.Content>
+        ) : null}
+        {hasReports ? (
+          <Tabs.Content value="reports" className={css.panel}>
+            <ReportsPanel
+              reports={reports}
+              onPageChange={onReportsPageChange}
+              onDecide={onDecideReports}
+              openFor={reportOpenFor}
             />
           </Tabs.Content>
         ) : null}

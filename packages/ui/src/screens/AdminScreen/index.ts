@@ -5,5 +5,8 @@ export {
   type AdminTab,
   type AdminList,
   type AdminOrderFilter,
+  type AdminDisputes,
+  type AdminReports,
+  type DisputesQuery,
   type OrderLedgerView,
 } from './AdminScreen.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, PROFILE_MESSAGES } from '@shop/contract';
 import { ConfirmEmailScreen } from './ConfirmEmailScreen.tsx';
 
 const meta = {
@@ -36,7 +36,7 @@ export const Done: Story = {
   args: { status: 'done' },
   play: async ({ canvas }) => {
     const message = canvas.getByRole('status');
-    await expect(message).toHaveTextContent(MESSAGES.account.emailChangeDone);
+    await expect(message).toHaveTextContent(PROFILE_MESSAGES.emailChangeDone);
     await waitFor(() => expect(message).toHaveFocus());
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
   },

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, PROFILE_MESSAGES } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
@@ -32,7 +32,7 @@ export type ConfirmEmailScreenProps = {
 /**
  * The page of the link confirming a new e-mail address (decision 044), outside the main layout
  * like sign-in. Nothing happens on opening it (mail scanners open links too): 'Confirm e-mail
- * address' sends the link's token. Done: MESSAGES.account.emailChangeDone and a link to sign in.
+ * address' sends the link's token. Done: PROFILE_MESSAGES.emailChangeDone and a link to sign in.
  * A missing, unknown, used, expired or superseded link: MESSAGES.account.emailChangeInvalid and a
  * link to the profile. The outcome message takes focus.
  */
@@ -70,7 +70,7 @@ export function ConfirmEmailScreen({
         ) : status === 'done' ? (
           <>
             <p ref={messageRef} tabIndex={-1} role="status" className={styles.notice}>
-              {MESSAGES.account.emailChangeDone}
+              {PROFILE_MESSAGES.emailChangeDone}
             </p>
             <Button asChild>
               <Link href={signInHref}>Sign In</Link>

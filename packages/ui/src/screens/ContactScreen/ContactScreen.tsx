@@ -13,6 +13,7 @@ import { TextField } from '../../components/TextField/index.ts';
 import { TextareaField } from '../../components/TextareaField/index.ts';
 import { formAlert } from '../../components/shared.css.ts';
 import * as styles from './ContactScreen.css.ts';
+import { refusalMessage } from '../../components/refusalMessage.ts';
 
 /** The contact form's fields, as the contract's ContactRequest names them. */
 export type ContactFormValues = ContactMessage;
@@ -44,11 +45,6 @@ function problemOf(name: keyof ContactFormValues, value: string): string | undef
     if (text.length > CONTACT_MESSAGE_MAX_LENGTH) return CONTACT_MESSAGES.messageTooLong;
   }
   return undefined;
-}
-
-function messageOf(err: unknown): string {
-  if (err instanceof Error && err.message) return err.message;
-  return MESSAGES.contact.sendFailed;
 }
 
 /**
@@ -117,7 +113,7 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
       setValues(EMPTY);
       setSent(true);
     } catch (err) {
-      setFailure(messageOf(err));
+      setFailure(refusalMessage(err, MESSAGES.contact.sendFailed));
     } finally {
       setSubmitting(false);
     }

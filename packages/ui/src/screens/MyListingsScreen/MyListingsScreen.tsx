@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contract';
-import { MESSAGES, isActiveListing } from '@shop/contract';
+import { LISTING_MESSAGES, isActiveListing } from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { ConnectPayoutsNotice } from '../../components/ConnectPayoutsNotice/index.ts';
@@ -134,7 +134,7 @@ function ListingRow({ product }: { product: Product }) {
       <td className={css.td}>
         {product.hold_reason !== null ? (
           <div className={css.hold}>
-            <Badge tone="warning">{MESSAGES.listing.heldByStaff}</Badge>
+            <Badge tone="warning">{LISTING_MESSAGES.heldByStaff}</Badge>
             <span className={css.holdReason}>{product.hold_reason}</span>
           </div>
         ) : (

@@ -72,7 +72,9 @@ export const facts = style({
   padding: vars.space.sm,
   background: vars.color.surfaceAlt,
   borderRadius: vars.radius.md,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  // From medium screens, one row however many facts there are (the refunded and paid amounts of
+  // decision 067 join the four of the spec).
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))' } },
 });
 
 export const fact = style({ display: 'grid', gap: 2 });
@@ -134,3 +136,28 @@ export const deliveryValue = style({ margin: 0, fontSize: vars.fontSize.sm });
 /** 'Sold by {seller}' in the order header. */
 export const seller = style({ fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
 export const trackingNumber = style({ fontFamily: vars.font.mono, fontWeight: 700 });
+
+/** A line's name, quantity, refund and return, stacked. */
+export const lineMain = style({ minWidth: 0 });
+/** 'Refunded £12.50' on a line (decision 067). */
+export const lineRefunded = style({
+  margin: 0,
+  color: vars.color.success,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+/** A line's return state and its 'Return or report a problem' button. */
+export const lineReturn = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
+/** The link to a line's return request, its state in words. */
+export const returnLink = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.primary,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});

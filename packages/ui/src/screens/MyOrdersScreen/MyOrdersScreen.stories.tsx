@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES, RECEIPT_REFUSALS, type Order } from '@shop/contract';
+import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
+import {
+  MAX_RETURN_PHOTOS,
+  MESSAGES,
+  RECEIPT_REFUSALS,
+  RETURN_MESSAGES,
+  toPence,
+  toPounds,
+  type Order,
+} from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { formatDate } from '../../format.ts';
 import { orderOf, sampleOtherSeller, sampleSeller } from '../../testing/fixtures.ts';
@@ -12,7 +20,8 @@ import {
   releasedText,
   shipByText,
 } from '../../components/OrderReceipt/index.ts';
-import { formatDateTime } from '../../format.ts';
+import { formatDateTime, formatPrice } from '../../format.ts';
+import { photoFile } from '../../testing/returnRequests.ts';
 import { MyOrdersScreen, NO_ORDERS_TEXT, RECEIPT_CONFIRMED_TOAST } from './MyOrdersScreen.tsx';
 
 const [p1, p2, p3, p4, p5] = sampleProducts as [
@@ -296,5 +305,272 @@ export const ReleasedByDate: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(releasedText(formatDate(releaseAt)))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: CONFIRM_RECEIPT_LABEL })).toBeNull();
+  },
+};
+
+// Returns (decision 067). The story orders were delivered on 9 March 2026; the window runs to
+// 8 April, and the screen reads it at `now`.
+const NOW = new Date('2026-03-12T12:00:00.000Z');
+const RETURN_BY = '2026-04-08T10:15:00.000Z';
+const T = RETURN_MESSAGES.buyer;
+const returnable: Order = { ...delivered, return_by: RETURN_BY };
+const [lineA, lineB] = returnable.items as [Order['items'][number], Order['items'][number]];
+const askButton = (name: string) => ({ name: T.askLabel(name) });
+/** The return dialog, once open and faded in (its opacity animates from 0). */
+async function returnDialog() {
+  const dialog = await screen.findByRole('dialog', { name: T.dialogTitle });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+/** What the mocked POST answers: the new request on the line. */
+const created = { id: 41, status: 'requested' } as const;
+
+/** Decision 067: each line of a delivered order within its window offers 'Return or report a problem'. */
+export const ReturnableLines: Story = {
+  args: { orders: [returnable], now: NOW, onRequestReturn: fn(() => Promise.resolve(created)) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', askButton(lineA.product_name))).toBeVisible();
+    await expect(canvas.getByRole('button', askButton(lineB.product_name))).toBeVisible();
+    // Nothing was refunded: the amount and what was paid are the same, and no 'Refunded' fact.
+    await expect(canvas.queryByText(T.refundedLabel)).toBeNull();
+    await expect(canvas.getByText(T.paidLabel)).toBeVisible();
+  },
+};
+
+/**
+ * Decision 067: the dialog asks how many, why, a note and photos (previewed), sends them as one
+ * multipart request, closes, and focus lands on the line's new state, a link to the request.
+ */
+export const AskToReturn: Story = {
+  args: { orders: [returnable], now: NOW, onRequestReturn: fn(() => Promise.resolve(created)) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', askButton(lineB.product_name)));
+    const dialog = await returnDialog();
+    const inDialog = within(dialog);
+    await expect(dialog).toHaveAccessibleDescription(
+      T.dialogDescription(lineB.product_name, returnable.id, formatDate(RETURN_BY)),
+    );
+    // How many: 1 to the 2 bought.
+    const quantity = inDialog.getByRole('combobox', { name: T.quantityLabel });
+    await expect(within(quantity).getAllByRole('option')).toHaveLength(2);
+    await userEvent.selectOptions(quantity, '2');
+    await userEvent.selectOptions(
+      inDialog.getByRole('combobox', { name: T.reasonLabel }),
+      RETURN_MESSAGES.reasons.damaged,
+    );
+    await userEvent.type(inDialog.getByRole('textbox', { name: T.noteLabel }), 'Both arrived chipped.');
+    await userEvent.upload(inDialog.getByLabelText(T.photosLabel, { selector: 'input' }), [
+      await photoFile('chip.png', '#b4232a'),
+    ]);
+    await expect(await inDialog.findByRole('img', { name: T.photoAlt(1, 'chip.png') })).toBeVisible();
+    await userEvent.click(inDialog.getByRole('button', { name: T.send }));
+    await waitFor(() => expect(args.onRequestReturn).toHaveBeenCalledTimes(1));
+    const [orderId, form] = (args.onRequestReturn as ReturnType<typeof fn>).mock.calls[0] as [
+      number,
+      FormData,
+    ];
+    await expect(orderId).toBe(returnable.id);
+    await expect(form.get('order_item_id')).toBe(String(lineB.id));
+    await expect(form.get('quantity')).toBe('2');
+    await expect(form.get('reason')).toBe('damaged');
+    await expect(form.get('note')).toBe('Both arrived chipped.');
+    await expect(form.getAll('photos')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const status = canvas.getByRole('link', { name: T.lineStatus(RETURN_MESSAGES.statuses.requested) });
+    await expect(status).toHaveAttribute('href', `/return-requests/${created.id}`);
+    await waitFor(() => expect(status).toHaveFocus());
+    await expect(canvas.queryByRole('button', askButton(lineB.product_name))).toBeNull();
+    await expect(canvas.getByRole('button', askButton(lineA.product_name))).toBeVisible();
+  },
+};
+
+/** Decision 067: the form with photos chosen, before it is sent (each previewed, each removable). */
+export const AskToReturnWithPhotos: Story = {
+  args: { orders: [returnable], now: NOW, onRequestReturn: fn(() => Promise.resolve(created)) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', askButton(lineA.product_name)));
+    const dialog = within(await returnDialog());
+    const input = dialog.getByLabelText(T.photosLabel, { selector: 'input' });
+    await userEvent.upload(input, [
+      await photoFile('front.png', '#1f4fd1'),
+      await photoFile('side.png', '#0f7b6c'),
+    ]);
+    await expect(await dialog.findByRole('img', { name: T.photoAlt(2, 'side.png') })).toBeVisible();
+    // Removing the first photo moves focus to the Remove button now in its place.
+    await userEvent.click(dialog.getByRole('button', { name: T.removePhotoLabel(1, 'front.png') }));
+    const remaining = dialog.getByRole('button', { name: T.removePhotoLabel(1, 'side.png') });
+    await waitFor(() => expect(remaining).toHaveFocus());
+    // Removing the last one moves focus to the file input.
+    await userEvent.click(remaining);
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(dialog.queryByRole('img')).toBeNull();
+    await userEvent.upload(input, [
+      await photoFile('front.png', '#1f4fd1'),
+      await photoFile('side.png', '#0f7b6c'),
+    ]);
+    await expect(await dialog.findByRole('img', { name: T.photoAlt(2, 'side.png') })).toBeVisible();
+  },
+};
+
+/** Decision 067: more than MAX_RETURN_PHOTOS photos, or a file that is no image, is refused in place. */
+export const ReturnPhotosRefused: Story = {
+  args: { orders: [returnable], now: NOW, onRequestReturn: fn(() => Promise.resolve(created)) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', askButton(lineA.product_name)));
+    const dialog = within(await returnDialog());
+    const input = dialog.getByLabelText(T.photosLabel, { selector: 'input' });
+    const text = new File(['not a photo'], 'notes.txt', { type: 'text/plain' });
+    // Past the picker's filter (a user may pick 'All files'): the form checks the type itself.
+    fireEvent.change(input, { target: { files: [text] } });
+    await expect(dialog.getByText(RETURN_MESSAGES.errors.photos(MAX_RETURN_PHOTOS))).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    const four = await Promise.all(
+      ['a.png', 'b.png', 'c.png', 'd.png'].map((name) => photoFile(name, '#4a5160')),
+    );
+    await userEvent.upload(input, four);
+    await expect(dialog.getByText(RETURN_MESSAGES.errors.photos(MAX_RETURN_PHOTOS))).toBeVisible();
+    await expect(dialog.queryByRole('img')).toBeNull();
+    await expect(args.onRequestReturn).not.toHaveBeenCalled();
+  },
+};
+
+/** Decision 067: sending without a reason is refused in place, and focus goes to the reason. */
+export const ReturnReasonMissing: Story = {
+  args: { orders: [returnable], now: NOW, onRequestReturn: fn(() => Promise.resolve(created)) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', askButton(lineA.product_name)));
+    const dialog = within(await returnDialog());
+    await userEvent.click(dialog.getByRole('button', { name: T.send }));
+    const reason = dialog.getByRole('combobox', { name: T.reasonLabel });
+    await expect(reason).toHaveAccessibleDescription(T.reasonRequired);
+    await expect(reason).toHaveFocus();
+    await expect(args.onRequestReturn).not.toHaveBeenCalled();
+  },
+};
+
+/** Decision 067: the server's refusal (here: the window closed meanwhile) shows in the dialog, which stays open. */
+export const ReturnRefused: Story = {
+  args: {
+    orders: [returnable],
+    now: NOW,
+    onRequestReturn: fn(() => Promise.reject(new globalThis.Error(RETURN_MESSAGES.errors.windowClosed(30)))),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', askButton(lineA.product_name)));
+    const dialog = within(await returnDialog());
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: T.reasonLabel }),
+      RETURN_MESSAGES.reasons.changed_mind,
+    );
+    const send = dialog.getByRole('button', { name: T.send });
+    await userEvent.click(send);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(RETURN_MESSAGES.errors.windowClosed(30));
+    await expect(screen.getByRole('dialog', { name: T.dialogTitle })).toBeVisible();
+    await expect(send).toHaveFocus();
+  },
+};
+
+/** Decision 067: Cancel (or Escape) sends nothing and gives focus back to the line's button. */
+export const ReturnCancelled: Story = {
+  args: { orders: [returnable], now: NOW, onRequestReturn: fn(() => Promise.resolve(created)) },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', askButton(lineA.product_name));
+    await userEvent.click(button);
+    const dialog = within(await returnDialog());
+    await userEvent.click(dialog.getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await returnDialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(args.onRequestReturn).not.toHaveBeenCalled();
+  },
+};
+
+/** Decision 067: a line with an open request shows its state, linking to it, and offers no new one. */
+export const LineWithOpenRequest: Story = {
+  args: {
+    orders: [
+      {
+        ...returnable,
+        items: [{ ...lineA, return_request: { id: 41, status: 'in_transit' } }, lineB],
+      },
+    ],
+    now: NOW,
+    onRequestReturn: fn(() => Promise.resolve(created)),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: T.lineStatus(RETURN_MESSAGES.statuses.in_transit) }),
+    ).toHaveAttribute('href', '/return-requests/41');
+    await expect(canvas.queryByRole('button', askButton(lineA.product_name))).toBeNull();
+    await expect(canvas.getByRole('button', askButton(lineB.product_name))).toBeVisible();
+  },
+};
+
+/**
+ * Decision 067: one of two units returned and refunded: the order shows its amount, what was
+ * refunded and what was paid in the end; the line says what was refunded, links to the ended
+ * request, and offers a return of the unit left.
+ */
+export const PartlyRefunded: Story = {
+  args: {
+    orders: [
+      {
+        ...returnable,
+        refunded_amount: lineB.product_price,
+        items: [
+          lineA,
+          { ...lineB, refunded_amount: lineB.product_price, return_request: { id: 40, status: 'refunded' } },
+        ],
+      },
+    ],
+    now: NOW,
+    onRequestReturn: fn(() => Promise.resolve(created)),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const facts = within(canvas.getByText(T.paidLabel).closest('dl') as HTMLElement);
+    await expect(facts.getByText(formatPrice(returnable.total_amount))).toBeVisible();
+    await expect(facts.getByText(T.refundedLabel)).toBeVisible();
+    await expect(facts.getByText(formatPrice(lineB.product_price))).toBeVisible();
+    await expect(
+      facts.getByText(formatPrice(toPounds(toPence(returnable.total_amount) - toPence(lineB.product_price)))),
+    ).toBeVisible();
+    await expect(canvas.getByText(T.lineRefunded(formatPrice(lineB.product_price)))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: T.lineStatus(RETURN_MESSAGES.statuses.refunded) }),
+    ).toHaveAttribute('href', '/return-requests/40');
+    await userEvent.click(canvas.getByRole('button', askButton(lineB.product_name)));
+    const dialog = within(await returnDialog());
+    // One unit of the two is left to return.
+    const quantity = dialog.getByRole('combobox', { name: T.quantityLabel });
+    await expect(within(quantity).getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onRequestReturn).not.toHaveBeenCalled();
+  },
+};
+
+/** Decision 067: after the window (return_by passed), no line offers a return. */
+export const ReturnWindowClosed: Story = {
+  args: {
+    orders: [returnable],
+    now: new Date('2026-04-08T10:16:00.000Z'),
+    onRequestReturn: fn(() => Promise.resolve(created)),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Delivered/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Return or report a problem/ })).toBeNull();
+  },
+};
+
+/** Decision 067: the dialog on a small screen, its fields one under the other. */
+export const AskToReturnOnMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { orders: [returnable], now: NOW, onRequestReturn: fn(() => Promise.resolve(created)) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', askButton(lineA.product_name)));
+    const dialog = await returnDialog();
+    await expect(within(dialog).getByRole('button', { name: T.send })).toBeVisible();
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, PASSKEY_MESSAGES, PROFILE_MESSAGES } from '@shop/contract';
 import { demoUser, shopUser } from '@shop/sample-catalogue';
-import { ON_DEMAND_CODE_WAIT_MS, sampleSavedAddresses } from '../../testing/fixtures.ts';
+import { ON_DEMAND_CODE_WAIT_MS, samplePasskeys, sampleSavedAddresses } from '../../testing/fixtures.ts';
 import { MyProfileScreen } from './MyProfileScreen.tsx';
 
 const meta = {
@@ -131,12 +131,29 @@ export const NoAddresses: Story = {
   },
 };
 
+/** The 'Passkeys' section (decision 070) with two passkeys. */
+export const WithPasskeys: Story = {
+  args: {
+    passkeys: {
+      passkeys: samplePasskeys,
+      onAdd: fn(async () => undefined),
+      onRename: fn(async () => undefined),
+      onRemove: fn(async () => undefined),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: PASSKEY_MESSAGES.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Work laptop' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: PASSKEY_MESSAGES.addButton })).toBeVisible();
+  },
+};
+
 /** 'Display name' says what it is for; left unchanged it is not sent. */
 export const DisplayName: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const displayName = canvas.getByLabelText('Display name');
     await expect(displayName).toHaveValue(shopUser.display_name);
-    await expect(displayName).toHaveAccessibleDescription(MESSAGES.account.displayNameHint);
+    await expect(displayName).toHaveAccessibleDescription(PROFILE_MESSAGES.displayNameHint);
     await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.not.objectContaining({ display_name: expect.anything() }),
@@ -176,7 +193,7 @@ export const EmailChangePending: Story = {
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('status');
     await expect(notice).toHaveTextContent(
-      MESSAGES.account.emailChangePending.replace('{email}', 'new.address@example.com'),
+      PROFILE_MESSAGES.emailChangePending.replace('{email}', 'new.address@example.com'),
     );
     await waitFor(() => expect(notice).toHaveFocus());
     await expect(canvas.getByLabelText('Email')).toHaveValue(shopUser.email);
@@ -222,12 +239,12 @@ export const EmailTaken: Story = {
 export const DeactivateDialogOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Active' }));
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.account.deactivateTitle });
-    await expect(dialog).toHaveTextContent(MESSAGES.account.deactivateConfirm);
+    const dialog = await screen.findByRole('alertdialog', { name: PROFILE_MESSAGES.deactivateTitle });
+    await expect(dialog).toHaveTextContent(PROFILE_MESSAGES.deactivateConfirm);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     // The dialog fades in (150 ms): visible once the animation has run.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: MESSAGES.account.deactivate })).toBeVisible(),
+      expect(screen.getByRole('button', { name: PROFILE_MESSAGES.deactivate })).toBeVisible(),
     );
   },
 };
@@ -252,10 +269,10 @@ export const DeactivateCancelled: Story = {
 export const Deactivated: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Active' }));
-    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.account.deactivate }));
+    await userEvent.click(await screen.findByRole('button', { name: PROFILE_MESSAGES.deactivate }));
     const checkbox = canvas.getByRole('checkbox', { name: 'Inactive' });
     await expect(checkbox).not.toBeChecked();
-    await expect(checkbox).toHaveAccessibleDescription(MESSAGES.account.deactivateConfirm);
+    await expect(checkbox).toHaveAccessibleDescription(PROFILE_MESSAGES.deactivateConfirm);
     await userEvent.click(canvas.getByRole('button', { name: 'Update details' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ is_active: false }));
   },

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
-import { HIDDEN_USER_FIELDS, MESSAGES } from '@shop/contract';
+import { HIDDEN_USER_FIELDS, MESSAGES, PROFILE_MESSAGES } from '@shop/contract';
 import { createUser } from '@shop/sample-catalogue';
 import { MyProfileScreen, PROFILE_TEXT_FIELDS, fieldLabel } from './MyProfileScreen.tsx';
 
@@ -20,7 +20,7 @@ describe('given an active user', () => {
     const active = screen.getByRole('checkbox', { name: 'Active', exact: true });
     await expect.element(active).toBeChecked();
     await active.click();
-    await page.getByRole('button', { name: MESSAGES.account.deactivate }).click();
+    await page.getByRole('button', { name: PROFILE_MESSAGES.deactivate }).click();
     await expect.element(screen.getByRole('checkbox', { name: 'Inactive', exact: true })).not.toBeChecked();
   });
 
@@ -67,14 +67,14 @@ describe('given an active user who unticks Active', () => {
       <MyProfileScreen {...props} onSubmit={onSubmit} user={createUser({ is_active: true })} />,
     );
     await screen.getByRole('checkbox', { name: 'Active', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: MESSAGES.account.deactivateTitle });
-    await expect.element(dialog).toHaveTextContent(MESSAGES.account.deactivateConfirm);
+    const dialog = page.getByRole('alertdialog', { name: PROFILE_MESSAGES.deactivateTitle });
+    await expect.element(dialog).toHaveTextContent(PROFILE_MESSAGES.deactivateConfirm);
     // Behind the modal dialog (hidden from the accessibility tree), still ticked.
     await expect
       .element(screen.getByRole('checkbox', { name: 'Active', exact: true, includeHidden: true }))
       .toBeChecked();
 
-    await page.getByRole('button', { name: MESSAGES.account.deactivate }).click();
+    await page.getByRole('button', { name: PROFILE_MESSAGES.deactivate }).click();
     await expect.element(dialog).not.toBeInTheDocument();
     await screen.getByRole('button', { name: 'Update details' }).click();
     await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
@@ -110,7 +110,7 @@ describe('given the display name', () => {
     const screen = await render(<MyProfileScreen {...props} user={createUser({ display_name: 'Sam S.' })} />);
     const field = screen.getByLabelText('Display name', { exact: true });
     await expect.element(field).toHaveValue('Sam S.');
-    await expect.element(field).toHaveAccessibleDescription(MESSAGES.account.displayNameHint);
+    await expect.element(field).toHaveAccessibleDescription(PROFILE_MESSAGES.displayNameHint);
   });
 });
 

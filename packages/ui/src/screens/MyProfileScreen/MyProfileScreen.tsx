@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { EDITABLE_USER_FIELDS, MESSAGES, UpdateUserRequest, type User } from '@shop/contract';
+import {
+  EDITABLE_USER_FIELDS,
+  MESSAGES,
+  PROFILE_MESSAGES,
+  UpdateUserRequest,
+  type User,
+} from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import {
   ChangePasswordForm,
@@ -16,7 +22,9 @@ import { TextField, type TextFieldProps } from '../../components/TextField/index
 import { contractTextRule } from '../../components/contractRules.ts';
 import { Toast, ToastProvider } from '../../components/Toast/index.ts';
 import { describeError } from '../SignInScreen/describeError.ts';
+import { PasskeyList, type PasskeyListProps } from '../../components/PasskeyList/index.ts';
 import { SavedAddresses, type SavedAddressesProps } from '../../components/SavedAddresses/index.ts';
+import { YourData, type YourDataProps } from '../../components/YourData/index.ts';
 import {
   serverFieldError,
   type ServerFieldError,
@@ -44,7 +52,7 @@ export function fieldLabel(field: string): string {
 
 /** Hints under some of the text inputs (what the display name is for). */
 const FIELD_HINTS: Partial<Record<TextFieldName, string>> = {
-  display_name: MESSAGES.account.displayNameHint,
+  display_name: PROFILE_MESSAGES.displayNameHint,
 };
 
 /**
@@ -138,17 +146,21 @@ export type MyProfileScreenProps = {
   addresses?: SavedAddressesProps;
   /** The 'Change password' section. No section when omitted. */
   changePassword?: ChangePasswordFormProps;
+  /** The 'Passkeys' section (decision 070): list, add, rename, remove. No section when omitted. */
+  passkeys?: PasskeyListProps;
   /**
    * The new e-mail address a confirmation link was just sent to (decision 044): a notice above
-   * the form says to check that inbox (MESSAGES.account.emailChangePending) and takes focus; the
+   * the form says to check that inbox (PROFILE_MESSAGES.emailChangePending) and takes focus; the
    * form keeps showing the current address, which stays in force until the link is used.
    */
   pendingEmail?: string | null;
+  /** The 'Your data' section (decision 073): the download and 'Delete my account'. No section when omitted. */
+  yourData?: YourDataProps;
 };
 
-/** The 'check your new inbox' text for `email` (MESSAGES.account.emailChangePending). */
+/** The 'check your new inbox' text for `email` (PROFILE_MESSAGES.emailChangePending). */
 export function emailChangePendingText(email: string): string {
-  return MESSAGES.account.emailChangePending.replace('{email}', email);
+  return PROFILE_MESSAGES.emailChangePending.replace('{email}', email);
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -185,7 +197,8 @@ function formValues(user: User | null | undefined): DetailsValues {
  * 'Display name' carries its hint; changing the e-mail address shows a required
  * 'Current password' field; unticking 'Active' asks first (an alert dialog: 'Deactivate' or
  * 'Cancel', which keeps it ticked and returns focus to it); with `changePassword`, a 'Change
- * password' section follows the form.
+ * password' section follows the form, and with `passkeys` a 'Passkeys' section (decision 070);
+ * with `yourData`, 'Your data' comes last (decision 073).
  *
  * Every text input carries its autocomplete token and its limits from the contract's
  * UpdateUserRequest (a blank first name or a 41-character phone number is refused at the field
@@ -203,7 +216,9 @@ export function MyProfileScreen({
   error,
   addresses,
   changePassword,
+  passkeys,
   pendingEmail,
+  yourData,
 }: MyProfileScreenProps) {
   const formTitleId = useId();
   const pendingRef = useRef<HTMLParagraphElement>(null);
@@ -317,7 +332,7 @@ export function MyProfileScreen({
             </div>
             <CheckboxField
               label={active ? 'Active' : 'Inactive'}
-              hint={deactivating ? MESSAGES.account.deactivateConfirm : undefined}
+              hint={deactivating ? PROFILE_MESSAGES.deactivateConfirm : undefined}
               name={activeField.name}
               checked={active}
               onBlur={activeField.onBlur}
@@ -337,9 +352,9 @@ export function MyProfileScreen({
                 // Back to the checkbox (the dialog has no trigger to return focus to).
                 if (!open) requestAnimationFrame(() => activeRef.current?.focus());
               }}
-              title={MESSAGES.account.deactivateTitle}
-              description={MESSAGES.account.deactivateConfirm}
-              confirmLabel={MESSAGES.account.deactivate}
+              title={PROFILE_MESSAGES.deactivateTitle}
+              description={PROFILE_MESSAGES.deactivateConfirm}
+              confirmLabel={PROFILE_MESSAGES.deactivate}
               onConfirm={() => activeField.onChange(false)}
             />
             <div className={styles.actions}>
@@ -351,7 +366,9 @@ export function MyProfileScreen({
           </form>
         ) : null}
         {changePassword && user ? <ChangePasswordForm {...changePassword} /> : null}
+        {passkeys && user ? <PasskeyList {...passkeys} /> : null}
         {addresses && user ? <SavedAddresses {...addresses} /> : null}
+        {yourData && user ? <YourData {...yourData} /> : null}
       </Container>
       {toast ? (
         <Toast

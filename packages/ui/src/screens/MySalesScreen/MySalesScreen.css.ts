@@ -105,3 +105,38 @@ export const releaseNote = style({
   color: vars.color.text,
   fontWeight: 600,
 });
+
+/** The Returns section above the sales (decision 067). */
+export const returns = style({ display: 'grid', gap: vars.space.sm });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const muted = style({ color: vars.color.textMuted, fontWeight: 400 });
+
+/** Under a request's state: the seller moves next. */
+export const yourMove = style({
+  marginTop: 2,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.text,
+});
+
+/** A line's price with what was refunded on it under it (decision 067). */
+export const itemPrice = style({ display: 'grid', justifyItems: 'end' });
+
+export const lineRefunded = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+/** The Refund button and its announcement (decision 067). */
+export const refund = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** The line that confirms a refund; it takes focus when the Refund button is gone. */
+export const refundNote = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.successSurface,
+  color: vars.color.success,
+  borderLeft: `4px solid ${vars.color.success}`,
+  borderRadius: vars.radius.sm,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});

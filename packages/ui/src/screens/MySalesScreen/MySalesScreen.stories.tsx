@@ -52,7 +52,15 @@ const sales: SellerOrder[] = [processing, shipped, delivered, cancelled];
 const meta = {
   title: 'Screens/Seller/MySalesScreen',
   component: MySalesScreen,
-  args: { sales, loading: false, error: null, onUpdateStatus: fn(async () => undefined) },
+  args: {
+    sales,
+    loading: false,
+    error: null,
+    onUpdateStatus: fn(async () => undefined),
+    // Decision 067: the Returns section (none here; MySalesReturns.stories.tsx shows them) and Refund.
+    returns: { requests: [] },
+    onRefund: fn(async () => undefined),
+  },
 } satisfies Meta<typeof MySalesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -70,7 +78,10 @@ export const WithOrders: Story = {
     await expect(second.getByRole('button', { name: 'Mark delivered: order #11' })).toBeVisible();
     await expect(second.getByText('RM123456785GB')).toBeVisible();
     const done = within(canvas.getByRole('article', { name: 'Order #9' }));
-    await expect(done.queryAllByRole('button')).toHaveLength(0);
+    // A delivered sale has no fulfilment step left: only a refund without a return (decision 067).
+    await expect(done.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Refund order #9',
+    ]);
     await expect(
       within(canvas.getByRole('article', { name: 'Order #8' })).getByText('Cancelled'),
     ).toBeVisible();

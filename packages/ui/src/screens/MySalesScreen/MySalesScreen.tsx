@@ -1,14 +1,36 @@
-import { awaitsRelease, awaitsShipment, isPaidOrderStatus, type SellerOrder } from '@shop/contract';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  RETURN_MESSAGES,
+  awaitsRelease,
+  awaitsShipment,
+  formatPence,
+  isPaidOrderStatus,
+  orderPaidInTheEndPence,
+  orderRefundLeftPence,
+  toPence,
+  type OrderRatings,
+  type PartyRating,
+  type RatingRequest,
+  type RefundRequest,
+  type SellerOrder,
+} from '@shop/contract';
 import { formatDate, formatDateTime, formatPrice } from '../../format.ts';
+import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
+import { OrderRatingPanel } from '../../components/OrderRatingPanel/index.ts';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/index.ts';
 import { OrderStatusControls, type OrderStatusUpdate } from '../../components/OrderStatusControls/index.ts';
 import { PostalAddress } from '../../components/PostalAddress/index.ts';
 import { Price } from '../../components/Price/index.ts';
+import { RefundOrderDialog } from '../../components/RefundOrderDialog/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
+import { visuallyHidden } from '../../components/shared.css.ts';
+import { SellerReturns, type SellerReturnsView } from './SellerReturns.tsx';
 import * as css from './MySalesScreen.css.ts';
+
+const R = RETURN_MESSAGES.seller;
 
 /** Props of {@link MySalesScreen}: the seller's sales, the load state and the status callback. */
 export type MySalesScreenProps = {
@@ -29,6 +51,26 @@ export type MySalesScreenProps = {
   errors?: Readonly<Record<number, string | null | undefined>>;
   /** Id of an order whose shipping form starts open (stories). */
   shippingFormOpenFor?: number;
+  /** The return requests on the seller's sales, a page of them (GET /returns/?role=seller, decision 067). */
+  returns: SellerReturnsView;
+  /**
+   * Gives back an amount of an order without a return (POST /orders/{id}/refunds/, decision 067).
+   * Return the request's promise: the Refund dialog waits for it and shows a rejection's message.
+   */
+  onRefund: (orderId: number, refund: RefundRequest) => Promise<unknown>;
+  /** Id of an order whose Refund dialog starts open (stories). */
+  refundOpenFor?: number;
+  /**
+   * The ratings of the seller's delivered orders (GET /ratings/?as=seller, decision 071): each
+   * delivered sale with its entry shows its ratings panel ('Rate the buyer', the reply form).
+   */
+  ratings?: readonly OrderRatings[];
+  /** POST /orders/{id}/ratings/: the seller rates the buyer. Without it, the panels only read. */
+  onRate?: (orderId: number, rating: RatingRequest) => Promise<OrderRatings>;
+  /** POST /ratings/{id}/reply/: the seller's one public reply to a rating of them. */
+  onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
+  /** The time the rating windows are read at; default: when the screen first rendered. */
+  now?: Date;
 };
 
 /** Title of the screen. */
@@ -54,14 +96,19 @@ export const releaseOnText = (date: string) =>
   `Released to your balance on ${date}, or sooner if the buyer confirms receipt.`;
 
 /**
- * The seller's my-sales page: one card per order of their products with the order
- * number, date, buyer, delivery address, items, total (gross), the shop's fee and what the seller
- * receives (decision 056; a cancelled order says it is refunded instead, an unpaid one shows
- * neither) and status, and the allowed next steps
+ * The seller's my-sales page. First its Returns section (decision 067: the return requests on the
+ * seller's sales, what waits for the seller first, each linking to its page). Then one card per
+ * order of their products with the order number, date, buyer, delivery address, items, total
+ * (gross), the shop's fee and what the seller receives (decision 056; a cancelled order says it is
+ * refunded instead, an unpaid one shows neither) and status, and the allowed next steps
  * (`nextFulfilmentSteps`): 'Mark shipped' opens a form for the carrier and tracking number (both
  * required), 'Mark delivered' moves at once, 'Cancel order' asks first. An unshipped sale shows
  * its ship-by date, a delivered one when its net is released to the seller's balance, a released
- * one when it was (decision 060). Empty, loading and error states as the other screens.
+ * one when it was (decision 060). What was refunded shows on the sale and its lines, with what the
+ * buyer paid in the end (total minus refunded); a paid sale with something left to refund has
+ * 'Refund', which opens the Refund dialog (an amount without a return, decision 067): once made it
+ * is announced on the sale, and focus goes back to 'Refund' (to the announcement when nothing is
+ * left to refund). Empty, loading and error states as the other screens.
  */
 export function MySalesScreen({
   sales,
@@ -71,10 +118,40 @@ export function MySalesScreen({
   busy,
   errors,
   shippingFormOpenFor,
+  returns,
+  onRefund,
+  refundOpenFor,
+  ratings,
+  onRate,
+  onReply,
+  now: nowProp,
 }: MySalesScreenProps) {
+  const [firstRender] = useState(() => new Date());
+  const now = nowProp ?? firstRender;
+  const ratingsByOrder = new Map((ratings ?? []).map((r) => [r.order_id, r]));
+  const [refunding, setRefunding] = useState<number | null>(refundOpenFor ?? null);
+  const [refunded, setRefunded] = useState<{ orderId: number; pence: number } | null>(null);
+  // Each sale's Refund button and announcement: focus goes back to the one, else the other.
+  const targets = useRef(new Map<number, { button: HTMLButtonElement | null; note: HTMLElement | null }>());
+  // The sale whose dialog was opened last: focus goes back to it once the dialog has closed.
+  const askedFor = useRef<number | null>(refundOpenFor ?? null);
+  const focusTarget = () => {
+    const target = askedFor.current === null ? undefined : targets.current.get(askedFor.current);
+    return target?.button?.isConnected ? target.button : target?.note;
+  };
+  const register = (orderId: number) => ({
+    button: (el: HTMLButtonElement | null) => {
+      targets.current.set(orderId, { note: null, ...targets.current.get(orderId), button: el });
+    },
+    note: (el: HTMLElement | null) => {
+      targets.current.set(orderId, { button: null, ...targets.current.get(orderId), note: el });
+    },
+  });
+  const refundingSale = sales.find((sale) => sale.id === refunding) ?? null;
   return (
     <Container className={css.page}>
       <h1 className={css.title}>{MY_SALES_TITLE}</h1>
+      <SellerReturns {...returns} />
       {loading ? (
         <Spinner label="Loading your sales" />
       ) : error ? (
@@ -98,12 +175,33 @@ export function MySalesScreen({
                   error={errors?.[sale.id] ?? null}
                   shippingOpen={shippingFormOpenFor === sale.id}
                   onUpdate={(update) => onUpdateStatus(sale.id, update)}
+                  refundedPence={refunded?.orderId === sale.id ? refunded.pence : null}
+                  onAskRefund={() => {
+                    askedFor.current = sale.id;
+                    setRefunding(sale.id);
+                  }}
+                  refs={register(sale.id)}
                 />
+                {ratingsByOrder.has(sale.id) ? (
+                  <OrderRatingPanel
+                    ratings={ratingsByOrder.get(sale.id) as OrderRatings}
+                    now={now}
+                    {...(onRate ? { onRate } : {})}
+                    {...(onReply ? { onReply } : {})}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
         </>
       )}
+      <RefundOrderDialog
+        order={refundingSale}
+        onRefund={onRefund}
+        onRefunded={(orderId, pence) => setRefunded({ orderId, pence })}
+        onClose={() => setRefunding(null)}
+        returnFocusTo={focusTarget}
+      />
     </Container>
   );
 }
@@ -114,14 +212,35 @@ function SaleCard({
   error,
   shippingOpen,
   onUpdate,
+  refundedPence,
+  onAskRefund,
+  refs,
 }: {
   sale: SellerOrder;
   busy: boolean;
   error: string | null;
   shippingOpen: boolean;
   onUpdate: (update: OrderStatusUpdate) => Promise<unknown>;
+  /** The refund just made on this sale, pence (announced), or null. */
+  refundedPence: number | null;
+  onAskRefund: () => void;
+  refs: { button: (el: HTMLButtonElement | null) => void; note: (el: HTMLElement | null) => void };
 }) {
   const titleId = `sale-${sale.id}-title`;
+  const leftPence = orderRefundLeftPence(sale);
+  const refundedOnSale = toPence(sale.refunded_amount);
+  // The money after refunds shows on a paid sale, and on a cancelled one (refunded in full).
+  const showsPaid = isPaidOrderStatus(sale.status) || sale.status === 'cancelled';
+  const note = useRef<HTMLParagraphElement>(null);
+  const refundButton = useRef<HTMLButtonElement | null>(null);
+  // The Refund button goes once nothing is left to refund: if it held focus, the announcement takes it.
+  const refundHadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!refundHadFocus.current || refundButton.current?.isConnected) return;
+    refundHadFocus.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) note.current?.focus();
+  });
   return (
     <article className={css.card} aria-labelledby={titleId}>
       <div className={css.head}>
@@ -174,7 +293,12 @@ function SaleCard({
             <span>
               {item.quantity} × {item.product_name}
             </span>
-            <Price value={item.total_price} />
+            <span className={css.itemPrice}>
+              <Price value={item.total_price} />
+              {item.refunded_amount > 0 ? (
+                <span className={css.lineRefunded}>{R.lineRefunded(formatPrice(item.refunded_amount))}</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
@@ -182,6 +306,20 @@ function SaleCard({
         <span>Total</span>
         <Price value={sale.total_amount} />
       </p>
+      {showsPaid ? (
+        <dl className={css.split}>
+          {refundedOnSale > 0 ? (
+            <div className={css.splitRow}>
+              <dt>{R.refundedLabel}</dt>
+              <dd className={css.splitValue}>{formatPence(-refundedOnSale)}</dd>
+            </div>
+          ) : null}
+          <div className={css.netRow}>
+            <dt>{R.paidLabel}</dt>
+            <dd className={css.splitValue}>{formatPence(orderPaidInTheEndPence(sale))}</dd>
+          </div>
+        </dl>
+      ) : null}
       {sale.status === 'cancelled' ? (
         <p className={css.splitNote}>{CANCELLED_SPLIT_TEXT}</p>
       ) : !isPaidOrderStatus(sale.status) ? null : (
@@ -208,12 +346,44 @@ function SaleCard({
       <OrderStatusControls
         orderId={sale.id}
         status={sale.status}
-        refundText={formatPrice(sale.total_amount)}
+        refundText={formatPence(orderPaidInTheEndPence(sale))}
         busy={busy}
         error={error}
         defaultShippingOpen={shippingOpen}
         onUpdate={onUpdate}
       />
+      <div className={css.refund}>
+        {leftPence > 0 ? (
+          <Button
+            ref={(el) => {
+              refundButton.current = el;
+              refs.button(el);
+            }}
+            size="sm"
+            variant="outline"
+            aria-haspopup="dialog"
+            aria-label={R.refundLabel(sale.id)}
+            onFocus={() => {
+              refundHadFocus.current = true;
+            }}
+            onClick={onAskRefund}
+          >
+            {R.refundButton}
+          </Button>
+        ) : null}
+        {/* Always in the page (hidden while empty), so a screen reader hears what is put in it. */}
+        <p
+          ref={(el) => {
+            note.current = el;
+            refs.note(el);
+          }}
+          role="status"
+          tabIndex={-1}
+          className={refundedPence === null ? visuallyHidden : css.refundNote}
+        >
+          {refundedPence === null ? null : R.refundedText(sale.id, formatPence(refundedPence))}
+        </p>
+      </div>
     </article>
   );
 }

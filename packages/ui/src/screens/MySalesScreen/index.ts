@@ -7,3 +7,4 @@ export {
   releasedSaleText,
   type MySalesScreenProps,
 } from './MySalesScreen.tsx';
+export { SellerReturns, returnRequestHref, type SellerReturnsView } from './SellerReturns.tsx';

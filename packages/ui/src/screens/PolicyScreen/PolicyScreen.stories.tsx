@@ -10,13 +10,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Returns & refunds: the 30-day promise of the About page, how to return, refunds, faulty goods. */
+/**
+ * Returns & refunds: the 30-day promise of the About page (the contract's default window), how to
+ * ask from My orders, the seller's 3 days to answer, refunds, disputes, faulty goods (decision 067).
+ */
 export const Returns: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Returns & refunds' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '30-day returns' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'The seller answers within 3 days' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Delivery' })).toHaveAttribute('href', '/delivery');
     await expect(canvas.queryByRole('link', { name: 'Returns & refunds' })).toBeNull();
+  },
+};
+
+/** Decision 067: the returns page with the windows the shop is configured with (GET /marketplace/returns-policy/). */
+export const ReturnsWithConfiguredWindows: Story = {
+  args: { returnsPolicy: { return_window_days: 14, response_days: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: '14-day returns' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'The seller answers within 1 day' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/within 14 days of delivery/)).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { INFO_PAGE_SLUGS, type InfoPageSlug } from '@shop/contract';
+import { INFO_PAGE_SLUGS, type InfoPageSlug, type ReturnsPolicy } from '@shop/contract';
 import { Container } from '../../components/Container/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { policyPage } from './policies.ts';
@@ -15,16 +15,22 @@ export const POLICY_LINK_LABELS: Record<InfoPageSlug, string> = {
 };
 
 /** Props of {@link PolicyScreen}: which page, and the shop's name its text uses (SHOP_NAME). */
-export type PolicyScreenProps = { slug: InfoPageSlug; shopName: string };
+export type PolicyScreenProps = {
+  slug: InfoPageSlug;
+  shopName: string;
+  /** The returns page's windows (GET /marketplace/returns-policy/); the contract's defaults without them. */
+  returnsPolicy?: ReturnsPolicy | null;
+};
 
 /**
  * One of the shop's policy pages (decision 048: delivery, returns, privacy, terms, cookies, FAQ at
  * `/{slug}`): the title as h1, the lead line, when it was last updated, each section as an h2
  * with its paragraphs, then links to the other policy pages and the contact form. Static text
- * from policies.ts with the shop's name filled in.
+ * from policies.ts with the shop's name filled in, and on the returns page the configured return
+ * window and the seller's days to answer (decision 067).
  */
-export function PolicyScreen({ slug, shopName }: PolicyScreenProps) {
-  const page = policyPage(slug, shopName);
+export function PolicyScreen({ slug, shopName, returnsPolicy }: PolicyScreenProps) {
+  const page = policyPage(slug, shopName, returnsPolicy);
   return (
     <Container className={styles.root}>
       <div className={styles.intro}>

@@ -3,10 +3,18 @@
  * The text says what this shop does: checkout takes UK delivery addresses, delivery is free (the
  * footer's 'Fast & Free Shipping'), every seller sends their own order with a tracking number, a
  * cancelled or returned order is refunded to the card (5 to 10 working days, as the refund e-mail
- * says), returns are accepted for 30 days (the About page's promise, spec section 9), and the only
- * cookies are the ones the shop needs to work. `{shop}` stands for the shop's name (SHOP_NAME).
+ * says), and the only cookies are the ones the shop needs to work. The returns page tells the
+ * flow of decision 067 (ask from My orders within the configured window, 30 days by default as
+ * the About page promises; the seller answers within its days or our team steps in; refunds,
+ * partial ones, and our team's decisions). `{shop}` stands for the shop's name (SHOP_NAME).
  */
-import type { InfoPageSlug } from '@shop/contract';
+import {
+  DEFAULT_RETURN_RESPONSE_DAYS,
+  DEFAULT_RETURN_WINDOW_DAYS,
+  MAX_RETURN_PHOTOS,
+  type InfoPageSlug,
+  type ReturnsPolicy,
+} from '@shop/contract';
 
 /** A part of a policy page: a heading and its paragraphs (or, for the FAQ, a question and its answer). */
 export type PolicySection = { heading: string; paragraphs: readonly string[] };
@@ -64,33 +72,60 @@ const POLICIES: Record<InfoPageSlug, PolicyPage> = {
   },
   returns: {
     title: 'Returns & refunds',
-    lead: 'Changed your mind? Send it back within 30 days of delivery for a full refund.',
+    lead: 'Something not right? Ask to return it from My orders within {windowDays} of delivery. The seller answers within {responseDays}, or our team steps in.',
     updated: UPDATED,
     sections: [
       {
-        heading: '30-day returns',
+        heading: '{window}-day returns',
         paragraphs: [
-          'You can return most products within 30 days of the day they were delivered, for any reason. This is more than the 14 days the Consumer Contracts Regulations 2013 give you, and it does not affect your legal rights.',
-          'Products should be unused, complete and, where possible, in their original packaging.',
+          'You can ask to return anything you bought on {shop} within {windowDays} of the day it was delivered, for any reason. This is more than the 14 days the Consumer Contracts Regulations 2013 give you, and it does not affect your legal rights.',
+          'Products should be unused, complete and, where possible, in their original packaging, unless they arrived damaged or faulty.',
         ],
       },
       {
-        heading: 'How to return something',
+        heading: 'How to ask',
         paragraphs: [
-          'Contact us through the contact form with your order number and the products you are sending back. We will reply within one working day with the return address and what to write on the parcel.',
-          'Please use a tracked service and keep the proof of postage. For a change of mind, the cost of sending it back is yours.',
+          'Open My orders, find the item and choose ‘Return or report a problem’. Say how many you want to send back and what is wrong, and add a note and up to {photos} photos: a picture of the damage or of the wrong item helps the seller, and our team if it comes to them.',
+          'Each item of an order has its own request, so a problem with one thing does not hold up the rest. Every request has its own page, where you follow it and read everything said about it.',
+        ],
+      },
+      {
+        heading: 'The seller answers within {responseDays}',
+        paragraphs: [
+          'The seller accepts, with the address to send it back to; or lets you keep the item and refunds you straight away; or declines, with their reason.',
+          'If the seller has not answered within {responseDays} of your request, our team steps in and decides.',
+        ],
+      },
+      {
+        heading: 'Sending it back',
+        paragraphs: [
+          'Send it to the address the seller gives, with a tracked service, then enter the carrier and the tracking number on your request so that the seller and our team can follow the parcel. Keep the proof of postage. For a change of mind, the cost of sending it back is yours.',
         ],
       },
       {
         heading: 'Your refund',
         paragraphs: [
-          'Once the return reaches the seller we refund the price of the returned products to the card you paid with, and e-mail you when the refund is made. It can take 5 to 10 working days to show on your statement.',
+          'As soon as the seller confirms the item is back, we refund what you paid for the returned items to the card you paid with. If the seller lets you keep the item, the refund is made at once. We e-mail you when it is made; it can take 5 to 10 working days to show on your statement.',
+          'My orders shows what was refunded on each order and each item, and what you paid in the end.',
+        ],
+      },
+      {
+        heading: 'Partial and goodwill refunds',
+        paragraphs: [
+          'A seller can also give back part of the price without a return, for example for a small mark you are happy to live with, and our team can do the same. Every refund goes back to your card, and no order is ever refunded more than you paid for it.',
+        ],
+      },
+      {
+        heading: 'If you and the seller disagree',
+        paragraphs: [
+          'If the seller declines your request, or does not confirm that your parcel came back, ask our team to decide from the request’s page. We read what you both wrote, look at the photos and the tracking, and decide: a full refund, part of it, or none, always with our reasons. You and the seller are both e-mailed the decision.',
+          'Our decision settles the request on {shop} and is final there: that item cannot be asked back again (write to us from the contact page for anything else). It does not affect your legal rights.',
         ],
       },
       {
         heading: 'Faulty or not as described',
         paragraphs: [
-          'Under the Consumer Rights Act 2015 you can reject a faulty product within 30 days for a full refund; after that you are entitled to a repair or a replacement, or a refund if those fail. We pay the return postage for faulty products.',
+          'Under the Consumer Rights Act 2015 you can reject a faulty product within 30 days for a full refund; after that you are entitled to a repair or a replacement, or a refund if those fail. Choose ‘Arrived damaged’ or ‘Not as described’ when you ask, so the seller knows.',
         ],
       },
       {
@@ -274,7 +309,7 @@ const POLICIES: Record<InfoPageSlug, PolicyPage> = {
       {
         heading: 'Can I return something?',
         paragraphs: [
-          'Yes, within 30 days of delivery. Contact us with your order number and we will tell you where to send it; see our returns page for the details.',
+          'Yes: choose ‘Return or report a problem’ on the item in My orders, for a while after it was delivered. The seller answers, or our team steps in; our returns page says for how long and how it works.',
         ],
       },
       {
@@ -311,10 +346,26 @@ const POLICIES: Record<InfoPageSlug, PolicyPage> = {
   },
 };
 
-/** The policy page `slug` with `{shop}` replaced by `shopName` everywhere. */
-export function policyPage(slug: InfoPageSlug, shopName: string): PolicyPage {
+/** `n` days in words: '1 day', '30 days'. */
+const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+
+/**
+ * The policy page `slug` with `{shop}` replaced by `shopName` everywhere, and the returns page's
+ * windows by `returns` (GET /marketplace/returns-policy/; the contract's defaults without it):
+ * `{window}` and `{windowDays}` the return window ('30', '30 days'), `{responseDays}` the seller's
+ * time to answer ('3 days'), `{photos}` MAX_RETURN_PHOTOS (decision 067).
+ */
+export function policyPage(slug: InfoPageSlug, shopName: string, returns?: ReturnsPolicy | null): PolicyPage {
   const page = POLICIES[slug];
-  const fill = (text: string) => text.replaceAll('{shop}', shopName);
+  const windowDays = returns?.return_window_days ?? DEFAULT_RETURN_WINDOW_DAYS;
+  const responseDays = returns?.response_days ?? DEFAULT_RETURN_RESPONSE_DAYS;
+  const fill = (text: string) =>
+    text
+      .replaceAll('{shop}', shopName)
+      .replaceAll('{windowDays}', days(windowDays))
+      .replaceAll('{window}', String(windowDays))
+      .replaceAll('{responseDays}', days(responseDays))
+      .replaceAll('{photos}', String(MAX_RETURN_PHOTOS));
   return {
     title: fill(page.title),
     lead: fill(page.lead),

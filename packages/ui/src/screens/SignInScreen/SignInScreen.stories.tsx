@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DEMO_ACCOUNT, MESSAGES } from '@shop/contract';
+import { DEMO_ACCOUNT, MESSAGES, PASSKEY_MESSAGES } from '@shop/contract';
 import { SignInScreen } from './SignInScreen.tsx';
 
 const meta = {
@@ -99,5 +99,27 @@ export const FieldError: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveFocus();
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** 'Sign in with a passkey' (decision 070): the browser's dialog opens (onPasskey). */
+export const WithPasskey: Story = {
+  args: { onPasskey: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: PASSKEY_MESSAGES.signInButton }));
+    await expect(args.onPasskey).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A passkey the shop does not know: the server's text in the alert. */
+export const PasskeyRefused: Story = {
+  args: {
+    onPasskey: fn(),
+    status: 'failed',
+    error: { success: false, error: PASSKEY_MESSAGES.unknownPasskey },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PASSKEY_MESSAGES.unknownPasskey);
   },
 };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEMO_ACCOUNT, LoginRequest, MESSAGES } from '@shop/contract';
+import { KeyRound } from 'lucide-react';
+import { DEMO_ACCOUNT, LoginRequest, MESSAGES, PASSKEY_MESSAGES } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
@@ -22,7 +23,12 @@ export type SignInScreenProps = {
   onSubmit: (values: LoginRequest) => void;
   /** Called by 'Test Drive' (spec section 1: sign in as the demo user). */
   onTestDrive: () => void;
-  /** The user status; 'loading' disables both buttons. */
+  /**
+   * Called by 'Sign in with a passkey' (decision 070: the browser's dialog opens). No button when
+   * omitted.
+   */
+  onPasskey?: () => void;
+  /** The user status; 'loading' disables every button. */
   status: UserStatus;
   /** The login error as received: a string, an Error, or a body whose `error` or `detail` is read. */
   error?: unknown;
@@ -61,7 +67,7 @@ const SERVER_FIELDS: Record<keyof LoginRequest, ServerFieldRule> = {
  * The sign-in page (spec sections 2 and 5), outside the main layout: a centred card with the
  * h1 'Sign In', email and password (both required, limits from the contract's LoginRequest)
  * prefilled with the demo account, a 'Forgot password?' link, Submit and 'Test
- * Drive', links 'Sign Up' and 'Back to browse'. A server error about a field (a 400 naming it)
+ * Drive', 'Sign in with a passkey' (with `onPasskey`, decision 070), links 'Sign Up' and 'Back to browse'. A server error about a field (a 400 naming it)
  * shows at that field, which takes focus; any other shows as readable text in a red alert,
  * never as JSON. While signing in both buttons stay focusable (aria-disabled), so focus is
  * never lost.
@@ -70,6 +76,7 @@ export function SignInScreen({
   defaultValues = DEMO_ACCOUNT,
   onSubmit,
   onTestDrive,
+  onPasskey,
   status,
   error,
   signUpHref = '/sign-up',
@@ -147,6 +154,20 @@ export function SignInScreen({
           </div>
           {loading ? <Spinner label="Signing in" /> : null}
         </form>
+        {onPasskey ? (
+          <div className={styles.passkey}>
+            <Button
+              className={styles.action}
+              variant="outline"
+              disabled={loading}
+              focusableWhenDisabled
+              onClick={onPasskey}
+            >
+              <KeyRound aria-hidden="true" size={16} />
+              {PASSKEY_MESSAGES.signInButton}
+            </Button>
+          </div>
+        ) : null}
         <nav className={styles.links} aria-label="Account links">
           <Link href={signUpHref}>Sign Up</Link>
           <Link href={browseHref}>Back to browse</Link>

@@ -2,7 +2,7 @@
  * Styles shared by the sign-in and sign-up pages: outside the main layout, a centred card with
  * its own h1 (spec section 2).
  */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const page = style({
@@ -77,3 +77,13 @@ export const links = style({
 
 /** A button whose label may wrap on a narrow phone rather than widen the card (Layout.narrow test). */
 export const wrappingAction = style({ whiteSpace: 'normal', minWidth: 0, height: 'auto' });
+
+/** 'Sign in with a passkey' (decision 070): its own row under the form, set apart by a rule. */
+export const passkey = style({
+  display: 'flex',
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** Its label wraps on a 320px phone rather than widening the card (buttons keep one line elsewhere). */
+globalStyle(`${passkey} button`, { whiteSpace: 'normal', minWidth: 0 });

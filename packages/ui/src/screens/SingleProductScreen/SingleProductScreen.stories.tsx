@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { REPORT_MESSAGES } from '@shop/contract';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   sampleReviews,
@@ -305,5 +306,21 @@ export const Phone: Story = {
       expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
       expect(box.top).toBeGreaterThanOrEqual(0);
     });
+  },
+};
+
+/**
+ * Signed in as someone else (decision 072): 'Report' on the listing, and on each review and its
+ * author; each opens the Report dialog.
+ */
+export const WithReportActions: Story = {
+  args: { reviews: headphoneReviews, viewerId: 999, onReport: fn(async () => undefined) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: REPORT_MESSAGES.reportLabel('listing', headphones.name) }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Report user / }).length).toBe(
+      headphoneReviews.length,
+    );
   },
 };

@@ -10,6 +10,7 @@ import {
   firstTags,
   isOwnListing,
   stockLevel,
+  type CreateReportRequest,
   type Review,
   type Product,
   type ReviewSummary as ReviewSummaryData,
@@ -19,6 +20,7 @@ import { AverageRating } from '../../components/AverageRating/index.ts';
 import { Badge } from '../../components/Badge/index.ts';
 import { BookmarkToggle } from '../../components/BookmarkToggle/index.ts';
 import { Button } from '../../components/Button/index.ts';
+import { ReportButton } from '../../components/ReportDialog/index.ts';
 import { ReviewList } from '../../components/ReviewList/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
@@ -112,6 +114,11 @@ export type SingleProductScreenProps = {
    * PAYOUT_MESSAGES.notTakingOrders instead of add-to-cart.
    */
   viewerId?: number;
+  /**
+   * Sends a report (POST /reports/, decision 072): with it, 'Report' on the listing (not one's
+   * own) and on each other person's review and its author. Give it only to a signed-in user.
+   */
+  onReport?: (request: CreateReportRequest) => Promise<unknown>;
 };
 
 /**
@@ -144,6 +151,7 @@ export function SingleProductScreen({
   reviewsSlot,
   today,
   viewerId,
+  onReport,
 }: SingleProductScreenProps) {
   if (loading) {
     return (
@@ -243,6 +251,12 @@ export function SingleProductScreen({
             </li>
           </ul>
           <NavButtons />
+          {onReport && !own ? (
+            <ReportButton
+              target={{ kind: 'listing', id: product.id, name: product.name }}
+              onReport={onReport}
+            />
+          ) : null}
         </section>
       </div>
 
@@ -273,7 +287,7 @@ export function SingleProductScreen({
         ) : reviewsError ? (
           <ErrorText message={reviewsError} />
         ) : (
-          <ReviewList reviews={reviews} />
+          <ReviewList reviews={reviews} onReport={onReport} viewerId={viewerId} />
         )}
       </section>
 

@@ -3,7 +3,17 @@
  * addresses.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ts, id } from './columns.ts';
 
 export const users = pgTable(
@@ -32,6 +42,8 @@ export const users = pgTable(
      * a session opened before the last one was paid: one cart, one payment (decision 046).
      */
     paidCheckouts: integer('paid_checkouts').notNull().default(0),
+    /** When the account was deleted (migration 025, decision 073): every personal field is blanked. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     dateJoined: ts('date_joined'),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
@@ -74,6 +86,23 @@ export const passwordResetTokens = pgTable(
     createdAt: ts('created_at'),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Single-use links deleting an account (migration 025, decision 073): only the token's SHA-256 is stored. */
+export const accountDeletionTokens = pgTable(
+  'account_deletion_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the token; the token itself is only in the e-mailed link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: ts('created_at'),
+  },
+  (t) => [index('account_deletion_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Links confirming a new e-mail address (migration 012, decision 044). */
@@ -122,4 +151,50 @@ export const addresses = pgTable(
     createdAt: ts('created_at'),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.id)],
+);
+
+/** PostgreSQL bytea as a Uint8Array (a passkey's public key). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/** Passkeys (migration 022, decision 070): one WebAuthn credential of a user each. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The credential's COSE public key. */
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: ts('created_at'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/** Challenges of passkey options (migration 022): answered once, before `expiresAt`. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    /** The registering user; null for a sign-in challenge. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_at_idx').on(t.expiresAt)],
 );

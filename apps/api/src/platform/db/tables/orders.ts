@@ -73,6 +73,7 @@ export const orders = pgTable(
     sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     shipping: jsonb('shipping').$type<StoredAddress>(),
     carrier: text('carrier'),
+    /** What was refunded on the order in all, integer pence; CHECK at most total_pence (migration 021). */
     refundedPence: bigint('refunded_pence', { mode: 'number' }).notNull().default(0),
     updatedAt: ts('updated_at'),
     /** Paid + SHIP_BY_DAYS, fixed at payment; null: no deadline (migration 019, decision 060). */
@@ -115,6 +116,11 @@ export const orderItems = pgTable(
     imageUrl: text('image_url'),
     quantity: integer('quantity').notNull(),
     unitPricePence: integer('unit_price_pence').notNull(),
+    /**
+     * What was refunded on the line (returns, refunds without a return, decisions, a
+     * cancellation), integer pence; CHECK at most quantity x unit price (migration 021, decision 067).
+     */
+    refundedPence: bigint('refunded_pence', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.id)],
 );

@@ -1,7 +1,8 @@
 /**
  * Reviews (decision 028).
  */
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ts, id } from './columns.ts';
 import { products } from './catalogue.ts';
 import { users } from './accounts.ts';
@@ -22,11 +23,16 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     createdAt: ts('created_at'),
     updatedAt: ts('updated_at'),
+    /** Set when staff hide it on reports (migration 024, decision 072): off the product page and its rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     unique('comments_user_id_product_id_key').on(t.userId, t.productId),
     index('comments_product_idx').on(t.productId, t.id),
-    // Counts and sums a product's ratings by an index-only scan (migration 006, decision 028).
-    index('comments_product_rating_idx').on(t.productId, t.rating),
+    // Counts and sums a product's visible ratings by an index-only scan (migrations 006 and 024,
+    // decisions 028 and 072).
+    index('comments_product_rating_idx')
+      .on(t.productId, t.rating)
+      .where(sql`hidden_at IS NULL`),
   ],
 );

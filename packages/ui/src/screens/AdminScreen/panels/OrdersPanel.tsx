@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   ADMIN_MONEY_MESSAGES,
   FULFILMENT_STATUSES,
+  RETURN_MESSAGES,
+  formatPence,
   orderLedgerLinkLabel,
+  orderPaidInTheEndPence,
+  orderRefundLeftPence,
+  toPence,
   type PartyRef,
+  type RefundRequest,
   type SellerOrder,
 } from '@shop/contract';
 import { Button } from '../../../components/Button/index.ts';
-import { formatDate, formatPrice } from '../../../format.ts';
+import { formatDate } from '../../../format.ts';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { ORDER_STEP_LABELS } from '../../../components/OrderProgress/index.ts';
 import { OrderStatusBadge, isFulfilmentStatus } from '../../../components/OrderStatusBadge/index.ts';
@@ -17,10 +23,15 @@ import {
 } from '../../../components/OrderStatusControls/index.ts';
 import { PostalAddress } from '../../../components/PostalAddress/index.ts';
 import { Price } from '../../../components/Price/index.ts';
+import { RefundOrderDialog } from '../../../components/RefundOrderDialog/index.ts';
 import { SelectField } from '../../../components/SelectField/index.ts';
+import { visuallyHidden } from '../../../components/shared.css.ts';
 import type { AdminList, AdminOrderFilter } from '../types.ts';
 import * as css from '../AdminScreen.css.ts';
+import * as disputes from '../AdminDisputes.css.ts';
 import { listTableProps } from './rows.ts';
+
+const R = RETURN_MESSAGES.seller;
 
 /** Props of {@link OrdersPanel}. */
 export type OrdersPanelProps = {
@@ -36,12 +47,20 @@ export type OrdersPanelProps = {
   onUpdate: (orderId: number, update: OrderStatusUpdate) => Promise<unknown>;
   /** Opens an order's journals (the Order ledger tab, decision 064); without it no Ledger link shows. */
   onShowLedger?: (orderId: number) => void;
+  /**
+   * Gives back an amount of any paid order without a return (POST /orders/{id}/refunds/, decision
+   * 067); return its promise. Without it no Refund column shows.
+   */
+  onRefund?: (orderId: number, refund: RefundRequest) => Promise<unknown>;
 };
 
 /**
  * The Orders tab of the back office: filters by status and seller, then every matching order with
- * its date, seller, buyer and address, total, status and tracking, and the controls that move it
- * (the same as my-sales, cancel and refund included).
+ * its date, seller, buyer and address, total (with what was refunded and paid in the end, decision
+ * 067), status and tracking, and the controls that move it (the same as my-sales, cancel and refund
+ * included). With `onRefund`, a paid order with something left to refund has 'Refund' (the same
+ * dialog as My sales): a refund made is announced above the list, and focus goes back to 'Refund',
+ * or to that announcement when nothing is left to refund.
  */
 export function OrdersPanel({
   orders,
@@ -50,8 +69,29 @@ export function OrdersPanel({
   onFilterChange,
   onUpdate,
   onShowLedger,
+  onRefund,
 }: OrdersPanelProps) {
   const [filter, setFilter] = useState<AdminOrderFilter>(defaultFilter);
+  const [refunding, setRefunding] = useState<SellerOrder | null>(null);
+  const [refunded, setRefunded] = useState<string | null>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  // Each row's Refund button, and the order whose dialog was opened last.
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const askedFor = useRef<number | null>(null);
+  // The button focus went back to: once it is gone (nothing left to refund), the announcement takes it.
+  const returned = useRef<HTMLElement | null>(null);
+  const focusTarget = () => {
+    const button = askedFor.current === null ? undefined : buttons.current.get(askedFor.current);
+    returned.current = button?.isConnected ? button : done.current;
+    return returned.current;
+  };
+  useLayoutEffect(() => {
+    const target = returned.current;
+    if (!target || target.isConnected) return;
+    returned.current = null;
+    const active = document.activeElement;
+    if (active === null || active === document.body) done.current?.focus();
+  });
   const change = (next: AdminOrderFilter) => {
     setFilter(next);
     onFilterChange?.(next);
@@ -93,7 +133,25 @@ export function OrdersPanel({
         </>
       ),
     },
-    { header: 'Total', numeric: true, cell: (order) => <Price value={order.total_amount} /> },
+    {
+      header: 'Total',
+      numeric: true,
+      cell: (order) => (
+        <>
+          <Price value={order.total_amount} />
+          {order.refunded_amount > 0 ? (
+            <>
+              <div className={css.muted}>
+                {R.refundedLabel} {formatPence(-toPence(order.refunded_amount))}
+              </div>
+              <div>
+                {R.paidLabel} {formatPence(orderPaidInTheEndPence(order))}
+              </div>
+            </>
+          ) : null}
+        </>
+      ),
+    },
     {
       header: 'Status',
       cell: (order) => (
@@ -125,6 +183,32 @@ export function OrdersPanel({
           },
         ]
       : []),
+    ...(onRefund
+      ? [
+          {
+            header: RETURN_MESSAGES.staff.refundColumn,
+            cell: (order: SellerOrder) =>
+              orderRefundLeftPence(order) > 0 ? (
+                <Button
+                  ref={(button) => {
+                    if (button) buttons.current.set(order.id, button);
+                    else buttons.current.delete(order.id);
+                  }}
+                  size="sm"
+                  variant="outline"
+                  aria-haspopup="dialog"
+                  aria-label={R.refundLabel(order.id)}
+                  onClick={() => {
+                    askedFor.current = order.id;
+                    setRefunding(order);
+                  }}
+                >
+                  {R.refundButton}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
     {
       header: 'Move',
       cellClassName: css.controlsCell,
@@ -132,7 +216,7 @@ export function OrdersPanel({
         <OrderStatusControls
           orderId={order.id}
           status={order.status}
-          refundText={formatPrice(order.total_amount)}
+          refundText={formatPence(orderPaidInTheEndPence(order))}
           onUpdate={(update) => onUpdate(order.id, update)}
         />
       ),
@@ -168,6 +252,17 @@ export function OrdersPanel({
           }
         />
       </div>
+      {onRefund ? (
+        // Always in the page (hidden while empty), so a screen reader hears what is put in it.
+        <p
+          ref={done}
+          role="status"
+          tabIndex={-1}
+          className={refunded === null ? visuallyHidden : disputes.done}
+        >
+          {refunded}
+        </p>
+      ) : null}
       <DataTable
         caption="Orders"
         columns={columns}
@@ -175,6 +270,15 @@ export function OrdersPanel({
         empty="No orders match these filters."
         {...listTableProps({ ...orders, items: shown }, 'orders')}
       />
+      {onRefund ? (
+        <RefundOrderDialog
+          order={refunding}
+          onRefund={onRefund}
+          onRefunded={(orderId, pence) => setRefunded(R.refundedText(orderId, formatPence(pence)))}
+          onClose={() => setRefunding(null)}
+          returnFocusTo={focusTarget}
+        />
+      ) : null}
     </>
   );
 }

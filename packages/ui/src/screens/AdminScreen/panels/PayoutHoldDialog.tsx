@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { FormDialog } from '../../../components/FormDialog/index.ts';
 import {
   ADMIN_MONEY_MESSAGES as M,
   MAX_HOLD_REASON_LENGTH,
@@ -106,35 +106,17 @@ export function PayoutHoldDialog({
   returnFocusTo,
 }: PayoutHoldDialogProps) {
   return (
-    <Dialog.Root
+    <FormDialog
       open={seller !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+      busy={busy}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      title={seller ? holdPayoutsLabel(seller.name) : ''}
+      description={M.holdDescription}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content
-          className={css.dialog}
-          onEscapeKeyDown={(event) => {
-            if (busy) event.preventDefault();
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo?.();
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-        >
-          <Dialog.Title className={css.dialogTitle}>
-            {seller ? holdPayoutsLabel(seller.name) : ''}
-          </Dialog.Title>
-          <Dialog.Description className={css.dialogText}>{M.holdDescription}</Dialog.Description>
-          {seller ? (
-            <HoldForm key={seller.id} busy={busy} error={error} onHold={onHold} onClose={onClose} />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {seller ? (
+        <HoldForm key={seller.id} busy={busy} error={error} onHold={onHold} onClose={onClose} />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -15,6 +15,10 @@ const STAFF_ACTION_LABELS: Record<StaffActionKind, string> = {
   user_deactivated: 'Deactivated account',
   payouts_held: 'Put payouts on hold',
   payouts_released: 'Lifted payout hold',
+  order_refunded: 'Refunded order',
+  dispute_decided: 'Decided dispute',
+  review_hidden: 'Hid review',
+  reports_dismissed: 'Dismissed reports',
 };
 
 const columns: DataTableColumn<StaffAction>[] = [

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { MESSAGES } from '@shop/contract';
 import type { DataTableProps } from '../../../components/DataTable/index.ts';
 import type { AdminList } from '../types.ts';
+import { refusalMessage } from '../../../components/refusalMessage.ts';
 
 /** The message of a failed row action: the error's own, else MESSAGES.admin.update. */
-function messageOf(err: unknown): string {
-  if (err instanceof Error && err.message) return err.message;
-  return MESSAGES.admin.update;
-}
 
 /**
  * Runs the row actions of a back-office table. Returns `busy` (the ids being saved), `errors`
@@ -23,7 +20,7 @@ export function useRowActions() {
     try {
       await action();
     } catch (err) {
-      setErrors((e) => ({ ...e, [id]: messageOf(err) }));
+      setErrors((e) => ({ ...e, [id]: refusalMessage(err, MESSAGES.admin.update) }));
     } finally {
       setBusy((s) => {
         const next = new Set(s);

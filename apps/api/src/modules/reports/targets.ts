@@ -1,0 +1,219 @@
+/**
+ * The targets of reports (decision 072), one adapter per kind of the contract's
+ * REPORT_TARGET_KINDS: how to find one a reporter may report (and whose it is), how staff see it
+ * in the queue, and what the kind's action does. Adding a kind (a rating, a message) is adding its
+ * adapter here; the rest of the module reads targets only through `TARGETS`.
+ */
+import {
+  MESSAGES,
+  REPORT_MESSAGES,
+  singleLine,
+  type ReportTarget,
+  type ReportTargetKind,
+} from '@shop/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { products, reviews, users } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
+import { publicName } from '../accounts/index.ts';
+import {
+  deactivateUser,
+  holdListing,
+  recordStaffAction,
+  sendModerationNotice,
+  staffViewName,
+} from '../admin/index.ts';
+import { visibleProductStock } from '../catalogue/index.ts';
+
+/** A target as the queue shows it, with what its dismissal's audit line names. */
+export interface TargetView extends ReportTarget {
+  /** The person it concerns (the seller, the author, the account), null when gone. */
+  ownerId: number | null;
+  /** The product the staff action names (a listing, a review's product), else undefined. */
+  productId?: number;
+  /** What its e-mails call it: a listing's name, the reviewed product's name, '' for an account. */
+  subject: string;
+}
+
+/** One kind's adapter. */
+export interface TargetAdapter {
+  /**
+   * The owner of target `id` when `viewerId` may report it (it exists and they can see it);
+   * throws HttpError 404 otherwise.
+   */
+  ownerOf(db: Db, id: number, viewerId: number): Promise<number>;
+  /** The targets of `ids` that still exist, as staff see them. */
+  describe(db: Db, ids: readonly number[]): Promise<Map<number, TargetView>>;
+  /**
+   * Takes the kind's action (not 'dismiss') on `target` inside `tx` as staff member `actorId`:
+   * the change, its staff action and the owner's e-mail (decision 072).
+   */
+  act(tx: Tx, actorId: number, target: TargetView, reason: string): Promise<void>;
+}
+
+/** The view of a target that no longer exists: only dismissing is left. */
+export function goneTarget(kind: ReportTargetKind, id: number): TargetView {
+  return {
+    kind,
+    id,
+    title: `${REPORT_MESSAGES.kinds[kind]} #${id}`,
+    text: REPORT_MESSAGES.contentGone,
+    owner: null,
+    ownerId: null,
+    link: null,
+    gone: true,
+    hidden: false,
+    subject: '',
+  };
+}
+
+const listing: TargetAdapter = {
+  async ownerOf(db, id, viewerId) {
+    return (await visibleProductStock(db, id, viewerId)).ownerId;
+  },
+  async describe(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ product: products, owner: users })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.ownerId))
+      .where(inArray(products.id, [...ids]));
+    return new Map(
+      rows.map(({ product, owner }) => [
+        product.id,
+        {
+          kind: 'listing',
+          id: product.id,
+          title: product.name,
+          text: product.description,
+          owner: { id: owner.id, name: staffViewName(owner) },
+          ownerId: owner.id,
+          productId: product.id,
+          link: `/single-product/${product.id}`,
+          gone: false,
+          hidden: product.holdReason !== null,
+          subject: product.name,
+        },
+      ]),
+    );
+  },
+  async act(tx, actorId, target, reason) {
+    await holdListing(tx, actorId, target.id, reason);
+  },
+};
+
+const review: TargetAdapter = {
+  async ownerOf(db, id, viewerId) {
+    const [row] = await db
+      .select({ userId: reviews.userId, hiddenAt: reviews.hiddenAt, productId: reviews.productId })
+      .from(reviews)
+      .where(eq(reviews.id, id));
+    if (row === undefined || row.hiddenAt !== null) throw notFound(REPORT_MESSAGES.reviewNotFound);
+    // A review shows only on its product's page: one the reporter cannot see is not there for them.
+    try {
+      await visibleProductStock(db, row.productId, viewerId);
+    } catch {
+      throw notFound(REPORT_MESSAGES.reviewNotFound);
+    }
+    return row.userId;
+  },
+  async describe(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ review: reviews, author: users, productName: products.name })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(inArray(reviews.id, [...ids]));
+    return new Map(
+      rows.map(({ review: r, author, productName }) => [
+        r.id,
+        {
+          kind: 'review',
+          id: r.id,
+          title: `${r.rating}/5 on ${productName}`,
+          text: r.text,
+          owner: { id: author.id, name: staffViewName(author) },
+          ownerId: author.id,
+          productId: r.productId,
+          link: `/single-product/${r.productId}`,
+          gone: false,
+          hidden: r.hiddenAt !== null,
+          subject: productName,
+        },
+      ]),
+    );
+  },
+  async act(tx, actorId, target, reason) {
+    const [row] = await tx
+      .update(reviews)
+      .set({ hiddenAt: sql`coalesce(${reviews.hiddenAt}, now())` })
+      .where(eq(reviews.id, target.id))
+      .returning({ productId: reviews.productId, userId: reviews.userId });
+    if (row === undefined) throw notFound(REPORT_MESSAGES.reviewNotFound);
+    const [product] = await tx
+      .select({ category: products.category })
+      .from(products)
+      .where(eq(products.id, row.productId));
+    const actionId = await recordStaffAction(tx, {
+      actorId,
+      kind: 'review_hidden',
+      productId: row.productId,
+      userId: row.userId,
+      note: reason,
+    });
+    await sendModerationNotice(tx, row.userId, actionId, {
+      decision: 'hide_review',
+      kind: 'review',
+      subject: target.subject,
+      reason,
+    });
+    // The product's rating and review count change (the comments triggers, migration 024).
+    await publishCatalogueChange(tx as unknown as Db, {
+      ids: [row.productId],
+      lists: true,
+      categories: product === undefined ? [] : [product.category],
+    });
+  },
+};
+
+const user: TargetAdapter = {
+  async ownerOf(db, id) {
+    const [row] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, id));
+    if (row === undefined || !row.isActive) throw notFound(MESSAGES.server.notFound);
+    return id;
+  },
+  async describe(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...ids]));
+    return new Map(
+      rows.map((u) => [
+        u.id,
+        {
+          kind: 'user',
+          id: u.id,
+          title: staffViewName(u),
+          text: singleLine(
+            `Shown to others as ${publicName(u)}; joined ${u.dateJoined.toISOString().slice(0, 10)}.`,
+          ),
+          owner: { id: u.id, name: staffViewName(u) },
+          ownerId: u.id,
+          link: null,
+          gone: false,
+          hidden: !u.isActive,
+          subject: '',
+        },
+      ]),
+    );
+  },
+  async act(tx, actorId, target, reason) {
+    await deactivateUser(tx, actorId, target.id, reason);
+  },
+};
+
+/** Every kind's adapter (the contract's REPORT_TARGET_KINDS, checked by the type). */
+export const TARGETS: Record<ReportTargetKind, TargetAdapter> = { listing, review, user };

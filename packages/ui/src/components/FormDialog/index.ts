@@ -1,0 +1,6 @@
+export {
+  FormDialog,
+  FormDialogFooter,
+  type FormDialogFooterProps,
+  type FormDialogProps,
+} from './FormDialog.tsx';

@@ -1,0 +1,1 @@
+export { YourData, type YourDataProps, type YourDataStage } from './YourData.tsx';

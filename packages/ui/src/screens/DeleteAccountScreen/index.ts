@@ -1,0 +1,5 @@
+export {
+  DeleteAccountScreen,
+  type DeleteAccountScreenProps,
+  type DeleteAccountStatus,
+} from './DeleteAccountScreen.tsx';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RATING_MESSAGES, type PartyRating, type SellerProfile } from '@shop/contract';
+import { SellerScreen } from './SellerScreen.tsx';
+
+const seller: SellerProfile = {
+  id: 3,
+  display_name: 'Sam S.',
+  member_since: '2025-06-12T09:00:00.000Z',
+  completed_sales: 42,
+  rating: { average: 4.3, count: 3, histogram: [0, 0, 1, 0, 2] },
+  dispatch_hours: 20,
+};
+
+const rating = (id: number, stars: number, comment: string, reply: string | null = null): PartyRating => ({
+  id,
+  order_id: 100 + id,
+  side: 'buyer',
+  author: { id: 10 + id, name: ['Bea B.', 'Olu A.', 'Kim T.'][id % 3] ?? 'Bea B.' },
+  subject: { id: 3, name: 'Sam S.' },
+  stars,
+  comment,
+  created_at: `2026-03-0${id}T10:00:00.000Z`,
+  reply: reply === null ? null : { text: reply, created_at: `2026-03-0${id}T18:00:00.000Z` },
+});
+
+const ratings = [
+  rating(3, 5, 'Beautifully made and sent the next morning.'),
+  rating(
+    2,
+    3,
+    'Good mug, but the box was squashed.',
+    'Sorry about the box! We now double-wrap every parcel.',
+  ),
+  rating(1, 5, 'Exactly as described.'),
+];
+
+const meta = {
+  title: 'Screens/SellerScreen',
+  component: SellerScreen,
+  args: { seller, ratings, loading: false },
+} satisfies Meta<typeof SellerScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A seller with ratings: figures, the histogram, the latest ratings with the seller's reply (decision 071). */
+export const WithRatings: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sam S.' })).toBeVisible();
+    await expect(canvas.getByText('42')).toBeVisible();
+    await expect(canvas.getByText('within 20 hours')).toBeVisible();
+    await expect(canvas.getByText(/We now double-wrap/)).toBeVisible();
+  },
+};
+
+/** No visible ratings yet and nothing shipped. */
+export const NoRatingsYet: Story = {
+  args: {
+    seller: {
+      ...seller,
+      completed_sales: 0,
+      rating: { average: 0, count: 0, histogram: [0, 0, 0, 0, 0] },
+      dispatch_hours: null,
+    },
+    ratings: [],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(RATING_MESSAGES.seller.noRatings)).toBeVisible();
+    await expect(canvas.getByText(RATING_MESSAGES.seller.noDispatch)).toBeVisible();
+  },
+};
+
+/** While the seller loads. */
+export const Loading: Story = {
+  args: { seller: undefined, ratings: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(RATING_MESSAGES.seller.loading)).toBeInTheDocument();
+  },
+};
+
+/** An unknown or deactivated seller: the not-found page. */
+export const NotFound: Story = {
+  args: { seller: null, ratings: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  },
+};
+
+/** A narrow phone: the figures stack, long names and comments wrap. */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    seller: { ...seller, display_name: 'Bartholomew-Fitzwilliam Q.' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

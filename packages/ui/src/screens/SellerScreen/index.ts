@@ -1,0 +1,1 @@
+export { SellerScreen, dispatchText, type SellerScreenProps } from './SellerScreen.tsx';
