@@ -5,6 +5,8 @@ import { sampleProducts } from '@shop/sample-catalogue';
 import { TrendingCarousel } from './TrendingCarousel.tsx';
 
 const trending = sampleProducts.slice(0, TRENDING_COUNT);
+/** Embla loads on the first press (decision 017); on a loaded CI machine that can take seconds. */
+const MOVES_WITHIN = { timeout: 10_000 };
 
 const meta = {
   title: 'Components/TrendingCarousel',
@@ -23,12 +25,14 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('group')).toHaveLength(TRENDING_COUNT);
     await expect(canvas.getByRole('group', { name: '1 of 6' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('group', { name: '2 of 6' })).toHaveAttribute('aria-current', 'true'),
+    await waitFor(
+      () => expect(canvas.getByRole('group', { name: '2 of 6' })).toHaveAttribute('aria-current', 'true'),
+      MOVES_WITHIN,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('group', { name: '1 of 6' })).toHaveAttribute('aria-current', 'true'),
+    await waitFor(
+      () => expect(canvas.getByRole('group', { name: '1 of 6' })).toHaveAttribute('aria-current', 'true'),
+      MOVES_WITHIN,
     );
   },
 };
