@@ -22,10 +22,9 @@ declare global {
 }
 
 /** A stand-in for apps/storefront's server bundle: the page is what the test's script returns. */
-const ENTRY_SERVER = `import { Readable } from 'node:stream';
-export async function render({ fetch, user }) {
+const ENTRY_SERVER = `export async function render({ fetch, user }) {
   const text = await globalThis.shopPageScript({ fetch, user });
-  return { kind: 'page', status: 200, body: Readable.from([text]) };
+  return { kind: 'page', status: 200, body: text };
 }
 export function deferAppScripts() { return null; }
 `;
@@ -108,6 +107,46 @@ describe.each(primaryDatabase)('a signed-in page and its reads on $name', (datab
     expect(JSON.parse(res.body)).toEqual(profile.user);
     expect(statements).toHaveLength(1);
     expect(statements.filter(isSessionLookup)).toHaveLength(1);
+  });
+
+  it("answers a page's cart and bookmarks from its session's statement, as the API answers them", async () => {
+    const { client } = await signedIn('10.9.0.10');
+    const other = await signedIn('10.9.0.11');
+    for (const productId of [3, 1]) {
+      expect((await client.post('/api/cart/add/', { product_id: productId, quantity: 1 })).status).toBe(200);
+      expect((await client.post('/api/bookmarks/toggle/', { product_id: productId })).status).toBe(200);
+    }
+    expect((await other.client.post('/api/cart/add/', { product_id: 2, quantity: 2 })).status).toBe(200);
+    const own = {
+      cart: (await client.get('/api/cart/')).body,
+      bookmarks: (await client.get('/api/bookmarks/')).body,
+    };
+    const theirs = (await other.client.get('/api/cart/')).body;
+    globalThis.shopPageScript = async ({ fetch }) => {
+      const cart = (await (await fetch('http://shop.test/api/cart/')).json()) as unknown;
+      const bookmarks = (await (await fetch('http://shop.test/api/bookmarks/')).json()) as unknown;
+      // Inside the render, a read carrying another session's cookie is answered as that session.
+      const otherCart = await t.app.inject({
+        method: 'GET',
+        url: '/api/cart/',
+        headers: { cookie: cookieOf(other.client) },
+      });
+      return JSON.stringify({ cart, bookmarks, otherCart: otherCart.json() as unknown });
+    };
+    statements = [];
+    const res = await page('/my-page', cookieOf(client), '10.9.0.10');
+    expect(JSON.parse(res.body)).toEqual({ ...own, otherCart: theirs });
+    // The page's own lines and bookmarks came with its session: the only statements naming those
+    // tables besides the page's session lookup are the other session's lookup and its cart read.
+    const naming = (table: string) => statements.filter((sql) => sql.includes(`from "${table}"`));
+    expect(naming('cart_items').filter((sql) => !isSessionLookup(sql))).toHaveLength(1);
+    expect(naming('bookmarks').filter((sql) => !isSessionLookup(sql))).toHaveLength(0);
+    // What a page reads of its user is never what it read before: a new line shows on the next page.
+    expect((await client.post('/api/cart/add/', { product_id: 2, quantity: 1 })).status).toBe(200);
+    const next = JSON.parse((await page('/my-page', cookieOf(client), '10.9.0.10')).body) as {
+      cart: { cart: { items: unknown[] } };
+    };
+    expect(next.cart.cart.items).toHaveLength(3);
   });
 
   it('answers no request outside the render, and no read with another cookie, as the page', async () => {

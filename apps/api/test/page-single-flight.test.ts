@@ -31,8 +31,7 @@ declare global {
  * A stand-in for apps/storefront's server bundle: the page shows its path and the caller's
  * cookies; `/boom` fails, `/missing` answers 404 and `/old` redirects.
  */
-const ENTRY_SERVER = `import { Readable } from 'node:stream';
-export async function render({ url, cookie }) {
+const ENTRY_SERVER = `export async function render({ url, cookie }) {
   const probe = globalThis.shopRenderProbe;
   probe.renders.push(url);
   await probe.gate;
@@ -40,7 +39,7 @@ export async function render({ url, cookie }) {
   if (pathname === '/boom') throw new Error('the render failed');
   if (pathname === '/old') return { kind: 'redirect', status: 302, location: '/new' };
   const status = pathname === '/missing' ? 404 : 200;
-  return { kind: 'page', status, body: Readable.from([pageOf(pathname + search, cookie)]) };
+  return { kind: 'page', status, body: pageOf(pathname + search, cookie) };
 }
 export function pageOf(url, cookie) { return '<p>' + url + ' for [' + cookie + ']</p>'; }
 export function deferAppScripts() { return null; }

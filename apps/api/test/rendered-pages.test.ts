@@ -17,10 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, primaryDatabase, type TestApp } from './helpers.ts';
 
 /** A stand-in for apps/storefront's server bundle: one read, its status in the page. */
-const ENTRY_SERVER = `import { Readable } from 'node:stream';
-export async function render({ fetch }) {
+const ENTRY_SERVER = `export async function render({ fetch }) {
   const answer = await fetch('http://shop.test/api/products/1/');
-  return { kind: 'page', status: 200, body: Readable.from(['<p>read ' + answer.status + '</p>']) };
+  return { kind: 'page', status: 200, body: '<p>read ' + answer.status + '</p>' };
 }
 export function deferAppScripts() { return null; }
 `;

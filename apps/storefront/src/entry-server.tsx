@@ -13,7 +13,6 @@
  * built index.html's, the body into its root element, followed by the payload the browser hydrates
  * from (ssrData.ts).
  */
-import { Readable } from 'node:stream';
 import { renderToString } from 'react-dom/server';
 import {
   createApiClient,
@@ -51,8 +50,11 @@ export type RenderResult =
       kind: 'page';
       /** 200, or 404 for the not-found page and for a page whose data is not found. */
       status: number;
-      /** The whole HTML document: the frame's start with the page's head, the app's HTML, the payload and the frame's end. */
-      body: Readable;
+      /**
+       * The whole HTML document: the frame's start with the page's head, the app's HTML, the payload
+       * and the frame's end, as one string (sent with its length in one write: decision 069).
+       */
+      body: string;
       /**
        * The endpoints of the reads the render made that its route did not declare (app/routeData.ts),
        * not read: the API logs them. Empty when the declaration is right (routeData.test.tsx).
@@ -110,7 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return {
     kind: 'page',
     status: page.status,
-    body: Readable.from([withHead(before, head), body, tail], { objectMode: false }),
+    body: withHead(before, head) + body + tail,
     missed: [...new Set([...missed.values()].map((key) => key[0]))],
   };
 }

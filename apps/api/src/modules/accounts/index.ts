@@ -9,11 +9,12 @@ export { hashPassword } from './passwords.ts';
 export {
   isInPageRender,
   pageSessionOf,
+  pageUserRead,
   sessionOfRequest,
   withPageSession,
   type PageSession,
 } from './request-session.ts';
-export { purgeExpiredSessions } from './sessions.ts';
+export { purgeExpiredSessions, type UserReads } from './sessions.ts';
 export { usersRoutes } from './users-routes.ts';
 export { greetingName, publicName, recipientColumns } from './recipients.ts';
 export { checkCurrentPassword, ensureAdminUser, getProfile, toContractUser, userById } from './users.ts';

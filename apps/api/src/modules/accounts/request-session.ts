@@ -9,12 +9,16 @@
  * without a second lookup (decision 069). Only such reads: an injected request (a client cannot
  * make one), of a safe method, in the page's own asynchronous context (AsyncLocalStorage, which no
  * request from a socket runs in), naming the token the page's session was looked up for.
+ *
+ * The page's lookup may also read some of the user's own rows in the same statement (`UserReads`:
+ * the cart's lines, the bookmarks); that page's reads of the same user take them with
+ * `pageUserRead` instead of a statement each (decision 069).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { findSession } from './sessions.ts';
+import { findSession, type UserReads } from './sessions.ts';
 import { SESSION_COOKIE, clearSessionCookies, isSafeMethod } from '../../platform/http/context.ts';
 
 /** A live session and its user, as findSession resolves it. */
@@ -70,27 +74,43 @@ export async function sessionOfRequest(
   reply: FastifyReply,
   db: Db,
   config: Config,
+  reads: UserReads = {},
 ): Promise<FoundSession> {
   const token = tokenOf(request);
   if (token === undefined) return null;
   const page = pageSessions.getStore();
   const found =
-    page !== undefined && isPageRead(request, page) ? page.found : await findSession(db, token, config);
+    page !== undefined && isPageRead(request, page)
+      ? page.found
+      : await findSession(db, token, config, reads);
   if (found === null) clearSessionCookies(request, reply, config);
   return found;
 }
 
 /**
- * The session of a page request (`sessionOfRequest`: one lookup), to render the page with
- * `withPageSession`.
+ * The session of a page request (`sessionOfRequest`: one lookup, which also makes `reads` of its
+ * user), to render the page with `withPageSession`.
  */
 export async function pageSessionOf(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
   config: Config,
+  reads: UserReads = {},
 ): Promise<PageSession> {
-  return { token: tokenOf(request), found: await sessionOfRequest(request, reply, db, config) };
+  return { token: tokenOf(request), found: await sessionOfRequest(request, reply, db, config, reads) };
+}
+
+/**
+ * What the page being rendered read as `name` (one of its `UserReads`) with its session, when
+ * `request` is one of that page's own reads (as for the session itself) and `userId` is the
+ * page's user; else undefined, and the caller reads it from the database. The value is as the
+ * database gave it (parsed JSON).
+ */
+export function pageUserRead(request: FastifyRequest, name: string, userId: number): unknown {
+  const page = pageSessions.getStore();
+  if (page === undefined || page.found === null || page.found.user.id !== userId) return undefined;
+  return isPageRead(request, page) ? page.found.read[name] : undefined;
 }
 
 /**

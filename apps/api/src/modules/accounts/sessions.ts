@@ -2,7 +2,7 @@
  * Server-side sessions (ARCHITECTURE "Sessions"): a random token lives only in the `sid` cookie;
  * the row keeps its SHA-256. Idle expiry (since last seen) and absolute expiry (since sign-in).
  */
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, users, type UserRow } from '../../platform/db/schema.ts';
@@ -39,6 +39,12 @@ export type ProfileColumns = Pick<
   | 'updatedAt'
 >;
 
+/**
+ * What a page reads of its user beside the session, in the session's own statement (decision 069):
+ * by name, an SQL expression of the user's id column (e.g. a JSON aggregate of their cart lines).
+ */
+export type UserReads = Record<string, (userId: typeof users.id) => SQL>;
+
 /** Only write last_seen_at when it is older than this (one write per minute, not per request). */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -67,17 +73,30 @@ export async function createSession(
 
 /**
  * The live session and active user behind `token`, or null when unknown, expired (idle or
- * absolute) or the user is inactive. Refreshes last_seen_at at most once a minute.
+ * absolute) or the user is inactive. Refreshes last_seen_at at most once a minute. With `reads`,
+ * the same statement also reads those of the user (`read`, by name: what each expression gave,
+ * e.g. parsed JSON), so a page knows its cart and bookmarks without more statements (decision 069).
  */
 export async function findSession(
   db: Db,
   token: string,
   times: SessionTimes,
-): Promise<{ session: CurrentSession; user: CurrentUser; profile: ProfileColumns } | null> {
+  reads: UserReads = {},
+): Promise<{
+  session: CurrentSession;
+  user: CurrentUser;
+  profile: ProfileColumns;
+  read: Record<string, unknown>;
+} | null> {
   if (token.length < 20 || token.length > 100) return null;
   const idle = `${times.sessionIdleMs} milliseconds`;
+  const named = Object.entries(reads).map(([name, read]) => sql`${name}::text, ${read(users.id)}`);
   const rows = await db
     .select({
+      read:
+        named.length === 0
+          ? sql<null>`null`
+          : sql<Record<string, unknown>>`json_build_object(${sql.join(named, sql`, `)})`,
       sessionId: sessions.id,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${`${TOUCH_AFTER_MS} milliseconds`}::interval`,
       id: users.id,
@@ -115,10 +134,11 @@ export async function findSession(
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
-  const { sessionId: _sessionId, stale: _stale, ...profile } = row;
+  const { sessionId: _sessionId, stale: _stale, read, ...profile } = row;
   return {
     session: { id: row.sessionId, token },
     profile,
+    read: read ?? {},
     user: {
       id: row.id,
       email: row.email,

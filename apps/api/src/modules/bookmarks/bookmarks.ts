@@ -6,7 +6,7 @@
  * GUEST_MAX_BOOKMARKS of them (400 MESSAGES.server.guestBookmarksFull).
  */
 import { GUEST_MAX_BOOKMARKS, MESSAGES, type Bookmark } from '@shop/contract';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { bookmarks } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -18,17 +18,51 @@ function bookmarksOf(owner: Owner): SQL {
   return owner.kind === 'user' ? eq(bookmarks.userId, owner.id) : eq(bookmarks.guestId, owner.id);
 }
 
+/** A stored bookmark, as getBookmarks reads it. */
+type StoredBookmark = { id: number; productId: number };
+
+/** The name of the bookmarks among a page's user reads (bookmarksRead). */
+export const BOOKMARKS_READ = 'bookmarks';
+
+/**
+ * A user's bookmarks as one SQL expression of their id column, for the page's session statement
+ * (accounts UserReads, decision 069): a JSON array of `[id, product_id]`, oldest first.
+ */
+export function bookmarksRead(userId: AnyColumn): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(${bookmarks.id}, ${bookmarks.productId}) order by ${bookmarks.id}), '[]'::json) from ${bookmarks} where ${bookmarks.userId} = ${userId})`;
+}
+
+/** The bookmarks a bookmarksRead gave (JSON as the driver parsed it), or undefined for anything else. */
+export function storedBookmarksOf(value: unknown): StoredBookmark[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const rows: StoredBookmark[] = [];
+  for (const item of value) {
+    if (!Array.isArray(item) || !item.every((n) => Number.isSafeInteger(n))) return undefined;
+    const [id, productId] = item as number[];
+    rows.push({ id: id as number, productId: productId as number });
+  }
+  return rows;
+}
+
 /**
  * The bookmarks of `owner` ([] for null, a visitor without guest bookmarks), oldest first, each
  * with its product's id, name, list price, charged price (salePrice, decision 019) and images.
+ * `stored`: the owner's bookmarks when already read (a page's session statement, decision 069),
+ * else they are read here.
  */
-export async function getBookmarks(db: Db, owner: Owner | null): Promise<Bookmark[]> {
+export async function getBookmarks(
+  db: Db,
+  owner: Owner | null,
+  stored?: StoredBookmark[],
+): Promise<Bookmark[]> {
   if (owner === null) return [];
-  const rows = await db
-    .select({ id: bookmarks.id, productId: bookmarks.productId })
-    .from(bookmarks)
-    .where(bookmarksOf(owner))
-    .orderBy(asc(bookmarks.id));
+  const rows =
+    stored ??
+    (await db
+      .select({ id: bookmarks.id, productId: bookmarks.productId })
+      .from(bookmarks)
+      .where(bookmarksOf(owner))
+      .orderBy(asc(bookmarks.id)));
   const list = await loadProducts(
     db,
     rows.map((r) => r.productId),

@@ -5,16 +5,26 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
+import { pageUserRead } from '../accounts/index.ts';
 import { ownerForRead, writeAsOwner } from '../guests/index.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { getBookmarks, removeBookmark, toggleBookmark } from './bookmarks.ts';
+import {
+  BOOKMARKS_READ,
+  getBookmarks,
+  removeBookmark,
+  storedBookmarksOf,
+  toggleBookmark,
+} from './bookmarks.ts';
 
 /** Registers the bookmark endpoints. */
 export const bookmarksRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  defineRoute(app, 'getBookmarks', async ({ request, reply, viewer }) => ({
-    success: true,
-    bookmarks: await getBookmarks(db, await ownerForRead(db, request, reply, config, await viewer())),
-  }));
+  defineRoute(app, 'getBookmarks', async ({ request, reply, viewer }) => {
+    const owner = await ownerForRead(db, request, reply, config, await viewer());
+    // A page's read takes the bookmarks its session statement read (decision 069).
+    const stored =
+      owner?.kind === 'user' ? storedBookmarksOf(pageUserRead(request, BOOKMARKS_READ, owner.id)) : undefined;
+    return { success: true, bookmarks: await getBookmarks(db, owner, stored) };
+  });
   defineRoute(app, 'toggleBookmark', async ({ request, reply, user, body }) => ({
     success: true,
     bookmarks: await writeAsOwner(db, request, reply, config, user, { create: true }, (tx, owner) =>

@@ -22,12 +22,38 @@ import {
   type Cart,
   type PricedCartLine,
 } from '@shop/contract';
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { cartItems, products, users } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { loadProducts, visibleProductStock } from '../catalogue/index.ts';
 import { viewerIdOf, type Owner } from '../guests/index.ts';
+
+/** A stored cart line, as getCart reads it. */
+type StoredLine = { id: number; productId: number; quantity: number };
+
+/** The name of the cart's lines among a page's user reads (cartLinesRead). */
+export const CART_LINES_READ = 'cartLines';
+
+/**
+ * A user's cart lines as one SQL expression of their id column, for the page's session statement
+ * (accounts UserReads, decision 069): a JSON array of `[id, product_id, quantity]`, oldest first.
+ */
+export function cartLinesRead(userId: AnyColumn): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(${cartItems.id}, ${cartItems.productId}, ${cartItems.quantity}) order by ${cartItems.id}), '[]'::json) from ${cartItems} where ${cartItems.userId} = ${userId})`;
+}
+
+/** The lines a cartLinesRead gave (JSON as the driver parsed it), or undefined for anything else. */
+export function storedLinesOf(value: unknown): StoredLine[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const lines: StoredLine[] = [];
+  for (const item of value) {
+    if (!Array.isArray(item) || !item.every((n) => Number.isSafeInteger(n))) return undefined;
+    const [id, productId, quantity] = item as number[];
+    lines.push({ id: id as number, productId: productId as number, quantity: quantity as number });
+  }
+  return lines;
+}
 
 /** The lines of `owner` (its user_id or guest_id column). */
 function linesOf(owner: Owner): SQL {
@@ -42,23 +68,30 @@ export { EMPTY_CART };
  * order they were added, each with `unit_price` (the charged price, decision 019), `line_total`
  * and the same amount as `total_price` (decision 046); item count; total of the charged prices.
  * Sums in integer pence, sent in pounds. A held product's `hold_reason` is sent to staff only
- * (contract productSeenBy, decision 045).
+ * (contract productSeenBy, decision 045). `stored`: the owner's lines when already read (a page's
+ * session statement, decision 069), else they are read here.
  */
-export async function getCart(db: Db, owner: Owner | null): Promise<Cart> {
-  return (await pricedCart(db, owner)).cart;
+export async function getCart(db: Db, owner: Owner | null, stored?: StoredLine[]): Promise<Cart> {
+  return (await pricedCart(db, owner, stored)).cart;
 }
 
 /**
  * The cart of `owner` (getCart) with its lines priced in pence, for the cart total limit
  * (withinCartTotalLimit, decision 046): the contract's assembleCart over the stored lines.
  */
-async function pricedCart(db: Db, owner: Owner | null): Promise<{ cart: Cart; priced: PricedCartLine[] }> {
+async function pricedCart(
+  db: Db,
+  owner: Owner | null,
+  stored?: StoredLine[],
+): Promise<{ cart: Cart; priced: PricedCartLine[] }> {
   if (owner === null) return { cart: EMPTY_CART, priced: [] };
-  const lines = await db
-    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(linesOf(owner))
-    .orderBy(asc(cartItems.id));
+  const lines =
+    stored ??
+    (await db
+      .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(linesOf(owner))
+      .orderBy(asc(cartItems.id)));
   const productList = await loadProducts(
     db,
     lines.map((l) => l.productId),

@@ -6,16 +6,28 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
+import { pageUserRead } from '../accounts/index.ts';
 import { ownerForRead, writeAsOwner } from '../guests/index.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from './cart.ts';
+import {
+  CART_LINES_READ,
+  addToCart,
+  clearCart,
+  getCart,
+  removeCartItem,
+  storedLinesOf,
+  updateCartItem,
+} from './cart.ts';
 
 /** Registers the cart endpoints. */
 export const cartRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  defineRoute(app, 'getCart', async ({ request, reply, viewer }) => ({
-    success: true,
-    cart: await getCart(db, await ownerForRead(db, request, reply, config, await viewer())),
-  }));
+  defineRoute(app, 'getCart', async ({ request, reply, viewer }) => {
+    const owner = await ownerForRead(db, request, reply, config, await viewer());
+    // A page's read takes the lines its session statement read (decision 069).
+    const stored =
+      owner?.kind === 'user' ? storedLinesOf(pageUserRead(request, CART_LINES_READ, owner.id)) : undefined;
+    return { success: true, cart: await getCart(db, owner, stored) };
+  });
   defineRoute(app, 'addToCart', async ({ request, reply, user, body }) => ({
     success: true,
     cart: await writeAsOwner(db, request, reply, config, user, { create: true }, (tx, owner) =>

@@ -21,7 +21,15 @@ import { MESSAGES, type User } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { pageSessionOf, toContractUser, withPageSession, type PageSession } from '../accounts/index.ts';
+import {
+  pageSessionOf,
+  toContractUser,
+  withPageSession,
+  type PageSession,
+  type UserReads,
+} from '../accounts/index.ts';
+import { BOOKMARKS_READ, bookmarksRead } from '../bookmarks/index.ts';
+import { CART_LINES_READ, cartLinesRead } from '../cart/index.ts';
 import { PRIVATE_NO_STORE, carriesSession, etagOf } from '../../platform/http/caching.ts';
 import { httpError } from '../../platform/http/errors.ts';
 import { requestOrigin } from '../../platform/http/origin.ts';
@@ -42,7 +50,8 @@ export interface StorefrontRenderer {
     | {
         kind: 'page';
         status: number;
-        body: NodeJS.ReadableStream;
+        /** The whole document. */
+        body: string;
         /** Endpoints the page read that its route did not declare (decision 058): logged. */
         missed?: string[];
       }
@@ -105,6 +114,12 @@ export async function loadStorefrontRenderer(staticDir: string): Promise<LoadedS
 }
 
 /**
+ * What every page reads of its user with the session, in the same statement (decision 069): the
+ * top bar's cart and the bookmarked flags of product cards, which every page's reads answer from.
+ */
+const PAGE_USER_READS: UserReads = { [CART_LINES_READ]: cartLinesRead, [BOOKMARKS_READ]: bookmarksRead };
+
+/**
  * The session's user for a page request, or null (no session cookie, or an unknown or expired
  * session: then both session cookies are cleared, as the API does), with the session looked up
  * once for the page's reads (decision 069).
@@ -115,7 +130,7 @@ async function sessionUser(
   db: Db,
   config: Config,
 ): Promise<{ session: PageSession; user: User | null }> {
-  const session = await pageSessionOf(request, reply, db, config);
+  const session = await pageSessionOf(request, reply, db, config, PAGE_USER_READS);
   const found = session.found;
   // The profile comes with the session's lookup: one statement for both (decision 069).
   return { session, user: found === null ? null : toContractUser(found.profile) };
@@ -170,13 +185,6 @@ function inProcessFetch(
 
 /** What a page depends on in the catalogue cache: everything (any catalogue change drops it). */
 const PAGE_TAGS: AnswerTags = { scope: 'all', ids: [], facts: true };
-
-/** Reads a stream to its end into one Buffer. */
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks);
-}
 
 /** Cache-Control of a page rendered for a request without a session cookie (revalidated each time). */
 export const PAGE_CACHE_CONTROL = 'no-cache';
@@ -258,7 +266,7 @@ export async function sendRenderedPage(
     // Not stopped when this caller leaves: others may be waiting for it, and the cache keeps it.
     // It has REQUEST_TIMEOUT_MS at most, so no visitor ever waits behind a render that never ends.
     own = await withinDeadline(renderPage(app, request, reply, deps, origin), deps.config.requestTimeoutMs);
-    const page = await publicPageOf(own, reply);
+    const page = publicPageOf(own, reply);
     if (page !== null) listCache.set(cacheKey, page, PAGE_TAGS, since);
     return page;
   });
@@ -308,10 +316,10 @@ async function renderPage(
  * reads failed, by the caller's own rate limit or a database error, is that caller's alone) and
  * its reads set no cookie on `reply`.
  */
-async function publicPageOf({ result, reads }: Rendered, reply: FastifyReply): Promise<CachedAnswer | null> {
+function publicPageOf({ result, reads }: Rendered, reply: FastifyReply): CachedAnswer | null {
   if (result.kind !== 'page' || result.status !== 200 || reply.hasHeader('set-cookie') || reads.failed)
     return null;
-  const bytes = await bytesOf(result.body);
+  const bytes = Buffer.from(result.body);
   return { bytes, etag: etagOf(bytes) };
 }
 
@@ -332,7 +340,7 @@ async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** Sends a render as it came: a redirect, or the page streamed with its status. */
+/** Sends a render as it came: a redirect, or the page with its status. */
 function sendRendered(reply: FastifyReply, { result }: Rendered): FastifyReply {
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
   return reply.status(result.status).type('text/html; charset=utf-8').send(result.body);

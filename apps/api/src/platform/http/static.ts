@@ -120,7 +120,10 @@ export async function registerStatic(
       // '/' is a page like any other (rendered on the server when it can be); without a server
       // bundle the folder's index.html is served (no-cache via setHeaders) rather than 403.
       index: renderPage === undefined ? ['index.html'] : false,
-      wildcard: true,
+      // One route per file of the build, found when the server starts (the build does not change
+      // while it runs): a page's path matches none and goes straight to the not-found handler,
+      // which renders it, with no file looked up on disk first (decision 069).
+      wildcard: false,
       cacheControl: false,
       dotfiles: 'ignore',
       preCompressed: false,

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const WholeRating: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('svg[fill="currentColor"]')).toHaveLength(4);
+    await expect(canvasElement.querySelectorAll('use[fill="currentColor"]')).toHaveLength(4);
   },
 };
 
@@ -24,7 +24,7 @@ export const Average: Story = {
   args: { rating: 4.6 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: '4.6 out of 5 stars' })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('svg[fill="currentColor"]')).toHaveLength(5);
+    await expect(canvasElement.querySelectorAll('use[fill="currentColor"]')).toHaveLength(5);
   },
 };
 
