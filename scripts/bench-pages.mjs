@@ -29,9 +29,10 @@
  * than req/s (on PostgreSQL the database's own CPU time is not in it).
  *
  * Then the demo against the production server, both on PGlite (decision 069): the demo as
- * `pnpm start` runs it (`node --enable-source-maps dist/demo.js` in apps/api, no NODE_ENV, its
- * default log level, migrating and seeding its own PGlite folder) and the production server as
- * above on a PGlite folder prepared the same way, one after the other, on the DEMO_SETS as the
+ * `pnpm start` runs it (`node --max-semi-space-size=32 --enable-source-maps dist/demo.js` in
+ * apps/api, no NODE_ENV, its default log level, migrating and seeding its own PGlite folder) and
+ * the production server as above on a PGlite folder prepared the same way, one after the other,
+ * on the DEMO_SETS as the
  * shopper and as a new-URL visitor; it prints each one's req/s and p99 and the demo's share of the
  * production server's req/s (the owner's target: within 20%). Both run without the rate limit
  * (RATE_LIMIT_PER_MINUTE=0): the bench's one address would pass the demo's default of 1,200 a
@@ -350,25 +351,29 @@ async function measureSets(pid) {
 
 /**
  * Starts the demo as `pnpm start` runs it (apps/api `start`, after its build: `node
- * --enable-source-maps dist/demo.js` in apps/api) on API_PORT with its own PGlite folder `dataDir`,
- * without the rate limit; resolves once /readyz answers. Returns `stop()`.
+ * --max-semi-space-size=32 --enable-source-maps dist/demo.js` in apps/api) on API_PORT with its
+ * own PGlite folder `dataDir`, without the rate limit; resolves once /readyz answers. Returns `stop()`.
  * @param {string} dataDir
  */
 async function startDemo(dataDir) {
   // As a shell without NODE_ENV runs it.
   const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/demo.js'], {
-    cwd: path.join(root, 'apps/api'),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...inherited,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: '0',
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--enable-source-maps', 'dist/demo.js'],
+    {
+      cwd: path.join(root, 'apps/api'),
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...inherited,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        RATE_LIMIT_PER_MINUTE: '0',
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+      },
     },
-  });
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));

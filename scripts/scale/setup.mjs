@@ -200,11 +200,16 @@ export async function setUp() {
     const dataDir = path.join(tmp, `data-${name}`);
     /** @type {ApiProcess} */
     const handle = Object.assign(
-      startChild(`api ${name}`, process.execPath, ['--enable-source-maps', path.join(API_DIST, 'main.js')], {
-        cwd: root,
-        env: { ...apiEnv, PORT: String(ports[name]), DATA_DIR: dataDir },
-        logFile: path.join(logs, `api-${name}-${starts[name]}.log`),
-      }),
+      startChild(
+        `api ${name}`,
+        process.execPath,
+        ['--max-semi-space-size=32', '--enable-source-maps', path.join(API_DIST, 'main.js')],
+        {
+          cwd: root,
+          env: { ...apiEnv, PORT: String(ports[name]), DATA_DIR: dataDir },
+          logFile: path.join(logs, `api-${name}-${starts[name]}.log`),
+        },
+      ),
       { port: ports[name] },
     );
     api[name] = handle;
