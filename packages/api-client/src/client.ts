@@ -28,10 +28,37 @@ import {
 
 type Ep<N extends EndpointName> = (typeof endpoints)[N];
 /**
- * `routes` as the client reads it: every endpoint's Route. The calls of `accountDataRoutes` join
- * the table when their pages load (hooks/accountData.ts; decision 073).
+ * `routes` as the client reads it: every endpoint's Route. The calls of `moreRoutes` join the table
+ * the first time one of them is made (routeOf, decision 069), those of `accountDataRoutes` when
+ * their pages load (hooks/accountData.ts; decision 073).
  */
 type RouteTable = Record<EndpointName, Route>;
+
+/** The calls of the pages that load later (more-routes.ts), added to `routes` once, on first use. */
+let moreRoutesLoaded: Promise<void> | undefined;
+
+/**
+ * Adds the calls of more-routes.ts to `routes`, loading that table once (a chunk of its own in the
+ * browser: it is not in the home route's first load, decision 017). Resolves when they are there.
+ */
+export function loadMoreRoutes(): Promise<void> {
+  moreRoutesLoaded ??= import('@shop/contract/more-routes.ts').then(({ moreRoutes }) => {
+    Object.assign(routes, moreRoutes);
+  });
+  return moreRoutesLoaded;
+}
+
+/**
+ * The Route of call `name`: from `routes`, after loading more-routes.ts the first time a call not
+ * in it is made. Rejects with Error for a name no table has (a programming error).
+ */
+async function routeOf(name: EndpointName): Promise<Route> {
+  const table = routes as Partial<RouteTable>;
+  if (table[name] === undefined) await loadMoreRoutes();
+  const route = table[name];
+  if (route === undefined) throw new Error(`No call named ${name} in the contract's routes`);
+  return route;
+}
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
   ? K | ParamNames<Rest>
   : never;
@@ -200,7 +227,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const requestAny = async (name: EndpointName, opts: AnyRequestOptions = {}): Promise<unknown> => {
-    const endpoint: Route = (routes as RouteTable)[name];
+    const endpoint = await routeOf(name);
     assertAllowed(name);
 
     const headers = new Headers({ Accept: 'application/json' });

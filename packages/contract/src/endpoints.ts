@@ -8,7 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
-import { routes, type Route, type RouteName } from './routes.ts';
+import { moreRoutes, type MoreRouteName } from './more-routes.ts';
+import { routes as firstLoadRoutes, type Route, type RouteName } from './routes.ts';
 import { accountDataRoutes, type AccountDataRouteName } from './account-data-routes.ts';
 import { FacetsQuery, FilterQuery, PageQuery, ProductsQuery, SearchQuery } from './queries.ts';
 import {
@@ -213,8 +214,11 @@ export const AdminOrderLedgerResponse = ok({ ledger: OrderLedger });
  */
 export const SellerResponse = ok({ seller: SellerProfile, ratings: z.array(PartyRating) });
 
+/** Both schema-free tables of calls: every page's first load and the pages that load later. */
+const routes = { ...firstLoadRoutes, ...moreRoutes };
+
 /**
- * The calls of routes.ts, each with its schemas. Every route has its endpoint and no other (the
+ * The calls of routes.ts and more-routes.ts, each with its schemas. Every route has its endpoint and no other (the
  * mapped type below); `routes.test.ts` checks that no entry overrides what its route says.
  */
 export const endpoints = {
@@ -659,7 +663,7 @@ export const endpoints = {
     ...routes.getSeller,
     response: SellerResponse,
   },
-} as const satisfies { [N in RouteName | AccountDataRouteName]: Endpoint };
+} as const satisfies { [N in RouteName | MoreRouteName | AccountDataRouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;
 /** The parsed response type of an endpoint. */

@@ -36,5 +36,6 @@ export * from './reports.ts';
 export * from './report-messages.ts';
 export * from './account-data.ts';
 export * from './account-data-routes.ts';
+export * from './more-routes.ts';
 export * from './ratings.ts';
 export * from './ratings-messages.ts';

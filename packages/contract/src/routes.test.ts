@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountDataRoutes } from './account-data-routes.ts';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints.ts';
+import { moreRoutes } from './more-routes.ts';
 import { routes, type Route } from './routes.ts';
 
 /** Every field a Route may have: what the browser reads from `routes` instead of `endpoints`. */
@@ -25,8 +26,11 @@ function routeOf(endpoint: Endpoint): Partial<Route> {
   return picked;
 }
 
-/** Both schema-free tables: `routes` and the lazily learnt 'Your data' calls (decision 073). */
-const allRoutes: Record<EndpointName, Route> = { ...routes, ...accountDataRoutes };
+/**
+ * Every schema-free table: `routes` (every page's first load), `moreRoutes` (the pages that load
+ * later, decision 069) and the lazily learnt 'Your data' calls (decision 073).
+ */
+const allRoutes: Record<EndpointName, Route> = { ...routes, ...moreRoutes, ...accountDataRoutes };
 
 describe('given the schema-free routes table and the endpoints table (decision 017)', () => {
   it('names the same calls', () => {

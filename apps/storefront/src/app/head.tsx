@@ -175,18 +175,12 @@ export function headTags(head: PageHead, origin: string): HeadParts {
  * (entry-server.tsx, ssrData.ts).
  */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (c) => SCRIPT_ESCAPES[c] ?? c);
+  // One pass: each of < > & U+2028 U+2029 becomes its \uXXXX escape (\u003c, \u2028, ...).
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
-
-/** What serializeJsonLd escapes, in one pass over the JSON. */
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-const SCRIPT_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
 
 const OriginContext = createContext<string | null>(null);
 

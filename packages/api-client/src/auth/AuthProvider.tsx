@@ -21,11 +21,16 @@ function sameUser(a: User | null, b: User | null): boolean {
   return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
-/** Whether an SWR key reads data that belongs to the signed-in user (contract access 'user'). */
+/**
+ * Whether an SWR key reads data that belongs to the signed-in user (contract access 'user'). A key
+ * of a call whose route is not loaded yet (more-routes.ts, decision 069: e.g. a page rendered on
+ * the server seeds it before any call of its table) counts as the user's: dropping it costs one
+ * read, keeping it could show one user's data to the next.
+ */
 function isUserKey(key: unknown): boolean {
   if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
   const endpoint = (routes as Record<string, Route | undefined>)[key[0]];
-  return endpoint?.access === 'user';
+  return endpoint === undefined || endpoint.access === 'user';
 }
 
 /**

@@ -5,9 +5,15 @@
  * weeks), and the address of the CSV download (GET /payouts/statement.csv), a plain link the
  * browser follows with its session cookie.
  */
+import { moreRoutes } from '@shop/contract/more-routes.ts';
+import { routes } from '@shop/contract/routes.ts';
 import { apiKey, type ApiClient } from '../client.ts';
 import { useApiClient } from '../provider.tsx';
 import { useApiQuery, useSignedIn, type ApiQuery } from './useApiQuery.ts';
+
+// The CSV's address is built synchronously (a link's href, ApiClient.url): its call must be in
+// `routes` before, not only once a first call of more-routes.ts has loaded them (decision 069).
+Object.assign(routes, moreRoutes);
 
 /** Which part of the statement to read. */
 export interface StatementFilters {

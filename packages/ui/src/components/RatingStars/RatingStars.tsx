@@ -42,7 +42,6 @@ export function RatingStars({ rating, label, size = 16, className }: RatingStars
   return (
     <span {...a11y} className={cx(styles.stars, className)}>
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={width}
         height={size}
         viewBox={`0 0 ${width} ${size}`}
@@ -51,7 +50,6 @@ export function RatingStars({ rating, label, size = 16, className }: RatingStars
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
       >
         <defs>
           <path id={starId} d={STAR_PATH} transform={`scale(${size / 24})`} />
