@@ -108,8 +108,18 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       bookmarksKey,
     ];
   },
-  // routes/seller.tsx (decision 071): the seller's page.
-  '/sellers/:id': ({ params }) => [sellerKey(Number(params.id ?? ''))],
+  // routes/seller.tsx (decision 071): the seller's page, with their listings (decision 075:
+  // useCatalogueChoice, useProducts, useProductFacets, useProductCardActions, as /products).
+  '/sellers/:id': ({ params, search }) => {
+    const seller = Number(params.id ?? '');
+    const { choice, page } = readCatalogueParams(search);
+    return [
+      sellerKey(seller),
+      productsKey({ page, pageSize: PRODUCTS_PAGE_SIZE, ...choice, seller }),
+      productFacetsKey({ ...filtersOf(choice), seller }),
+      bookmarksKey,
+    ];
+  },
   // routes/single-product.tsx
   '/single-product/:id': ({ params }) => {
     const id = params.id ?? '';
