@@ -479,7 +479,7 @@ describe.each(primaryDatabase)(
       return { body: res.body, statements: statements - before };
     }
 
-    it('keeps the product answer, and drops it on a rating or a name change of its seller only', async () => {
+    it('keeps the product answer, and drops it on a rating, a name change or a completed sale of its seller only', async () => {
       await t.reset();
       clock.set(START);
       const buyer = await person(t, { firstName: 'Bea', lastName: 'Buyer' });
@@ -502,6 +502,12 @@ describe.each(primaryDatabase)(
         }
       };
       await warm();
+      // A signed-in reader (the page's own read, decision 069) gets the kept answer, card included:
+      // the card costs a product page no statement.
+      const before = statements;
+      const signedIn = await buyer.client.get(mine);
+      expect(signedIn.body.seller).toMatchObject({ id: seller.id, rating: { count: 0 } });
+      expect(statements - before).toBe(0);
       for (const [who, stars] of [
         [buyer, 3],
         [seller, 5],
@@ -520,6 +526,33 @@ describe.each(primaryDatabase)(
       const named = await read(mine);
       expect(named.statements).toBe(1);
       expect(named.body.seller).toMatchObject({ display_name: 'Samira S.' });
+      expect((await read(theirs)).statements).toBe(0);
+
+      // A sale completed, by the seller marking it delivered or by the buyer's Confirm receipt.
+      const shipped = async () =>
+        (
+          await deliveredOrder(t, {
+            buyer,
+            seller,
+            deliveredAt: START,
+            status: 'shipped',
+            lines: [{ productId: product, quantity: 1, unitPricePence: 1250 }],
+          })
+        ).orderId;
+      const byTheSeller = await shipped();
+      const byTheBuyer = await shipped();
+      await warm();
+      const marked = await seller.client.post(`/api/orders/${byTheSeller}/status/`, { status: 'delivered' });
+      expect(marked.status, marked.text).toBe(200);
+      const afterMark = await read(mine);
+      expect(afterMark.statements).toBe(1);
+      expect(afterMark.body.seller).toMatchObject({ completed_sales: 2 });
+      await warm();
+      const received = await buyer.client.post(`/api/orders/${byTheBuyer}/confirm-receipt/`, {});
+      expect(received.status, received.text).toBe(200);
+      const afterReceipt = await read(mine);
+      expect(afterReceipt.statements).toBe(1);
+      expect(afterReceipt.body.seller).toMatchObject({ completed_sales: 3 });
       expect((await read(theirs)).statements).toBe(0);
     });
   },

@@ -17,6 +17,8 @@ import {
   adminReportsKey,
   myRatingsKey,
   sellerKey,
+  sellerFacetsKey,
+  sellerListingsKey,
   apiKey,
   bookmarksKey,
   cartKey,
@@ -115,8 +117,8 @@ export const ROUTE_DATA: Record<string, RouteData> = {
     const { choice, page } = readCatalogueParams(search);
     return [
       sellerKey(seller),
-      productsKey({ page, pageSize: PRODUCTS_PAGE_SIZE, ...choice, seller }),
-      productFacetsKey({ ...filtersOf(choice), seller }),
+      sellerListingsKey(seller, { page, pageSize: PRODUCTS_PAGE_SIZE, ...choice }),
+      sellerFacetsKey(seller, filtersOf(choice)),
       bookmarksKey,
     ];
   },

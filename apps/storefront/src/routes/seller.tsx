@@ -8,7 +8,7 @@
  * for an unknown or deactivated seller (404).
  */
 import { useParams } from 'react-router-dom';
-import { useProductFacets, useProducts, useSeller } from '@shop/api-client/hooks';
+import { useSeller, useSellerFacets, useSellerListings } from '@shop/api-client/hooks';
 import { PRODUCTS_PAGE_SIZE, RATING_MESSAGES } from '@shop/contract';
 import { SellerScreen } from '@shop/ui/screens/SellerScreen/index.ts';
 import { DocumentHead, noindexHead, type PageHead } from '../app/head.tsx';
@@ -23,9 +23,9 @@ export default function SellerRoute() {
   const notFound = seller.error?.status === 404;
   // The seller's listings (decision 075): the products page's list, of this seller only.
   const { choice, page, change, hrefWith, goToPage } = useCatalogueChoice(`/sellers/${id}`);
-  const list = useProducts({ page, pageSize: PRODUCTS_PAGE_SIZE, ...choice, seller: sellerId });
+  const list = useSellerListings(sellerId, { page, pageSize: PRODUCTS_PAGE_SIZE, ...choice });
   const { sort: _sort, ...filters } = choice;
-  const facets = useProductFacets({ ...filters, seller: sellerId });
+  const facets = useSellerFacets(sellerId, filters);
   const cards = useProductCardActions();
   const pageHead: PageHead | null = profile
     ? {

@@ -23,24 +23,14 @@ export interface ProductsOptions extends CatalogueChoice {
   pageSize?: number;
   /** Only this category (one of CATEGORIES); all when left out or ''. */
   category?: string;
-  /** Only this seller's listings (a user id: the seller's page, decision 075); every seller's when left out. */
-  seller?: number;
 }
 
 /**
  * The SWR key of one page of the product grid: page and pageSize always (defaults filled in), the
- * filters and sort only when they differ from the defaults (catalogueQuery), so one page has one
- * key; the seller when given (decision 075).
+ * filters and sort only when they differ from the defaults (catalogueQuery), so one page has one key.
  */
-export function productsKey({
-  page = 1,
-  pageSize = PRODUCTS_PAGE_SIZE,
-  seller,
-  ...choice
-}: ProductsOptions = {}) {
-  return apiKey('listProducts', {
-    query: { page, pageSize, ...catalogueQuery(choice), ...(seller !== undefined ? { seller } : {}) },
-  });
+export function productsKey({ page = 1, pageSize = PRODUCTS_PAGE_SIZE, ...choice }: ProductsOptions = {}) {
+  return apiKey('listProducts', { query: { page, pageSize, ...catalogueQuery(choice) } });
 }
 
 /**
@@ -143,17 +133,13 @@ export function useCategoryProducts(
  */
 export interface FacetsOptions extends Omit<CatalogueChoice, 'sort'> {
   q?: string | null;
-  /** Only this seller's listings (their page, decision 075). */
-  seller?: number;
 }
 
 /** The SWR key of a list's filter counts (GET /products/facets/), defaults left out. */
-export function productFacetsKey({ q, seller, ...choice }: FacetsOptions = {}) {
+export function productFacetsKey({ q, ...choice }: FacetsOptions = {}) {
   const text = (q ?? '').trim();
   const { sort: _sort, ...filters } = catalogueQuery(choice);
-  return apiKey('getProductFacets', {
-    query: { ...(text ? { q: text } : {}), ...filters, ...(seller !== undefined ? { seller } : {}) },
-  });
+  return apiKey('getProductFacets', { query: { ...(text ? { q: text } : {}), ...filters } });
 }
 
 /**
