@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { RATING_MESSAGES, type PartyRating, type SellerProfile } from '@shop/contract';
+import { RATING_MESSAGES, type PartyRating, type ReviewSummary, type SellerProfile } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { emptyFacets, facetsOfProducts } from '../../components/FacetPanel/FacetPanel.fixtures.ts';
 import type { SellerListingsProps } from './SellerListings.tsx';
@@ -119,9 +119,23 @@ const listings: SellerListingsProps = {
   facets: facetsOfProducts(theirProducts),
 };
 
+/**
+ * A seller without ratings yet, so their listings show in the first screenful (the screenshot's):
+ * the states of the listings below are told apart by it.
+ */
+const unrated = {
+  seller: {
+    ...seller,
+    completed_sales: 0,
+    rating: { average: 0, count: 0, histogram: [0, 0, 0, 0, 0] as ReviewSummary['histogram'] },
+    dispatch_hours: null,
+  },
+  ratings: [],
+};
+
 /** With their listings (decision 075): the products page's filters, sort, 'N results' and card grid. */
 export const WithListings: Story = {
-  args: { listings },
+  args: { ...unrated, listings },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: RATING_MESSAGES.seller.listingsTitle }),
@@ -135,6 +149,7 @@ export const WithListings: Story = {
 /** A seller with nothing for sale right now. */
 export const NoListings: Story = {
   args: {
+    ...unrated,
     listings: { ...listings, products: [], total: 0, totalPages: 0, facets: emptyFacets },
   },
   play: async ({ canvas }) => {
@@ -147,6 +162,7 @@ export const NoListings: Story = {
 /** Their filters match none of their listings: the hint to remove a filter, the chosen filter's chip. */
 export const ListingsFilteredToNothing: Story = {
   args: {
+    ...unrated,
     listings: {
       ...listings,
       products: [],
