@@ -100,6 +100,33 @@ test.describe('server-rendered pages @server-only', () => {
     expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
+  test("a product page names its seller on its card and its Offer; the seller's page arrives with their listings (decision 075)", async ({
+    request,
+    baseURL,
+  }) => {
+    const answer = (await (await request.get(`/api/products/${product.id}/`)).json()) as {
+      seller: { id: number; display_name: string };
+    };
+    const seller = answer.seller;
+    const html = await (await request.get(`/single-product/${product.id}`)).text();
+    expect(textOf(html)).toContain(`Sold by ${seller.display_name}`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; offers?: { seller?: unknown } },
+    );
+    expect(blocks.find((b) => b['@type'] === 'Product')?.offers?.seller).toEqual({
+      '@type': 'Person',
+      name: seller.display_name,
+      url: `${baseURL}/sellers/${seller.id}`,
+    });
+    const theirs = (await (
+      await request.get(`/api/products/?page=1&pageSize=9&sort=price_asc&seller=${seller.id}`)
+    ).json()) as { products: { name: string }[]; pagination: { totalItems: number } };
+    expect(theirs.products.length).toBeGreaterThan(0);
+    const page = textOf(await (await request.get(`/sellers/${seller.id}?sort=price_asc`)).text());
+    expect(page).toContain(`${theirs.pagination.totalItems} results`);
+    expect(page).toContain(theirs.products[0]!.name);
+  });
+
   test('after hydration and after client-side navigations the head holds one of each tag (decision 053)', async ({
     page,
     baseURL,

@@ -9,7 +9,9 @@
  * - sorts: relevance keeps the list's own order (id order; a search's match order), price_asc
  *   (price, then id), price_desc, rating (rating, then review_count) and newest (created_at)
  *   highest first, their ties on id descending;
- * - facets count the products passing every filter but their own.
+ * - facets count the products passing every filter but their own;
+ * - `seller` keeps one seller's listings (their page, decision 075): a scope, like the search
+ *   text, that every facet counts within.
  */
 import {
   CATEGORIES,
@@ -35,6 +37,8 @@ export interface ListFilters {
   min_rating?: number | undefined;
   /** true = only products in stock. */
   in_stock?: boolean | undefined;
+  /** Only this seller's (user id) listings; undefined = every seller's. */
+  seller?: number | undefined;
 }
 
 /** What one unit of `product` costs, integer pence: the contract's chargedPricePenceOf (decision 019). */
@@ -61,12 +65,14 @@ const passes = {
     (f.max_price === undefined || chargedPence(p) < toPence(f.max_price)),
   rating: (p: Product, f: ListFilters) => f.min_rating === undefined || p.rating >= f.min_rating,
   stock: (p: Product, f: ListFilters) => f.in_stock !== true || isInStock(p),
+  seller: (p: Product, f: ListFilters) => f.seller === undefined || p.seller_id === f.seller,
 };
 
 /** The products of `items` passing every filter of `filters`, in their order. */
 export function applyFilters(items: readonly Product[], filters: ListFilters): Product[] {
   return items.filter(
     (p) =>
+      passes.seller(p, filters) &&
       passes.category(p, filters) &&
       passes.price(p, filters) &&
       passes.rating(p, filters) &&
@@ -104,7 +110,8 @@ function categoryRank(category: string): number {
  * The facets (contract ProductFacets) of `items` (the list's products before any filter: public,
  * matching the search text) under `filters`: each facet counts with every filter but its own.
  */
-export function facetsOf(items: readonly Product[], filters: ListFilters): ProductFacets {
+export function facetsOf(all: readonly Product[], filters: ListFilters): ProductFacets {
+  const items = all.filter((p) => passes.seller(p, filters));
   const counts = new Map<string, number>();
   for (const p of items)
     if (passes.price(p, filters) && passes.rating(p, filters) && passes.stock(p, filters))

@@ -31,7 +31,14 @@ export function ratingsScenarios({ client, signIn, register, onboard }: Harness)
     });
     if (delivered)
       await seller.ok('updateOrderStatus', { params: { id: order.id }, body: { status: 'delivered' } });
-    return { seller, sellerId: sellerUser.id, buyer, buyerId: buyerUser.id, orderId: order.id };
+    return {
+      seller,
+      sellerId: sellerUser.id,
+      buyer,
+      buyerId: buyerUser.id,
+      orderId: order.id,
+      productId: product.id,
+    };
   }
 
   describe('given a delivered order', () => {
@@ -186,6 +193,26 @@ export function ratingsScenarios({ client, signIn, register, onboard }: Harness)
       expect(await demo.call('replyToRating', { params: { id: 1 }, body: { text: 'Demo.' } })).toEqual(
         blocked,
       );
+    });
+  });
+
+  describe('given the seller card of a product (decision 075)', () => {
+    it('names the seller with their completed sales, new until a rating of them shows, then its figures', async () => {
+      const { seller, sellerId, buyer, orderId, productId } = await sale();
+      const card = async () => (await client().ok('getProduct', { params: { id: productId } })).seller;
+      expect(await card()).toEqual({
+        id: sellerId,
+        display_name: 'Rita M.',
+        completed_sales: 1,
+        rating: { average: 0, count: 0 },
+      });
+      await buyer.ok('rateOrder', { params: { id: orderId }, body: { stars: 4, comment: 'Well packed.' } });
+      // Still blind: the seller has not rated the buyer.
+      expect((await card())?.rating).toEqual({ average: 0, count: 0 });
+      await seller.ok('rateOrder', { params: { id: orderId }, body: { stars: 5, comment: 'Paid fast.' } });
+      expect((await card())?.rating).toEqual({ average: 4, count: 1 });
+      const page = await client().ok('getSeller', { params: { id: sellerId } });
+      expect((await card())?.completed_sales).toBe(page.seller.completed_sales);
     });
   });
 

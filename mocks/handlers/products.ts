@@ -16,6 +16,7 @@ import { applyFilters, facetsOf, sortProducts } from '../catalogue-filters.ts';
 import { db } from '../db.ts';
 import { publicProducts, relatedProducts } from '../store/catalogue.ts';
 import { reviewSummaryOf } from '../store/reviews.ts';
+import { sellerSummaryOf } from '../store/ratings.ts';
 import { notFound, route } from './http.ts';
 import { searchScore } from './search-match.ts';
 
@@ -104,7 +105,9 @@ export const productsHandlers = [
   }),
   route('getProduct', ({ params, user }) => {
     const product = visibleProduct(params.id, user?.user.id);
-    return { body: { success: true, product, review_summary: reviewSummaryOf(db, product.id) } };
+    // The seller card (decision 075): the seller page's figures, as the server reads them.
+    const seller = sellerSummaryOf(db, product.seller_id, new Date());
+    return { body: { success: true, product, review_summary: reviewSummaryOf(db, product.id), seller } };
   }),
   route('getRelatedProducts', ({ params, user }) => ({
     body: { success: true, products: relatedProducts(db, visibleProduct(params.id, user?.user.id)) },

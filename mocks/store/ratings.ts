@@ -18,6 +18,7 @@ import {
   type RatingSide,
   type ReviewSummary,
   type SellerProfile,
+  type SellerSummary,
 } from '@shop/contract';
 import { partyOf } from '@shop/sample-catalogue';
 import type { MockDb } from './store.ts';
@@ -155,4 +156,15 @@ export function sellerPageOf(
     },
     ratings: visible.slice(0, SELLER_PAGE_RATINGS).map((r) => toPartyRating(db, r)),
   };
+}
+
+/**
+ * The product page's seller card of seller `sellerId` at `now` (decision 075): their page's name,
+ * completed sales and visible ratings in figures; null for an unknown or deactivated account.
+ */
+export function sellerSummaryOf(db: MockDb, sellerId: number, now: Date): SellerSummary | null {
+  const page = sellerPageOf(db, sellerId, now);
+  if (page === undefined) return null;
+  const { id, display_name, completed_sales, rating } = page.seller;
+  return { id, display_name, completed_sales, rating: { average: rating.average, count: rating.count } };
 }

@@ -43,6 +43,8 @@ interface Row {
   createdAt: number;
   reviews: number;
   ratingTotal: number;
+  /** The seller's user id (decision 075). */
+  ownerId: number;
 }
 
 /** The reference facts of a row: charged price (money.ts), rating (rules.ts), in stock. */
@@ -164,6 +166,8 @@ describe.each(primaryDatabase)('given a generated catalogue on $name', (database
   let app: FastifyInstance;
   let handle: DbHandle;
   let rows: Row[] = [];
+  /** A second seller, owning every third generated product (decision 075). */
+  let secondSeller = 0;
   const schemaName = database.name === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config = testConfig(
     database.url !== undefined ? { databaseUrl: database.url, databaseSchema: schemaName } : {},
@@ -179,7 +183,14 @@ describe.each(primaryDatabase)('given a generated catalogue on $name', (database
     await handle.db.execute(sql`
       INSERT INTO users (email, username, password_hash)
       SELECT 'reviewer' || g || '@example.com', 'reviewer' || g, 'x' FROM generate_series(1, 6) AS g`);
+    const [second] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`INSERT INTO users (email, username, password_hash)
+          VALUES ('second-seller@example.com', 'secondseller', 'x') RETURNING id`,
+    );
+    secondSeller = second?.id ?? 0;
     const generated = Array.from({ length: 300 }, (_, i) => ({
+      owner: i % 3 === 0 ? secondSeller : 1,
       name: `Generated product ${i}`,
       category: pick(['Electronics', 'Furniture', 'Books & Media', 'Toys & Games', 'Pet Supplies']),
       // Prices around the bucket edges (2499, 2500, 2501 pence...) and far from them.
@@ -200,10 +211,10 @@ describe.each(primaryDatabase)('given a generated catalogue on $name', (database
       handle.db,
       sql`INSERT INTO products (owner_id, name, price_pence, category, on_sale, special_offer,
                                 percentage_off, in_stock, items_in_stock, active, seller_suspended, created_at)
-          SELECT 1, g.name, g."pricePence", g.category, g."onSale", g."specialOffer", g."percentageOff",
+          SELECT g.owner, g.name, g."pricePence", g.category, g."onSale", g."specialOffer", g."percentageOff",
                  g."inStock", g."itemsInStock", g.active, g.suspend, g."createdAt"::timestamptz
           FROM json_to_recordset(${JSON.stringify(generated)}::json) AS g(
-            name text, "pricePence" int, category text, "onSale" boolean, "specialOffer" boolean,
+            owner int, name text, "pricePence" int, category text, "onSale" boolean, "specialOffer" boolean,
             "percentageOff" int, "inStock" boolean, "itemsInStock" int, active boolean,
             suspend boolean, "createdAt" text)
           RETURNING id`,
@@ -230,7 +241,8 @@ describe.each(primaryDatabase)('given a generated catalogue on $name', (database
                    (p.active AND NOT p.suspend AND p.admin_approved) AS "isPublic",
                    floor(extract(epoch FROM p.created_at) * 1000)::float8 AS "createdAt",
                    (SELECT count(*) FROM comments c WHERE c.product_id = p.id)::int AS reviews,
-                   (SELECT coalesce(sum(c.rating), 0) FROM comments c WHERE c.product_id = p.id)::int AS "ratingTotal"
+                   (SELECT coalesce(sum(c.rating), 0) FROM comments c WHERE c.product_id = p.id)::int AS "ratingTotal",
+                   p.owner_id AS "ownerId"
             FROM products p`,
       )
     ).filter((r) => r.isPublic);
@@ -331,6 +343,40 @@ describe.each(primaryDatabase)('given a generated catalogue on $name', (database
       expect(facets.count).toBe(1);
       expect(facets.body.facets).toEqual(referenceFacets(matched, filters));
     }
+  });
+
+  it("lists one seller's public listings (their page, decision 075) in every sort and filter, with facets of them alone", async () => {
+    const unknownSeller = 999_999;
+    for (const seller of [1, secondSeller, unknownSeller]) {
+      const theirs = rows.filter((r) => r.ownerId === seller);
+      if (seller !== unknownSeller) expect(theirs.length).toBeGreaterThan(50);
+      for (const filters of FILTER_CASES.slice(0, 6)) {
+        for (const sort of PRODUCT_SORTS) {
+          const expected = theirs
+            .filter((r) => passesAll(r, filters))
+            .sort(compare(sort))
+            .map((r) => r.id);
+          expect(await allIds('/products/', { ...filters, sort, seller })).toEqual(expected);
+        }
+        const facets = await read(`/api/products/facets/?${queryOf({ ...filters, seller })}`);
+        expect(facets.status).toBe(200);
+        expect(facets.count).toBe(1);
+        expect(facets.body.facets).toEqual(referenceFacets(theirs, filters));
+      }
+    }
+    // A listing off sale is on no seller's page: the generated rows include some.
+    const all = await allIds('/products/', { seller: 1, sort: 'newest', in_stock: false });
+    const offSale = await queryRows<{ id: number }>(
+      handle.db,
+      sql`SELECT id FROM products WHERE owner_id = 1 AND NOT (active AND NOT suspend AND admin_approved)`,
+    );
+    expect(offSale.length).toBeGreaterThan(0);
+    expect(all.filter((id) => offSale.some((o) => o.id === id))).toEqual([]);
+  });
+
+  it.each(['seller=0', 'seller=abc', 'seller=-3'])('refuses %s with 400 on lists and facets', async (bad) => {
+    expect((await new TestClient(app).get(`/api/products/?${bad}`)).status).toBe(400);
+    expect((await new TestClient(app).get(`/api/products/facets/?${bad}`)).status).toBe(400);
   });
 
   it('keeps the id-order pages of an unfiltered list on their statements (no new filter SQL)', async () => {

@@ -121,6 +121,23 @@ describe('given the catalogue micro-cache', () => {
       expect(cache.size).toBe(0);
     });
 
+    it("drops for a seller change (decision 075) the answers carrying that seller's card and those depending on facts, nothing else", () => {
+      const cache = filled();
+      const card = (id: number, seller: number): AnswerTags => ({
+        scope: 'product',
+        ids: [id],
+        sellers: [seller],
+      });
+      put(cache, 'product-2-of-7', card(2, 7));
+      put(cache, 'product-4-of-8', card(4, 8));
+      put(cache, 'sorted', { scope: 'all', ids: [1], facts: true });
+      cache.apply({ ids: [], lists: false, sellers: [7] });
+      expect(kept(cache, [...keys, 'product-2-of-7', 'product-4-of-8', 'sorted'])).toEqual([
+        ...keys,
+        'product-4-of-8',
+      ]);
+    });
+
     it('drops every category page when the categories are not known, and everything for { all: true }', () => {
       const cache = filled();
       cache.apply({ ids: [9], lists: true });
@@ -159,6 +176,7 @@ describe('given the catalogue micro-cache', () => {
       { ids: [1, 2], lists: false },
       { ids: [3], lists: true, categories: ['Books', 'Garden'] },
       { ids: [4], lists: true },
+      { ids: [], lists: false, sellers: [7, 8] },
       { all: true },
     ];
     for (const change of changes) {
@@ -171,6 +189,7 @@ describe('given the catalogue micro-cache', () => {
     expect(decodeCatalogueChange('not json')).toEqual({ all: true });
     expect(decodeCatalogueChange('{"ids":["1"],"lists":false}')).toEqual({ all: true });
     expect(decodeCatalogueChange('{"ids":[1]}')).toEqual({ all: true });
+    expect(decodeCatalogueChange('{"ids":[],"lists":false,"sellers":["7"]}')).toEqual({ all: true });
     const huge = Array.from({ length: 5000 }, (_, i) => i + 1);
     expect(encodeCatalogueChange({ ids: huge, lists: false })).toBe('{"all":true}');
   });

@@ -13,6 +13,8 @@ import {
   RATING_WINDOW_DAYS,
   type OrderRatings,
   type PartyRating,
+  type SellerProfile,
+  type SellerSummary,
 } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -410,6 +412,29 @@ describe.each(primaryDatabase)('ratings on $name', (database) => {
       });
     });
 
+    it("puts the seller's card on their product's answer: name, completed sales, visible ratings (decision 075)", async () => {
+      const card = async () =>
+        (await t.client().get(`/api/products/${product}/`)).body.seller as SellerSummary | null;
+      // Delivered, nobody has rated yet: a new seller with one completed sale.
+      expect(await card()).toEqual({
+        id: seller.id,
+        display_name: 'Sam S.',
+        completed_sales: 1,
+        rating: { average: 0, count: 0 },
+      });
+      // The buyer's rating is blind until the seller's is in: not counted yet.
+      await rated(buyer, orderId, 4, 'Good.');
+      expect((await card())?.rating).toEqual({ average: 0, count: 0 });
+      await rated(seller, orderId, 5, 'Good buyer.');
+      expect((await card())?.rating).toEqual({ average: 4, count: 1 });
+      // It agrees with the seller's page.
+      const page = await t.client().get(`/api/sellers/${seller.id}/`);
+      expect((await card())?.rating.average).toBe((page.body.seller as SellerProfile).rating.average);
+      // A closed account has no card (its listings leave sale with it: decision 045).
+      await t.db.update(users).set({ isActive: false }).where(eq(users.id, seller.id));
+      expect(await card()).toBeNull();
+    });
+
     it('shows no figures for a seller with no ratings and nothing shipped', async () => {
       const page = await t.client().get(`/api/sellers/${stranger.id}/`);
       expect(page.body.seller).toMatchObject({
@@ -421,3 +446,114 @@ describe.each(primaryDatabase)('ratings on $name', (database) => {
     });
   });
 });
+
+/**
+ * The seller card in the catalogue cache (decisions 026 and 075): the product answer is kept, and
+ * a rating of its seller or a change of their name drops it, not another seller's product.
+ */
+describe.each(primaryDatabase)(
+  "the product answer's seller card in the catalogue cache on $name",
+  (database) => {
+    let t: TestApp;
+    let statements = 0;
+    const clock = createSettableClock(START);
+    beforeAll(async () => {
+      t = await startTestApp({
+        database,
+        clock,
+        config: { catalogueCacheMs: 60_000 },
+        onQuery: () => {
+          statements += 1;
+        },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    /** GETs `url` as a visitor: the body and the statements it cost. */
+    async function read(url: string): Promise<{ body: Record<string, unknown>; statements: number }> {
+      const before = statements;
+      const res = await t.client().get(url);
+      expect(res.status, res.text).toBe(200);
+      return { body: res.body, statements: statements - before };
+    }
+
+    it('keeps the product answer, and drops it on a rating, a name change or a completed sale of its seller only', async () => {
+      await t.reset();
+      clock.set(START);
+      const buyer = await person(t, { firstName: 'Bea', lastName: 'Buyer' });
+      const seller = await person(t, { firstName: 'Sam', lastName: 'Seller' });
+      const other = await person(t, { firstName: 'Olga', lastName: 'Other' });
+      const product = await listing(t, seller.id, { pricePence: 1250 });
+      const otherProduct = await listing(t, other.id, { pricePence: 900 });
+      const { orderId } = await deliveredOrder(t, {
+        buyer,
+        seller,
+        deliveredAt: START,
+        lines: [{ productId: product, quantity: 1, unitPricePence: 1250 }],
+      });
+      const mine = `/api/products/${product}/`;
+      const theirs = `/api/products/${otherProduct}/`;
+      const warm = async () => {
+        for (const url of [mine, theirs]) {
+          await read(url);
+          expect((await read(url)).statements, url).toBe(0);
+        }
+      };
+      await warm();
+      // A signed-in reader (the page's own read, decision 069) gets the kept answer, card included:
+      // the card costs a product page no statement.
+      const before = statements;
+      const signedIn = await buyer.client.get(mine);
+      expect(signedIn.body.seller).toMatchObject({ id: seller.id, rating: { count: 0 } });
+      expect(statements - before).toBe(0);
+      for (const [who, stars] of [
+        [buyer, 3],
+        [seller, 5],
+      ] as const) {
+        const res = await who.client.post(`/api/orders/${orderId}/ratings/`, { stars, comment: 'Fine.' });
+        expect(res.status, res.text).toBe(201);
+      }
+      const after = await read(mine);
+      expect(after.statements).toBe(1);
+      expect(after.body.seller).toMatchObject({ rating: { average: 3, count: 1 } });
+      expect((await read(theirs)).statements).toBe(0);
+
+      await warm();
+      const renamed = await seller.client.post(`/api/update-user/${seller.id}/`, { first_name: 'Samira' });
+      expect(renamed.status, renamed.text).toBe(200);
+      const named = await read(mine);
+      expect(named.statements).toBe(1);
+      expect(named.body.seller).toMatchObject({ display_name: 'Samira S.' });
+      expect((await read(theirs)).statements).toBe(0);
+
+      // A sale completed, by the seller marking it delivered or by the buyer's Confirm receipt.
+      const shipped = async () =>
+        (
+          await deliveredOrder(t, {
+            buyer,
+            seller,
+            deliveredAt: START,
+            status: 'shipped',
+            lines: [{ productId: product, quantity: 1, unitPricePence: 1250 }],
+          })
+        ).orderId;
+      const byTheSeller = await shipped();
+      const byTheBuyer = await shipped();
+      await warm();
+      const marked = await seller.client.post(`/api/orders/${byTheSeller}/status/`, { status: 'delivered' });
+      expect(marked.status, marked.text).toBe(200);
+      const afterMark = await read(mine);
+      expect(afterMark.statements).toBe(1);
+      expect(afterMark.body.seller).toMatchObject({ completed_sales: 2 });
+      await warm();
+      const received = await buyer.client.post(`/api/orders/${byTheBuyer}/confirm-receipt/`, {});
+      expect(received.status, received.text).toBe(200);
+      const afterReceipt = await read(mine);
+      expect(afterReceipt.statements).toBe(1);
+      expect(afterReceipt.body.seller).toMatchObject({ completed_sales: 3 });
+      expect((await read(theirs)).statements).toBe(0);
+    });
+  },
+);

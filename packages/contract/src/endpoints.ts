@@ -85,6 +85,7 @@ import {
   RatingRequest,
   RatingsQuery,
   SellerProfile,
+  SellerSummary,
 } from './schemas.ts';
 
 export { buildPath, type Access, type Method } from './routes.ts';
@@ -121,9 +122,14 @@ export const ProductListResponse = ok({ products: z.array(Product), pagination: 
 export const ProductResponse = ok({ product: Product });
 /**
  * GET /products/{id}/: the product and its reviews in figures, the histogram the
- * product page shows (decision 028).
+ * product page shows (decision 028), and its seller's card (decision 075: null when the seller's
+ * account is closed, which only the owner could see).
  */
-export const ProductPageResponse = ok({ product: Product, review_summary: ReviewSummary });
+export const ProductPageResponse = ok({
+  product: Product,
+  review_summary: ReviewSummary,
+  seller: z.nullable(SellerSummary),
+});
 /** GET /products/{id}/related/: up to RELATED_COUNT public products, same category first. */
 export const RelatedProductsResponse = ok({ products: z.array(Product) });
 export const ProductsResponse = ok({ products: z.array(Product), pagination: z.optional(Pagination) });

@@ -28,9 +28,15 @@ export const CatalogueFilters = z.object({
   sort: z.optional(z.enum(PRODUCT_SORTS)),
 });
 const categoryParam = z.optional(z.string().check(z.maxLength(100)));
+/**
+ * Only the listings of this seller (a user id; decision 075): the seller's page lists them with
+ * the catalogue's sort and filters. Public listings only, as every list.
+ */
+const sellerParam = z.optional(wholeNumber(1, 1_000_000_000));
 const searchText = z.optional(z.string().check(z.maxLength(SEARCH_TEXT_MAX_LENGTH)));
 export const ProductsQuery = z.extend(z.extend(PageQuery, CatalogueFilters.shape), {
   category: categoryParam,
+  seller: sellerParam,
 });
 export type ProductsQuery = z.input<typeof ProductsQuery>;
 /** /products/search/: `q` the search text, `category` a category filter, and the CatalogueFilters. */
@@ -42,9 +48,13 @@ export type SearchQuery = z.input<typeof SearchQuery>;
 /** /products/filter/ (spec: search-category): `q` is the category, with the CatalogueFilters. */
 export const FilterQuery = z.extend(z.extend(PageQuery, CatalogueFilters.shape), { q: categoryParam });
 export type FilterQuery = z.input<typeof FilterQuery>;
-/** /products/facets/: the list's search text and filters (its sort and page do not change counts). */
+/**
+ * /products/facets/: the list's search text and filters (its sort and page do not change counts),
+ * and the seller of a seller's page (decision 075).
+ */
 export const FacetsQuery = z.extend(z.omit(CatalogueFilters, { sort: true }), {
   q: searchText,
   category: categoryParam,
+  seller: sellerParam,
 });
 export type FacetsQuery = z.input<typeof FacetsQuery>;

@@ -92,6 +92,12 @@ export const RATING_MESSAGES = {
     noListings: 'This seller has nothing for sale right now.',
     notFound: 'Seller not found',
     card: 'Sold by',
+    /** The seller card's state before any visible rating (decision 075). */
+    newSeller: 'New seller',
+    averageOutOf: (average: number) => `${average.toFixed(1)} out of 5`,
+    salesCount: (n: number) => (n === 1 ? '1 completed sale' : `${n} completed sales`),
+    /** The seller page's listings when the filters match none of them (decision 075). */
+    noMatchingListings: "None of this seller's listings match these filters.",
     visit: 'See the seller',
     loading: 'Loading the seller',
   },

@@ -17,6 +17,8 @@ import {
   adminReportsKey,
   myRatingsKey,
   sellerKey,
+  sellerFacetsKey,
+  sellerListingsKey,
   apiKey,
   bookmarksKey,
   cartKey,
@@ -108,8 +110,18 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       bookmarksKey,
     ];
   },
-  // routes/seller.tsx (decision 071): the seller's page.
-  '/sellers/:id': ({ params }) => [sellerKey(Number(params.id ?? ''))],
+  // routes/seller.tsx (decision 071): the seller's page, with their listings (decision 075:
+  // useCatalogueChoice, useProducts, useProductFacets, useProductCardActions, as /products).
+  '/sellers/:id': ({ params, search }) => {
+    const seller = Number(params.id ?? '');
+    const { choice, page } = readCatalogueParams(search);
+    return [
+      sellerKey(seller),
+      sellerListingsKey(seller, { page, pageSize: PRODUCTS_PAGE_SIZE, ...choice }),
+      sellerFacetsKey(seller, filtersOf(choice)),
+      bookmarksKey,
+    ];
+  },
   // routes/single-product.tsx
   '/single-product/:id': ({ params }) => {
     const id = params.id ?? '';

@@ -84,6 +84,14 @@ describe('productJsonLd', () => {
       expect(image.startsWith(`${ORIGIN}/`) || image.startsWith('https://')).toBe(true);
   });
 
+  it("names the Offer's seller as a Person with their page's absolute URL (decision 075), and none without one", () => {
+    const seller = { id: 3, display_name: 'Sam S.' };
+    const offers = (s: typeof seller | null) =>
+      productJsonLd(sample(2), null, ORIGIN, s).offers as Record<string, unknown>;
+    expect(offers(seller).seller).toEqual({ '@type': 'Person', name: 'Sam S.', url: `${ORIGIN}/sellers/3` });
+    expect(offers(null)).not.toHaveProperty('seller');
+  });
+
   it('has no aggregateRating without reviews', () => {
     expect(productJsonLd(sample(2), { average: 0, count: 0 }, ORIGIN)).not.toHaveProperty('aggregateRating');
     expect(productJsonLd(sample(2), null, ORIGIN)).not.toHaveProperty('aggregateRating');

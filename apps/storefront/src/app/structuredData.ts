@@ -4,8 +4,15 @@
  * 019: the figure the page shows) and an `AggregateRating` only when it has reviews, and a
  * `BreadcrumbList` Home > its category's page > the product. Every URL is absolute.
  */
-import { chargedPricePence, toPence, type Product, type ReviewSummary } from '@shop/contract';
+import {
+  chargedPricePence,
+  toPence,
+  type Product,
+  type ReviewSummary,
+  type SellerSummary,
+} from '@shop/contract';
 import { productHref, searchCategoryHref } from '@shop/ui/components/ProductCard/hrefs.ts';
+import { sellerHref } from '@shop/ui/components/SellerCard/hrefs.ts';
 import { absoluteUrl, summarise, type PageHead } from './head.tsx';
 
 /** schema.org's addresses of the two availabilities an Offer of ours can have. */
@@ -50,12 +57,14 @@ function imagesOf(product: Pick<Product, 'images' | 'imageUrl'>, origin: string)
  * schema.org `Product` of `product` on `origin`: name, description, image, sku (its id), url (its
  * page), `offers` (an `Offer`: offerPrice in GBP, availability from isAvailable, url) and, only
  * when `reviews` counts at least one review, `aggregateRating` (ratingValue = the average, reviewCount,
- * on the 1-5 scale).
+ * on the 1-5 scale). With `seller` (the product answer's seller card, decision 075) the Offer names
+ * its seller: a schema.org `Person` with their display name and the absolute URL of their page.
  */
 export function productJsonLd(
   product: Product,
   reviews: Pick<ReviewSummary, 'average' | 'count'> | null,
   origin: string,
+  seller: Pick<SellerSummary, 'id' | 'display_name'> | null = null,
 ): Record<string, unknown> {
   const url = absoluteUrl(origin, productHref(product.id));
   const data: Record<string, unknown> = {
@@ -73,6 +82,15 @@ export function productJsonLd(
       priceCurrency: 'GBP',
       availability: isAvailable(product) ? IN_STOCK : OUT_OF_STOCK,
       url,
+      ...(seller
+        ? {
+            seller: {
+              '@type': 'Person',
+              name: seller.display_name,
+              url: absoluteUrl(origin, sellerHref(seller.id)),
+            },
+          }
+        : {}),
     },
   };
   if (reviews && reviews.count > 0)
@@ -108,11 +126,13 @@ export function breadcrumbJsonLd(
  * characters, cut at a word; else the detailed description; else the default), canonical
  * /single-product/{id}, og:type product, og:image its main image, and JSON-LD: productJsonLd and
  * the breadcrumbs Home > its category (/search-category?q=...; left out when blank) > the product.
+ * `seller` names the Offer's seller (decision 075).
  */
 export function productPageHead(
   product: Product,
   reviews: Pick<ReviewSummary, 'average' | 'count'> | null,
   origin: string,
+  seller: Pick<SellerSummary, 'id' | 'display_name'> | null = null,
 ): PageHead {
   const path = productHref(product.id);
   const description = summarise(product.description) || summarise(product.detailedDescription);
@@ -123,7 +143,7 @@ export function productPageHead(
     image: product.imageUrl || null,
     type: 'product',
     jsonLd: [
-      productJsonLd(product, reviews, origin),
+      productJsonLd(product, reviews, origin, seller),
       breadcrumbJsonLd(
         [
           { name: HOME_CRUMB, path: '/' },

@@ -39,7 +39,7 @@ export default function SingleProductRoute() {
   // canonical URL, image and JSON-LD; none while it loads; noindex when it cannot be shown.
   const origin = useOrigin();
   const pageHead = product.data
-    ? productPageHead(product.data.product, product.data.review_summary, origin)
+    ? productPageHead(product.data.product, product.data.review_summary, origin, product.data.seller)
     : product.error
       ? noindexHead('Product not found')
       : null;
@@ -116,6 +116,7 @@ export default function SingleProductRoute() {
         product={product.error?.status === 404 ? null : product.data?.product}
         viewerId={auth.isLoggedIn ? userId : undefined}
         onReport={auth.isLoggedIn ? createReport : undefined}
+        seller={product.data?.seller}
         loading={product.isLoading}
         error={product.error && product.error.status !== 404 ? product.error.message : null}
         products={list.data?.products ?? []}

@@ -260,6 +260,7 @@ describe('given reviews', () => {
           success: true,
           product: makeProduct({ id: 4, rating: summary.average, review_count: summary.count }),
           review_summary: summary,
+          seller: null,
         });
       }
       if (call.url === '/api/products/4/related/') return json({ success: true, products: [] });

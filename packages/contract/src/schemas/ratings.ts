@@ -86,3 +86,16 @@ export const SellerProfile = z.object({
   dispatch_hours: z.nullable(z.int().check(z.gte(0))),
 });
 export type SellerProfile = z.infer<typeof SellerProfile>;
+
+/**
+ * The seller card of a product page (decision 075): who sells the listing (their display name, as
+ * on their page), their completed sales and the visible ratings of them in figures (average by
+ * averageRating and count, as SellerProfile's). A count of 0 is a new seller.
+ */
+export const SellerSummary = z.object({
+  id: Id,
+  display_name: z.string(),
+  completed_sales: z.int().check(z.gte(0)),
+  rating: z.pick(ReviewSummary, { average: true, count: true }),
+});
+export type SellerSummary = z.infer<typeof SellerSummary>;

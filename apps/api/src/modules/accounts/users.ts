@@ -24,7 +24,7 @@ import { requestEmailChange, voidAccountLinks } from './email-change.ts';
 import type { PasswordCheckContext } from '../../platform/limits.ts';
 import { checkNewPassword, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { deleteOtherSessions, deleteUserSessions } from './sessions.ts';
-import { setSellerListingsActive } from '../../platform/cache/catalogue-events.ts';
+import { publishSellerChange, setSellerListingsActive } from '../../platform/cache/catalogue-events.ts';
 import { publicName, greetingName } from './recipients.ts';
 
 /**
@@ -293,6 +293,9 @@ export async function updateProfile(
       if (current.isActive && !row.isActive) await deleteUserSessions(tx, id);
       // Their listings leave sale with the account and come back with it (decision 045).
       if (current.isActive !== row.isActive) await setSellerListingsActive(tx, id, row.isActive);
+      // Their name is on their listings' seller card (decision 075).
+      if (row.firstName !== current.firstName || row.lastName !== current.lastName)
+        await publishSellerChange(tx, id);
       return { user: toContractUser(row), ...(pending !== undefined ? { pendingEmail: pending } : {}) };
     });
   } catch (error) {

@@ -32,7 +32,7 @@ interface FacetsRow {
  *    stars is exact: rating_x10 >= 10 * min exactly when rating_x10 / 10 >= min).
  * One row.
  */
-function facetsStatement(search: boolean) {
+function facetsStatement(search: boolean, bySeller: boolean) {
   const raw = (n: number) => sql.raw(String(n));
   const bucketOf = sql.join(
     PRICE_BUCKETS.map(
@@ -57,7 +57,7 @@ function facetsStatement(search: boolean) {
     sum(sql`c.stars >= ${raw(min)} AND ${ok.category} AND ${ok.price} AND ${ok.stock}`),
   );
   return namedStatement<FacetsRow>(
-    search ? 'catalogue_facets_search' : 'catalogue_facets',
+    `catalogue_facets${search ? '_search' : ''}${bySeller ? '_seller' : ''}`,
     sql`WITH ${search ? sql`candidates AS (${searchCandidates(ph('q'))}), ` : sql``}
         cells AS (
           SELECT ${products.category} AS category,
@@ -67,7 +67,9 @@ function facetsStatement(search: boolean) {
                  (${FILTER_SQL.price}) AS price_ok,
                  count(*) AS n
           FROM ${products}
-          WHERE ${isPublicProduct}${search ? sql` AND ${products.id} IN (SELECT id FROM candidates)` : sql``}
+          WHERE ${isPublicProduct}${search ? sql` AND ${products.id} IN (SELECT id FROM candidates)` : sql``}${
+            bySeller ? sql` AND ${products.ownerId} = ${ph('seller')}::int` : sql``
+          }
           GROUP BY 1, 2, 3, 4, 5
         )
         SELECT (SELECT json_agg(json_build_array(g.category, g.n, g.total) ORDER BY g.category)
@@ -82,8 +84,11 @@ function facetsStatement(search: boolean) {
         FROM cells AS c`,
   );
 }
-const FACETS = facetsStatement(false);
-const FACETS_SEARCH = facetsStatement(true);
+const FACETS = facetsStatement(false, false);
+const FACETS_SEARCH = facetsStatement(true, false);
+/** A seller's page's facets (decision 075): index-only over products_public_seller_idx (migration 027). */
+const FACETS_SELLER = facetsStatement(false, true);
+const FACETS_SEARCH_SELLER = facetsStatement(true, true);
 
 /** The position of `category` in CATEGORIES (others after them). */
 function categoryRank(category: string): number {
@@ -96,15 +101,24 @@ function categoryRank(category: string): number {
  * public products matching `q` (normalised; empty = all) and `category`, each facet counted with
  * every filter but its own (ProductFacets: categories in CATEGORIES order, others after them by
  * name; a price bucket per PRICE_BUCKETS entry, pounds; a count per MIN_RATING_CHOICES value; in
- * stock; the total matching every filter). One SQL statement.
+ * stock; the total matching every filter). With `seller`, over that seller's public listings only
+ * (their page, decision 075). One SQL statement.
  */
 export async function getProductFacets(
   db: Db,
-  options: CatalogueFilterOptions & { q?: string | undefined; category?: string | undefined },
+  options: CatalogueFilterOptions & {
+    q?: string | undefined;
+    category?: string | undefined;
+    seller?: number | undefined;
+  },
 ): Promise<ProductFacets> {
   const q = normaliseSearchText(options.q);
   const values = filterValues(options);
-  const [row] = q === '' ? await FACETS.rows(db, values) : await FACETS_SEARCH.rows(db, { ...values, q });
+  const bySeller = options.seller !== undefined;
+  const [row] =
+    q === ''
+      ? await (bySeller ? FACETS_SELLER : FACETS).rows(db, values)
+      : await (bySeller ? FACETS_SEARCH_SELLER : FACETS_SEARCH).rows(db, { ...values, q });
   const groups = (row?.categories ?? []).sort(
     ([a], [b]) => categoryRank(a) - categoryRank(b) || a.localeCompare(b),
   );

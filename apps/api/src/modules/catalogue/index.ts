@@ -7,3 +7,4 @@ export { visibleProductStock } from './product-page.ts';
 export { purchaseColumns } from './product-record.ts';
 export { catalogueRoutes, sendProductAnswer } from './routes.ts';
 export { isPublicProduct, isPublicRow } from './visibility.ts';
+export { ratingVisibleSql } from './seller-summary.ts';

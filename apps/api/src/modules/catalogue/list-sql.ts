@@ -107,11 +107,16 @@ export interface CatalogueFilterOptions {
   in_stock?: boolean | undefined;
 }
 
-/** A page of a product list: paging, an optional category, the filters and the sort (PRODUCT_SORTS). */
+/**
+ * A page of a product list: paging, an optional category, the filters, the sort (PRODUCT_SORTS)
+ * and an optional seller (their page's listings, decision 075).
+ */
 export interface ListOptions extends CatalogueFilterOptions {
   page: number;
   pageSize: number;
   category?: string | undefined;
+  /** Only this seller's (user id) public listings. */
+  seller?: number | undefined;
   /** Default 'relevance' (search rank with a search text, otherwise id order). */
   sort?: ProductSort | undefined;
 }
@@ -160,12 +165,18 @@ export function dependsOnFacts(
  */
 export function filterValues(options: CatalogueFilterOptions & { category?: string | undefined }) {
   return {
+    ...(hasSeller(options) ? { seller: options.seller } : {}),
     minPence: options.min_price === undefined ? null : toPence(options.min_price),
     maxPence: options.max_price === undefined ? null : toPence(options.max_price),
     minRatingX10: options.min_rating === undefined ? null : options.min_rating * 10,
     inStock: options.in_stock === true,
     category: categoryValue(options.category),
   };
+}
+
+/** True when `options` names a seller (a seller's page's list, decision 075). */
+function hasSeller(options: object): options is { seller: number } {
+  return 'seller' in options && typeof options.seller === 'number';
 }
 
 /** The canonical category of an optional category text ('' = none). */
@@ -237,7 +248,8 @@ export function statement(name: string, make: () => SQL): NamedStatement<PageRow
 }
 
 /**
- * A sorted and/or filtered public page without search text (see listProducts): one row, the
+ * A sorted and/or filtered public page without search text (see listProducts), of every seller or
+ * (`bySeller`) of the seller `seller` (decision 075): one row, the
  * total and the page's rows with their images, bullet points and review counts. The total is
  * counted over the filtered rows, or read from catalogue_counts when nothing is filtered. The
  * page's ids come one of two ways, chosen in the statement once the number of matches `m` is
@@ -249,18 +261,23 @@ export function statement(name: string, make: () => SQL): NamedStatement<PageRow
  * - few matches (m * m <= (offset + limit) * N, where that scan would read more rows than there
  *   are matches): the matches are found by their own best path (products_public_facets_idx) and
  *   sorted (`matches`; a CTE named `products` inside, so the sort's column names read its columns).
- * The unfiltered list of every category is always "many" (m = N) and skips the choice.
+ * The unfiltered list of every category is always "many" (m = N) and skips the choice. A seller's
+ * list is counted (index-only over products_public_seller_idx, migration 027) and takes the choice:
+ * a seller with few listings is read from that index and sorted, one with many by the sort's index.
  */
 export function sortedPage(
   sort: ProductSort,
   inCategory: boolean,
   filtered: boolean,
+  bySeller = false,
 ): NamedStatement<PageRow> {
-  const name = `catalogue_list_${sort}${inCategory ? '_category' : ''}${filtered ? '_filtered' : ''}`;
+  const name = `catalogue_list_${sort}${inCategory ? '_category' : ''}${filtered ? '_filtered' : ''}${
+    bySeller ? '_seller' : ''
+  }`;
   return statement(name, () => {
-    const where = sql`${isPublicProduct}${inCategory ? sql` AND ${products.category} = ${ph('category')}::text` : sql``}${
-      filtered ? sql` AND ${FILTERS_BUT_CATEGORY}` : sql``
-    }`;
+    const where = sql`${isPublicProduct}${bySeller ? sql` AND ${products.ownerId} = ${ph('seller')}::int` : sql``}${
+      inCategory ? sql` AND ${products.category} = ${ph('category')}::text` : sql``
+    }${filtered ? sql` AND ${FILTERS_BUT_CATEGORY}` : sql``}`;
     const counted = (category: SQL) =>
       sql`coalesce((SELECT ${catalogueCounts.n} FROM ${catalogueCounts} WHERE ${catalogueCounts.category} = ${category}), 0)`;
     const order = orderBy(sort, false);
@@ -271,7 +288,7 @@ export function sortedPage(
           WHERE ${gate}${where}${byPrice ? sql` AND ${FILTER_SQL.priceRange}` : sql``}
           ORDER BY ${order} ${paging}`;
     const rows = sql`JOIN ${products} ON ${products.id} = ids.id ${WITH_IMAGES_AND_BULLETS}`;
-    if (!inCategory && !filtered) {
+    if (!inCategory && !filtered && !bySeller) {
       // Pages past the middle read the index from its other end (the mirrored offset; `k` keeps
       // a short last page to its own rows), so the last page costs what the first does and the
       // middle one is the dearest.
@@ -297,9 +314,10 @@ export function sortedPage(
                             WHERE mirrored.k <= ${total} - ${offset})
                          ) AS ids ${rows}) AS products`;
     }
-    const m = filtered
-      ? sql`(SELECT count(*) FROM ${products} WHERE ${where})`
-      : counted(sql`${ph('category')}::text`);
+    const m =
+      filtered || bySeller
+        ? sql`(SELECT count(*) FROM ${products} WHERE ${where})`
+        : counted(sql`${ph('category')}::text`);
     return sql`WITH counted AS MATERIALIZED (SELECT ${m}::bigint AS m),
                     few AS MATERIALIZED (
                       SELECT (SELECT m FROM counted) * (SELECT m FROM counted)

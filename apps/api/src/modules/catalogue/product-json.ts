@@ -16,6 +16,7 @@ import { namedStatement, type Db } from '../../platform/db/client.ts';
 import { bulletPoints, reviews, productImages, products } from '../../platform/db/schema.ts';
 import { salePricePenceOf } from './pricing.ts';
 import { type ProductRecord, type ReviewCounts, productColumns } from './product-record.ts';
+import { WITH_SELLER_SUMMARY, type SellerSummaryRow } from './seller-summary.ts';
 
 /**
  * The contract `Product` of `row` with its images and bullet points (in position order) and its
@@ -156,13 +157,18 @@ const PRODUCTS_BY_ID = namedStatement<{ products: ProductJson[] | null }>(
 );
 
 /**
- * Product `id` (public or not) with its images and bullet points, and the 1..5-star counts of its
- * reviews: one row, or none.
+ * Product `id` (public or not) with its images and bullet points, the 1..5-star counts of its
+ * reviews and its seller's card at the placeholder `now` (WITH_SELLER_SUMMARY, decision 075): one
+ * row, or none.
  */
-export const PRODUCT_BY_ID = namedStatement<{ product: ProductJson; histogram: ReviewSummary['histogram'] }>(
+export const PRODUCT_BY_ID = namedStatement<{
+  product: ProductJson;
+  histogram: ReviewSummary['histogram'];
+  seller: SellerSummaryRow;
+}>(
   'catalogue_product',
-  sql`SELECT ${PRODUCT_JSON} AS product, rv.histogram AS histogram
-      FROM ${products} ${WITH_IMAGES_AND_BULLETS}
+  sql`SELECT ${PRODUCT_JSON} AS product, rv.histogram AS histogram, sv.seller AS seller
+      FROM ${products} ${WITH_IMAGES_AND_BULLETS} ${WITH_SELLER_SUMMARY}
       WHERE ${products.id} = ${sql.placeholder('id')}`,
 );
 

@@ -48,15 +48,17 @@ export { SEARCH_RESULT_CAP } from './search.ts';
  * (decision 030). A page past the end is empty (with the true total). One SQL statement, chosen
  * by what is asked: the default order without filters keeps the id-order statements (partial
  * index, total from catalogue_counts); a sort without filters scans that sort's index and still
- * reads the total from catalogue_counts; filters count their total.
+ * reads the total from catalogue_counts; filters count their total. With `seller` (the seller's page,
+ * decision 075) only that seller's public listings, counted, in any sort.
  */
 export async function listProducts(db: Db, options: ListOptions): Promise<ProductPage> {
   const values = filterValues(options);
   const sort = options.sort ?? 'relevance';
   const filtered = hasFilters(options);
-  if (sort === 'relevance' && !filtered)
+  const bySeller = options.seller !== undefined;
+  if (sort === 'relevance' && !filtered && !bySeller)
     return pageOf(db, values.category === '' ? undefined : values.category, options.page, options.pageSize);
-  const [row] = await sortedPage(sort, values.category !== '', filtered).rows(db, {
+  const [row] = await sortedPage(sort, values.category !== '', filtered, bySeller).rows(db, {
     ...values,
     limit: options.pageSize,
     offset: (options.page - 1) * options.pageSize,

@@ -2,7 +2,13 @@
  * One product as its page shows it: the product with its reviews in figures, its related
  * products and its stock, each visible to the public or to its owner only.
  */
-import { MESSAGES, RELATED_COUNT, type Product, type ReviewSummary } from '@shop/contract';
+import {
+  MESSAGES,
+  RELATED_COUNT,
+  type Product,
+  type ReviewSummary,
+  type SellerSummary,
+} from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { namedStatement, type Db } from '../../platform/db/client.ts';
 import { products } from '../../platform/db/schema.ts';
@@ -15,17 +21,21 @@ import {
   productOfJson,
   PRODUCT_BY_ID,
 } from './product-json.ts';
+import { sellerSummaryOf } from './seller-summary.ts';
 
-/** A product and its reviews in figures, as the product page shows them (getProduct). */
+/** A product, its reviews in figures and its seller's card, as the product page shows them (getProduct). */
 export interface ProductWithReviews {
   product: Product;
   review_summary: ReviewSummary;
+  /** The seller card (decision 075); null when the seller's account is closed. */
+  seller: SellerSummary | null;
 }
 
 /**
  * The product `id` as a visitor or the viewer may see it: public products, or any product of its
- * owner, with its review summary (count, average and the 1..5-star histogram, decision 028). One
- * SQL statement (the row with its images, bullet points and review counts); `viewer` is consulted
+ * owner, with its review summary (count, average and the 1..5-star histogram, decision 028) and its
+ * seller's card with the ratings visible at `now` (decision 075). One SQL statement (the row with
+ * its images, bullet points, review counts and seller); `viewer` is consulted
  * only when the product is not public, so a public product never looks the session up. Throws
  * HttpError 404 'Product not found' otherwise (spec: edit-my-listing 'Product not found').
  */
@@ -33,14 +43,16 @@ export async function getVisibleProduct(
   db: Db,
   id: number,
   viewer: ProductViewer,
+  now: Date,
 ): Promise<ProductWithReviews> {
-  const [row] = await PRODUCT_BY_ID.rows(db, { id });
+  const [row] = await PRODUCT_BY_ID.rows(db, { id, now: now.toISOString() });
   if (row === undefined) throw notFound(MESSAGES.products.notFound);
   await checkVisible(row.product, viewer);
   const product = productOfJson(row.product);
   return {
     product,
     review_summary: { average: product.rating, count: product.review_count, histogram: row.histogram },
+    seller: sellerSummaryOf(row.seller),
   };
 }
 

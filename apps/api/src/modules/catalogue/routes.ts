@@ -89,6 +89,9 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       page: query.page ?? 1,
       pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
       category: query.category,
+      // A seller's page (decision 075): a subset of the list it would be without, so the same
+      // scope drops it (a listing entering or leaving any list, or named by a change).
+      ...(query.seller !== undefined ? { seller: query.seller } : {}),
       ...listFiltersOf(query),
     };
     return sendCachedPage(
@@ -143,7 +146,12 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
   // cached with `facts` (counts depend on every matching product's price, stock and rating, so
   // any catalogue change drops them, decision 026).
   defineRoute(app, 'getProductFacets', async ({ request, query, reply }) => {
-    const args = { q: query.q, category: query.category, ...listFiltersOf(query) };
+    const args = {
+      q: query.q,
+      category: query.category,
+      ...(query.seller !== undefined ? { seller: query.seller } : {}),
+      ...listFiltersOf(query),
+    };
     const scope: AnswerTags['scope'] = (args.q ?? '').trim() === '' ? 'all' : 'search';
     const answer = await listCache.wrap(
       `facets:${JSON.stringify(args)}`,
@@ -183,12 +191,14 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
   defineRoute(app, 'getProduct', async ({ request, reply, params, viewer }) => {
     const id = params.id ?? 0;
     return sendProductAnswer('getProduct', request, reply, listCache, `product:${id}`, async () => {
-      const page = await getVisibleProduct(db, id, viewer);
+      const page = await getVisibleProduct(db, id, viewer, app.clock.now());
       const body = { success: true as const, ...page };
       // isOnSale, not isPublicRow: the contract's `suspend` is the seller's switch only, so a
       // product held by staff or of a closed seller (seen by its owner, with the hold's reason)
-      // would pass isPublicRow (decision 045).
-      return { body, tags: isOnSale(page.product) ? { scope: 'product', ids: [id] } : undefined };
+      // would pass isPublicRow (decision 045). Tagged with its seller too: their card changes with
+      // a rating, a name or a completed sale (a seller change event, decision 075).
+      const sellers = [page.product.seller_id];
+      return { body, tags: isOnSale(page.product) ? { scope: 'product', ids: [id], sellers } : undefined };
     });
   });
   // 'Related Products' (decision 028): one statement. A public product's answer is

@@ -42,7 +42,7 @@ import { checkoutSessions, orderEvents, orderItems, orders, products } from '../
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { enqueue } from '../notifications/index.ts';
 import type { Notification } from '../notifications/index.ts';
-import { publishCatalogueChange } from '../../platform/cache/catalogue-events.ts';
+import { publishCatalogueChange, publishSellerChange } from '../../platform/cache/catalogue-events.ts';
 import { loadSellerOrder, type OrderRow, type OrderTerms } from './orders.ts';
 import { enqueueRefund, orderRefundKey, recipientOf } from './refunds.ts';
 import { recordOrderCancelled } from '../ledger/index.ts';
@@ -222,6 +222,9 @@ export async function applyMove(
     }
     await restock(tx, orderId);
   }
+  // Completed sales (orders delivered) are on the seller's card (decision 075).
+  if ((to === 'delivered' || from === 'delivered') && order.sellerId !== null)
+    await publishSellerChange(tx, order.sellerId);
   await tx.insert(orderEvents).values({
     orderId,
     actorId,

@@ -12,6 +12,7 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { orderEvents, orders } from '../../platform/db/schema.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { publishSellerChange } from '../../platform/cache/catalogue-events.ts';
 import { recordOrderReleased } from '../ledger/index.ts';
 import { enqueue } from '../notifications/index.ts';
 import { getOrder, type OrderRow } from './orders.ts';
@@ -84,6 +85,8 @@ export async function confirmReceipt(
         toStatus: RECEIPT_CONFIRMED_STATUS,
         note: RECEIPT_NOTE,
       });
+      // One more completed sale on the seller's card (decision 075).
+      if (order.sellerId !== null) await publishSellerChange(tx, order.sellerId);
     }
     await releaseOrder(tx, order, now, true);
   });

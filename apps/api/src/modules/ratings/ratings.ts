@@ -26,6 +26,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { orderRatings, orders, users } from '../../platform/db/schema.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { publishSellerChange } from '../../platform/cache/catalogue-events.ts';
 import { partyRef, type PersonNames } from '../orders/index.ts';
 
 /** An `order_ratings` row. */
@@ -249,6 +250,9 @@ export async function rateOrder(
       })
       .returning();
     if (row === undefined) throw conflict(RATING_MESSAGES.errors.alreadyRated);
+    // Either side's rating may reveal the buyer's rating of the seller (both in): the seller's
+    // card on their listings counts it (decision 075).
+    if (order.seller !== null) await publishSellerChange(tx, order.seller.id);
     return toOrderRatings(order, [...existing, row], viewer, now);
   });
 }

@@ -8,7 +8,6 @@
  */
 import {
   MESSAGES,
-  RATING_WINDOW_DAYS,
   SELLER_PAGE_RATINGS,
   averageRating,
   medianDispatchHours,
@@ -19,20 +18,18 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { ratingVisibleSql } from '../catalogue/index.ts';
 import { displayName, type PersonNames } from '../orders/index.ts';
 import { toPartyRating, type RatingRow } from './ratings.ts';
 
 /** How many of a seller's latest shipped orders their typical dispatch time is measured over. */
 export const DISPATCH_SAMPLE = 100;
 
-/** The rating window in hours, for SQL (the contract's RATING_WINDOW_DAYS of 24 hours). */
-const WINDOW_HOURS = RATING_WINDOW_DAYS * 24;
-
-/** `r` (an order_ratings row of `o`, its order) may be read by anyone at `now` (ratingsRevealed). */
-const visible = (now: Date) => sql`(
-  EXISTS (SELECT 1 FROM order_ratings other WHERE other.order_id = r.order_id AND other.side <> r.side)
-  OR o.delivered_at + ${WINDOW_HOURS} * interval '1 hour' < ${now.toISOString()}::timestamptz
-)`;
+/**
+ * `r` (an order_ratings row of `o`, its order) may be read by anyone at `now` (ratingsRevealed):
+ * the catalogue's condition, which the product page's seller card counts with (decision 075).
+ */
+const visible = (now: Date) => ratingVisibleSql(sql`${now.toISOString()}::timestamptz`);
 
 /** The seller `sellerId`'s page at `now`. Throws HttpError 404 for an unknown or deactivated account. */
 export async function getSeller(

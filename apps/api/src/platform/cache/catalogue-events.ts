@@ -11,8 +11,11 @@
  *   (of every category when not given), plus any answer listing one of `ids`;
  * - `lists: false` (price, stock, flags, images, bullet points, and a review added, re-rated or
  *   deleted: the product's rating and review count, decision 028): only the answers listing one of `ids`.
- * A write that does not touch products or their reviews (cart, bookmarks, sign-in, addresses)
- * publishes nothing.
+ * - `sellers` (a seller's public figures changed: a rating of them, their name, a completed sale;
+ *   decision 075): the answers carrying that seller's card (a product answer), plus, as for any
+ *   event, the answers that depend on `facts` (the server-rendered pages among them).
+ * A write that does not touch products, their reviews or sellers' figures (cart, bookmarks,
+ * sign-in, addresses) publishes nothing.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { notify, type Db } from '../db/client.ts';
@@ -30,6 +33,8 @@ export type CatalogueChange =
       lists: boolean;
       /** With `lists`: the categories (old and new) whose pages may change; absent = any category. */
       categories?: readonly string[] | undefined;
+      /** Sellers (user ids) whose card changed: their name, ratings or completed sales (decision 075). */
+      sellers?: readonly number[] | undefined;
     }
   /** Anything may have changed (bulk writes, a reset): drop every answer. */
   | { all: true };
@@ -46,6 +51,7 @@ export function encodeCatalogueChange(change: CatalogueChange): string {
           ids: change.ids,
           lists: change.lists,
           ...(change.lists && change.categories !== undefined ? { categories: change.categories } : {}),
+          ...(change.sellers !== undefined && change.sellers.length > 0 ? { sellers: change.sellers } : {}),
         },
   );
   return Buffer.byteLength(text) > MAX_PAYLOAD_BYTES ? '{"all":true}' : text;
@@ -54,7 +60,12 @@ export function encodeCatalogueChange(change: CatalogueChange): string {
 /** The change a payload describes; anything unreadable counts as `{ all: true }` (drop everything). */
 export function decodeCatalogueChange(payload: string): CatalogueChange {
   try {
-    const value = JSON.parse(payload) as { ids?: unknown; lists?: unknown; categories?: unknown };
+    const value = JSON.parse(payload) as {
+      ids?: unknown;
+      lists?: unknown;
+      categories?: unknown;
+      sellers?: unknown;
+    };
     const ids = value.ids;
     if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id)) || typeof value.lists !== 'boolean')
       return { all: true };
@@ -64,7 +75,15 @@ export function decodeCatalogueChange(payload: string): CatalogueChange {
       !(Array.isArray(categories) && categories.every((c) => typeof c === 'string'))
     )
       return { all: true };
-    return { ids: ids as number[], lists: value.lists, categories: categories as string[] | undefined };
+    const sellers = value.sellers;
+    if (sellers !== undefined && !(Array.isArray(sellers) && sellers.every((id) => Number.isInteger(id))))
+      return { all: true };
+    return {
+      ids: ids as number[],
+      lists: value.lists,
+      categories: categories as string[] | undefined,
+      ...(sellers !== undefined ? { sellers: sellers as number[] } : {}),
+    };
   } catch {
     return { all: true };
   }
@@ -72,10 +91,10 @@ export function decodeCatalogueChange(payload: string): CatalogueChange {
 
 /**
  * Publishes `change` on the catalogue channel: in `db`'s transaction when it is one (heard on
- * commit only), else at once. One statement. Nothing is sent for a change of no product.
+ * commit only), else at once. One statement. Nothing is sent for a change of no product and no seller.
  */
 export async function publishCatalogueChange(db: Db, change: CatalogueChange): Promise<void> {
-  if (!('all' in change) && change.ids.length === 0) return;
+  if (!('all' in change) && change.ids.length === 0 && (change.sellers ?? []).length === 0) return;
   await notify(db, CATALOGUE_CHANNEL, encodeCatalogueChange(change));
 }
 
@@ -155,4 +174,14 @@ export async function setSellerListingsTakingOrders(
     .where(and(eq(products.ownerId, sellerId), ne(products.sellerTakingOrders, taking)))
     .returning({ id: products.id });
   if (moved.length > 0) await publishCatalogueChange(db, { ids: moved.map((r) => r.id), lists: true });
+}
+
+/**
+ * Publishes that the public figures of seller `sellerId` changed (decision 075): a rating of them,
+ * their display name, a sale completed, or a rating hidden. Every process then drops the product
+ * answers carrying their seller card (tagged `sellers`) and the answers depending on `facts`
+ * (server-rendered pages). Call it in the transaction of the write. One statement.
+ */
+export async function publishSellerChange(db: Db, sellerId: number): Promise<void> {
+  await publishCatalogueChange(db, { ids: [], lists: false, sellers: [sellerId] });
 }

@@ -60,6 +60,11 @@ export interface AnswerTags {
    * counts): ids-only events name products without their category, so every change drops it.
    */
   facts?: boolean | undefined;
+  /**
+   * The sellers (user ids) whose card the answer carries (a product answer, decision 075): a
+   * seller change event naming one drops it.
+   */
+  sellers?: readonly number[] | undefined;
 }
 
 /** One entry: an answer, when it was stored, and its tags. */
@@ -129,6 +134,7 @@ function affects(entry: AnswerTags, change: Exclude<CatalogueChange, { all: true
     if (change.categories === undefined || change.categories.includes(entry.category ?? '')) return true;
   }
   for (const id of change.ids) if (entry.ids.includes(id)) return true;
+  for (const seller of change.sellers ?? []) if (entry.sellers?.includes(seller) === true) return true;
   return false;
 }
 
@@ -199,6 +205,7 @@ export function createListCache({
         category: tags.category,
         ids: tags.ids,
         facts: tags.facts,
+        sellers: tags.sellers,
         at: now(),
       });
       if (url !== undefined) remember(url, key);

@@ -35,3 +35,24 @@ export const emptyFacets: ProductFacets = {
   in_stock: 0,
   total: 0,
 };
+
+/** The counts of `products` with no filter chosen, counted as sampleFacets (e.g. one seller's listings). */
+export function facetsOfProducts(products: readonly (typeof sampleProducts)[number][]): ProductFacets {
+  return {
+    categories: CATEGORIES.map((value) => ({
+      value,
+      count: products.filter((p) => p.category === value).length,
+    })).filter((c) => c.count > 0),
+    price_ranges: PRICE_BUCKETS.map(({ min, max }) => ({
+      min,
+      max,
+      count: products.filter((p) => charged(p) >= min && (max === null || charged(p) < max)).length,
+    })),
+    ratings: MIN_RATING_CHOICES.map((min) => ({
+      min,
+      count: products.filter((p) => p.rating >= min).length,
+    })),
+    in_stock: products.filter((p) => p.inStock && p.itemsInStock > 0).length,
+    total: products.length,
+  };
+}

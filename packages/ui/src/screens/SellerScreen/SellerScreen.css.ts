@@ -115,3 +115,8 @@ export const bar = style({
 });
 
 export const barFill = style({ display: 'block', height: '100%', background: vars.color.warning });
+
+/** The seller's listings (decision 075), as the products page's list. */
+export const listings = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+export const listingsLoading = style({ justifySelf: 'center' });

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { RATING_MESSAGES, type PartyRating, type SellerProfile } from '@shop/contract';
+import { expect, fn } from 'storybook/test';
+import { RATING_MESSAGES, type PartyRating, type ReviewSummary, type SellerProfile } from '@shop/contract';
+import { sampleProducts } from '@shop/sample-catalogue';
+import { emptyFacets, facetsOfProducts } from '../../components/FacetPanel/FacetPanel.fixtures.ts';
+import type { SellerListingsProps } from './SellerListings.tsx';
 import { SellerScreen } from './SellerScreen.tsx';
 
 const seller: SellerProfile = {
@@ -94,5 +97,85 @@ export const NarrowPhone: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** The seller's listings of the sample catalogue (their public products, decision 075). */
+const theirProducts = sampleProducts.filter(
+  (p) => p.seller_id === sampleProducts.find((q) => q.id === 21)?.seller_id,
+);
+
+/** The listings section as the route gives it: page 1 of the seller's products, no filter chosen. */
+const listings: SellerListingsProps = {
+  products: theirProducts.slice(0, 9),
+  page: 1,
+  totalPages: Math.ceil(theirProducts.length / 9),
+  total: theirProducts.length,
+  onPageChange: fn(),
+  choice: {},
+  onChoiceChange: fn(),
+  categoryHref: (c: string | undefined) =>
+    c ? `/sellers/3?category=${encodeURIComponent(c)}` : '/sellers/3',
+  facets: facetsOfProducts(theirProducts),
+};
+
+/**
+ * A seller without ratings yet, so their listings show in the first screenful (the screenshot's):
+ * the states of the listings below are told apart by it.
+ */
+const unrated = {
+  seller: {
+    ...seller,
+    completed_sales: 0,
+    rating: { average: 0, count: 0, histogram: [0, 0, 0, 0, 0] as ReviewSummary['histogram'] },
+    dispatch_hours: null,
+  },
+  ratings: [],
+};
+
+/** With their listings (decision 075): the products page's filters, sort, 'N results' and card grid. */
+export const WithListings: Story = {
+  args: { ...unrated, listings },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: RATING_MESSAGES.seller.listingsTitle }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(theirProducts.length);
+    await expect(canvas.getByText(`${theirProducts.length} results`)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  },
+};
+
+/** A seller with nothing for sale right now. */
+export const NoListings: Story = {
+  args: {
+    ...unrated,
+    listings: { ...listings, products: [], total: 0, totalPages: 0, facets: emptyFacets },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: RATING_MESSAGES.seller.noListings }),
+    ).toBeVisible();
+  },
+};
+
+/** Their filters match none of their listings: the hint to remove a filter, the chosen filter's chip. */
+export const ListingsFilteredToNothing: Story = {
+  args: {
+    ...unrated,
+    listings: {
+      ...listings,
+      products: [],
+      total: 0,
+      totalPages: 0,
+      choice: { min_rating: 5, in_stock: true },
+      facets: emptyFacets,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: RATING_MESSAGES.seller.noMatchingListings }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Try removing a filter, or clear them all.')).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { ErrorText } from '../../components/ErrorText/index.ts';
 import { StarsText } from '../../components/OrderRatingPanel/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { ErrorScreen } from '../ErrorScreen/index.ts';
+import { SellerListings, type SellerListingsProps } from './SellerListings.tsx';
 import * as css from './SellerScreen.css.ts';
 
 const M = RATING_MESSAGES.seller;
@@ -21,6 +22,11 @@ export type SellerScreenProps = {
   error?: string | null;
   /** The not-found page's Try Again (the app reloads). */
   onRetry?: () => void;
+  /**
+   * The seller's listings with the products page's sort, filters and grid (decision 075); left
+   * out, the page shows none.
+   */
+  listings?: SellerListingsProps;
 };
 
 /** The typical dispatch time in words (decision 071): 'within N hours' under a day, else 'N days'; 'Not yet measured'. */
@@ -31,7 +37,8 @@ export function dispatchText(hours: number | null): string {
 /**
  * A seller's public page (decision 071): their display name, member since, completed sales and
  * typical dispatch time; the ratings of them that anyone may read in figures (ReviewSummary:
- * average, count and the 1..5 histogram) and the latest of them, each with the seller's reply.
+ * average, count and the 1..5 histogram) and the latest of them, each with the seller's reply;
+ * then their listings (`listings`, decision 075).
  * Loading, error and not found (the error page's 404 text, spec section 2) as the other screens.
  */
 export function SellerScreen({
@@ -40,6 +47,7 @@ export function SellerScreen({
   loading,
   error,
   onRetry = () => undefined,
+  listings,
 }: SellerScreenProps) {
   if (loading) {
     return (
@@ -105,6 +113,7 @@ export function SellerScreen({
           </>
         )}
       </section>
+      {listings ? <SellerListings {...listings} /> : null}
     </Container>
   );
 }

@@ -1,1 +1,2 @@
 export { SellerScreen, dispatchText, type SellerScreenProps } from './SellerScreen.tsx';
+export { SellerListings, type SellerListingsProps } from './SellerListings.tsx';

@@ -324,3 +324,40 @@ export const WithReportActions: Story = {
     );
   },
 };
+
+/**
+ * The seller card (decision 075): 'Sold by' with the seller's name linking to their page, their
+ * rating out of 5 with its count, and their completed sales.
+ */
+export const WithSellerCard: Story = {
+  args: {
+    seller: {
+      id: headphones.seller_id,
+      display_name: 'Sam S.',
+      completed_sales: 42,
+      rating: { average: 4.3, count: 12 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sam S.' })).toHaveAttribute(
+      'href',
+      `/sellers/${headphones.seller_id}`,
+    );
+    await expect(canvas.getByText('4.3 out of 5 (12 ratings)')).toBeVisible();
+  },
+};
+
+/** A seller nobody has rated yet: 'New seller' on the card. */
+export const WithNewSellerCard: Story = {
+  args: {
+    seller: {
+      id: headphones.seller_id,
+      display_name: 'Nia N.',
+      completed_sales: 0,
+      rating: { average: 0, count: 0 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('New seller')).toBeVisible();
+  },
+};

@@ -14,6 +14,7 @@ import {
   type Review,
   type Product,
   type ReviewSummary as ReviewSummaryData,
+  type SellerSummary,
 } from '@shop/contract';
 import { AddToCartForm, type AddedToCart } from '../../components/AddToCartForm/index.ts';
 import { AverageRating } from '../../components/AverageRating/index.ts';
@@ -29,6 +30,7 @@ import { ProductPriceOf } from '../../components/ProductPrice/index.ts';
 import { BROWSE_PATHS, ProductCard, productGrid, productHref } from '../../components/ProductCard/index.ts';
 import { ProductImage } from '../../components/ProductImage/index.ts';
 import { ReviewSummary } from '../../components/ReviewSummary/index.ts';
+import { SellerCard } from '../../components/SellerCard/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { cx } from '../../components/cx.ts';
 import { visuallyHidden } from '../../components/shared.css.ts';
@@ -119,6 +121,11 @@ export type SingleProductScreenProps = {
    * own) and on each other person's review and its author. Give it only to a signed-in user.
    */
   onReport?: (request: CreateReportRequest) => Promise<unknown>;
+  /**
+   * The seller card (GET /products/{id}/ `seller`, decision 075): who sells it, linking to their
+   * page, with their rating and completed sales; none when null or left out.
+   */
+  seller?: SellerSummary | null;
 };
 
 /**
@@ -152,6 +159,7 @@ export function SingleProductScreen({
   today,
   viewerId,
   onReport,
+  seller,
 }: SingleProductScreenProps) {
   if (loading) {
     return (
@@ -250,6 +258,7 @@ export function SingleProductScreen({
               {MESSAGES.stock.returns}
             </li>
           </ul>
+          {seller ? <SellerCard seller={seller} /> : null}
           <NavButtons />
           {onReport && !own ? (
             <ReportButton

@@ -114,6 +114,10 @@ export const products = pgTable(
     index('products_public_facets_idx')
       .on(t.category, t.chargedPricePence, t.ratingX10)
       .where(sql`active AND NOT suspend AND admin_approved`),
+    // A seller's public listings, their totals and facets (migration 027, decision 075).
+    index('products_public_seller_idx')
+      .on(t.ownerId, t.category, t.chargedPricePence, t.ratingX10)
+      .where(sql`active AND NOT suspend AND admin_approved`),
   ],
 );
 export type ProductRow = typeof products.$inferSelect;

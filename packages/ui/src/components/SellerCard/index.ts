@@ -1,0 +1,2 @@
+export { SellerCard, type SellerCardProps } from './SellerCard.tsx';
+export { sellerHref } from './hrefs.ts';
