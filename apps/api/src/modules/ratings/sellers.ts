@@ -4,7 +4,8 @@
  * rating is in, or the window has closed) in figures and the latest SELLER_PAGE_RATINGS of them,
  * and their typical dispatch time: the contract's medianDispatchHours over the hours from payment
  * (the order's creation, which is its payment) to its first 'shipped' event, of their latest
- * DISPATCH_SAMPLE shipped orders. An unknown or deactivated account answers 404. Four queries.
+ * DISPATCH_SAMPLE shipped orders. Ratings staff hid on reports are left out (decision 076). An
+ * unknown or deactivated account answers 404. Four queries.
  */
 import {
   MESSAGES,
@@ -57,7 +58,7 @@ export async function getSeller(
     queryRows<{ stars: number; n: number | string }>(
       db,
       sql`SELECT r.stars, count(*) AS n FROM order_ratings r JOIN orders o ON o.id = r.order_id
-          WHERE r.subject_id = ${sellerId} AND r.side = 'buyer' AND ${visible(now)}
+          WHERE r.subject_id = ${sellerId} AND r.side = 'buyer' AND r.hidden_at IS NULL AND ${visible(now)}
           GROUP BY r.stars`,
     ),
     queryRows<{
@@ -78,7 +79,7 @@ export async function getSeller(
       sql`SELECT r.id, r.order_id, r.side, r.author_id, r.subject_id, r.stars, r.comment, r.reply,
             r.replied_at, r.created_at, a.first_name, a.last_name
           FROM order_ratings r JOIN orders o ON o.id = r.order_id JOIN users a ON a.id = r.author_id
-          WHERE r.subject_id = ${sellerId} AND r.side = 'buyer' AND ${visible(now)}
+          WHERE r.subject_id = ${sellerId} AND r.side = 'buyer' AND r.hidden_at IS NULL AND ${visible(now)}
           ORDER BY r.created_at DESC, r.id DESC LIMIT ${SELLER_PAGE_RATINGS}`,
     ),
     queryRows<{ hours: number | string }>(
@@ -123,6 +124,8 @@ export async function getSeller(
         reply: r.reply,
         repliedAt: r.replied_at === null ? null : date(r.replied_at),
         createdAt: date(r.created_at),
+        hiddenAt: null,
+        subjectNotifiedAt: null,
       };
       return toPartyRating(row, { id: r.author_id, firstName: r.first_name, lastName: r.last_name }, names);
     }),
