@@ -448,7 +448,7 @@ describe.each(primaryDatabase)("'Your data' on $name", (database) => {
         note: 'About them',
       });
       const res = await me.client.get('/api/account/data/');
-      expect(res.body.sections.reports).toEqual([
+      expect((res.body.sections as Record<string, unknown>).reports).toEqual([
         {
           id: expect.any(Number),
           target_kind: 'listing',
