@@ -284,6 +284,11 @@ describe.each(primaryDatabase)('reports and moderation on $name', (database) => 
       expect(await mails('moderation-notice', other.email)).toEqual([
         expect.objectContaining({ decision: 'hide_review', subject: 'Suspicious lamp' }),
       ]);
+      // Its author's own list still holds it, marked hidden (the product page tells them, decision 076).
+      const own = await other.client.get('/api/user/comments/');
+      expect((own.body as { comments: unknown[] }).comments).toEqual([
+        expect.objectContaining({ id, hidden: true }),
+      ]);
     });
 
     it('deactivates a user (sessions gone, listings off sale) and refuses staff deactivating themselves with 400, reports left open', async () => {

@@ -3,9 +3,10 @@
  * display name, member since, completed sales, typical dispatch time and the ratings of them that
  * anyone may read. Its head: the seller's name as the title, a description of their figures and
  * the canonical URL; noindex and the not-found page for an unknown or deactivated seller (404).
+ * A signed-in viewer may report a rating (decision 076).
  */
 import { useParams } from 'react-router-dom';
-import { useSeller } from '@shop/api-client/hooks';
+import { useAuth, useReportActions, useSeller } from '@shop/api-client/hooks';
 import { RATING_MESSAGES } from '@shop/contract';
 import { SellerScreen } from '@shop/ui/screens/SellerScreen/index.ts';
 import { DocumentHead, noindexHead, type PageHead } from '../app/head.tsx';
@@ -13,6 +14,8 @@ import { DocumentHead, noindexHead, type PageHead } from '../app/head.tsx';
 export default function SellerRoute() {
   const { id = '' } = useParams();
   const seller = useSeller(Number(id));
+  const auth = useAuth();
+  const { createReport } = useReportActions();
   const profile = seller.data?.seller;
   const notFound = seller.error?.status === 404;
   const pageHead: PageHead | null = profile
@@ -33,6 +36,7 @@ export default function SellerRoute() {
         loading={seller.isLoading}
         error={seller.error && !notFound ? seller.error.message : null}
         onRetry={() => window.location.reload()}
+        {...(auth.isLoggedIn ? { onReport: createReport, viewerId: auth.user?.id } : {})}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { RATING_MESSAGES, type PartyRating, type SellerProfile } from '@shop/contract';
+import { expect, fn } from 'storybook/test';
+import { RATING_MESSAGES, REPORT_MESSAGES, type PartyRating, type SellerProfile } from '@shop/contract';
 import { SellerScreen } from './SellerScreen.tsx';
 
 const seller: SellerProfile = {
@@ -50,6 +50,23 @@ export const WithRatings: Story = {
     await expect(canvas.getByText('42')).toBeVisible();
     await expect(canvas.getByText('within 20 hours')).toBeVisible();
     await expect(canvas.getByText(/We now double-wrap/)).toBeVisible();
+  },
+};
+
+/**
+ * A signed-in visitor (decision 076): each rating but their own has 'Report' (here the viewer
+ * wrote the middle one).
+ */
+export const WithRatingsSignedIn: Story = {
+  args: { onReport: fn(async () => undefined), viewerId: 12 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: REPORT_MESSAGES.reportLabel('rating', 'by Bea B.') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: REPORT_MESSAGES.reportLabel('rating', 'by Olu A.') }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Report rating/ })).toHaveLength(2);
   },
 };
 

@@ -1,8 +1,15 @@
-import { RATING_MESSAGES, type PartyRating, type ReviewSummary, type SellerProfile } from '@shop/contract';
+import {
+  RATING_MESSAGES,
+  type CreateReportRequest,
+  type PartyRating,
+  type ReviewSummary,
+  type SellerProfile,
+} from '@shop/contract';
 import { formatDate } from '../../format.ts';
 import { Container } from '../../components/Container/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { StarsText } from '../../components/OrderRatingPanel/index.ts';
+import { ReportButton } from '../../components/ReportDialog/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { ErrorScreen } from '../ErrorScreen/index.ts';
 import * as css from './SellerScreen.css.ts';
@@ -21,6 +28,13 @@ export type SellerScreenProps = {
   error?: string | null;
   /** The not-found page's Try Again (the app reloads). */
   onRetry?: () => void;
+  /**
+   * POST /reports/ (decision 076), for a signed-in viewer: each rating but the viewer's own gets a
+   * 'Report' action (the Report dialog). Without it (visitors), none.
+   */
+  onReport?: (request: CreateReportRequest) => Promise<unknown>;
+  /** The signed-in viewer's id: their own ratings get no 'Report'. */
+  viewerId?: number | undefined;
 };
 
 /** The typical dispatch time in words (decision 071): 'within N hours' under a day, else 'N days'; 'Not yet measured'. */
@@ -33,6 +47,7 @@ export function dispatchText(hours: number | null): string {
  * typical dispatch time; the ratings of them that anyone may read in figures (ReviewSummary:
  * average, count and the 1..5 histogram) and the latest of them, each with the seller's reply.
  * Loading, error and not found (the error page's 404 text, spec section 2) as the other screens.
+ * A signed-in viewer may report each rating but their own (decision 076).
  */
 export function SellerScreen({
   seller,
@@ -40,6 +55,8 @@ export function SellerScreen({
   loading,
   error,
   onRetry = () => undefined,
+  onReport,
+  viewerId,
 }: SellerScreenProps) {
   if (loading) {
     return (
@@ -98,6 +115,12 @@ export function SellerScreen({
                       <strong>{RATING_MESSAGES.panel.replyBy(seller.display_name)}:</strong>{' '}
                       {rating.reply.text}
                     </p>
+                  ) : null}
+                  {onReport && rating.author.id !== viewerId ? (
+                    <ReportButton
+                      target={{ kind: 'rating', id: rating.id, name: `by ${rating.author.name}` }}
+                      onReport={onReport}
+                    />
                   ) : null}
                 </li>
               ))}
