@@ -110,8 +110,8 @@ export const ROUTE_DATA: Record<string, RouteData> = {
   },
   // routes/seller.tsx (decision 071): the seller's page.
   '/sellers/:id': ({ params }) => [sellerKey(Number(params.id ?? ''))],
-  // routes/single-product.tsx
-  '/single-product/:id': ({ params }) => {
+  // routes/single-product.tsx; signed in, the user's own reviews too (a hidden one, decision 076).
+  '/single-product/:id': ({ params, user }) => {
     const id = params.id ?? '';
     return [
       productKey(id),
@@ -119,6 +119,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       relatedProductsKey(id),
       reviewsKey(id),
       bookmarksKey,
+      ...(user ? [myReviewsKey] : []),
     ];
   },
   // routes/search.tsx
