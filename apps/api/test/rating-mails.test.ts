@@ -4,7 +4,7 @@
  * at the order's second rating or, when the other side never rated, once the window has closed
  * (the 'rating-mails' job), never twice (a second run, two runs at once, both paths); a hidden
  * rating is never mailed; each side that has not rated is reminded once RATING_REMINDER_AFTER_DAYS
- * after delivery while the window is open. The messages link to the order's ratings panel, and a
+ * after delivery while the window is open (not a deactivated account). The messages link to the order's ratings panel, and a
  * seller's tells them they may reply once.
  */
 import { DEADLINE_DAY_MS, RATING_REMINDER_AFTER_DAYS, RATING_WINDOW_DAYS } from '@shop/contract';
@@ -14,7 +14,7 @@ import { sendRatingMails } from '../src/modules/ratings/index.ts';
 import { renderNotification } from '../src/modules/notifications/templates.ts';
 import type { Notification } from '../src/modules/notifications/index.ts';
 import { createSettableClock } from '../src/platform/clock.ts';
-import { orderRatings, orders, outbox } from '../src/platform/db/schema.ts';
+import { orderRatings, orders, outbox, users } from '../src/platform/db/schema.ts';
 import { listing, person, type Person } from './commerce.ts';
 import { primaryDatabase, startTestApp, type TestApp } from './helpers.ts';
 import { deliveredOrder } from './returns-fixtures.ts';
@@ -199,6 +199,14 @@ describe.each(primaryDatabase)('the e-mails of ratings on $name', (database) => 
         .where(eq(orders.id, late.orderId));
       expect(row?.at).toEqual(REMIND_AT);
       expect(await mails('rating-reminder', buyer)).toHaveLength(1);
+    });
+
+    it('reminds nobody whose account is deactivated, and still names them to the other side', async () => {
+      await t.db.update(users).set({ isActive: false }).where(eq(users.id, seller.id));
+      clock.set(REMIND_AT);
+      expect((await sendRatingMails(t.db, clock.now())).reminded).toBe(1);
+      expect(await mails('rating-reminder', seller)).toEqual([]);
+      expect((await mails('rating-reminder', buyer)).map((m) => m.payload.otherName)).toEqual(['Sam S.']);
     });
   });
 

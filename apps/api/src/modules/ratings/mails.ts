@@ -8,7 +8,7 @@
  *   `rating-received:{rating}` is a second guard, so no rating is mailed twice;
  * - 'rating-reminder', once per order, RATING_REMINDER_AFTER_DAYS after delivery, to each side
  *   that has not rated yet while the window is open (`orders.rating_reminded_at`).
- * A hidden rating (decision 076) and a deleted account (decision 073) are never mailed. The job
+ * A hidden rating and a deleted or deactivated account are never mailed. The job
  * claims rows in batches with `FOR UPDATE SKIP LOCKED`, one transaction per batch (decision 060).
  */
 import {
@@ -39,14 +39,26 @@ export interface RatingMailsRun {
   revealed: number;
 }
 
-/** User `userId` as a Recipient with their public name, or null for a gone or deleted account. */
-async function personOf(tx: Db | Tx, userId: number): Promise<(Recipient & { publicName: string }) | null> {
+/** A person to e-mail (Recipient) with their public name, or null when they cannot be mailed. */
+type MailablePerson = (Recipient & { publicName: string }) | null;
+
+/**
+ * User `userId` as a Recipient with their public name, or null for a gone, deleted or
+ * deactivated account (they cannot sign in to read or rate; decisions 024 and 073).
+ */
+async function personOf(tx: Db | Tx, userId: number): Promise<MailablePerson> {
   const [user] = await tx
-    .select({ ...recipientColumns, deletedAt: users.deletedAt })
+    .select({ ...recipientColumns, deletedAt: users.deletedAt, isActive: users.isActive })
     .from(users)
     .where(eq(users.id, userId));
-  if (user === undefined || user.deletedAt !== null) return null;
+  if (user === undefined || user.deletedAt !== null || !user.isActive) return null;
   return { to: user.email, name: greetingName(user), publicName: publicName(user) };
+}
+
+/** User `userId`'s public name (any account: a deactivated rater is still named). */
+async function publicNameOf(tx: Db | Tx, userId: number): Promise<string> {
+  const [user] = await tx.select(recipientColumns).from(users).where(eq(users.id, userId));
+  return user === undefined ? 'Deleted account' : publicName(user);
 }
 
 /**
@@ -69,7 +81,6 @@ export async function mailRevealedRatings(
   for (const rating of claimed) {
     if (rating.hiddenAt !== null) continue;
     const subject = await personOf(tx, rating.subjectId);
-    const author = await personOf(tx, rating.authorId);
     if (subject === null) continue;
     const role: RatingSide = otherSide(rating.side);
     await enqueue(
@@ -82,7 +93,7 @@ export async function mailRevealedRatings(
           ratingId: rating.id,
           orderId: rating.orderId,
           role,
-          authorName: author?.publicName ?? 'Deleted account',
+          authorName: await publicNameOf(tx, rating.authorId),
           stars: rating.stars,
           comment: rating.comment,
           canReply: role === 'seller' && rating.reply === null,
@@ -159,13 +170,11 @@ export async function remindToRate(db: Db, now: Date, size = RATING_MAIL_BATCH):
         .select({ side: orderRatings.side })
         .from(orderRatings)
         .where(eq(orderRatings.orderId, order.id));
-      const buyer = await personOf(tx, order.user_id);
-      const seller = await personOf(tx, order.seller_id);
-      const sides: { side: RatingSide; me: typeof buyer; other: typeof buyer }[] = [
-        { side: 'buyer', me: buyer, other: seller },
-        { side: 'seller', me: seller, other: buyer },
+      const sides: { side: RatingSide; me: MailablePerson; otherId: number }[] = [
+        { side: 'buyer', me: await personOf(tx, order.user_id), otherId: order.seller_id },
+        { side: 'seller', me: await personOf(tx, order.seller_id), otherId: order.user_id },
       ];
-      for (const { side, me, other } of sides) {
+      for (const { side, me, otherId } of sides) {
         if (me === null || rated.some((r) => r.side === side)) continue;
         await enqueue(
           tx as unknown as Db,
@@ -176,7 +185,7 @@ export async function remindToRate(db: Db, now: Date, size = RATING_MAIL_BATCH):
               name: me.name,
               orderId: order.id,
               role: side,
-              otherName: other?.publicName ?? 'Deleted account',
+              otherName: await publicNameOf(tx, otherId),
               otherRated: rated.some((r) => r.side === otherSide(side)),
               rateBy: rateBy.toISOString(),
             },
