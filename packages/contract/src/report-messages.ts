@@ -41,8 +41,8 @@ export const REPORT_MESSAGES = {
     hide_rating: 'Hide the rating',
   } satisfies Record<ReportDecision, string>,
 
-  /** 400: the reporter's own listing, review or account. */
-  own: 'You cannot report your own listing, review or account.',
+  /** 400: the reporter's own listing, review, rating or account (any kind: decision 076). */
+  own: 'You cannot report your own content or account.',
   /** 409: the reporter already has an open report on this target. */
   duplicate: 'You have already reported this. Our team will look at it; we will e-mail you the outcome.',
   /** 429: MAX_REPORTS_PER_DAY reached in the last 24 hours. */

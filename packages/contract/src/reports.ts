@@ -2,9 +2,10 @@
  * Reports and moderation (decision 072): what anyone signed in may report, why, and what staff may
  * decide about it. One list each, used by the server, the mocks and the screens.
  *
- * A report's target is a kind and an id. Adding a kind later (a seller's 'rating', a 'message')
- * is adding it to REPORT_TARGET_KINDS and REPORT_ACTIONS here, its label in REPORT_MESSAGES and
- * its target adapter on the server and in the mocks (how to find, show and act on one).
+ * A report's target is a kind and an id. Adding a kind later (a 'message'; 'rating' came with
+ * decision 076) is adding it to REPORT_TARGET_KINDS and REPORT_ACTIONS here, its label in
+ * REPORT_MESSAGES and its target adapter on the server and in the mocks (how to find, show and act
+ * on one).
  */
 
 /**
