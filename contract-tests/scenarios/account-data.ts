@@ -48,6 +48,26 @@ export function accountDataScenarios({ client, signIn, register, deletionTokenFo
       expect(await client().call('getAccountDeletion')).toMatchObject({ ok: false, status: 401 });
     });
 
+    it('holds the reports the caller sent, with their note and no decision yet (decision 076)', async () => {
+      const { client: me } = await register();
+      await me.ok('createReport', {
+        body: { target_kind: 'listing', target_id: 3, reason: 'counterfeit', note: 'Fake logo' },
+      });
+      const sections = (await download(me)).json.sections as Record<string, unknown>;
+      expect(sections.reports).toEqual([
+        {
+          id: expect.any(Number),
+          target_kind: 'listing',
+          target_id: 3,
+          reason: 'counterfeit',
+          note: 'Fake logo',
+          created_at: expect.any(String),
+          closed_at: null,
+          decision: null,
+        },
+      ]);
+    });
+
     it('lets the demo user read their data and refuses their deletion', async () => {
       const demo = await signIn(DEMO_ACCOUNT);
       expect((await download(demo)).status).toBe(200);

@@ -4,11 +4,19 @@
  * other's once both are in; the seller replies once; the seller's page counts the visible ratings
  * of them and their completed sales. The refusals: an order not delivered, a second rating, a
  * stranger, staff rating, a reply by the wrong person or before the rating shows, a visitor, the
- * demo user, an unknown or deactivated seller. The window's end needs a clock the suite does not
+ * demo user, an unknown or deactivated seller. A shown rating can be reported, and staff's 'hide'
+ * takes it off the seller's page and figures (decision 076). The window's end needs a clock the suite does not
  * move: each side tests it on its own (apps/api/test/ratings.test.ts, the contract's ratings.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, MESSAGES, RATING_MESSAGES, RATING_WINDOW_DAYS, DEADLINE_DAY_MS } from '@shop/contract';
+import {
+  DEMO_ACCOUNT,
+  MESSAGES,
+  RATING_MESSAGES,
+  RATING_WINDOW_DAYS,
+  DEADLINE_DAY_MS,
+  REPORT_MESSAGES,
+} from '@shop/contract';
 import { ADMIN_ACCOUNT } from '@shop/sample-catalogue';
 import { PAY, productForm, type Harness } from './harness.ts';
 
@@ -213,6 +221,76 @@ export function ratingsScenarios({ client, signIn, register, onboard }: Harness)
       expect((await card())?.rating).toEqual({ average: 4, count: 1 });
       const page = await client().ok('getSeller', { params: { id: sellerId } });
       expect((await card())?.completed_sales).toBe(page.seller.completed_sales);
+    });
+  });
+
+  describe('given a rating reported (decision 076)', () => {
+    it('takes a report of a shown rating only; staff hide it off the seller’s page and figures; its author still reads it, marked', async () => {
+      const { seller, sellerId, buyer, buyerId, orderId } = await sale();
+      const mine = await buyer.ok('rateOrder', {
+        params: { id: orderId },
+        body: { stars: 1, comment: 'Awful.' },
+      });
+      const ratingId = mine.ratings.of_seller?.id ?? 0;
+      const report = { target_kind: 'rating' as const, target_id: ratingId, reason: 'offensive' as const };
+      const { client: reporter } = await register({ first_name: 'Rae', last_name: 'Porter' });
+      // Still blind: nobody but its author can read it.
+      expect(await reporter.call('createReport', { body: report })).toEqual({
+        ok: false,
+        status: 404,
+        error: REPORT_MESSAGES.ratingNotFound,
+      });
+      expect(await buyer.call('createReport', { body: report })).toEqual({
+        ok: false,
+        status: 400,
+        error: REPORT_MESSAGES.own,
+      });
+      const theirs = await seller.ok('rateOrder', {
+        params: { id: orderId },
+        body: { stars: 5, comment: 'Fine.' },
+      });
+      await reporter.ok('createReport', { body: report });
+      // A rating of a buyer is on no public page: a stranger cannot read it.
+      expect(
+        await reporter.call('createReport', {
+          body: { ...report, target_id: theirs.ratings.of_buyer?.id ?? 0 },
+        }),
+      ).toMatchObject({ ok: false, status: 404 });
+      const admin = await signIn(ADMIN_ACCOUNT);
+      const group = (await admin.ok('adminReports')).groups.find((g) => g.target.kind === 'rating');
+      expect(group?.target).toMatchObject({
+        id: ratingId,
+        text: 'Awful.',
+        owner: { id: buyerId },
+        link: `/sellers/${sellerId}`,
+        hidden: false,
+      });
+      expect(
+        await admin.ok('decideReports', {
+          body: { target_kind: 'rating', target_id: ratingId, decision: 'hide_rating', reason: 'Abusive' },
+        }),
+      ).toEqual({ success: true, closed: 1 });
+      const page = await client().ok('getSeller', { params: { id: sellerId } });
+      expect(page.seller.rating).toEqual({ average: 0, count: 0, histogram: [0, 0, 0, 0, 0] });
+      expect(page.ratings).toEqual([]);
+      expect(
+        (await buyer.ok('getOrderRatings', { params: { id: orderId } })).ratings.of_seller,
+      ).toMatchObject({
+        id: ratingId,
+        hidden: true,
+      });
+      expect((await seller.ok('getOrderRatings', { params: { id: orderId } })).ratings).toMatchObject({
+        buyer_rated: true,
+        of_seller: null,
+      });
+      expect(
+        await seller.call('replyToRating', { params: { id: ratingId }, body: { text: 'Untrue' } }),
+      ).toMatchObject({ ok: false, status: 404 });
+      expect((await admin.ok('adminStaffActions')).actions[0]).toMatchObject({
+        action: 'rating_hidden',
+        user: { id: buyerId },
+      });
+      expect(await reporter.call('createReport', { body: report })).toMatchObject({ ok: false, status: 404 });
     });
   });
 

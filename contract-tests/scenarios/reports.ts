@@ -252,6 +252,8 @@ export function reportsScenarios({ client, signIn, idOf, register }: Harness): v
 
     it('deactivates a reported user, who can no longer sign in; staff’s own deactivation needs a reason (400)', async () => {
       const target = await register();
+      // A review shows the account to others (decision 076: only such accounts may be reported).
+      await target.client.ok('addReview', { params: { id: 7 }, body: { text: 'Nice lamp', rating: 4 } });
       const reporter = await register();
       await reporter.client.ok('createReport', {
         body: { target_kind: 'user', target_id: target.user.id, reason: 'scam' },
@@ -284,6 +286,48 @@ export function reportsScenarios({ client, signIn, idOf, register }: Harness): v
         await admin.call('adminSetUserActive', { params: { id: other.user.id }, body: { is_active: false } }),
       ).toEqual({ ok: false, status: 400, error: REPORT_MESSAGES.deactivationReasonRequired });
       expect((await client().ok('login', { body: other.account })).user.id).toBe(other.user.id);
+    });
+
+    it('answers a report of an account that shows itself nowhere exactly as one of an unknown id (decision 076)', async () => {
+      const quiet = await register();
+      const { client: reporter } = await register();
+      const unknown = await reporter.call('createReport', {
+        body: { target_kind: 'user', target_id: 999_999, reason: 'spam' },
+      });
+      expect(unknown).toMatchObject({ ok: false, status: 404 });
+      expect(
+        await reporter.call('createReport', {
+          body: { target_kind: 'user', target_id: quiet.user.id, reason: 'spam' },
+        }),
+      ).toEqual(unknown);
+      await quiet.client.ok('addReview', { params: { id: 7 }, body: { text: 'Bright enough', rating: 3 } });
+      expect(
+        await reporter.call('createReport', {
+          body: { target_kind: 'user', target_id: quiet.user.id, reason: 'spam' },
+        }),
+      ).toMatchObject({ ok: true, status: 201 });
+    });
+
+    it('closes the reports on a target already held without e-mailing or acting again (decision 076)', async () => {
+      const { client: reporter } = await register();
+      await reporter.ok('createReport', {
+        body: { target_kind: 'listing', target_id: 8, reason: 'scam' },
+      });
+      const admin = await signIn(ADMIN_ACCOUNT);
+      await admin.ok('adminModerateListing', {
+        params: { id: 8 },
+        body: { suspend: true, reason: 'Checking' },
+      });
+      expect(
+        await admin.ok('decideReports', {
+          body: { target_kind: 'listing', target_id: 8, decision: 'suspend_listing', reason: 'Fake' },
+        }),
+      ).toEqual({ success: true, closed: 1 });
+      const holds = (await admin.ok('adminStaffActions')).actions.filter(
+        (a) => a.action === 'listing_held' && a.product?.id === 8,
+      );
+      expect(holds.map((a) => a.note)).toEqual(['Checking']);
+      await admin.ok('adminModerateListing', { params: { id: 8 }, body: { suspend: false } });
     });
   });
 }

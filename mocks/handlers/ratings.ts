@@ -62,7 +62,9 @@ export const ratingsHandlers = [
     const now = new Date();
     const rating = db.ratings.find((r) => r.id === params.id);
     const row = rating && db.orders.find((o) => o.order.id === rating.orderId);
-    if (rating === undefined || row === undefined) throw notFound(MESSAGES.server.notFound);
+    // A rating staff hid (decision 076) is not there for its subject to answer.
+    if (rating === undefined || row === undefined || (rating.hiddenAt ?? null) !== null)
+      throw notFound(MESSAGES.server.notFound);
     const refusal = replyRefusal(
       { side: rating.side, subjectId: rating.subjectId, hasReply: rating.reply !== null },
       user.user.id,

@@ -21,8 +21,10 @@ import {
   mailReportOutcome,
   openReportsOn,
   reportGroups,
+  reportableRatingAuthor,
   reportsSentSince,
   targetNotFound,
+  userShownTo,
 } from '../store/reports.ts';
 import { deactivateAccount, holdListing } from './admin.ts';
 import { HttpError, badRequest, conflict, notFound, route } from './http.ts';
@@ -34,10 +36,20 @@ export const reportsHandlers = [
   route('createReport', ({ body, user }) => {
     const kind = body.target_kind;
     const id = body.target_id;
+    const now = Date.now();
     let ownerId: number;
     if (kind === 'listing') {
       visibleProduct(id, user.user.id);
       ownerId = db.productById(id)?.ownerId ?? 0;
+    } else if (kind === 'rating') {
+      const author = reportableRatingAuthor(db, id, user.user.id, new Date(now));
+      if (author === undefined) throw notFound(targetNotFound(kind));
+      ownerId = author;
+    } else if (kind === 'user') {
+      // Only an account that shows itself to the reporter (decision 076): every other id is the same 404.
+      if (id !== user.user.id && !userShownTo(db, id, user.user.id, new Date(now)))
+        throw notFound(targetNotFound(kind));
+      ownerId = id;
     } else {
       const target = describeTarget(db, kind, id);
       if (target.gone || target.hidden || target.ownerId === null) throw notFound(targetNotFound(kind));
@@ -51,7 +63,6 @@ export const reportsHandlers = [
       }
       ownerId = target.ownerId;
     }
-    const now = Date.now();
     const refusal = reportRefusal({
       own: ownerId === user.user.id,
       openOnTarget: openReportsOn(db, kind, id).some((r) => r.reporterId === user.user.id),
@@ -99,10 +110,21 @@ export const reportsHandlers = [
         mailModerationNotice(db, target.ownerId, { decision, kind, subject: target.subject, reason });
     } else if (target.gone) {
       throw notFound(MESSAGES.server.notFound);
+    } else if (target.hidden) {
+      // Already held, hidden or deactivated (decision 076): nothing again, no second e-mail.
     } else if (decision === 'suspend_listing') {
       holdListing(user, id, reason);
     } else if (decision === 'deactivate_user') {
       deactivateAccount(user, id, reason);
+    } else if (decision === 'hide_rating') {
+      const rating = db.ratings.find((r) => r.id === id);
+      if (!rating) throw notFound(REPORT_MESSAGES.ratingNotFound);
+      rating.hiddenAt ??= new Date().toISOString();
+      recordStaffAction(db, user, 'rating_hidden', {
+        userId: rating.authorId,
+        note: `${target.title}: ${reason}`,
+      });
+      mailModerationNotice(db, rating.authorId, { decision, kind, subject: target.subject, reason });
     } else {
       const row = db.reviews.find((c) => c.review.id === id);
       if (!row) throw notFound(REPORT_MESSAGES.reviewNotFound);

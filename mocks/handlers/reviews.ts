@@ -71,7 +71,8 @@ export const reviewsHandlers = [
   route('getMyReviews', ({ user }) => {
     const reviews = db.reviews
       .filter((c) => c.userId === user.user.id)
-      .map((c) => reviewOf(db, c))
+      // The author's list says which staff hid (decision 076).
+      .map((c) => ({ ...reviewOf(db, c), hidden: (c.hiddenAt ?? null) !== null }))
       .sort(newestFirst);
     return { body: { success: true, comments: reviews } };
   }),

@@ -40,6 +40,10 @@ const SECTIONS: Record<AccountDataSectionName, (db: MockDb, userId: number) => u
   orders_as_seller: (db, userId) =>
     db.orders.filter((o) => o.order.seller?.id === userId).map((o) => ({ ...o.order, buyer_id: o.userId })),
   reviews: (db, userId) => db.reviews.filter((r) => r.userId === userId).map((r) => r.review),
+  reports: (db, userId) =>
+    db.reports
+      .filter((r) => r.reporterId === userId)
+      .map((r) => ({ ...r.report, closed_at: r.closedAt, decision: r.decision })),
   bookmarks: (db, userId) =>
     db.bookmarks.filter((b) => b.userId === userId).map((b) => ({ product_id: b.productId })),
   cart: (db, userId) =>
@@ -151,7 +155,8 @@ export function usableDeletionToken(db: MockDb, token: string, now = Date.now())
 /**
  * Erases the account of `userId` as the server's link does (decision 073): listings off sale,
  * reviews, cart, bookmarks, addresses, passkeys, sessions and links gone, bought orders without
- * name and address, mail to the address forgotten, the user's fields blanked, the address freed.
+ * name and address, return requests without notes and photos, sent reports without notes
+ * (decision 076), mail to the address forgotten, the user's fields blanked, the address freed.
  */
 export function eraseAccount(db: MockDb, userId: number): void {
   const row = db.userById(userId);
@@ -167,6 +172,14 @@ export function eraseAccount(db: MockDb, userId: number): void {
   for (const o of db.orders)
     if (o.userId === userId && o.order.shipping_address !== null)
       o.order = { ...o.order, shipping_address: ERASED_ADDRESS };
+  for (const r of db.returnRequests) {
+    if (r.buyerId === userId) {
+      r.note = '';
+      r.photos = [];
+    }
+    if (r.sellerId === userId) r.returnAddress = null;
+  }
+  for (const r of db.reports) if (r.reporterId === userId) r.report = { ...r.report, note: '' };
   for (const t of [...db.resetTokens, ...db.emailChangeTokens, ...db.deletionTokens])
     if (t.userId === userId && t.usedAt === null) t.usedAt = at;
   const email = row.user.email.trim().toLowerCase();

@@ -69,6 +69,7 @@ export function toPartyRating(db: MockDb, rating: DbRating): PartyRating {
       rating.reply === null || rating.repliedAt === null
         ? null
         : { text: rating.reply, created_at: rating.repliedAt },
+    ...((rating.hiddenAt ?? null) === null ? {} : { hidden: true }),
   };
 }
 
@@ -79,7 +80,10 @@ export function orderRatingsOf(db: MockDb, row: DbOrder, viewerId: number, now: 
   const ratings = ratingsOfOrder(db, row.order.id);
   const shown = (side: RatingSide): PartyRating | null => {
     const rating = ratings.find((r) => r.side === side);
-    return rating && ratingVisibleTo(rating.authorId, viewerId, revealed) ? toPartyRating(db, rating) : null;
+    if (rating === undefined || !ratingVisibleTo(rating.authorId, viewerId, revealed)) return null;
+    // Hidden by staff (decision 076): shown to its author only.
+    if ((rating.hiddenAt ?? null) !== null && rating.authorId !== viewerId) return null;
+    return toPartyRating(db, rating);
   };
   return {
     order_id: row.order.id,
@@ -123,7 +127,7 @@ export function sellerPageOf(
   if (user === undefined || !user.is_active) return undefined;
   const sold = db.orders.filter((row) => row.order.seller?.id === sellerId);
   const visible = db.ratings
-    .filter((r) => r.side === 'buyer' && r.subjectId === sellerId)
+    .filter((r) => r.side === 'buyer' && r.subjectId === sellerId && (r.hiddenAt ?? null) === null)
     .filter((r) => {
       const row = db.orders.find((o) => o.order.id === r.orderId);
       return row !== undefined && ratingsRevealed(ratingFacts(db, row, now));

@@ -6,6 +6,8 @@
 import {
   DEFAULT_SHOP_NAME,
   MESSAGES,
+  isOnSale,
+  ratingsRevealed,
   REPORT_LIMIT_WINDOW_MS,
   REPORT_MESSAGES,
   displayName,
@@ -17,6 +19,7 @@ import {
   type ReportTargetKind,
 } from '@shop/contract';
 import { publicNameOf } from './accounts.ts';
+import { ratingFacts } from './ratings.ts';
 import type { MockDb } from './store.ts';
 import type { DbUser } from './tables.ts';
 
@@ -85,6 +88,25 @@ export function describeTarget(db: MockDb, kind: ReportTargetKind, id: number): 
       gone: false,
       hidden: (row.hiddenAt ?? null) !== null,
       subject: product.product.name,
+    };
+  }
+  if (kind === 'rating') {
+    const rating = db.ratings.find((r) => r.id === id);
+    const subject = rating === undefined ? undefined : db.userById(rating.subjectId);
+    if (rating === undefined) return gone;
+    const of = rating.side === 'buyer' ? 'the seller' : 'the buyer';
+    const reply = rating.reply === null ? '' : ` Reply from the seller: ${rating.reply}`;
+    return {
+      kind,
+      id,
+      title: `${rating.stars}/5 of ${of} ${subject === undefined ? '' : staffName(subject)} on order #${rating.orderId}`,
+      text: `${rating.comment}${reply}`,
+      owner: owner(db, rating.authorId),
+      ownerId: rating.authorId,
+      link: rating.side === 'buyer' ? `/sellers/${rating.subjectId}` : null,
+      gone: false,
+      hidden: (rating.hiddenAt ?? null) !== null,
+      subject: `order #${rating.orderId}`,
     };
   }
   const row = db.userById(id);
@@ -190,5 +212,64 @@ export function mailReportOutcome(
 export function targetNotFound(kind: ReportTargetKind): string {
   if (kind === 'listing') return MESSAGES.products.notFound;
   if (kind === 'review') return REPORT_MESSAGES.reviewNotFound;
+  if (kind === 'rating') return REPORT_MESSAGES.ratingNotFound;
   return MESSAGES.server.notFound;
+}
+
+/** Rating `rating` is revealed at `now` (both sides in or the window closed; ratingsRevealed). */
+function revealedAt(db: MockDb, orderId: number, now: Date): boolean {
+  const row = db.orders.find((o) => o.order.id === orderId);
+  return row !== undefined && ratingsRevealed(ratingFacts(db, row, now));
+}
+
+/**
+ * The author of rating `id` when `viewerId` may report it at `now` (the server's rating adapter,
+ * decision 076): its author (own), or, once revealed and not hidden, the order's other party, or
+ * anyone for a rating of an active seller (on their page); else undefined (404).
+ */
+export function reportableRatingAuthor(
+  db: MockDb,
+  id: number,
+  viewerId: number,
+  now: Date,
+): number | undefined {
+  const rating = db.ratings.find((r) => r.id === id);
+  if (rating === undefined || (rating.hiddenAt ?? null) !== null) return undefined;
+  if (rating.authorId === viewerId) return rating.authorId;
+  const order = db.orders.find((o) => o.order.id === rating.orderId);
+  const party = order !== undefined && (order.userId === viewerId || order.order.seller?.id === viewerId);
+  const onSellerPage = rating.side === 'buyer' && db.userById(rating.subjectId)?.user.is_active === true;
+  if (!revealedAt(db, rating.orderId, now) || !(party || onSellerPage)) return undefined;
+  return rating.authorId;
+}
+
+/**
+ * Whether the active account `id` shows itself to `viewerId` (the server's userShownTo, decision
+ * 076): a shared order, a public listing, a shown review on a public listing, or a shown rating on
+ * a seller's page (written or received). Only such accounts (and one's own) may be reported.
+ */
+export function userShownTo(db: MockDb, id: number, viewerId: number, now: Date): boolean {
+  const row = db.userById(id);
+  if (row === undefined || !row.user.is_active) return false;
+  const onSale = (productId: number) => {
+    const p = db.productById(productId);
+    return p !== undefined && isOnSale(p.product);
+  };
+  return (
+    db.orders.some(
+      (o) =>
+        (o.userId === viewerId && o.order.seller?.id === id) ||
+        (o.order.seller?.id === viewerId && o.userId === id),
+    ) ||
+    db.products.some((p) => p.ownerId === id && isOnSale(p.product)) ||
+    db.reviews.some((c) => c.userId === id && (c.hiddenAt ?? null) === null && onSale(c.review.product_id)) ||
+    db.ratings.some(
+      (r) =>
+        r.side === 'buyer' &&
+        (r.hiddenAt ?? null) === null &&
+        (r.authorId === id || r.subjectId === id) &&
+        db.userById(r.subjectId)?.user.is_active === true &&
+        revealedAt(db, r.orderId, now),
+    )
+  );
 }

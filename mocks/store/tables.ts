@@ -374,6 +374,8 @@ export interface DbRating {
   reply: string | null;
   repliedAt: string | null;
   createdAt: string;
+  /** ISO time staff hid it on reports (decision 076); absent or null while shown. */
+  hiddenAt?: string | null;
 }
 
 /** Everything the database holds. */

@@ -11,6 +11,7 @@ import type { PaymentProvider } from './modules/payments/index.ts';
 import type { WorkerLog } from './modules/notifications/index.ts';
 import { enforceShipByDeadlines, releaseDueEarnings } from './modules/orders/index.ts';
 import { accountPayoutDestinations, payoutJobs, type PayoutDestinations } from './modules/payouts/index.ts';
+import { sendRatingMails } from './modules/ratings/index.ts';
 import { escalateOverdueReturns } from './modules/returns/index.ts';
 
 /** What the jobs need. */
@@ -32,6 +33,8 @@ export interface JobContext {
  *   and refund of orders not shipped by their ship-by date (modules/orders/deadlines.ts);
  * - 'return-escalations' (every JOBS_INTERVAL_MS): return requests the seller has not answered by
  *   their `respond_by` go to staff (modules/returns/escalation.ts, decision 067);
+ * - 'rating-mails' (every JOBS_INTERVAL_MS): the one reminder to rate after delivery, and the
+ *   e-mail of each rating revealed by its window's close (modules/ratings/mails.ts, decision 076);
  * - scheduled payouts and the payout worker (modules/payouts/jobs.ts, decision 061).
  */
 export function scheduledJobs(context: JobContext): ScheduledJob[] {
@@ -45,6 +48,7 @@ export function scheduledJobs(context: JobContext): ScheduledJob[] {
       run: (now) => enforceShipByDeadlines(db, now, config.marketplace),
     },
     { name: 'return-escalations', everyMs, run: (now) => escalateOverdueReturns(db, now) },
+    { name: 'rating-mails', everyMs, run: (now) => sendRatingMails(db, now) },
     // Scheduled payouts and the payout worker (decision 061).
     ...payoutJobs({
       db,

@@ -6,6 +6,8 @@
  * changes nothing; every endpoint refuses visitors.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   ACCOUNT_DATA_MESSAGES,
   ACCOUNT_DATA_SECTIONS,
@@ -30,12 +32,14 @@ import {
   outbox,
   passkeys,
   products,
+  reports,
   returnRequests,
   reviews,
   sessions,
   users,
 } from '../src/platform/db/schema.ts';
 import { payouts } from '../src/modules/payouts/index.ts';
+import { createDiskImageStorage, planImages, RETURN_PHOTO_FOLDER } from '../src/platform/storage/storage.ts';
 import { ADDRESS, listing, paidOrder, person } from './commerce.ts';
 import { earn } from './payout-fixtures.ts';
 import { primaryDatabase, startTestApp, type TestApp, type TestClient } from './helpers.ts';
@@ -419,6 +423,100 @@ describe.each(primaryDatabase)("'Your data' on $name", (database) => {
       const again = await t.client().post('/api/account/delete/confirm/', { token });
       expect(again.status).toBe(400);
       expect((await t.client().register({ email: me.email })).res.status).toBe(201);
+    });
+  });
+  describe('given reports and return photos (decision 076)', () => {
+    it('gives the reports I sent, with my note and the outcome, never the reports about me', async () => {
+      const me = await registered();
+      const seller = await person(t);
+      const productId = await listing(t, seller.id);
+      expect(
+        (
+          await me.client.post('/api/reports/', {
+            target_kind: 'listing',
+            target_id: productId,
+            reason: 'counterfeit',
+            note: 'Fake logo',
+          })
+        ).status,
+      ).toBe(201);
+      await t.db.insert(reports).values({
+        reporterId: seller.id,
+        targetKind: 'user',
+        targetId: me.user.id,
+        reason: 'spam',
+        note: 'About them',
+      });
+      const res = await me.client.get('/api/account/data/');
+      expect((res.body.sections as Record<string, unknown>).reports).toEqual([
+        {
+          id: expect.any(Number),
+          target_kind: 'listing',
+          target_id: productId,
+          reason: 'counterfeit',
+          note: 'Fake logo',
+          created_at: expect.any(String),
+          closed_at: null,
+          decision: null,
+        },
+      ]);
+      expect(res.text).not.toContain('About them');
+    });
+
+    it('blanks the notes of my reports and removes my return requests’ photos from storage once deleted', async () => {
+      const me = await registered();
+      const seller = await person(t);
+      const productId = await listing(t, seller.id);
+      await me.client.post('/api/reports/', {
+        target_kind: 'listing',
+        target_id: productId,
+        reason: 'scam',
+        note: 'My own words',
+      });
+      const bought = await paidOrder(t, {
+        buyerId: me.user.id,
+        sellerId: seller.id,
+        lines: [{ productId, quantity: 1 }],
+        status: 'delivered',
+      });
+      const [line] = await t.db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, bought.orderId));
+      const storage = createDiskImageStorage(t.config.uploadDir);
+      const [planned] = planImages(1, RETURN_PHOTO_FOLDER);
+      if (planned === undefined) throw new Error('no photo planned');
+      await storage.put(planned.key, Buffer.from('webp'), 'image/webp');
+      const file = path.join(t.config.uploadDir, planned.key);
+      expect(existsSync(file)).toBe(true);
+      const [request] = await t.db
+        .insert(returnRequests)
+        .values({
+          orderId: bought.orderId,
+          orderItemId: line?.id ?? 0,
+          buyerId: me.user.id,
+          sellerId: seller.id,
+          quantity: 1,
+          reason: 'damaged',
+          note: 'Cracked',
+          photos: [planned.url],
+          status: 'refunded',
+          amountPence: 1000,
+        })
+        .returning({ id: returnRequests.id });
+      await me.client.post('/api/account/delete/', { current_password: me.password });
+      const res = await t
+        .client()
+        .post('/api/account/delete/confirm/', { token: await deletionToken(me.email) });
+      expect(res.status).toBe(200);
+      const [kept] = await t.db
+        .select({ note: returnRequests.note, photos: returnRequests.photos, status: returnRequests.status })
+        .from(returnRequests)
+        .where(eq(returnRequests.id, request?.id ?? 0));
+      expect(kept).toEqual({ note: '', photos: [], status: 'refunded' });
+      expect(existsSync(file)).toBe(false);
+      const mine = await t.db.select().from(reports).where(eq(reports.reporterId, me.user.id));
+      expect(mine.map((r) => [r.targetId, r.reason, r.note])).toEqual([[productId, 'scam', '']]);
     });
   });
 });

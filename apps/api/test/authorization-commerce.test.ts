@@ -365,6 +365,8 @@ describe.each(primaryDatabase)('given the commerce authorization matrix on $name
       reason: 'counterfeit',
     });
     const reported = await person(t, { firstName: 'Rex', lastName: 'Reported' });
+    // A public listing shows the account to others: only such accounts may be reported (decision 076).
+    await listing(t, reported.id);
     fixture = {
       orderId,
       productId,

@@ -754,6 +754,24 @@ describe('given SHOP_NAME (decision 048: one shop name on the pages and in the e
       reason: 'Fake',
     },
     'report-outcome': { ...to, reportId: 3, kind: 'review', subject: 'Lamp', decision: 'hide_review' },
+    'rating-received': {
+      ...to,
+      ratingId: 5,
+      orderId: 7,
+      role: 'seller',
+      authorName: 'Bea B.',
+      stars: 4,
+      comment: 'Well packed',
+      canReply: true,
+    },
+    'rating-reminder': {
+      ...to,
+      orderId: 7,
+      role: 'buyer',
+      otherName: 'Olivia P.',
+      otherRated: true,
+      rateBy: at,
+    },
   };
 
   it('names the shop SHOP_NAME in the subject, the heading and the signature of every kind of e-mail, never the default name', () => {

@@ -300,7 +300,7 @@ describe.each(primaryDatabase)('the release of earnings and the ship-by deadline
   });
 
   describe('given the scheduled jobs', () => {
-    it('runs release-earnings, ship-by-deadlines and return-escalations every JOBS_INTERVAL_MS, beside the payout jobs', () => {
+    it('runs release-earnings, ship-by-deadlines, return-escalations and rating-mails every JOBS_INTERVAL_MS, beside the payout jobs', () => {
       const jobs = scheduledJobs({
         db: t.db,
         config: t.config,
@@ -311,10 +311,11 @@ describe.each(primaryDatabase)('the release of earnings and the ship-by deadline
         'release-earnings',
         'ship-by-deadlines',
         'return-escalations',
+        'rating-mails',
         'payouts',
         'payout-transfers',
       ]);
-      expect(jobs.slice(0, 3).map((j) => j.everyMs)).toEqual([60_000, 60_000, 60_000]);
+      expect(jobs.slice(0, 4).map((j) => j.everyMs)).toEqual([60_000, 60_000, 60_000, 60_000]);
     });
   });
 });

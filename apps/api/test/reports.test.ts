@@ -9,9 +9,18 @@ import { MAX_REPORTS_PER_DAY, MESSAGES, REPORT_LIMIT_WINDOW_MS, REPORT_MESSAGES 
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSettableClock, type SettableClock } from '../src/platform/clock.ts';
-import { outbox, reports, reviews, staffActions, users } from '../src/platform/db/schema.ts';
+import {
+  orderRatings,
+  outbox,
+  products,
+  reports,
+  reviews,
+  staffActions,
+  users,
+} from '../src/platform/db/schema.ts';
 import { listing, person, type Person } from './commerce.ts';
 import { primaryDatabase, startTestApp, type TestApp } from './helpers.ts';
+import { deliveredOrder } from './returns-fixtures.ts';
 
 describe.each(primaryDatabase)('reports and moderation on $name', (database) => {
   let t: TestApp;
@@ -38,7 +47,7 @@ describe.each(primaryDatabase)('reports and moderation on $name', (database) => 
     productId = await listing(t, seller.id, { name: 'Suspicious lamp' });
   });
 
-  const report = (kind: 'listing' | 'review' | 'user', id: number, reason = 'scam') => ({
+  const report = (kind: 'listing' | 'review' | 'user' | 'rating', id: number, reason = 'scam') => ({
     target_kind: kind,
     target_id: id,
     reason,
@@ -52,6 +61,15 @@ describe.each(primaryDatabase)('reports and moderation on $name', (database) => 
       .where(and(eq(outbox.kind, kind), sql`${outbox.payload}->>'to' = ${email}`))
       .orderBy(outbox.id);
     return rows.map((r) => r.payload as Record<string, unknown>);
+  }
+
+  /** Gives `who` a face others can see (decision 076: only such accounts may be reported): a review. */
+  async function shownReview(who: Person): Promise<number> {
+    const [row] = await t.db
+      .insert(reviews)
+      .values({ userId: who.id, productId, text: 'Seen by all', rating: 4 })
+      .returning({ id: reviews.id });
+    return row?.id ?? 0;
   }
 
   async function reportCount(): Promise<number> {
@@ -171,6 +189,7 @@ describe.each(primaryDatabase)('reports and moderation on $name', (database) => 
 
   describe('given the queue and staff’s decisions', () => {
     it('groups open reports by target, the oldest report’s target first, with the content and its owner', async () => {
+      await shownReview(other);
       await reporter.client.post('/api/reports/', report('user', other.id, 'offensive'));
       clock.advance(1000);
       await reporter.client.post('/api/reports/', report('listing', productId));
@@ -265,6 +284,11 @@ describe.each(primaryDatabase)('reports and moderation on $name', (database) => 
       expect(await mails('moderation-notice', other.email)).toEqual([
         expect.objectContaining({ decision: 'hide_review', subject: 'Suspicious lamp' }),
       ]);
+      // Its author's own list still holds it, marked hidden (the product page tells them, decision 076).
+      const own = await other.client.get('/api/user/comments/');
+      expect((own.body as { comments: unknown[] }).comments).toEqual([
+        expect.objectContaining({ id, hidden: true }),
+      ]);
     });
 
     it('deactivates a user (sessions gone, listings off sale) and refuses staff deactivating themselves with 400, reports left open', async () => {
@@ -285,7 +309,9 @@ describe.each(primaryDatabase)('reports and moderation on $name', (database) => 
       expect(await mails('moderation-notice', seller.email)).toEqual([
         expect.objectContaining({ decision: 'deactivate_user', reason: 'Fraud ring' }),
       ]);
-      await reporter.client.post('/api/reports/', report('user', staff.id));
+      // Staff's own listing shows their account (the seller's listing, under their review, is off sale now).
+      await listing(t, staff.id);
+      expect((await reporter.client.post('/api/reports/', report('user', staff.id))).status).toBe(201);
       const self = await staff.client.post('/api/admin/reports/decision/', {
         ...report('user', staff.id),
         decision: 'deactivate_user',
@@ -367,6 +393,205 @@ describe.each(primaryDatabase)('reports and moderation on $name', (database) => 
       expect(await mails('moderation-notice', seller.email)).toEqual([
         expect.objectContaining({ decision: 'deactivate_user', reason: 'Chargebacks' }),
       ]);
+    });
+  });
+  describe('given a rating reported (decision 076)', () => {
+    /** `other` bought from `seller`; each rated the other unless told; returns the order and rating ids. */
+    async function ratedOrder(both = true) {
+      const { orderId } = await deliveredOrder(t, {
+        buyer: other,
+        seller,
+        deliveredAt: clock.now(),
+        lines: [{ productId, quantity: 1, unitPricePence: 1000 }],
+      });
+      expect(
+        (await other.client.post(`/api/orders/${orderId}/ratings/`, { stars: 1, comment: 'A crook.' }))
+          .status,
+      ).toBe(201);
+      if (both)
+        expect(
+          (await seller.client.post(`/api/orders/${orderId}/ratings/`, { stars: 5, comment: 'Paid fast.' }))
+            .status,
+        ).toBe(201);
+      const rows = await t.db.select().from(orderRatings).where(eq(orderRatings.orderId, orderId));
+      const ofSeller = rows.find((r) => r.side === 'buyer')?.id ?? 0;
+      const ofBuyer = rows.find((r) => r.side === 'seller')?.id ?? 0;
+      return { orderId, ofSeller, ofBuyer };
+    }
+
+    it('takes a report of a shown rating from anyone who can read it; refuses a blind one, one of a buyer from a stranger (404), one’s own (400)', async () => {
+      const blind = await ratedOrder(false);
+      const early = await reporter.client.post('/api/reports/', report('rating', blind.ofSeller));
+      expect(early.status).toBe(404);
+      expect(early.body).toEqual({ success: false, error: REPORT_MESSAGES.ratingNotFound });
+      expect((await seller.client.post('/api/reports/', report('rating', blind.ofSeller))).status).toBe(404);
+      expect((await other.client.post('/api/reports/', report('rating', blind.ofSeller))).body).toEqual({
+        success: false,
+        error: REPORT_MESSAGES.own,
+      });
+      const shown = await ratedOrder();
+      expect((await reporter.client.post('/api/reports/', report('rating', shown.ofSeller))).status).toBe(
+        201,
+      );
+      expect((await seller.client.post('/api/reports/', report('rating', shown.ofSeller))).status).toBe(201);
+      // A rating of a buyer is on no public page: only the order's parties read it.
+      expect((await reporter.client.post('/api/reports/', report('rating', shown.ofBuyer))).status).toBe(404);
+      expect((await other.client.post('/api/reports/', report('rating', shown.ofBuyer))).status).toBe(201);
+      expect((await reporter.client.post('/api/reports/', report('rating', 999999))).status).toBe(404);
+      const queue = await staff.client.get('/api/admin/reports/');
+      const groups = (queue.body as { groups: { target: Record<string, unknown> }[] }).groups;
+      expect(groups.map((g) => [g.target.kind, g.target.id])).toEqual([
+        ['rating', shown.ofSeller],
+        ['rating', shown.ofBuyer],
+      ]);
+      expect(groups[0]?.target).toMatchObject({
+        text: 'A crook.',
+        owner: { id: other.id, name: 'Otto Other' },
+        link: `/sellers/${seller.id}`,
+        gone: false,
+        hidden: false,
+      });
+      expect(groups[1]?.target).toMatchObject({ text: 'Paid fast.', link: null });
+    });
+
+    it('hides the rating and its reply from the seller’s page and figures; its author still reads it, marked; audited and e-mailed', async () => {
+      const { orderId, ofSeller } = await ratedOrder();
+      expect((await seller.client.post(`/api/ratings/${ofSeller}/reply/`, { text: 'Untrue.' })).status).toBe(
+        200,
+      );
+      const before = await t.client().get(`/api/sellers/${seller.id}/`);
+      expect(before.body).toMatchObject({ seller: { rating: { count: 1, average: 1 } } });
+      await reporter.client.post('/api/reports/', report('rating', ofSeller, 'offensive'));
+      await seller.client.post('/api/reports/', report('rating', ofSeller, 'misleading'));
+      const res = await staff.client.post('/api/admin/reports/decision/', {
+        ...report('rating', ofSeller),
+        decision: 'hide_rating',
+        reason: 'Name-calling',
+      });
+      expect(res.body).toEqual({ success: true, closed: 2 });
+      const page = await t.client().get(`/api/sellers/${seller.id}/`);
+      expect(page.body).toMatchObject({
+        seller: { rating: { count: 0, average: 0, histogram: [0, 0, 0, 0, 0] } },
+        ratings: [],
+      });
+      expect(JSON.stringify(page.body)).not.toContain('Untrue.');
+      const mine = await other.client.get(`/api/orders/${orderId}/ratings/`);
+      expect(mine.body.ratings).toMatchObject({ of_seller: { id: ofSeller, hidden: true } });
+      const theirs = await seller.client.get(`/api/orders/${orderId}/ratings/`);
+      expect(theirs.body.ratings).toMatchObject({ buyer_rated: true, of_seller: null });
+      const [action] = await t.db.select().from(staffActions).where(eq(staffActions.action, 'rating_hidden'));
+      expect(action).toMatchObject({ userId: other.id, actorId: staff.id });
+      expect(action?.note).toContain('Name-calling');
+      expect(await mails('moderation-notice', other.email)).toEqual([
+        expect.objectContaining({
+          decision: 'hide_rating',
+          kind: 'rating',
+          subject: `order #${orderId}`,
+          reason: 'Name-calling',
+        }),
+      ]);
+      expect(await mails('report-outcome', reporter.email)).toEqual([
+        expect.objectContaining({ decision: 'hide_rating', kind: 'rating' }),
+      ]);
+      // Hidden, nobody can report it again, nor reply to it.
+      expect((await reporter.client.post('/api/reports/', report('rating', ofSeller))).status).toBe(404);
+    });
+  });
+
+  describe('given a target already in the decided state (decision 076)', () => {
+    it('closes the reports and tells the reporters, but neither acts again nor e-mails the owner a second time', async () => {
+      await reporter.client.post('/api/reports/', report('listing', productId));
+      const held = await staff.client.post(`/api/admin/products/${productId}/moderate/`, {
+        suspend: true,
+        reason: 'Under review',
+      });
+      expect(held.status).toBe(200);
+      expect(await mails('moderation-notice', seller.email)).toHaveLength(1);
+      const res = await staff.client.post('/api/admin/reports/decision/', {
+        ...report('listing', productId),
+        decision: 'suspend_listing',
+        reason: 'Counterfeit',
+      });
+      expect(res.body).toEqual({ success: true, closed: 1 });
+      expect(await mails('moderation-notice', seller.email)).toEqual([
+        expect.objectContaining({ reason: 'Under review' }),
+      ]);
+      const holds = await t.db.select().from(staffActions).where(eq(staffActions.action, 'listing_held'));
+      expect(holds.map((a) => a.note)).toEqual(['Under review']);
+      const [product] = await t.db
+        .select({ holdReason: products.holdReason })
+        .from(products)
+        .where(eq(products.id, productId));
+      expect(product?.holdReason).toBe('Under review');
+      expect(await mails('report-outcome', reporter.email)).toEqual([
+        expect.objectContaining({ decision: 'suspend_listing' }),
+      ]);
+    });
+
+    it('does not e-mail a review’s author twice when a report sent before the hide is decided after it', async () => {
+      const id = await shownReview(other);
+      await reporter.client.post('/api/reports/', report('review', id, 'offensive'));
+      await staff.client.post('/api/admin/reports/decision/', {
+        ...report('review', id),
+        decision: 'hide_review',
+        reason: 'Abusive',
+      });
+      // A report written while that decision was being made (decision 072's race) stays open.
+      await t.db.insert(reports).values({
+        reporterId: seller.id,
+        targetKind: 'review',
+        targetId: id,
+        reason: 'spam',
+        createdAt: clock.now(),
+      });
+      const again = await staff.client.post('/api/admin/reports/decision/', {
+        ...report('review', id),
+        decision: 'hide_review',
+        reason: 'Abusive, again',
+      });
+      expect(again.body).toEqual({ success: true, closed: 1 });
+      expect(await mails('moderation-notice', other.email)).toHaveLength(1);
+      expect(
+        await t.db.select().from(staffActions).where(eq(staffActions.action, 'review_hidden')),
+      ).toHaveLength(1);
+      expect(await mails('report-outcome', seller.email)).toHaveLength(1);
+    });
+  });
+
+  describe('given reports of users (decision 076)', () => {
+    it('answers an account that shows itself nowhere to the reporter exactly as an unknown id (404), and writes nothing', async () => {
+      const hidden = await person(t, { firstName: 'Quiet', lastName: 'Person' });
+      const inactive = await person(t, { firstName: 'Gone', lastName: 'Person', active: false });
+      const unknown = await reporter.client.post('/api/reports/', report('user', 999999));
+      expect(unknown.status).toBe(404);
+      for (const id of [hidden.id, inactive.id]) {
+        const res = await reporter.client.post('/api/reports/', report('user', id));
+        expect({ status: res.status, body: res.body }).toEqual({
+          status: unknown.status,
+          body: unknown.body,
+        });
+      }
+      expect(await reportCount()).toBe(0);
+    });
+
+    it('takes a report of an account with a public listing, a shown review, or an order shared with the reporter', async () => {
+      const buyerOnly = await person(t, { firstName: 'Bo', lastName: 'Buyer' });
+      expect((await seller.client.post('/api/reports/', report('user', buyerOnly.id))).status).toBe(404);
+      await deliveredOrder(t, {
+        buyer: buyerOnly,
+        seller,
+        deliveredAt: clock.now(),
+        lines: [{ productId, quantity: 1, unitPricePence: 1000 }],
+      });
+      // The seller has met their buyer; a stranger has not.
+      expect((await seller.client.post('/api/reports/', report('user', buyerOnly.id))).status).toBe(201);
+      expect((await reporter.client.post('/api/reports/', report('user', buyerOnly.id))).status).toBe(404);
+      expect((await reporter.client.post('/api/reports/', report('user', seller.id))).status).toBe(201);
+      const hiddenReview = await shownReview(other);
+      expect((await reporter.client.post('/api/reports/', report('user', other.id))).status).toBe(201);
+      await t.db.update(reviews).set({ hiddenAt: clock.now() }).where(eq(reviews.id, hiddenReview));
+      const third = await person(t);
+      expect((await third.client.post('/api/reports/', report('user', other.id))).status).toBe(404);
     });
   });
 });

@@ -71,6 +71,10 @@ export const RATING_MESSAGES = {
     replySent: 'Your reply is published.',
     replyBy: (name: string) => `Reply from ${name}`,
     starsOutOf: (n: number) => `${stars(n)} out of 5`,
+    /** To the author of a rating staff hid on reports (decision 076). */
+    hidden: 'Our team has hidden this rating after reports: nobody else sees it any more.',
+    /** To the other party, in place of a rating staff hid (decision 076). */
+    theirsHidden: (name: string) => `${name}'s rating of you was hidden by our team after reports.`,
   },
   /** The seller's public page (/sellers/{id}) and the product page's seller card. */
   seller: {

@@ -15,6 +15,11 @@ import { addDeadlineDays } from './release.ts';
 
 /** Days after delivery in which each side may rate the other (decision 071). */
 export const RATING_WINDOW_DAYS = 14;
+/**
+ * Days after delivery at which each side that has not rated yet is reminded to, once (decision
+ * 076): time to unpack and try the item, and well inside the window.
+ */
+export const RATING_REMINDER_AFTER_DAYS = 3;
 /** The fewest and most stars of a rating (the shop's 1-5 scale, spec section 9). */
 export const RATING_STARS_MIN = RATING_MIN;
 export const RATING_STARS_MAX = RATING_MAX;

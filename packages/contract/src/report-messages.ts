@@ -29,6 +29,7 @@ export const REPORT_MESSAGES = {
     listing: 'listing',
     review: 'review',
     user: 'user',
+    rating: 'rating',
   } satisfies Record<ReportTargetKind, string>,
 
   /** Staff's decisions as buttons and the audit read them (REPORT_DECISIONS). */
@@ -37,10 +38,11 @@ export const REPORT_MESSAGES = {
     hide_review: 'Hide the review',
     suspend_listing: 'Suspend the listing',
     deactivate_user: 'Deactivate the user',
+    hide_rating: 'Hide the rating',
   } satisfies Record<ReportDecision, string>,
 
-  /** 400: the reporter's own listing, review or account. */
-  own: 'You cannot report your own listing, review or account.',
+  /** 400: the reporter's own listing, review, rating or account (any kind: decision 076). */
+  own: 'You cannot report your own content or account.',
   /** 409: the reporter already has an open report on this target. */
   duplicate: 'You have already reported this. Our team will look at it; we will e-mail you the outcome.',
   /** 429: MAX_REPORTS_PER_DAY reached in the last 24 hours. */
@@ -61,6 +63,14 @@ export const REPORT_MESSAGES = {
   deactivationReason: 'Reason for deactivating (the account owner sees it)',
   /** 404: the reported review is gone or hidden. */
   reviewNotFound: 'Review not found',
+  /** 404: the reported rating is gone, hidden or not shown to the reporter (decision 076). */
+  ratingNotFound: 'Rating not found',
+  /**
+   * The product page, in place of the review form, to the author of a review staff hid on reports
+   * (decision 076): one review per product, so they cannot write another.
+   */
+  reviewHidden:
+    'Our team has hidden your review of this product after reports, so shoppers no longer see it. We e-mailed you why. You cannot write another review of it; if you think this is a mistake, contact us.',
 
   /** The Report action and its dialog. */
   report: 'Report',

@@ -2,13 +2,17 @@
  * Reports and moderation (decision 072): what anyone signed in may report, why, and what staff may
  * decide about it. One list each, used by the server, the mocks and the screens.
  *
- * A report's target is a kind and an id. Adding a kind later (a seller's 'rating', a 'message')
- * is adding it to REPORT_TARGET_KINDS and REPORT_ACTIONS here, its label in REPORT_MESSAGES and
- * its target adapter on the server and in the mocks (how to find, show and act on one).
+ * A report's target is a kind and an id. Adding a kind later (a 'message'; 'rating' came with
+ * decision 076) is adding it to REPORT_TARGET_KINDS and REPORT_ACTIONS here, its label in
+ * REPORT_MESSAGES and its target adapter on the server and in the mocks (how to find, show and act
+ * on one).
  */
 
-/** What can be reported: a listing (product), a review, a user's account. */
-export const REPORT_TARGET_KINDS = ['listing', 'review', 'user'] as const;
+/**
+ * What can be reported: a listing (product), a review, a user's account, a rating between the
+ * two sides of an order (decision 076).
+ */
+export const REPORT_TARGET_KINDS = ['listing', 'review', 'user', 'rating'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** Why, picked from one fixed list (labels in REPORT_MESSAGES.reasons). */
@@ -38,9 +42,15 @@ export const MAX_MODERATION_REASON_LENGTH = 300;
 /**
  * Staff's decisions on a target's open reports: 'dismiss' (nothing breaks the rules), or the one
  * action that fits the kind: hide a review, suspend a listing (a staff hold, decision 045),
- * deactivate a user (decision 024).
+ * deactivate a user (decision 024), hide a rating with its reply (decision 076).
  */
-export const REPORT_DECISIONS = ['dismiss', 'hide_review', 'suspend_listing', 'deactivate_user'] as const;
+export const REPORT_DECISIONS = [
+  'dismiss',
+  'hide_review',
+  'suspend_listing',
+  'deactivate_user',
+  'hide_rating',
+] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
 /** The decisions each kind of target takes, 'dismiss' first. */
@@ -48,6 +58,7 @@ export const REPORT_ACTIONS = {
   listing: ['dismiss', 'suspend_listing'],
   review: ['dismiss', 'hide_review'],
   user: ['dismiss', 'deactivate_user'],
+  rating: ['dismiss', 'hide_rating'],
 } as const satisfies Record<ReportTargetKind, readonly ReportDecision[]>;
 
 /** True when staff may take `decision` on a target of `kind` (REPORT_ACTIONS). */

@@ -122,8 +122,8 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       bookmarksKey,
     ];
   },
-  // routes/single-product.tsx
-  '/single-product/:id': ({ params }) => {
+  // routes/single-product.tsx; signed in, the user's own reviews too (a hidden one, decision 076).
+  '/single-product/:id': ({ params, user }) => {
     const id = params.id ?? '';
     return [
       productKey(id),
@@ -131,6 +131,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       relatedProductsKey(id),
       reviewsKey(id),
       bookmarksKey,
+      ...(user ? [myReviewsKey] : []),
     ];
   },
   // routes/search.tsx

@@ -8,6 +8,7 @@ import {
   useMyRatings,
   useOrders,
   useRatingActions,
+  useReportActions,
   useReturnActions,
 } from '@shop/api-client';
 import { MyOrdersScreen } from '@shop/ui/screens/MyOrdersScreen/index.ts';
@@ -19,6 +20,7 @@ export default function MyOrdersRoute() {
   const { confirmReceipt } = useConfirmReceipt();
   const { createReturnRequest } = useReturnActions();
   const { data: ratings } = useMyRatings('buyer');
+  const { createReport } = useReportActions();
   const { rateOrder } = useRatingActions();
   return (
     <>
@@ -31,6 +33,7 @@ export default function MyOrdersRoute() {
         onRequestReturn={createReturnRequest}
         ratings={ratings?.ratings ?? []}
         onRate={rateOrder}
+        onReport={createReport}
       />
     </>
   );

@@ -10,6 +10,7 @@ import {
   useMySales,
   useOrderStatus,
   useRatingActions,
+  useReportActions,
   useReturnActions,
   useReturnRequests,
 } from '@shop/api-client';
@@ -24,6 +25,7 @@ export default function MySalesRoute() {
   const returns = useReturnRequests({ role: 'seller', page: returnsPage });
   const { refundOrder } = useReturnActions();
   const { data: ratings } = useMyRatings('seller');
+  const { createReport } = useReportActions();
   const { rateOrder, replyToRating } = useRatingActions();
   return (
     <>
@@ -44,6 +46,7 @@ export default function MySalesRoute() {
         onRefund={(orderId, refund) => refundOrder(orderId, refund)}
         ratings={ratings?.ratings ?? []}
         onRate={rateOrder}
+        onReport={createReport}
         onReply={replyToRating}
       />
     </>

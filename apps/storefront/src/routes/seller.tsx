@@ -5,10 +5,16 @@
  * counts, paged as /products is, every choice in the URL (?category, ?min_price, ?max_price,
  * ?min_rating, ?in_stock, ?sort, ?page). Its head: the seller's name as the title, a description of
  * their figures and the canonical URL (never the sort or filters); noindex and the not-found page
- * for an unknown or deactivated seller (404).
+ * for an unknown or deactivated seller (404). A signed-in viewer may report a rating (decision 076).
  */
 import { useParams } from 'react-router-dom';
-import { useSeller, useSellerFacets, useSellerListings } from '@shop/api-client/hooks';
+import {
+  useAuth,
+  useReportActions,
+  useSeller,
+  useSellerFacets,
+  useSellerListings,
+} from '@shop/api-client/hooks';
 import { PRODUCTS_PAGE_SIZE, RATING_MESSAGES } from '@shop/contract';
 import { SellerScreen } from '@shop/ui/screens/SellerScreen/index.ts';
 import { DocumentHead, noindexHead, type PageHead } from '../app/head.tsx';
@@ -19,6 +25,8 @@ export default function SellerRoute() {
   const { id = '' } = useParams();
   const sellerId = Number(id);
   const seller = useSeller(sellerId);
+  const auth = useAuth();
+  const { createReport } = useReportActions();
   const profile = seller.data?.seller;
   const notFound = seller.error?.status === 404;
   // The seller's listings (decision 075): the products page's list, of this seller only.
@@ -61,6 +69,7 @@ export default function SellerRoute() {
           facetsError: facets.error?.message ?? null,
           ...cards,
         }}
+        {...(auth.isLoggedIn ? { onReport: createReport, viewerId: auth.user?.id } : {})}
       />
     </>
   );

@@ -4,12 +4,13 @@
  * jump), bookmark (visitors too: guest bookmarks, announced), reviews with the signed-in user's one review (found by author id),
  * related products (GET /products/{id}/related/) and quick deals from the catalogue's
  * first page; for a signed-in user, 'Report' on the listing, others' reviews and their authors
- * (decision 072).
+ * (decision 072); the author of a review staff hid is told so instead of the form (decision 076).
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
 import {
+  useMyReviews,
   useReportActions,
   useReviewActions,
   useReviews,
@@ -68,6 +69,12 @@ export default function SingleProductRoute() {
       ? (reviews.data?.comments ?? []).find((c) => c.user_id === userId)
       : undefined;
   const productId = product.data?.product.id;
+  // A review staff hid (decision 076) is not on the page: the author's own list says so.
+  const mine = useMyReviews();
+  const hiddenOwn =
+    own === undefined && auth.isLoggedIn
+      ? (mine.data?.comments ?? []).some((c) => c.product_id === productId && c.hidden === true)
+      : false;
 
   const onAddToCart = (quantity: number) => {
     if (!quantity) return setAddMessage(MESSAGES.cart.selectQuantity);
@@ -149,6 +156,7 @@ export default function SingleProductRoute() {
         reviewsSlot={
           <ReviewForm
             signedIn={auth.isLoggedIn}
+            hiddenByStaff={hiddenOwn}
             existingReview={own ? { id: own.id, text: own.text, rating: own.rating } : null}
             busy={reviewActions.loading}
             error={reviewError}

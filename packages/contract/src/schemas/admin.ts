@@ -26,6 +26,8 @@ export const STAFF_ACTIONS = [
   'review_hidden',
   /** Staff dismissed the open reports on a target (decision 072), with their reason. */
   'reports_dismissed',
+  /** A rating (and its reply) hidden by staff on reports (decision 076); the account is its author's. */
+  'rating_hidden',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 

@@ -32,6 +32,11 @@ export const PartyRating = z.object({
   comment: z.string(),
   created_at: IsoDate,
   reply: z.nullable(RatingReply),
+  /**
+   * True when staff hid it on reports (decision 076): then only its author is shown it (their
+   * order's panel); it is off the seller's page and out of their figures. Absent: shown.
+   */
+  hidden: z.optional(z.boolean()),
 });
 export type PartyRating = z.infer<typeof PartyRating>;
 

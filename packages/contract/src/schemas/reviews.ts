@@ -26,6 +26,11 @@ export const Review = z.object({
    * cancelled).
    */
   verified_purchase: z.boolean(),
+  /**
+   * True when staff hid it on reports (decision 072): set in the author's own list (GET
+   * /user/comments/) only, where hidden reviews still show; a product's reviews never hold one.
+   */
+  hidden: z.optional(z.boolean()),
 });
 export type Review = z.infer<typeof Review>;
 

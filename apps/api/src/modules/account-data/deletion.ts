@@ -5,7 +5,9 @@
  * - the users row stays (orders, ledger journals and payouts point at it) with every personal
  *   field blanked, the e-mail address freed (`deleted-{id}@deleted.invalid`), no usable password;
  * - orders bought stay (UK: accounting records 6 years) with the delivery name and address
- *   replaced; return requests stay with their orders without notes or return addresses;
+ *   replaced; return requests stay with their orders without notes, photos or return addresses
+ *   (the photos' files are removed from storage once the deletion has committed, decision 076);
+ * - reports they sent stay (staff's record of a decision) without the reporter's note (decision 076);
  * - reviews, saved addresses, bookmarks, cart lines, passkeys, sessions, open links and mail in
  *   the outbox go; listings are withdrawn (the closed seller's path: carts show them unavailable);
  * - the payout account keeps its last four digits (to match the payouts made) without the name.
@@ -29,6 +31,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { accountDeletionTokens, users } from '../../platform/db/schema.ts';
+import { removeImages, uploadedKeysOf, type ImageStorage } from '../../platform/storage/storage.ts';
 import { hashToken } from '../../platform/http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { tooManyRequests, type PasswordCheckContext } from '../../platform/limits.ts';
@@ -42,6 +45,7 @@ import { withdrawListings } from '../listings/index.ts';
 import { enqueue, forgetMailTo } from '../notifications/index.ts';
 import { anonymiseBuyerOrders, openOrderCounts } from '../orders/index.ts';
 import { anonymisePayoutAccount, openPayoutCount } from '../payouts/index.ts';
+import { anonymiseReports } from '../reports/index.ts';
 import { anonymiseReturnRequests, openReturnCount } from '../returns/index.ts';
 import { eraseReviews } from '../reviews/index.ts';
 
@@ -136,12 +140,15 @@ export async function requestAccountDeletion(
  * Deletes the account of a deletion link's `token` (see the module note) in one transaction: 400
  * ACCOUNT_DATA_MESSAGES.linkInvalid for an unknown, used, expired or voided token (and for the
  * demo account); 409 accountDeletionRefusal when something opened since the link was sent (the
- * link stays usable until it expires). Returns the deleted user's id.
+ * link stays usable until it expires). Once committed, the photos of the user's return requests
+ * are removed from `storage` (decision 076; a failed removal leaves unreferenced files, never an
+ * error). Returns the deleted user's id.
  */
-export async function confirmAccountDeletion(db: Db, token: string): Promise<number> {
+export async function confirmAccountDeletion(db: Db, token: string, storage: ImageStorage): Promise<number> {
   const tokenHash = hashToken(token);
   const usable = sql`${accountDeletionTokens.tokenHash} = ${tokenHash} AND ${accountDeletionTokens.usedAt} IS NULL AND ${accountDeletionTokens.expiresAt} > now()`;
-  return db.transaction(async (tx) => {
+  let returnPhotos: string[] = [];
+  const deletedId = await db.transaction(async (tx) => {
     // The single use: only one request can move used_at from NULL (a refusal below rolls it back).
     const [used] = await tx
       .update(accountDeletionTokens)
@@ -161,7 +168,8 @@ export async function confirmAccountDeletion(db: Db, token: string): Promise<num
     await eraseBookmarks(tx, account.id);
     await eraseAddresses(tx, account.id);
     await anonymiseBuyerOrders(tx, account.id);
-    await anonymiseReturnRequests(tx, account.id);
+    returnPhotos = await anonymiseReturnRequests(tx, account.id);
+    await anonymiseReports(tx, account.id);
     await anonymisePayoutAccount(tx, account.id);
     await forgetMailTo(tx, account.email);
     await eraseAccountRow(tx, account.id);
@@ -183,4 +191,6 @@ export async function confirmAccountDeletion(db: Db, token: string): Promise<num
     );
     return account.id;
   });
+  await removeImages(storage, uploadedKeysOf(returnPhotos));
+  return deletedId;
 }

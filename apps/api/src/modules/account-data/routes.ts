@@ -18,7 +18,10 @@ import { accountDataFile } from './sections.ts';
 import { confirmAccountDeletion, deletionBlockers, requestAccountDeletion } from './deletion.ts';
 
 /** Registers getAccountData, getAccountDeletion, requestAccountDeletion and confirmAccountDeletion. */
-export const accountDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, limits }) => {
+export const accountDataRoutes: FastifyPluginAsync<RouteDeps> = async (
+  app,
+  { db, config, limits, storage },
+) => {
   defineRoute(app, 'getAccountData', async ({ user, reply }) => {
     const now = app.clock.now();
     const file = await accountDataFile(db, user.id, now, { shopName: config.shopName });
@@ -44,7 +47,7 @@ export const accountDataRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
 
   defineRoute(app, 'confirmAccountDeletion', async ({ request, reply, body, viewer }) => {
     const signedIn = await viewer();
-    const deletedId = await confirmAccountDeletion(db, body.token);
+    const deletedId = await confirmAccountDeletion(db, body.token, storage);
     if (signedIn?.id === deletedId) clearSessionCookies(request, reply, config);
     reply.header('Cache-Control', 'no-store');
     return { success: true };

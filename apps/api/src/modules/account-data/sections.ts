@@ -19,6 +19,7 @@ import { listingsSection } from '../listings/index.ts';
 import { emailsSection } from '../notifications/index.ts';
 import { buyerOrdersSection, sellerOrdersSection } from '../orders/index.ts';
 import { sellerMoneySection } from '../payouts/index.ts';
+import { reportsSection } from '../reports/index.ts';
 import { returnRequestsSection } from '../returns/index.ts';
 import { reviewsSection } from '../reviews/index.ts';
 
@@ -41,6 +42,7 @@ export const ACCOUNT_DATA_SECTION_READERS: readonly AccountDataSection[] = [
   { name: 'orders_as_buyer', read: buyerOrdersSection },
   { name: 'orders_as_seller', read: sellerOrdersSection },
   { name: 'reviews', read: reviewsSection },
+  { name: 'reports', read: reportsSection },
   { name: 'bookmarks', read: bookmarksSection },
   { name: 'cart', read: cartSection },
   { name: 'listings', read: listingsSection },

@@ -14,14 +14,15 @@ const WINDOW_HOURS = RATING_WINDOW_DAYS * 24;
 
 /**
  * SQL condition: the rating `r` (an order_ratings row; `o` its order) may be read by anyone at
- * `now` (the contract's ratingsRevealed: the other side's rating is in, or the window has closed).
- * `now` is SQL: a timestamptz value or placeholder.
+ * `now`: staff have not hidden it (decision 076) and it is revealed (the contract's
+ * ratingsRevealed: the other side's rating is in, or the window has closed). `now` is SQL: a
+ * timestamptz value or placeholder.
  */
 export function ratingVisibleSql(now: SQL): SQL {
-  return sql`(
+  return sql`(r.hidden_at IS NULL AND (
     EXISTS (SELECT 1 FROM order_ratings other WHERE other.order_id = r.order_id AND other.side <> r.side)
     OR o.delivered_at + ${WINDOW_HOURS} * interval '1 hour' < ${now}
-  )`;
+  ))`;
 }
 
 /**

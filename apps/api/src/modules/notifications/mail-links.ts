@@ -56,3 +56,12 @@ export function accountDeletionLink(baseUrl: string, token: string): string {
 export function returnRequestLink(baseUrl: string, requestId: number): string {
   return `${baseUrl}/return-requests/${requestId}`;
 }
+
+/**
+ * Where a party of order `orderId` reads its ratings and rates (decision 076): the order's ratings
+ * panel in My orders for its buyer (`role` 'buyer'), in My sales for its seller, where a seller
+ * also replies once.
+ */
+export function ratingLink(baseUrl: string, orderId: number, role: 'buyer' | 'seller'): string {
+  return role === 'buyer' ? orderLink(baseUrl, orderId) : saleLink(baseUrl, orderId);
+}

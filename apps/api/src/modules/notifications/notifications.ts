@@ -5,6 +5,7 @@
  */
 import type {
   DisputeOutcome,
+  RatingSide,
   ReportDecision,
   ReportTargetKind,
   ReturnParty,
@@ -181,6 +182,32 @@ export interface NotificationPayloads {
     subject: string;
     decision: ReportDecision;
   };
+  /**
+   * The person rated, once, when a rating of them becomes visible to them (decision 076): both
+   * sides are in, or the window closed. `role` is the recipient's side of order `orderId`;
+   * `authorName` the rater's public name; `canReply` true for a seller who may still reply once.
+   */
+  'rating-received': Recipient & {
+    ratingId: number;
+    orderId: number;
+    role: RatingSide;
+    authorName: string;
+    stars: number;
+    comment: string;
+    canReply: boolean;
+  };
+  /**
+   * Each side of a delivered order that has not rated yet, once, RATING_REMINDER_AFTER_DAYS after
+   * delivery (decision 076): who to rate (`otherName`), whether they have rated you (`otherRated`),
+   * and until when (`rateBy`, ISO).
+   */
+  'rating-reminder': Recipient & {
+    orderId: number;
+    role: RatingSide;
+    otherName: string;
+    otherRated: boolean;
+    rateBy: string;
+  };
 }
 
 /** The kinds of notification (the `outbox.kind` column). */
@@ -211,6 +238,8 @@ export const NOTIFICATION_KINDS = [
   'return-update',
   'moderation-notice',
   'report-outcome',
+  'rating-received',
+  'rating-reminder',
 ] as const satisfies readonly NotificationKind[];
 
 /** One notification: its kind and payload, checked together. */

@@ -6,6 +6,7 @@
  */
 import {
   DEFAULT_SHOP_NAME,
+  RATING_MESSAGES,
   REPORT_MESSAGES,
   RETURN_MESSAGES,
   type ReportDecision,
@@ -18,6 +19,7 @@ import {
   emailChangeLink,
   orderLink,
   payoutsLink,
+  ratingLink,
   resetLink,
   returnRequestLink,
   saleLink,
@@ -666,6 +668,56 @@ const templates: {
       link,
     };
   },
+  'rating-received': (p, ctx) => {
+    const link = ratingLink(ctx.baseUrl, p.orderId, p.role);
+    const blocks: Block[] = [
+      {
+        type: 'paragraph',
+        text: `${p.authorName} has rated you for order #${p.orderId}. Their rating is now shown to you${p.role === 'seller' ? ' and on your seller page' : ''}.`,
+      },
+      {
+        type: 'facts',
+        facts: [
+          ['Stars', RATING_MESSAGES.panel.starsOutOf(p.stars)],
+          ['Comment', p.comment],
+        ],
+      },
+    ];
+    if (p.canReply)
+      blocks.push({
+        type: 'paragraph',
+        text: 'You may reply to it once, publicly, from the order in My sales. A reply cannot be changed.',
+      });
+    blocks.push({ type: 'button', label: 'See the rating', url: link });
+    return {
+      subject: `${ctx.shopName}: ${p.authorName} has rated you (order #${p.orderId})`,
+      name: p.name,
+      blocks,
+      link,
+    };
+  },
+  'rating-reminder': (p, ctx) => {
+    const link = ratingLink(ctx.baseUrl, p.orderId, p.role);
+    const whom = p.role === 'buyer' ? 'the seller' : 'the buyer';
+    return {
+      subject: `${ctx.shopName}: how did order #${p.orderId} go? Rate ${whom}`,
+      name: p.name,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: p.otherRated
+            ? `${p.otherName} has rated you for order #${p.orderId}. Rate them too to see their rating.`
+            : `Order #${p.orderId} was delivered a few days ago. Tell other shoppers how it went with ${p.otherName}.`,
+        },
+        {
+          type: 'paragraph',
+          text: `You can rate until ${formatDeadline(p.rateBy)}. Neither of you sees the other's rating until both are in or the time is up.`,
+        },
+        { type: 'button', label: `Rate ${whom}`, url: link },
+      ],
+      link,
+    };
+  },
 };
 
 /** What each decision did, as a reporter reads it. */
@@ -673,6 +725,7 @@ const REPORT_OUTCOMES: Record<Exclude<ReportDecision, 'dismiss'>, string> = {
   hide_review: 'the review is hidden',
   suspend_listing: 'the listing is suspended',
   deactivate_user: 'the account is deactivated',
+  hide_rating: 'the rating is hidden',
 };
 
 /** The subject line of a 'moderation-notice'. */
@@ -684,6 +737,8 @@ function moderationSubject(decision: ReportDecision, kind: ReportTargetKind): st
       return 'your listing has been suspended';
     case 'deactivate_user':
       return 'your account has been deactivated';
+    case 'hide_rating':
+      return 'your rating has been hidden';
     case 'dismiss':
       return kind === 'user'
         ? 'reports about your account'
@@ -705,6 +760,8 @@ function moderationText(
       return `Our team has suspended your listing '${subject}': it is off sale until we lift the suspension. You cannot lift it yourself.`;
     case 'deactivate_user':
       return `Our team has deactivated your ${shopName} account: you are signed out and cannot sign in, and your listings are off sale.`;
+    case 'hide_rating':
+      return `Our team has hidden your rating on ${subject}: nobody else sees it any more, and it no longer counts in anyone's figures.`;
     case 'dismiss':
       return kind === 'user'
         ? 'Someone reported your account to our team. We looked at it and took no action.'

@@ -3,3 +3,4 @@
  * a delivered order, the seller's reply, and the sellers' public pages (decision 071).
  */
 export { ratingsRoutes } from './routes.ts';
+export { sendRatingMails, type RatingMailsRun } from './mails.ts';

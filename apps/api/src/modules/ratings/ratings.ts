@@ -3,7 +3,9 @@
  * order's ratings as one party (or staff) may see them, rating the other side, and the seller's
  * one public reply. Every rule is the contract's (ratings.ts: ratingRefusal, ratingsRevealed,
  * ratingVisibleTo, replyRefusal); the time is the caller's `now` (the app's clock). A rating and a
- * reply lock the order's row, so two requests of one side cannot both pass the checks.
+ * reply lock the order's row, so two requests of one side cannot both pass the checks. A rating
+ * staff hid on reports (decision 076) is shown to its author only, marked `hidden`, and takes no
+ * reply. The second rating of an order e-mails both subjects (mails.ts, decision 076).
  */
 import {
   MESSAGES,
@@ -28,6 +30,7 @@ import { orderRatings, orders, users } from '../../platform/db/schema.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { publishSellerChange } from '../../platform/cache/catalogue-events.ts';
 import { partyRef, type PersonNames } from '../orders/index.ts';
+import { mailRevealedRatings } from './mails.ts';
 
 /** An `order_ratings` row. */
 export type RatingRow = typeof orderRatings.$inferSelect;
@@ -124,6 +127,7 @@ export function toPartyRating(row: RatingRow, author: PersonNames, subject: Pers
       row.reply === null || row.repliedAt === null
         ? null
         : { text: row.reply, created_at: row.repliedAt.toISOString() },
+    ...(row.hiddenAt === null ? {} : { hidden: true }),
   };
 }
 
@@ -149,6 +153,8 @@ export function toOrderRatings(
   const shown = (side: RatingSide): PartyRating | null => {
     const row = ratings.find((r) => r.side === side);
     if (row === undefined || !ratingVisibleTo(row.authorId, viewer.id, revealed)) return null;
+    // Hidden by staff (decision 076): its author still reads it, marked hidden; nobody else.
+    if (row.hiddenAt !== null && row.authorId !== viewer.id) return null;
     const buyer = order.buyer;
     const seller = order.seller ?? { id: row.subjectId, firstName: '', lastName: '' };
     return side === 'buyer' ? toPartyRating(row, buyer, seller) : toPartyRating(row, seller, buyer);
@@ -253,6 +259,9 @@ export async function rateOrder(
     // Either side's rating may reveal the buyer's rating of the seller (both in): the seller's
     // card on their listings counts it (decision 075).
     if (order.seller !== null) await publishSellerChange(tx, order.seller.id);
+    // Both sides are in: each rating is now visible to its subject, who is e-mailed (decision 076).
+    const other = existing.find((r) => r.side !== side);
+    if (other !== undefined) await mailRevealedRatings(tx, [other.id, row.id], now);
     return toOrderRatings(order, [...existing, row], viewer, now);
   });
 }
@@ -279,7 +288,9 @@ export async function replyToRating(
     const [order] = await selectRatedOrders(tx, eq(orders.id, found.orderId));
     const ratings = (await ratingsByOrder(tx, [found.orderId])).get(found.orderId) ?? [];
     const rating = ratings.find((r) => r.id === ratingId);
-    if (order === undefined || rating === undefined) throw notFound(MESSAGES.server.notFound);
+    // A hidden rating (decision 076) is not there for its subject to answer.
+    if (order === undefined || rating === undefined || rating.hiddenAt !== null)
+      throw notFound(MESSAGES.server.notFound);
     const refusal = replyRefusal(
       { side: rating.side, subjectId: rating.subjectId, hasReply: rating.reply !== null },
       viewer.id,

@@ -4,7 +4,8 @@
  * rating is in, or the window has closed) in figures and the latest SELLER_PAGE_RATINGS of them,
  * and their typical dispatch time: the contract's medianDispatchHours over the hours from payment
  * (the order's creation, which is its payment) to its first 'shipped' event, of their latest
- * DISPATCH_SAMPLE shipped orders. An unknown or deactivated account answers 404. Four queries.
+ * DISPATCH_SAMPLE shipped orders. Ratings staff hid on reports are left out (decision 076). An
+ * unknown or deactivated account answers 404. Four queries.
  */
 import {
   MESSAGES,
@@ -120,6 +121,8 @@ export async function getSeller(
         reply: r.reply,
         repliedAt: r.replied_at === null ? null : date(r.replied_at),
         createdAt: date(r.created_at),
+        hiddenAt: null,
+        subjectNotifiedAt: null,
       };
       return toPartyRating(row, { id: r.author_id, firstName: r.first_name, lastName: r.last_name }, names);
     }),

@@ -1,5 +1,5 @@
 /**
- * Reports and moderation (decision 072): anyone signed in reports a listing, a review or a user
+ * Reports and moderation (decisions 072, 076): anyone signed in reports a listing, a review, a user or a rating
  * with a reason (the contract's REPORT_REASONS) and an optional note; staff read the open reports
  * grouped by target, oldest first, and decide each target once: the decision is taken, audited
  * and e-mailed to the person it concerns, every open report on it closes, and each reporter is
@@ -61,7 +61,7 @@ export async function createReport(
   request: CreateReportRequest,
   now: Date,
 ): Promise<Report> {
-  const ownerId = await TARGETS[request.target_kind].ownerOf(db, request.target_id, reporterId);
+  const ownerId = await TARGETS[request.target_kind].ownerOf(db, request.target_id, reporterId, now);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, reporterId)).for('update');
     const [open] = await tx
@@ -210,7 +210,10 @@ export async function decideReports(
         });
     } else {
       if (target.gone) throw notFound(MESSAGES.server.notFound);
-      await TARGETS[kind].act(tx, actorId, target, reason);
+      // Already in that state (held, hidden, deactivated, e.g. by the Listings or Users tab, or a
+      // report sent while the last decision was being made): nothing to do again and no second
+      // e-mail to its owner (decision 076); the reports still close and their reporters are told.
+      if (!target.hidden) await TARGETS[kind].act(tx, actorId, target, reason);
     }
     // Exactly the reports locked above: one sent while staff decided stays open for the next
     // decision (its reporter is told of a decision only once one was made on it).

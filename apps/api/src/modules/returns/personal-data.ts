@@ -48,16 +48,23 @@ export async function openReturnCount(db: Db, userId: number): Promise<number> {
 
 /**
  * In the deletion's transaction `tx` (decision 073): the buyer's free-text notes of `userId`'s
- * requests are blanked and the return address they gave as seller removed; states, amounts and
- * dates stay with the order's record.
+ * requests are blanked and their photos taken off the requests (decision 076), and the return
+ * address they gave as seller removed; states, amounts and dates stay with the order's record.
+ * Returns the public addresses of the photos taken off, for the caller to remove from storage
+ * once the transaction has committed (files are not part of it).
  */
-export async function anonymiseReturnRequests(tx: Db, userId: number): Promise<void> {
+export async function anonymiseReturnRequests(tx: Db, userId: number): Promise<string[]> {
+  const photos = await tx
+    .select({ photos: returnRequests.photos })
+    .from(returnRequests)
+    .where(eq(returnRequests.buyerId, userId));
   await tx
     .update(returnRequests)
-    .set({ note: '', updatedAt: sql`now()` })
+    .set({ note: '', photos: [], updatedAt: sql`now()` })
     .where(eq(returnRequests.buyerId, userId));
   await tx
     .update(returnRequests)
     .set({ returnAddress: null, updatedAt: sql`now()` })
     .where(eq(returnRequests.sellerId, userId));
+  return photos.flatMap((r) => r.photos);
 }

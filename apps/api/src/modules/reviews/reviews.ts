@@ -33,7 +33,8 @@ const VERIFIED_PURCHASE = sql<boolean>`EXISTS (
     )})
 )`;
 
-async function selectReviews(db: Db, where: SQL | undefined): Promise<Review[]> {
+/** The reviews matching `where`, newest first; `markHidden`: each says whether staff hid it (the author's list). */
+async function selectReviews(db: Db, where: SQL | undefined, markHidden = false): Promise<Review[]> {
   const firstImage = sql<
     string | null
   >`(SELECT ${productImages.imageUrl} FROM ${productImages} WHERE ${productImages.productId} = ${reviews.productId} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
@@ -51,6 +52,7 @@ async function selectReviews(db: Db, where: SQL | undefined): Promise<Review[]> 
       productName: products.name,
       productImage: firstImage,
       verifiedPurchase: VERIFIED_PURCHASE,
+      hiddenAt: reviews.hiddenAt,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -74,6 +76,7 @@ async function selectReviews(db: Db, where: SQL | undefined): Promise<Review[]> 
     product_name: r.productName,
     product_image: r.productImage ?? PLACEHOLDER_IMAGE_URL,
     verified_purchase: r.verifiedPurchase,
+    ...(markHidden ? { hidden: r.hiddenAt !== null } : {}),
   }));
 }
 
@@ -92,9 +95,12 @@ export async function getReviews(
   return { reviews: shown, public: product.public };
 }
 
-/** Reviews written by `userId` (newest first) with product_name and product_image. */
+/**
+ * Reviews written by `userId` (newest first) with product_name and product_image, and `hidden`
+ * (decision 076): the product page tells the author of a hidden review so instead of its form.
+ */
 export function getMyReviews(db: Db, userId: number): Promise<Review[]> {
-  return selectReviews(db, eq(reviews.userId, userId));
+  return selectReviews(db, eq(reviews.userId, userId), true);
 }
 
 async function one(db: Db, id: number): Promise<Review> {

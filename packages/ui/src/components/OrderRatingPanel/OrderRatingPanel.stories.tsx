@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RATING_MESSAGES, type OrderRatings, type PartyRating } from '@shop/contract';
+import { RATING_MESSAGES, REPORT_MESSAGES, type OrderRatings, type PartyRating } from '@shop/contract';
 import { OrderRatingPanel } from './OrderRatingPanel.tsx';
 
 /** The time every story reads the window at: a day after delivery. */
@@ -180,5 +180,62 @@ export const WindowClosedOneSide: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(RATING_MESSAGES.panel.closedNotRated)).toBeVisible();
     await expect(canvas.getByText(ofSeller.comment)).toBeVisible();
+  },
+};
+
+/** Both in, as the buyer reads it with reports on (decision 076): the seller's rating of them has 'Report'. */
+export const BothInWithReport: Story = {
+  args: {
+    ratings: ratingsOf({
+      revealed: true,
+      buyer_rated: true,
+      seller_rated: true,
+      of_seller: ofSeller,
+      of_buyer: ofBuyer,
+    }),
+    onReport: fn(async () => undefined),
+  },
+  play: async ({ canvas }) => {
+    const report = canvas.getByRole('button', { name: REPORT_MESSAGES.reportLabel('rating', 'by Sam S.') });
+    await expect(report).toBeVisible();
+    // One Report only: the buyer's own rating has none.
+    await expect(canvas.getAllByRole('button', { name: /^Report/ })).toHaveLength(1);
+    await expect(report).toHaveAttribute('aria-haspopup', 'dialog');
+  },
+};
+
+/** The buyer's own rating, hidden by staff on reports (decision 076): still shown to them, with why. */
+export const YourRatingHidden: Story = {
+  args: {
+    ratings: ratingsOf({
+      revealed: true,
+      buyer_rated: true,
+      seller_rated: true,
+      of_seller: { ...ofSeller, hidden: true },
+      of_buyer: ofBuyer,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(ofSeller.comment)).toBeVisible();
+    await expect(canvas.getByText(RATING_MESSAGES.panel.hidden)).toBeVisible();
+  },
+};
+
+/** The seller's view once staff hid the buyer's rating of them (decision 076): said, and no reply form. */
+export const TheirRatingHidden: Story = {
+  args: {
+    ratings: ratingsOf({
+      your_side: 'seller',
+      revealed: true,
+      buyer_rated: true,
+      seller_rated: true,
+      of_seller: null,
+      of_buyer: ofBuyer,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(RATING_MESSAGES.panel.theirsHidden('Bea B.'))).toBeVisible();
+    await expect(canvas.queryByText(RATING_MESSAGES.panel.notRated('Bea B.'))).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };

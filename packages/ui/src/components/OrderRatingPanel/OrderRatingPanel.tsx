@@ -6,12 +6,14 @@ import {
   RATING_STARS_MAX,
   RATING_STARS_MIN,
   orderRatingStage,
+  type CreateReportRequest,
   type OrderRatings,
   type PartyRating,
   type RatingRequest,
 } from '@shop/contract';
 import { formatDate } from '../../format.ts';
 import { Button } from '../Button/index.ts';
+import { ReportButton } from '../ReportDialog/index.ts';
 import { TextareaField } from '../TextareaField/index.ts';
 import { refusalMessage } from '../refusalMessage.ts';
 import * as css from './OrderRatingPanel.css.ts';
@@ -29,6 +31,11 @@ export type OrderRatingPanelProps = {
   onRate?: (orderId: number, rating: RatingRequest) => Promise<OrderRatings>;
   /** POST /ratings/{id}/reply/ (the seller's one reply): resolves to the rating. Without it, no reply form. */
   onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
+  /**
+   * POST /reports/ (decision 076): with it, the other party's rating of the viewer, once shown,
+   * has a 'Report' action (the Report dialog). Without it, none.
+   */
+  onReport?: (request: CreateReportRequest) => Promise<unknown>;
 };
 
 /** The stars choices, highest last: '1 star' ... '5 stars'. */
@@ -44,9 +51,11 @@ const STAR_CHOICES = Array.from(
  * that it stays hidden until the other side rates or the window closes; once both are in or the
  * window closed, both ratings (or who did not rate), with the seller's reply under the rating of
  * them, and the seller's one reply form when there is none. After a rating or a reply, focus goes
- * to the panel's new state, which shows at once (before the list reloads).
+ * to the panel's new state, which shows at once (before the list reloads). A rating staff hid on
+ * reports (decision 076) says so: to its author under it, to the other party in its place; the
+ * other party's shown rating can be reported (`onReport`).
  */
-export function OrderRatingPanel({ ratings: given, now, onRate, onReply }: OrderRatingPanelProps) {
+export function OrderRatingPanel({ ratings: given, now, onRate, onReply, onReport }: OrderRatingPanelProps) {
   const [sent, setSent] = useState<OrderRatings | null>(null);
   const [replied, setReplied] = useState<PartyRating | null>(null);
   const ratings = sent !== null && sent.order_id === given.order_id && !isNewer(given, sent) ? sent : given;
@@ -118,15 +127,27 @@ export function OrderRatingPanel({ ratings: given, now, onRate, onReply }: Order
           ) : (
             <p className={css.note}>{RATING_MESSAGES.panel.closedNotRated}</p>
           )}
+          {mine?.hidden ? <p className={css.note}>{RATING_MESSAGES.panel.hidden}</p> : null}
           {theirs ? (
-            <RatingView
-              label={RATING_MESSAGES.panel.theirRating(otherName)}
-              rating={side === 'seller' && ofSeller ? ofSeller : theirs}
-            />
+            <>
+              <RatingView
+                label={RATING_MESSAGES.panel.theirRating(otherName)}
+                rating={side === 'seller' && ofSeller ? ofSeller : theirs}
+              />
+              {onReport ? (
+                <ReportButton
+                  target={{ kind: 'rating', id: theirs.id, name: `by ${theirs.author.name}` }}
+                  onReport={onReport}
+                />
+              ) : null}
+            </>
+          ) : (side === 'buyer' ? ratings.seller_rated : ratings.buyer_rated) ? (
+            // Both sides' ratings show once revealed: the other's is missing only when staff hid it.
+            <p className={css.text}>{RATING_MESSAGES.panel.theirsHidden(otherName)}</p>
           ) : (
             <p className={css.text}>{RATING_MESSAGES.panel.notRated(otherName)}</p>
           )}
-          {side === 'seller' && ofSeller && ofSeller.reply === null && onReply ? (
+          {side === 'seller' && ofSeller && !ofSeller.hidden && ofSeller.reply === null && onReply ? (
             <ReplyForm
               onSubmit={async (text) => {
                 setReplied(await onReply(ofSeller.id, text));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, REPORT_MESSAGES } from '@shop/contract';
 import { sampleReviews } from '@shop/sample-catalogue';
 import { ReviewForm, type ExistingReview } from './ReviewForm.tsx';
 
@@ -36,6 +36,20 @@ export const SignedOut: Story = {
     await expect(canvas.getByText('Please log in to leave a comment')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
     await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/**
+ * The author of a review staff hid on reports (decision 076): told so with a link to contact us,
+ * and no form (another review of the product would be refused).
+ */
+export const HiddenByStaff: Story = {
+  args: { hiddenByStaff: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(REPORT_MESSAGES.reviewHidden)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
   },
 };
 

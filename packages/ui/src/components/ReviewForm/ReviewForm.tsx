@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, RATING_MAX, RATING_MIN, type ReviewRequest } from '@shop/contract';
+import { MESSAGES, RATING_MAX, RATING_MIN, REPORT_MESSAGES, type ReviewRequest } from '@shop/contract';
 import { describeError } from '../../screens/SignInScreen/describeError.ts';
 import { useAnnounce } from '../../shell/Announcer/Announcer.tsx';
 import { Button } from '../Button/index.ts';
@@ -32,6 +32,11 @@ export type ReviewFormProps = {
   error?: unknown;
   /** Where the 'log in' link goes (spec section 2: '/login'). */
   loginHref?: string;
+  /**
+   * True when staff hid the signed-in user's review of this product on reports (decision 076):
+   * they are told so in place of the form (one review per product: another would be refused).
+   */
+  hiddenByStaff?: boolean;
 };
 
 type ReviewFormValues = { text: string; rating: string };
@@ -74,12 +79,19 @@ export const RATING_OPTIONS: readonly SelectOption[] = Array.from(
  * which is how the parent tells it an add, update or delete succeeded: filled with the review as
  * saved, or empty once it is deleted.
  *
+ * The author of a review staff hid on reports (decision 076) is told so instead of the form.
+ *
  * Each change the user made here is announced through the polite live region once the
  * parent confirms it (reviewAnnouncement); the buttons stay focusable while busy (aria-disabled);
  * Submit turns into Update in place, keeping focus; after a delete, focus goes to the review
  * field instead of being lost with the Delete button.
  */
-export function ReviewForm({ signedIn, loginHref = '/login', ...props }: ReviewFormProps) {
+export function ReviewForm({
+  signedIn,
+  loginHref = '/login',
+  hiddenByStaff = false,
+  ...props
+}: ReviewFormProps) {
   // Visitors get the prompt alone: no form state, which would otherwise update itself straight
   // after a server-rendered product page hydrates (decision 038).
   if (!signedIn) {
@@ -87,6 +99,14 @@ export function ReviewForm({ signedIn, loginHref = '/login', ...props }: ReviewF
       <div className={styles.signedOut}>
         <p className={styles.signedOutText}>Please log in to leave a comment</p>
         <Link href={loginHref}>log in</Link>
+      </div>
+    );
+  }
+  if (hiddenByStaff) {
+    return (
+      <div className={styles.signedOut}>
+        <p className={styles.signedOutText}>{REPORT_MESSAGES.reviewHidden}</p>
+        <Link href="/contact">Contact us</Link>
       </div>
     );
   }

@@ -116,7 +116,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const panel = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('tabpanel', { name: M.tab }));
-const decisionDialog = (title: string, kind: 'listing' | 'review' | 'user' = 'listing') =>
+const decisionDialog = (title: string, kind: 'listing' | 'review' | 'user' | 'rating' = 'listing') =>
   screen.findByRole('dialog', { name: M.decisionTitle(kind, title) });
 
 /** The queue: each target with its content, whose it is, and its open reports, oldest first. */
@@ -235,5 +235,34 @@ export const DeactivationReason: Story = {
     );
     await userEvent.click(form.getByRole('button', { name: 'Deactivate' }));
     await expect(args.onSetUserActive).toHaveBeenCalledWith(2, false, 'Chargebacks');
+  },
+};
+
+/** A rating of a seller reported (decision 076): its comment and reply, and 'Hide the rating'. */
+const ratingGroup: ReportGroup = {
+  target: {
+    kind: 'rating',
+    id: 11,
+    title: '1/5 of the seller Sam Seller on order #31',
+    text: 'Never again, a liar. Reply from the seller: The parcel was signed for.',
+    owner: sampleBuyer,
+    link: '/sellers/2',
+    gone: false,
+    hidden: false,
+  },
+  reports: [
+    { id: 8, reporter: sampleSeller, reason: 'offensive', note: '', created_at: '2026-03-05T08:00:00.000Z' },
+  ],
+  first_reported_at: '2026-03-05T08:00:00.000Z',
+};
+
+/** The decision dialog of a reported rating: dismiss or hide it (with its reply). */
+export const RatingDecisionOpen: Story = {
+  args: { reports: { items: [ratingGroup], page: 1, totalPages: 1 }, reportOpenFor: 'rating:11' },
+  play: async () => {
+    const dialog = within(await decisionDialog('1/5 of the seller Sam Seller on order #31', 'rating'));
+    await waitFor(() => expect(dialog.getByRole('radio', { name: M.decisions.hide_rating })).toBeVisible());
+    await expect(dialog.getByRole('radio', { name: M.decisions.dismiss })).toBeVisible();
+    await expect(dialog.queryByRole('radio', { name: M.decisions.hide_review })).toBeNull();
   },
 };

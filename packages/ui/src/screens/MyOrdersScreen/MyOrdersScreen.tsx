@@ -10,6 +10,7 @@ import {
   type LineReturn,
   type Order,
   type OrderItem as OrderLine,
+  type CreateReportRequest,
   type OrderRatings,
   type PartyRating,
   type RatingRequest,
@@ -66,6 +67,8 @@ export type MyOrdersScreenProps = {
   onRate?: (orderId: number, rating: RatingRequest) => Promise<OrderRatings>;
   /** POST /ratings/{id}/reply/ (the seller's; a buyer's screen passes none). */
   onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
+  /** POST /reports/ (decision 076): the seller's shown rating of the buyer gets 'Report'. */
+  onReport?: (request: CreateReportRequest) => Promise<unknown>;
 };
 
 /** The toast after a confirmed receipt (decision 060). */
@@ -106,6 +109,7 @@ export function MyOrdersScreen({
   ratings,
   onRate,
   onReply,
+  onReport,
 }: MyOrdersScreenProps) {
   const open = (defaultOpen ?? orders.slice(0, 1).map((o) => o.id)).map(String);
   const [confirmed, setConfirmed] = useState(false);
@@ -126,6 +130,7 @@ export function MyOrdersScreen({
     ratings: new Map((ratings ?? []).map((r) => [r.order_id, r])),
     ...(onRate ? { onRate } : {}),
     ...(onReply ? { onReply } : {}),
+    ...(onReport ? { onReport } : {}),
     onAsk: onRequestReturn
       ? (target, button) => {
           askedBy.current = { button, itemId: target.item.id };
@@ -201,6 +206,7 @@ type LinesContext = {
   ratings: ReadonlyMap<number, OrderRatings>;
   onRate?: (orderId: number, rating: RatingRequest) => Promise<OrderRatings>;
   onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
+  onReport?: (request: CreateReportRequest) => Promise<unknown>;
 };
 
 /** The latest of the line's request as the order says and one made on this screen. */
@@ -282,6 +288,7 @@ function OrderItem({
             now={lines.now}
             {...(lines.onRate ? { onRate: lines.onRate } : {})}
             {...(lines.onReply ? { onReply: lines.onReply } : {})}
+            {...(lines.onReport ? { onReport: lines.onReport } : {})}
           />
         ) : null}
         <ul className={css.lines} aria-label={`Items in order #${order.id}`}>

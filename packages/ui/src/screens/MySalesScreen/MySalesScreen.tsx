@@ -8,6 +8,7 @@ import {
   orderPaidInTheEndPence,
   orderRefundLeftPence,
   toPence,
+  type CreateReportRequest,
   type OrderRatings,
   type PartyRating,
   type RatingRequest,
@@ -69,6 +70,8 @@ export type MySalesScreenProps = {
   onRate?: (orderId: number, rating: RatingRequest) => Promise<OrderRatings>;
   /** POST /ratings/{id}/reply/: the seller's one public reply to a rating of them. */
   onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
+  /** POST /reports/ (decision 076): the buyer's shown rating of the seller gets 'Report'. */
+  onReport?: (request: CreateReportRequest) => Promise<unknown>;
   /** The time the rating windows are read at; default: when the screen first rendered. */
   now?: Date;
 };
@@ -124,6 +127,7 @@ export function MySalesScreen({
   ratings,
   onRate,
   onReply,
+  onReport,
   now: nowProp,
 }: MySalesScreenProps) {
   const [firstRender] = useState(() => new Date());
@@ -188,6 +192,7 @@ export function MySalesScreen({
                     now={now}
                     {...(onRate ? { onRate } : {})}
                     {...(onReply ? { onReply } : {})}
+                    {...(onReport ? { onReport } : {})}
                   />
                 ) : null}
               </li>

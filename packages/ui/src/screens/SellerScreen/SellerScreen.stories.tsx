@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { RATING_MESSAGES, type PartyRating, type ReviewSummary, type SellerProfile } from '@shop/contract';
+import {
+  RATING_MESSAGES,
+  REPORT_MESSAGES,
+  type PartyRating,
+  type ReviewSummary,
+  type SellerProfile,
+} from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { emptyFacets, facetsOfProducts } from '../../components/FacetPanel/FacetPanel.fixtures.ts';
 import type { SellerListingsProps } from './SellerListings.tsx';
@@ -53,6 +59,23 @@ export const WithRatings: Story = {
     await expect(canvas.getByText('42')).toBeVisible();
     await expect(canvas.getByText('within 20 hours')).toBeVisible();
     await expect(canvas.getByText(/We now double-wrap/)).toBeVisible();
+  },
+};
+
+/**
+ * A signed-in visitor (decision 076): each rating but their own has 'Report' (here the viewer
+ * wrote the middle one).
+ */
+export const WithRatingsSignedIn: Story = {
+  args: { onReport: fn(async () => undefined), viewerId: 12 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: REPORT_MESSAGES.reportLabel('rating', 'by Bea B.') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: REPORT_MESSAGES.reportLabel('rating', 'by Olu A.') }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Report rating/ })).toHaveLength(2);
   },
 };
 

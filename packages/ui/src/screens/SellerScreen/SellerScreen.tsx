@@ -1,8 +1,15 @@
-import { RATING_MESSAGES, type PartyRating, type ReviewSummary, type SellerProfile } from '@shop/contract';
+import {
+  RATING_MESSAGES,
+  type CreateReportRequest,
+  type PartyRating,
+  type ReviewSummary,
+  type SellerProfile,
+} from '@shop/contract';
 import { formatDate } from '../../format.ts';
 import { Container } from '../../components/Container/index.ts';
 import { ErrorText } from '../../components/ErrorText/index.ts';
 import { StarsText } from '../../components/OrderRatingPanel/index.ts';
+import { ReportButton } from '../../components/ReportDialog/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { ErrorScreen } from '../ErrorScreen/index.ts';
 import { SellerListings, type SellerListingsProps } from './SellerListings.tsx';
@@ -27,6 +34,13 @@ export type SellerScreenProps = {
    * out, the page shows none.
    */
   listings?: SellerListingsProps;
+  /**
+   * POST /reports/ (decision 076), for a signed-in viewer: each rating but the viewer's own gets a
+   * 'Report' action (the Report dialog). Without it (visitors), none.
+   */
+  onReport?: (request: CreateReportRequest) => Promise<unknown>;
+  /** The signed-in viewer's id: their own ratings get no 'Report'. */
+  viewerId?: number | undefined;
 };
 
 /** The typical dispatch time in words (decision 071): 'within N hours' under a day, else 'N days'; 'Not yet measured'. */
@@ -40,6 +54,7 @@ export function dispatchText(hours: number | null): string {
  * average, count and the 1..5 histogram) and the latest of them, each with the seller's reply;
  * then their listings (`listings`, decision 075).
  * Loading, error and not found (the error page's 404 text, spec section 2) as the other screens.
+ * A signed-in viewer may report each rating but their own (decision 076).
  */
 export function SellerScreen({
   seller,
@@ -48,6 +63,8 @@ export function SellerScreen({
   error,
   onRetry = () => undefined,
   listings,
+  onReport,
+  viewerId,
 }: SellerScreenProps) {
   if (loading) {
     return (
@@ -106,6 +123,12 @@ export function SellerScreen({
                       <strong>{RATING_MESSAGES.panel.replyBy(seller.display_name)}:</strong>{' '}
                       {rating.reply.text}
                     </p>
+                  ) : null}
+                  {onReport && rating.author.id !== viewerId ? (
+                    <ReportButton
+                      target={{ kind: 'rating', id: rating.id, name: `by ${rating.author.name}` }}
+                      onReport={onReport}
+                    />
                   ) : null}
                 </li>
               ))}

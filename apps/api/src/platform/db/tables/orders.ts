@@ -88,6 +88,8 @@ export const orders = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     /** When the buyer pressed Confirm receipt. */
     receiptConfirmedAt: timestamp('receipt_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** When each side that had not rated was reminded to (once per order; migration 028, decision 076). */
+    ratingRemindedAt: timestamp('rating_reminded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.id),
@@ -101,6 +103,9 @@ export const orders = pgTable(
     index('orders_release_due_idx')
       .on(t.releaseAt, t.id)
       .where(sql`released_at IS NULL AND release_at IS NOT NULL`),
+    index('orders_rating_reminder_idx')
+      .on(t.deliveredAt)
+      .where(sql`delivered_at IS NOT NULL AND rating_reminded_at IS NULL`),
   ],
 );
 

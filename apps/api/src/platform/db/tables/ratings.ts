@@ -30,9 +30,16 @@ export const orderRatings = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
     createdAt: ts('created_at'),
+    /** When staff hid it on reports (migration 028, decision 076); null while shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /** When its subject was e-mailed that it became visible to them (once; decision 076). */
+    subjectNotifiedAt: timestamp('subject_notified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     unique('order_ratings_order_id_side_key').on(t.orderId, t.side),
     index('order_ratings_subject_idx').on(t.subjectId, t.side, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('order_ratings_unnotified_idx')
+      .on(t.orderId)
+      .where(sql`subject_notified_at IS NULL`),
   ],
 );

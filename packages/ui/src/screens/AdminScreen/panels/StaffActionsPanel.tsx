@@ -18,6 +18,7 @@ const STAFF_ACTION_LABELS: Record<StaffActionKind, string> = {
   order_refunded: 'Refunded order',
   dispute_decided: 'Decided dispute',
   review_hidden: 'Hid review',
+  rating_hidden: 'Hid rating',
   reports_dismissed: 'Dismissed reports',
 };
 
