@@ -7,7 +7,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { sendProductAnswer } from '../catalogue/index.ts';
-import { addReview, deleteReview, getReviews, getMyReviews, updateReview } from './reviews.ts';
+import { pageUserRead } from '../accounts/index.ts';
+import {
+  MY_REVIEW_COUNT_READ,
+  addReview,
+  deleteReview,
+  getReviews,
+  getMyReviews,
+  updateReview,
+} from './reviews.ts';
 
 /** Registers the review endpoints. */
 export const reviewsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limits, listCache }) => {
@@ -38,8 +46,12 @@ export const reviewsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, li
     await deleteReview(db, user.id, params.id);
     return { success: true };
   });
-  defineRoute(app, 'getMyReviews', async ({ user }) => ({
-    success: true,
-    comments: await getMyReviews(db, user.id),
-  }));
+  defineRoute(app, 'getMyReviews', async ({ request, user }) => {
+    // A page's read knows from its session statement whether the user wrote any (decision 069).
+    const count = pageUserRead(request, MY_REVIEW_COUNT_READ, user.id);
+    return {
+      success: true,
+      comments: await getMyReviews(db, user.id, typeof count === 'number' ? count : undefined),
+    };
+  });
 };
