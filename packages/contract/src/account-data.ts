@@ -34,6 +34,7 @@ export const ACCOUNT_DATA_SECTIONS = [
   'passkeys',
   'sessions',
   'emails',
+  'messages',
 ] as const;
 /** One section name of the download. */
 export type AccountDataSectionName = (typeof ACCOUNT_DATA_SECTIONS)[number];

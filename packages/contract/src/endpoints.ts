@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
 import { accountDataRoutes, type AccountDataRouteName } from './account-data-routes.ts';
+import { messageRoutes, type MessageRouteName } from './message-routes.ts';
 import { FacetsQuery, FilterQuery, PageQuery, ProductsQuery, SearchQuery } from './queries.ts';
 import {
   AdminUser,
@@ -84,6 +85,9 @@ import {
   RatingRequest,
   RatingsQuery,
   SellerProfile,
+  Conversation,
+  ConversationSummary,
+  SendMessageRequest,
 } from './schemas.ts';
 
 export { buildPath, type Access, type Method } from './routes.ts';
@@ -141,6 +145,10 @@ export const BookmarksResponse = ok({ bookmarks: z.array(Bookmark) });
 export const ReviewsResponse = ok({ comments: z.array(Review) });
 export const ReviewResponse = ok({ comment: Review });
 export const SuccessResponse = ok({});
+/** A conversation as its caller sees it (decision 074): GET /conversations/{id}/ and every message sent. */
+export const ConversationResponse = ok({ conversation: Conversation });
+/** GET /conversations/unread/: the messages to the caller they have not read, all conversations. */
+export const UnreadMessagesResponse = ok({ unread_total: z.int().check(z.gte(0)) });
 export const OrdersResponse = ok({ orders: z.array(Order) });
 export const OrderResponse = ok({ order: Order });
 export const PaymentResponse = ok({ payment: PaymentDetails });
@@ -659,7 +667,45 @@ export const endpoints = {
     ...routes.getSeller,
     response: SellerResponse,
   },
-} as const satisfies { [N in RouteName | AccountDataRouteName]: Endpoint };
+  getConversations: {
+    ...messageRoutes.getConversations,
+    response: ok({
+      conversations: z.array(ConversationSummary),
+      unread_total: z.int().check(z.gte(0)),
+    }),
+  },
+  getUnreadMessages: {
+    ...messageRoutes.getUnreadMessages,
+    response: UnreadMessagesResponse,
+  },
+  getConversation: {
+    ...messageRoutes.getConversation,
+    response: ConversationResponse,
+  },
+  messageSeller: {
+    ...messageRoutes.messageSeller,
+    body: SendMessageRequest,
+    response: ConversationResponse,
+  },
+  messageOrderParty: {
+    ...messageRoutes.messageOrderParty,
+    body: SendMessageRequest,
+    response: ConversationResponse,
+  },
+  replyInConversation: {
+    ...messageRoutes.replyInConversation,
+    body: SendMessageRequest,
+    response: ConversationResponse,
+  },
+  blockUser: {
+    ...messageRoutes.blockUser,
+    response: ok({ blocked: z.boolean() }),
+  },
+  unblockUser: {
+    ...messageRoutes.unblockUser,
+    response: ok({ blocked: z.boolean() }),
+  },
+} as const satisfies { [N in RouteName | AccountDataRouteName | MessageRouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;
 /** The parsed response type of an endpoint. */

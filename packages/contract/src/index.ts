@@ -38,3 +38,6 @@ export * from './account-data.ts';
 export * from './account-data-routes.ts';
 export * from './ratings.ts';
 export * from './ratings-messages.ts';
+export * from './messaging.ts';
+export * from './messaging-messages.ts';
+export * from './message-routes.ts';

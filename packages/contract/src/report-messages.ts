@@ -29,6 +29,7 @@ export const REPORT_MESSAGES = {
     listing: 'listing',
     review: 'review',
     user: 'user',
+    message: 'message',
   } satisfies Record<ReportTargetKind, string>,
 
   /** Staff's decisions as buttons and the audit read them (REPORT_DECISIONS). */

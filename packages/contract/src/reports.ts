@@ -7,8 +7,8 @@
  * its target adapter on the server and in the mocks (how to find, show and act on one).
  */
 
-/** What can be reported: a listing (product), a review, a user's account. */
-export const REPORT_TARGET_KINDS = ['listing', 'review', 'user'] as const;
+/** What can be reported: a listing (product), a review, a user's account, a message (decision 074). */
+export const REPORT_TARGET_KINDS = ['listing', 'review', 'user', 'message'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** Why, picked from one fixed list (labels in REPORT_MESSAGES.reasons). */
@@ -48,6 +48,8 @@ export const REPORT_ACTIONS = {
   listing: ['dismiss', 'suspend_listing'],
   review: ['dismiss', 'hide_review'],
   user: ['dismiss', 'deactivate_user'],
+  /** A message: its sender's account is what staff may act on (decision 074). */
+  message: ['dismiss', 'deactivate_user'],
 } as const satisfies Record<ReportTargetKind, readonly ReportDecision[]>;
 
 /** True when staff may take `decision` on a target of `kind` (REPORT_ACTIONS). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountDataRoutes } from './account-data-routes.ts';
+import { messageRoutes } from './message-routes.ts';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints.ts';
 import { routes, type Route } from './routes.ts';
 
@@ -26,7 +27,7 @@ function routeOf(endpoint: Endpoint): Partial<Route> {
 }
 
 /** Both schema-free tables: `routes` and the lazily learnt 'Your data' calls (decision 073). */
-const allRoutes: Record<EndpointName, Route> = { ...routes, ...accountDataRoutes };
+const allRoutes: Record<EndpointName, Route> = { ...routes, ...accountDataRoutes, ...messageRoutes };
 
 describe('given the schema-free routes table and the endpoints table (decision 017)', () => {
   it('names the same calls', () => {

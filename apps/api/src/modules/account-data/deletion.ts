@@ -39,6 +39,7 @@ import { eraseBookmarks } from '../bookmarks/index.ts';
 import { eraseCart } from '../cart/index.ts';
 import { sellerMoney } from '../ledger/index.ts';
 import { withdrawListings } from '../listings/index.ts';
+import { forgetMessagingOf } from '../messages/index.ts';
 import { enqueue, forgetMailTo } from '../notifications/index.ts';
 import { anonymiseBuyerOrders, openOrderCounts } from '../orders/index.ts';
 import { anonymisePayoutAccount, openPayoutCount } from '../payouts/index.ts';
@@ -163,6 +164,7 @@ export async function confirmAccountDeletion(db: Db, token: string): Promise<num
     await anonymiseBuyerOrders(tx, account.id);
     await anonymiseReturnRequests(tx, account.id);
     await anonymisePayoutAccount(tx, account.id);
+    await forgetMessagingOf(tx, account.id);
     await forgetMailTo(tx, account.email);
     await eraseAccountRow(tx, account.id);
     const [after] = await tx

@@ -56,3 +56,8 @@ export function accountDeletionLink(baseUrl: string, token: string): string {
 export function returnRequestLink(baseUrl: string, requestId: number): string {
   return `${baseUrl}/return-requests/${requestId}`;
 }
+
+/** The Messages page (decision 074): every conversation of the reader; `/{id}` opens one. */
+export function messagesLink(baseUrl: string): string {
+  return `${baseUrl}/messages`;
+}
