@@ -267,9 +267,12 @@ describe.each(primaryDatabase)('messages on $name', (database) => {
       await reply(buyer, first.id, 'Two');
       const other = await person(t, { firstName: 'Cleo' });
       await ask(other, 'Three');
-      const list = (await seller.client.get('/api/conversations/')).body;
+      const list = (await seller.client.get('/api/conversations/')).body as {
+        unread_total: number;
+        conversations: Conversation[];
+      };
       expect(list.unread_total).toBe(3);
-      expect(list.conversations.map((c: Conversation) => [c.other.name, c.unread])).toEqual([
+      expect(list.conversations.map((c) => [c.other.name, c.unread])).toEqual([
         ['Cleo P.', 1],
         ['Bea B.', 2],
       ]);
@@ -329,7 +332,7 @@ describe.each(primaryDatabase)('messages on $name', (database) => {
       const [payload] = await mailsTo(seller.email);
       const mail = renderNotification(
         { kind: 'new-message', payload: payload as never },
-        { baseUrl: 'https://shop.example', shopName: 'Hart & Co' },
+        { baseUrl: 'https://shop.example', shopName: 'Hart & Co', resetToken: (seed) => seed },
       );
       expect(mail.subject).toBe('Hart & Co: Bea B. sent you a message');
       expect(mail.text).toContain('Is the shade glass?');
@@ -348,11 +351,9 @@ describe.each(primaryDatabase)('messages on $name', (database) => {
       expect((await buyer.client.post('/api/reports/', report)).status).toBe(400);
       expect((await seller.client.post('/api/reports/', report)).status).toBe(201);
       const queue = await staff.client.get('/api/admin/reports/');
-      const group = queue.body.groups.find(
-        (g: { target: { kind: string; id: number } }) =>
-          g.target.kind === 'message' && g.target.id === messageId,
-      );
-      expect(group.target).toMatchObject({
+      const groups = queue.body.groups as { target: { kind: string; id: number } }[];
+      const group = groups.find((g) => g.target.kind === 'message' && g.target.id === messageId);
+      expect(group?.target).toMatchObject({
         text: 'Send me your bank details',
         owner: { id: buyer.id },
         gone: false,
@@ -375,7 +376,7 @@ describe.each(primaryDatabase)('messages on $name', (database) => {
       await reply(seller, id, 'Hi Bea');
       await buyer.client.post(`/api/users/${stranger.id}/block/`, {});
       const file = await buyer.client.get('/api/account/data/');
-      expect(file.body.sections.messages).toMatchObject({
+      expect((file.body.sections as Record<string, unknown>).messages).toMatchObject({
         conversations: [
           {
             id,

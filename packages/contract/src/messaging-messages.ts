@@ -33,7 +33,9 @@ export const MESSAGING_MESSAGES = {
   /** The screens' words. */
   title: 'Messages',
   description: 'Your conversations with buyers and sellers.',
-  empty_list: 'No messages yet. Ask a seller about a listing, or write to the other side of an order.',
+  emptyTitle: 'No messages yet',
+  emptyDescription:
+    'Ask a seller about a listing, or write to the other side of an order from My orders or My sales.',
   unreadLabel: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
   unreadBadge: (n: number) => (n > 99 ? '99+' : String(n)),
   aboutListing: (name: string) => `About ${name}`,

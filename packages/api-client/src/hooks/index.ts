@@ -25,3 +25,4 @@ export { useCart } from '../cart/CartProvider.tsx';
 export * from './passkeys.ts';
 export * from './reports.ts';
 export * from './accountData.ts';
+export * from './messages.ts';

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -66,6 +66,11 @@ export type MyOrdersScreenProps = {
   onRate?: (orderId: number, rating: RatingRequest) => Promise<OrderRatings>;
   /** POST /ratings/{id}/reply/ (the seller's; a buyer's screen passes none). */
   onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
+  /**
+   * Each order's 'Message the seller' (decision 074): what to show for order `orderId` (the app's
+   * lazily loaded form); none: nothing.
+   */
+  orderMessage?: (orderId: number) => ReactNode;
 };
 
 /** The toast after a confirmed receipt (decision 060). */
@@ -106,6 +111,7 @@ export function MyOrdersScreen({
   ratings,
   onRate,
   onReply,
+  orderMessage,
 }: MyOrdersScreenProps) {
   const open = (defaultOpen ?? orders.slice(0, 1).map((o) => o.id)).map(String);
   const [confirmed, setConfirmed] = useState(false);
@@ -126,6 +132,7 @@ export function MyOrdersScreen({
     ratings: new Map((ratings ?? []).map((r) => [r.order_id, r])),
     ...(onRate ? { onRate } : {}),
     ...(onReply ? { onReply } : {}),
+    ...(orderMessage ? { orderMessage } : {}),
     onAsk: onRequestReturn
       ? (target, button) => {
           askedBy.current = { button, itemId: target.item.id };
@@ -201,6 +208,8 @@ type LinesContext = {
   ratings: ReadonlyMap<number, OrderRatings>;
   onRate?: (orderId: number, rating: RatingRequest) => Promise<OrderRatings>;
   onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
+  /** Each order's 'Message the seller' (decision 074). */
+  orderMessage?: (orderId: number) => ReactNode;
 };
 
 /** The latest of the line's request as the order says and one made on this screen. */
@@ -284,6 +293,7 @@ function OrderItem({
             {...(lines.onReply ? { onReply: lines.onReply } : {})}
           />
         ) : null}
+        {lines.orderMessage?.(order.id)}
         <ul className={css.lines} aria-label={`Items in order #${order.id}`}>
           {order.items.map((item) => (
             <Line key={item.id} order={order} item={item} lines={lines} />

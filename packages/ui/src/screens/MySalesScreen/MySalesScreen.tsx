@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   RETURN_MESSAGES,
   awaitsRelease,
@@ -71,6 +71,11 @@ export type MySalesScreenProps = {
   onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
   /** The time the rating windows are read at; default: when the screen first rendered. */
   now?: Date;
+  /**
+   * Each sale's 'Message the buyer' (decision 074): what to show for order `orderId` (the app's
+   * lazily loaded form); none: nothing.
+   */
+  orderMessage?: (orderId: number) => ReactNode;
 };
 
 /** Title of the screen. */
@@ -125,6 +130,7 @@ export function MySalesScreen({
   onRate,
   onReply,
   now: nowProp,
+  orderMessage,
 }: MySalesScreenProps) {
   const [firstRender] = useState(() => new Date());
   const now = nowProp ?? firstRender;
@@ -190,6 +196,7 @@ export function MySalesScreen({
                     {...(onReply ? { onReply } : {})}
                   />
                 ) : null}
+                {orderMessage?.(sale.id)}
               </li>
             ))}
           </ul>

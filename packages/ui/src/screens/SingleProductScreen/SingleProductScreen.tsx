@@ -119,6 +119,11 @@ export type SingleProductScreenProps = {
    * own) and on each other person's review and its author. Give it only to a signed-in user.
    */
   onReport?: (request: CreateReportRequest) => Promise<unknown>;
+  /**
+   * 'Ask the seller' (decision 074): the app's lazily loaded form, given to a signed-in user who
+   * does not own the listing; shown under the buttons, never on one's own listing.
+   */
+  askSellerSlot?: ReactNode;
 };
 
 /**
@@ -152,6 +157,7 @@ export function SingleProductScreen({
   today,
   viewerId,
   onReport,
+  askSellerSlot,
 }: SingleProductScreenProps) {
   if (loading) {
     return (
@@ -251,6 +257,7 @@ export function SingleProductScreen({
             </li>
           </ul>
           <NavButtons />
+          {askSellerSlot && !own ? askSellerSlot : null}
           {onReport && !own ? (
             <ReportButton
               target={{ kind: 'listing', id: product.id, name: product.name }}
