@@ -41,3 +41,4 @@ export * from './ratings-messages.ts';
 export * from './messaging.ts';
 export * from './messaging-messages.ts';
 export * from './message-routes.ts';
+export * from './recovery-messages.ts';

@@ -12,8 +12,10 @@ import { SHOP_NAME } from './head.tsx';
 import { useDarkMode } from './darkMode.ts';
 import { RouterLink } from './RouterLink.tsx';
 
-/** The top bar's Messages link and unread count (decision 074): its own chunk, after first paint. */
-const MessagesUnread = lazy(() => import('./MessagesUnread.tsx'));
+/** The top bar's Messages link and unread count (decision 074): the messages chunk, after first paint. */
+const MessagesUnread = lazy(() =>
+  import('../routes/messages.tsx').then((m) => ({ default: m.MessagesUnread })),
+);
 
 /** The external admin site of the 'Admin' link (ADMIN_URL at build time, spec section 2). */
 const ADMIN_URL = (import.meta.env.VITE_ADMIN_URL as string | undefined) ?? '/admin/';
@@ -82,12 +84,13 @@ export function RootLayout() {
           menuOpen,
           onMenuOpenChange: setMenuOpen,
           brand: SHOP_NAME,
-          messagesSlot:
-            auth.isLoggedIn && mounted ? (
-              <Suspense fallback={null}>
-                <MessagesUnread />
-              </Suspense>
-            ) : auth.isLoggedIn ? null : undefined,
+          messagesSlot: auth.isLoggedIn
+            ? mounted && (
+                <Suspense>
+                  <MessagesUnread />
+                </Suspense>
+              )
+            : undefined,
         }}
         footer={{ brand: SHOP_NAME }}
         alert={

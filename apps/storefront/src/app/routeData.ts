@@ -151,9 +151,12 @@ export const ROUTE_DATA: Record<string, RouteData> = {
   '/my-orders': signedIn(() => [ordersKey, myRatingsKey('buyer')]),
   '/my-comments': signedIn(() => [myReviewsKey]),
   // routes/messages.tsx (decision 074): the conversations, and the one opened (read: marked read).
-  '/messages': signedIn(() => [conversationsKey()]),
-  '/messages/:id': signedIn((_user, { params }) =>
-    isIdText(params.id ?? '') ? [conversationKey(Number(params.id))] : [],
+  '/messages/:id?': signedIn((_user, { params }) =>
+    params.id === undefined
+      ? [conversationsKey()]
+      : isIdText(params.id)
+        ? [conversationKey(Number(params.id))]
+        : [],
   ),
   // routes/my-sales.tsx: the sales, the first page of the return requests on them (decision 067)
   // and their ratings as seller (decision 071).

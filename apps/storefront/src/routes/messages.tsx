@@ -2,12 +2,62 @@
  * messages and messages/{id} (decision 074): the signed-in user's conversations, and one opened
  * (reading it marks it read): reply, block or unblock the other party, report their messages.
  * Server-rendered like every signed-in page: the route declares its read (routeData.ts).
+ *
+ * The module also holds every other piece of messaging the app loads lazily: the top bar's
+ * Messages link with its unread count (RootLayout, after first paint), 'Ask the seller' (the
+ * product page) and 'Message the seller/buyer' (My orders, My sales). One module, so one chunk:
+ * each chunk's name is in the home route's first load (the route table's list of files), and the
+ * home route has no bytes to spare (decision 074, `pnpm size`).
  */
 import { useParams } from 'react-router-dom';
-import { useConversation, useConversations, useMessageActions, useReportActions } from '@shop/api-client';
+import {
+  useConversation,
+  useConversations,
+  useMessageActions,
+  useReportActions,
+  useUnreadMessages,
+} from '@shop/api-client';
 import { MESSAGING_MESSAGES, isIdText } from '@shop/contract';
+import { MessageDisclosure } from '@shop/ui/components/MessageDisclosure/index.ts';
 import { MessagesScreen } from '@shop/ui/screens/MessagesScreen/index.ts';
+import { MessagesLink } from '@shop/ui/shell/MessagesLink/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
+
+/**
+ * The top bar's Messages link with the unread count (GET /conversations/unread/), read after first
+ * paint and again every minute; RootLayout renders it in the browser only, for signed-in users.
+ */
+export function MessagesUnread() {
+  const { data } = useUnreadMessages();
+  return <MessagesLink unread={data?.unread_total} />;
+}
+
+/** 'Ask the seller' of listing `productId` (the product page, signed-in users not owning it). */
+export function AskSeller({ productId }: { productId: number }) {
+  const { messageSeller, loading, error } = useMessageActions();
+  return (
+    <MessageDisclosure
+      label={MESSAGING_MESSAGES.askSeller}
+      hint={MESSAGING_MESSAGES.askSellerHint}
+      onSend={(body) => messageSeller(productId, body)}
+      sending={loading}
+      error={error}
+    />
+  );
+}
+
+/** The message form of order `orderId` for its buyer (`to` 'seller', My orders) or its seller (`to` 'buyer', My sales). */
+export function OrderMessage({ orderId, to }: { orderId: number; to: 'seller' | 'buyer' }) {
+  const { messageOrderParty, loading, error } = useMessageActions();
+  return (
+    <MessageDisclosure
+      label={to === 'seller' ? MESSAGING_MESSAGES.messageSeller : MESSAGING_MESSAGES.messageBuyer}
+      onSend={(body) => messageOrderParty(orderId, body)}
+      sending={loading}
+      error={error}
+    />
+  );
+}
 
 export default function MessagesRoute() {
   const { id } = useParams();

@@ -16,7 +16,7 @@ import { MyOrdersScreen } from '@shop/ui/screens/MyOrdersScreen/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 /** 'Message the seller' (decision 074): its own chunk with the messaging calls. */
-const OrderMessage = lazy(() => import('../app/OrderMessage.tsx'));
+const OrderMessage = lazy(() => import('./messages.tsx').then((m) => ({ default: m.OrderMessage })));
 
 export default function MyOrdersRoute() {
   const pageHead = noindexHead('My orders');

@@ -17,7 +17,7 @@ import { MY_SALES_TITLE, MySalesScreen } from '@shop/ui/screens/MySalesScreen/in
 import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 /** 'Message the buyer' (decision 074): its own chunk with the messaging calls. */
-const OrderMessage = lazy(() => import('../app/OrderMessage.tsx'));
+const OrderMessage = lazy(() => import('./messages.tsx').then((m) => ({ default: m.OrderMessage })));
 
 export default function MySalesRoute() {
   const pageHead = noindexHead(MY_SALES_TITLE);

@@ -29,7 +29,7 @@ import { noindexHead, useOrigin, DocumentHead } from '../app/head.tsx';
 import { productPageHead } from '../app/structuredData.ts';
 
 /** 'Ask the seller' (decision 074): its own chunk with the messaging calls, for signed-in users only. */
-const AskSeller = lazy(() => import('../app/AskSeller.tsx'));
+const AskSeller = lazy(() => import('./messages.tsx').then((m) => ({ default: m.AskSeller })));
 
 export default function SingleProductRoute() {
   const { id = '' } = useParams();

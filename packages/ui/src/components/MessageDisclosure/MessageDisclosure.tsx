@@ -81,5 +81,3 @@ export function MessageDisclosure({
     </div>
   );
 }
-
-export default MessageDisclosure;

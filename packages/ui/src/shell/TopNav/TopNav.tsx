@@ -180,7 +180,7 @@ export function TopNav({
                 Admin<span className={visuallyHidden}> (opens in a new tab)</span>
               </a>
             ) : null}
-            {messagesSlot === undefined ? null : <span className={styles.messagesSlot}>{messagesSlot}</span>}
+            {messagesSlot !== undefined && <span className={styles.messagesSlot}>{messagesSlot}</span>}
             <Link href="/my-profile" className={styles.profileLink}>
               <span className={styles.initials} aria-hidden="true">
                 {initialsOf(user)}
