@@ -47,11 +47,18 @@ export function useConversations(enabled = true): ApiQuery<'getConversations'> {
 }
 
 /**
- * Conversation `id` as the caller sees it (reading it marks it read): GET /conversations/{id}/.
- * data: `{ conversation }`; 404 when it is not theirs.
+ * Conversation `id` as the caller sees it: GET /conversations/{id}/. Reading it marks it read, so
+ * each answer refreshes the unread total (the top bar) and the list. data: `{ conversation }`;
+ * 404 when it is not theirs.
  */
 export function useConversation(id: number | null): ApiQuery<'getConversation'> {
-  return useApiQuery(useSignedIn() && id !== null ? conversationKey(id) : null);
+  const { mutate } = useSWRConfig();
+  return useApiQuery(useSignedIn() && id !== null ? conversationKey(id) : null, {
+    onSuccess: () =>
+      void mutate(
+        (key) => Array.isArray(key) && (key[0] === 'getUnreadMessages' || key[0] === 'getConversations'),
+      ),
+  });
 }
 
 /**
