@@ -12,10 +12,8 @@ import { SHOP_NAME } from './head.tsx';
 import { useDarkMode } from './darkMode.ts';
 import { RouterLink } from './RouterLink.tsx';
 
-/** The top bar's Messages link and unread count (decision 074): the messages chunk, after first paint. */
-const MessagesUnread = lazy(() =>
-  import('../routes/messages.tsx').then((m) => ({ default: m.MessagesUnread })),
-);
+/** The top bar's Messages link and unread count (decision 074): a small chunk, after first paint. */
+const MessagesUnread = lazy(() => import('./MessagesUnread.tsx'));
 
 /** The external admin site of the 'Admin' link (ADMIN_URL at build time, spec section 2). */
 const ADMIN_URL = (import.meta.env.VITE_ADMIN_URL as string | undefined) ?? '/admin/';

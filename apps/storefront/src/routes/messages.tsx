@@ -3,34 +3,24 @@
  * (reading it marks it read): reply, block or unblock the other party, report their messages.
  * Server-rendered like every signed-in page: the route declares its read (routeData.ts).
  *
- * The module also holds every other piece of messaging the app loads lazily: the top bar's
- * Messages link with its unread count (RootLayout, after first paint), 'Ask the seller' (the
+ * The module also holds the other messaging forms the app loads lazily: 'Ask the seller' (the
  * product page) and 'Message the seller/buyer' (My orders, My sales). One module, so one chunk:
  * each chunk's name is in the home route's first load (the route table's list of files), and the
- * home route has no bytes to spare (decision 074, `pnpm size`).
+ * home route has no bytes to spare (decision 074, `pnpm size`). The top bar's link is a small
+ * chunk of its own (app/MessagesUnread.tsx), loaded on every signed-in page.
  */
 import { useParams } from 'react-router-dom';
-import {
-  useConversation,
-  useConversations,
-  useMessageActions,
-  useReportActions,
-  useUnreadMessages,
-} from '@shop/api-client';
+import { useConversation, useConversations, useMessageActions, useReportActions } from '@shop/api-client';
 import { MESSAGING_MESSAGES, isIdText } from '@shop/contract';
 import { MessageDisclosure } from '@shop/ui/components/MessageDisclosure/index.ts';
 import { MessagesScreen } from '@shop/ui/screens/MessagesScreen/index.ts';
-import { MessagesLink } from '@shop/ui/shell/MessagesLink/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
 
 /**
- * The top bar's Messages link with the unread count (GET /conversations/unread/), read after first
- * paint and again every minute; RootLayout renders it in the browser only, for signed-in users.
+ * The top bar's Messages link (app/MessagesUnread.tsx), exported from here as well: this chunk then
+ * depends on that one, so the messaging calls they share stay in it (one chunk, not a third).
  */
-export function MessagesUnread() {
-  const { data } = useUnreadMessages();
-  return <MessagesLink unread={data?.unread_total} />;
-}
+export { default as MessagesUnread } from '../app/MessagesUnread.tsx';
 
 /** 'Ask the seller' of listing `productId` (the product page, signed-in users not owning it). */
 export function AskSeller({ productId }: { productId: number }) {
