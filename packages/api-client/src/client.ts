@@ -28,8 +28,9 @@ import {
 
 type Ep<N extends EndpointName> = (typeof endpoints)[N];
 /**
- * `routes` as the client reads it: every endpoint's Route. The calls of `accountDataRoutes` join
- * the table when their pages load (hooks/accountData.ts; decision 073).
+ * `routes` as the client reads it: every endpoint's Route. The calls of `accountDataRoutes` and
+ * `messageRoutes` join the table when their code loads (hooks/accountData.ts, decision 073;
+ * hooks/messages.ts, decision 074).
  */
 type RouteTable = Record<EndpointName, Route>;
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
