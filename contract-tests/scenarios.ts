@@ -65,6 +65,7 @@ import { passkeysScenarios } from './scenarios/passkeys.ts';
 import { returnsScenarios } from './scenarios/returns.ts';
 import { reportsScenarios } from './scenarios/reports.ts';
 import { ratingsScenarios } from './scenarios/ratings.ts';
+import { messagesScenarios } from './scenarios/messages.ts';
 import { accessScenarios } from './scenarios/access.ts';
 import { accountDataScenarios } from './scenarios/account-data.ts';
 import { inputScenarios } from './scenarios/input.ts';
@@ -107,6 +108,7 @@ export function defineContractSuite(target: ContractTarget): void {
     reportsScenarios(harness);
     accountDataScenarios(harness);
     ratingsScenarios(harness);
+    messagesScenarios(harness);
     accessScenarios(harness);
     inputScenarios(harness);
   });

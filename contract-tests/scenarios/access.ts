@@ -111,6 +111,23 @@ export function accessScenarios({ client, signIn }: Harness): void {
         'createReport',
         demo.call('createReport', { body: { target_kind: 'listing', target_id: 1, reason: 'spam' } }),
       );
+      // Messages (decision 074): the demo user reads their conversations and writes nothing.
+      const conversations = await demo.ok('getConversations');
+      await expectRefused(
+        'messageSeller',
+        demo.call('messageSeller', { params: { id: 1 }, body: { body: 'Is it boxed?' } }),
+      );
+      await expectRefused(
+        'messageOrderParty',
+        demo.call('messageOrderParty', { params: { id: orderId }, body: { body: 'Where is it?' } }),
+      );
+      await expectRefused(
+        'replyInConversation',
+        demo.call('replyInConversation', { params: { id: 1 }, body: { body: 'Thanks.' } }),
+      );
+      await expectRefused('blockUser', demo.call('blockUser', { params: { id: 1 } }));
+      await expectRefused('unblockUser', demo.call('unblockUser', { params: { id: 1 } }));
+      expect(await demo.ok('getConversations')).toEqual(conversations);
 
       expect((await demo.ok('getCart')).cart).toEqual(cart);
       expect((await demo.ok('getBookmarks')).bookmarks).toEqual(bookmarks);
@@ -138,6 +155,7 @@ export function accessScenarios({ client, signIn }: Harness): void {
           'addPasskey',
           'addProduct',
           'addToCart',
+          'blockUser',
           'changePassword',
           'clearCart',
           'confirmReceipt',
@@ -148,6 +166,8 @@ export function accessScenarios({ client, signIn }: Harness): void {
           'deletePasskey',
           'deleteReview',
           'deleteMyProduct',
+          'messageOrderParty',
+          'messageSeller',
           'moveReturnRequest',
           'passkeyRegistrationOptions',
           'rateOrder',
@@ -156,12 +176,14 @@ export function accessScenarios({ client, signIn }: Harness): void {
           'renamePasskey',
           'removeBookmark',
           'removeCartItem',
+          'replyInConversation',
           'replyToRating',
           'requestAccountDeletion',
           'requestPayout',
           'startPayoutOnboarding',
           'submitSimulatedPayoutAccount',
           'toggleBookmark',
+          'unblockUser',
           'updateCartItem',
           'updateReview',
           'updateMyProduct',

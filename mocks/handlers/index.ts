@@ -15,6 +15,7 @@ import { bookmarksHandlers } from './bookmarks.ts';
 import { cartHandlers } from './cart.ts';
 import { reviewsHandlers } from './reviews.ts';
 import { listingsHandlers } from './listings.ts';
+import { messagesHandlers } from './messages.ts';
 import { marketplaceHandlers } from './marketplace.ts';
 import { ordersHandlers } from './orders.ts';
 import { paymentHandlers } from './payment.ts';
@@ -39,6 +40,7 @@ export {
   cartHandlers,
   reviewsHandlers,
   listingsHandlers,
+  messagesHandlers,
   marketplaceHandlers,
   ordersHandlers,
   paymentHandlers,
@@ -63,6 +65,9 @@ export const handlers: Record<string, RequestHandler[]> = {
   accountData: accountDataHandlers,
   // Passkeys (decision 070); their sign-in is in auth.
   passkeys: passkeysHandlers,
+  // Messages between people (decision 074): their paths are under /conversations/, /products/{id}/,
+  // /orders/{id}/ and /users/{id}/, none of which the others match.
+  messages: messagesHandlers,
   // Reviews before products: both live under /products/{id}/..., and the static product paths
   // (search, filter) come before /products/{id}/ inside productsHandlers.
   reviews: reviewsHandlers,

@@ -30,6 +30,7 @@ import { deactivateAccount, holdListing } from './admin.ts';
 import { HttpError, badRequest, conflict, notFound, route } from './http.ts';
 import { paginate, visibleProduct } from './products.ts';
 import { refreshRating } from '../store/reviews.ts';
+import { roleIn } from '../store/messages.ts';
 
 /** createReport, adminReports, decideReports. */
 export const reportsHandlers = [
@@ -50,6 +51,13 @@ export const reportsHandlers = [
       if (id !== user.user.id && !userShownTo(db, id, user.user.id, new Date(now)))
         throw notFound(targetNotFound(kind));
       ownerId = id;
+    } else if (kind === 'message') {
+      // Only the parties of its conversation saw it (decision 074): 404 for anyone else.
+      const message = db.chatMessages.find((m) => m.id === id);
+      const conversation = db.conversations.find((c) => c.id === message?.conversationId);
+      if (message === undefined || conversation === undefined || roleIn(conversation, user.user.id) === null)
+        throw notFound(targetNotFound(kind));
+      ownerId = message.senderId;
     } else {
       const target = describeTarget(db, kind, id);
       if (target.gone || target.hidden || target.ownerId === null) throw notFound(targetNotFound(kind));
@@ -115,7 +123,8 @@ export const reportsHandlers = [
     } else if (decision === 'suspend_listing') {
       holdListing(user, id, reason);
     } else if (decision === 'deactivate_user') {
-      deactivateAccount(user, id, reason);
+      // A reported message's action is on its sender's account (decision 074).
+      deactivateAccount(user, kind === 'message' ? (target.ownerId ?? id) : id, reason);
     } else if (decision === 'hide_rating') {
       const rating = db.ratings.find((r) => r.id === id);
       if (!rating) throw notFound(REPORT_MESSAGES.ratingNotFound);

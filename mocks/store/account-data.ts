@@ -18,6 +18,7 @@ import {
   type AccountDeletionBlocker,
 } from '@shop/contract';
 import { setSellerListingsActive } from './catalogue.ts';
+import { messagesSectionOf } from './messages.ts';
 import { moneyOf } from './payouts-money.ts';
 import { deleteSessionsOf } from './sessions.ts';
 import type { MockDb } from './store.ts';
@@ -87,6 +88,7 @@ const SECTIONS: Record<AccountDataSectionName, (db: MockDb, userId: number) => u
       ? db.mailTo(row.user.email).map((m) => ({ kind: m.kind, subject: m.subject, sent_at: m.sentAt }))
       : [];
   },
+  messages: (db, userId) => messagesSectionOf(db, userId),
 };
 
 /** The download of user `userId` at `now` (AccountDataFile). */
@@ -169,6 +171,8 @@ export function eraseAccount(db: MockDb, userId: number): void {
   db.bookmarks = db.bookmarks.filter((b) => b.userId !== userId);
   db.addresses = db.addresses.filter((a) => a.userId !== userId);
   db.passkeys = db.passkeys.filter((p) => p.userId !== userId);
+  // Messages stay (the other party's copy, now from 'Deleted account'); blocks go (decision 074).
+  db.userBlocks = db.userBlocks.filter((b) => b.blockerId !== userId && b.blockedId !== userId);
   for (const o of db.orders)
     if (o.userId === userId && o.order.shipping_address !== null)
       o.order = { ...o.order, shipping_address: ERASED_ADDRESS };

@@ -4,6 +4,7 @@
  * queue grouped by target oldest first, and the e-mails of a decision in `db.mailbox`.
  */
 import {
+  MESSAGING_MESSAGES,
   DEFAULT_SHOP_NAME,
   MESSAGES,
   isOnSale,
@@ -107,6 +108,29 @@ export function describeTarget(db: MockDb, kind: ReportTargetKind, id: number): 
       gone: false,
       hidden: (rating.hiddenAt ?? null) !== null,
       subject: `order #${rating.orderId}`,
+    };
+  }
+  if (kind === 'message') {
+    // A message (decision 074): staff read its text here; the action is on its sender's account.
+    const message = db.chatMessages.find((m) => m.id === id);
+    const conversation =
+      message === undefined ? undefined : db.conversations.find((c) => c.id === message.conversationId);
+    if (message === undefined || conversation === undefined) return gone;
+    const sender = db.userById(message.senderId);
+    return {
+      kind,
+      id,
+      title:
+        conversation.orderId !== null
+          ? `Message about order #${conversation.orderId}`
+          : `Message about listing #${conversation.productId ?? 0}`,
+      text: message.body,
+      owner: owner(db, message.senderId),
+      ownerId: message.senderId,
+      link: conversation.productId !== null ? `/single-product/${conversation.productId}` : null,
+      gone: false,
+      hidden: sender !== undefined && !sender.user.is_active,
+      subject: '',
     };
   }
   const row = db.userById(id);
@@ -213,6 +237,7 @@ export function targetNotFound(kind: ReportTargetKind): string {
   if (kind === 'listing') return MESSAGES.products.notFound;
   if (kind === 'review') return REPORT_MESSAGES.reviewNotFound;
   if (kind === 'rating') return REPORT_MESSAGES.ratingNotFound;
+  if (kind === 'message') return MESSAGING_MESSAGES.notFound;
   return MESSAGES.server.notFound;
 }
 

@@ -113,19 +113,22 @@ export function sampleTables(accounts: typeof samplePayoutAccounts = samplePayou
     passkeyChallenges: [],
     reports: [],
     ratings: [],
+    conversations: [],
+    chatMessages: [],
+    userBlocks: [],
   };
 }
 /**
  * Where the browser keeps the whole mock database, so a page reload (which rebuilds the db) keeps
  * you signed in and keeps what you did (`pnpm dev:mocks` behaves like a server with a database).
  */
-export const DB_STORAGE_KEY = 'mocks:db:v12';
+export const DB_STORAGE_KEY = 'mocks:db:v13';
 /**
  * Keys of earlier versions of the saved tables, removed when found (their shape is gone; v2 had
  * no review_count on products and no verified_purchase on reviews, decision 028; v7 had no
  * return requests, refunds or delivery times, decision 067; v8 no passkeys, decision 070; v9 no
  * reports nor hidden reviews, decision 072; v10 no account deletion links, decision 073; v11 no
- * ratings, decision 071).
+ * ratings, decision 071; v12 no conversations, messages or blocks, decision 074).
  */
 const OLD_STORAGE_KEYS = [
   'mocks:db',
@@ -139,6 +142,7 @@ const OLD_STORAGE_KEYS = [
   'mocks:db:v9',
   'mocks:db:v10',
   'mocks:db:v11',
+  'mocks:db:v12',
 ];
 
 function browserStorage(): Storage | undefined {

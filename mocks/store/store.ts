@@ -28,6 +28,9 @@ import type {
   DbPasskey,
   DbPasskeyChallenge,
   DbRating,
+  DbConversation,
+  DbChatMessage,
+  DbUserBlock,
   DbProduct,
   DbResetToken,
   DbReturnEvent,
@@ -78,6 +81,9 @@ export class MockDb implements DbTables {
   passkeyChallenges: DbPasskeyChallenge[] = [];
   reports: DbReport[] = [];
   ratings: DbRating[] = [];
+  conversations: DbConversation[] = [];
+  chatMessages: DbChatMessage[] = [];
+  userBlocks: DbUserBlock[] = [];
   /** Times (ms) of the recent password reset requests (RESET_REQUESTS_PER_ADDRESS; not saved). */
   resetRequestTimes: number[] = [];
   /** Times (ms) of the recent contact-form messages (CONTACT_MESSAGES_PER_ADDRESS; not saved). */
@@ -138,6 +144,8 @@ export class MockDb implements DbTables {
       ['passkey', maxId(this.passkeys.map((p) => p.passkey.id))],
       ['report', maxId(this.reports.map((r) => r.report.id))],
       ['rating', maxId(this.ratings.map((r) => r.id))],
+      ['conversation', maxId(this.conversations.map((c) => c.id))],
+      ['chatMessage', maxId(this.chatMessages.map((m) => m.id))],
     ]);
   }
 

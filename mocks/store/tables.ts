@@ -216,7 +216,8 @@ export type MailKind =
   | 'moderation-notice'
   | 'report-outcome'
   | 'account-deletion-confirm'
-  | 'account-deleted';
+  | 'account-deleted'
+  | 'new-message';
 /** A message the mocks 'sent' (decision 024): what the server's outbox would e-mail, kept in `db.mailbox`. */
 export interface DbMail {
   id: number;
@@ -378,6 +379,40 @@ export interface DbRating {
   hiddenAt?: string | null;
 }
 
+/**
+ * A conversation between two people (decision 074), as the server's `conversations` row: about a
+ * listing (`productId`) or an order (`orderId`); each party's read marker (the id of the latest
+ * message they read) and the ISO time the last e-mail about new messages was queued to them.
+ */
+export interface DbConversation {
+  id: number;
+  buyerId: number;
+  sellerId: number;
+  productId: number | null;
+  orderId: number | null;
+  buyerReadId: number;
+  sellerReadId: number;
+  buyerEmailedAt: string | null;
+  sellerEmailedAt: string | null;
+  lastMessageAt: string;
+}
+
+/** One message of a conversation (decision 074). */
+export interface DbChatMessage {
+  id: number;
+  conversationId: number;
+  senderId: number;
+  body: string;
+  createdAt: string;
+}
+
+/** `blockerId` has blocked `blockedId` (decision 074). */
+export interface DbUserBlock {
+  blockerId: number;
+  blockedId: number;
+  createdAt: string;
+}
+
 /** Everything the database holds. */
 export interface DbTables {
   users: DbUser[];
@@ -427,6 +462,12 @@ export interface DbTables {
   reports: DbReport[];
   /** Ratings between the two sides of delivered orders (decision 071), oldest first. */
   ratings: DbRating[];
+  /** Conversations between two people (decision 074), oldest first. */
+  conversations: DbConversation[];
+  /** Their messages, oldest first. */
+  chatMessages: DbChatMessage[];
+  /** Who blocked whom. */
+  userBlocks: DbUserBlock[];
 }
 
 /** The tables whose ids the store counts (nextId). */
@@ -452,7 +493,9 @@ export type IdKind =
   | 'returnEvent'
   | 'orderRefund'
   | 'passkey'
-  | 'rating';
+  | 'rating'
+  | 'conversation'
+  | 'chatMessage';
 
 /** Every table the store holds, in the order they are saved (the browser's localStorage). */
 export const TABLES: readonly (keyof DbTables)[] = [
@@ -484,6 +527,9 @@ export const TABLES: readonly (keyof DbTables)[] = [
   'passkeys',
   'passkeyChallenges',
   'ratings',
+  'conversations',
+  'chatMessages',
+  'userBlocks',
 ];
 
 /** A random hex string of `bytes` random bytes (crypto.getRandomValues: browser and Node). */

@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/checkout/index.ts';
 import { payoutRoutes } from './modules/payouts/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { ratingsRoutes } from './modules/ratings/index.ts';
+import { messagesRoutes } from './modules/messages/index.ts';
 import { returnsRoutes } from './modules/returns/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { statementRoutes } from './modules/statement/index.ts';
@@ -62,6 +63,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(adminRoutes, deps);
   // --- 'Your data': the download and the account's deletion (modules/account-data, decision 073) ---
   await app.register(accountDataRoutes, deps);
+  // --- messages between people: conversations, unread counts, blocks (modules/messages, decision 074) ---
+  await app.register(messagesRoutes, deps);
   // --- /robots.txt and /sitemap.xml for search engines (outside /api, decision 036) ---
   await app.register(seoRoutes, deps);
 }

@@ -772,6 +772,13 @@ describe('given SHOP_NAME (decision 048: one shop name on the pages and in the e
       otherRated: true,
       rateBy: at,
     },
+    'new-message': {
+      ...to,
+      conversationId: 4,
+      senderName: 'Bea B.',
+      about: 'About order #7',
+      preview: 'Is it boxed?',
+    },
   };
 
   it('names the shop SHOP_NAME in the subject, the heading and the signature of every kind of e-mail, never the default name', () => {

@@ -149,7 +149,7 @@ describe.each(primaryDatabase)('reports and moderation on $name', (database) => 
 
     it('refuses bad input with 400 and writes nothing: an unknown kind or reason, a note too long, a fraction id', async () => {
       for (const body of [
-        { target_kind: 'message', target_id: 1, reason: 'spam' },
+        { target_kind: 'conversation', target_id: 1, reason: 'spam' },
         { ...report('listing', productId), reason: 'boring' },
         { ...report('listing', productId), note: 'x'.repeat(501) },
         { ...report('listing', productId), target_id: 1.5 },

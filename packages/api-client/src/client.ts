@@ -29,8 +29,9 @@ import {
 type Ep<N extends EndpointName> = (typeof endpoints)[N];
 /**
  * `routes` as the client reads it: every endpoint's Route. The calls of `moreRoutes` join the table
- * the first time one of them is made (routeOf, decision 069), those of `accountDataRoutes` when
- * their pages load (hooks/accountData.ts; decision 073).
+ * the first time one of them is made (routeOf, decision 069); those of `accountDataRoutes` and
+ * `messageRoutes` when their code loads (hooks/accountData.ts, decision 073; hooks/messages.ts,
+ * decision 074).
  */
 type RouteTable = Record<EndpointName, Route>;
 

@@ -35,6 +35,7 @@ export const ACCOUNT_DATA_SECTIONS = [
   'passkeys',
   'sessions',
   'emails',
+  'messages',
 ] as const;
 /** One section name of the download. */
 export type AccountDataSectionName = (typeof ACCOUNT_DATA_SECTIONS)[number];

@@ -6,6 +6,12 @@ import { MESSAGES } from './messages.ts';
 import { PAYOUT_MESSAGES } from './payout-messages.ts';
 import type { CartLineProblem } from './stock.ts';
 
+/**
+ * The cart holds a line that cannot be paid for as it is ('make payment' is disabled; decision
+ * 047). A constant of its own, not in MESSAGES (one object in the home route's bundle, decision 074).
+ */
+export const CART_NEEDS_CHANGES = 'Change the highlighted items before you pay.';
+
 /** The text of a cartLineProblem: what the line's problem is and what to do about it. */
 export function cartLineProblemText(problem: CartLineProblem): string {
   if (problem.kind === 'unavailable') return MESSAGES.stock.lineUnavailable;

@@ -275,3 +275,23 @@ export const PASSKEY_NAME_MAX_LENGTH = 60;
  * (decision 070): 5 minutes, the options' `timeout` too. Each challenge is used at most once.
  */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
+/**
+ * Messages between people (decision 074): a message's body is 1 to this many characters once
+ * trimmed.
+ */
+export const MESSAGE_BODY_MAX_LENGTH = 2000;
+/** Messages one person may send in any MESSAGE_RATE_WINDOW_MS, all conversations together (429). */
+export const MESSAGES_PER_SENDER_PER_HOUR = 30;
+/** The rolling window of MESSAGES_PER_SENDER_PER_HOUR, in ms (by the server's clock). */
+export const MESSAGE_RATE_WINDOW_MS = 60 * 60_000;
+/**
+ * The e-mail about new messages is batched (decision 074): at most one per conversation and
+ * recipient in this many ms; messages in between are read on the site.
+ */
+export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
+/** Conversations the Messages page lists, the latest activity first. */
+export const CONVERSATIONS_LIMIT = 50;
+/** Messages one conversation shows, the latest ones (oldest of them first). */
+export const CONVERSATION_MESSAGES_LIMIT = 200;
+/** The characters of the message an e-mail about new messages quotes (decision 074). */
+export const MESSAGE_EMAIL_PREVIEW_CHARS = 500;

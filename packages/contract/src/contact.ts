@@ -8,4 +8,11 @@ export const CONTACT_MESSAGES = {
   emailInvalid: 'Please enter a valid e-mail address.',
   messageRequired: 'Please enter your message.',
   messageTooLong: 'Your message is too long: 5000 characters at most.',
+  /**
+   * Help with an order (decision 074): its seller or buyer answers fastest in Messages; the link's
+   * text is `orderHelpLink`, the sentence around it `orderHelpBefore` and `orderHelpAfter`.
+   */
+  orderHelpBefore: 'Need help with an order? Write to its seller (or buyer) from ',
+  orderHelpLink: 'Messages',
+  orderHelpAfter: ': it is the quickest way to sort out a delivery, a return or a question about an item.',
 } as const;

@@ -11,6 +11,7 @@ import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { moreRoutes, type MoreRouteName } from './more-routes.ts';
 import { routes as firstLoadRoutes, type Route, type RouteName } from './routes.ts';
 import { accountDataRoutes, type AccountDataRouteName } from './account-data-routes.ts';
+import { messageRoutes, type MessageRouteName } from './message-routes.ts';
 import { FacetsQuery, FilterQuery, PageQuery, ProductsQuery, SearchQuery } from './queries.ts';
 import {
   AdminUser,
@@ -86,6 +87,9 @@ import {
   RatingsQuery,
   SellerProfile,
   SellerSummary,
+  Conversation,
+  ConversationSummary,
+  SendMessageRequest,
 } from './schemas.ts';
 
 export { buildPath, type Access, type Method } from './routes.ts';
@@ -148,6 +152,10 @@ export const BookmarksResponse = ok({ bookmarks: z.array(Bookmark) });
 export const ReviewsResponse = ok({ comments: z.array(Review) });
 export const ReviewResponse = ok({ comment: Review });
 export const SuccessResponse = ok({});
+/** A conversation as its caller sees it (decision 074): GET /conversations/{id}/ and every message sent. */
+export const ConversationResponse = ok({ conversation: Conversation });
+/** GET /conversations/unread/: the messages to the caller they have not read, all conversations. */
+export const UnreadMessagesResponse = ok({ unread_total: z.int().check(z.gte(0)) });
 export const OrdersResponse = ok({ orders: z.array(Order) });
 export const OrderResponse = ok({ order: Order });
 export const PaymentResponse = ok({ payment: PaymentDetails });
@@ -669,7 +677,47 @@ export const endpoints = {
     ...routes.getSeller,
     response: SellerResponse,
   },
-} as const satisfies { [N in RouteName | MoreRouteName | AccountDataRouteName]: Endpoint };
+  getConversations: {
+    ...messageRoutes.getConversations,
+    response: ok({
+      conversations: z.array(ConversationSummary),
+      unread_total: z.int().check(z.gte(0)),
+    }),
+  },
+  getUnreadMessages: {
+    ...messageRoutes.getUnreadMessages,
+    response: UnreadMessagesResponse,
+  },
+  getConversation: {
+    ...messageRoutes.getConversation,
+    response: ConversationResponse,
+  },
+  messageSeller: {
+    ...messageRoutes.messageSeller,
+    body: SendMessageRequest,
+    response: ConversationResponse,
+  },
+  messageOrderParty: {
+    ...messageRoutes.messageOrderParty,
+    body: SendMessageRequest,
+    response: ConversationResponse,
+  },
+  replyInConversation: {
+    ...messageRoutes.replyInConversation,
+    body: SendMessageRequest,
+    response: ConversationResponse,
+  },
+  blockUser: {
+    ...messageRoutes.blockUser,
+    response: ok({ blocked: z.boolean() }),
+  },
+  unblockUser: {
+    ...messageRoutes.unblockUser,
+    response: ok({ blocked: z.boolean() }),
+  },
+} as const satisfies {
+  [N in RouteName | MoreRouteName | AccountDataRouteName | MessageRouteName]: Endpoint;
+};
 
 export type EndpointName = keyof typeof endpoints;
 /** The parsed response type of an endpoint. */

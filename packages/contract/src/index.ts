@@ -39,3 +39,7 @@ export * from './account-data-routes.ts';
 export * from './more-routes.ts';
 export * from './ratings.ts';
 export * from './ratings-messages.ts';
+export * from './messaging.ts';
+export * from './messaging-messages.ts';
+export * from './message-routes.ts';
+export * from './recovery-messages.ts';

@@ -111,16 +111,12 @@ export const MESSAGES = {
   },
   /**
    * Account recovery and changes (our wording). The reset request answers
-   * `resetRequested` whether or not the address has an account (no enumeration).
+   * RECOVERY_MESSAGES.resetRequested whether or not the address has an account (no enumeration).
    */
   account: {
-    forgotPassword: 'Forgot password?',
     resetRequestFailed: 'Failed to send the reset link',
-    resetRequested:
-      'If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for one hour.',
     resetFailed: 'Failed to reset the password',
     resetInvalid: 'This password reset link is invalid, used or expired. Please ask for a new one.',
-    resetDone: 'Your password has been changed. Please sign in with the new password.',
     changePasswordFailed: 'Failed to change the password',
     /** Shown next to every new-password field before submitting. */
     passwordRule: 'At least 8 characters, and not a common password.',
@@ -146,8 +142,6 @@ export const MESSAGES = {
     lineShort: 'Only {count} left: lower the quantity to {count} or less.',
     /** Adding more than the stock from the product page; `{count}` units left, `{inCart}` already in the cart. */
     addBeyondStock: 'Only {count} left, and your cart already holds {inCart}. Lower the quantity.',
-    /** The cart holds a line that cannot be paid for as it is ('make payment' is disabled). */
-    cartNeedsChanges: 'Change the highlighted items before you pay.',
     /** `{from}` and `{to}` are dates such as 'Tue 3 Dec'. */
     estimatedDelivery: 'Estimated delivery: {from} – {to}',
     returns: '30-day returns',

@@ -30,6 +30,7 @@ export const REPORT_MESSAGES = {
     review: 'review',
     user: 'user',
     rating: 'rating',
+    message: 'message',
   } satisfies Record<ReportTargetKind, string>,
 
   /** Staff's decisions as buttons and the audit read them (REPORT_DECISIONS). */

@@ -10,9 +10,9 @@
 
 /**
  * What can be reported: a listing (product), a review, a user's account, a rating between the
- * two sides of an order (decision 076).
+ * two sides of an order (decision 076), a message (decision 074).
  */
-export const REPORT_TARGET_KINDS = ['listing', 'review', 'user', 'rating'] as const;
+export const REPORT_TARGET_KINDS = ['listing', 'review', 'user', 'rating', 'message'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** Why, picked from one fixed list (labels in REPORT_MESSAGES.reasons). */
@@ -59,6 +59,8 @@ export const REPORT_ACTIONS = {
   review: ['dismiss', 'hide_review'],
   user: ['dismiss', 'deactivate_user'],
   rating: ['dismiss', 'hide_rating'],
+  /** A message: its sender's account is what staff may act on (decision 074). */
+  message: ['dismiss', 'deactivate_user'],
 } as const satisfies Record<ReportTargetKind, readonly ReportDecision[]>;
 
 /** True when staff may take `decision` on a target of `kind` (REPORT_ACTIONS). */

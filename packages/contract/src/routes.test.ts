@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountDataRoutes } from './account-data-routes.ts';
+import { messageRoutes } from './message-routes.ts';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints.ts';
 import { moreRoutes } from './more-routes.ts';
 import { routes, type Route } from './routes.ts';
@@ -28,9 +29,15 @@ function routeOf(endpoint: Endpoint): Partial<Route> {
 
 /**
  * Every schema-free table: `routes` (every page's first load), `moreRoutes` (the pages that load
- * later, decision 069) and the lazily learnt 'Your data' calls (decision 073).
+ * later, decision 069) and the lazily learnt calls of 'Your data' (decision 073) and of messages
+ * (decision 074).
  */
-const allRoutes: Record<EndpointName, Route> = { ...routes, ...moreRoutes, ...accountDataRoutes };
+const allRoutes: Record<EndpointName, Route> = {
+  ...routes,
+  ...moreRoutes,
+  ...accountDataRoutes,
+  ...messageRoutes,
+};
 
 describe('given the schema-free routes table and the endpoints table (decision 017)', () => {
   it('names the same calls', () => {

@@ -22,3 +22,4 @@ export * from './schemas/passkeys.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/account-data.ts';
 export * from './schemas/ratings.ts';
+export * from './schemas/messaging.ts';

@@ -2,7 +2,7 @@
  * The main layout route (spec section 2, Shell): top navigation fed by auth and cart, the alert
  * banner, the footer, and the current route. Scrolls to top and closes the alert on navigation.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart, useSearchSuggestions } from '@shop/api-client';
 import { Layout } from '@shop/ui/shell/Layout/index.ts';
@@ -11,6 +11,9 @@ import { useAlert } from './alert.tsx';
 import { SHOP_NAME } from './head.tsx';
 import { useDarkMode } from './darkMode.ts';
 import { RouterLink } from './RouterLink.tsx';
+
+/** The top bar's Messages link and unread count (decision 074): a small chunk, after first paint. */
+const MessagesUnread = lazy(() => import('./MessagesUnread.tsx'));
 
 /** The external admin site of the 'Admin' link (ADMIN_URL at build time, spec section 2). */
 const ADMIN_URL = (import.meta.env.VITE_ADMIN_URL as string | undefined) ?? '/admin/';
@@ -26,6 +29,9 @@ export function RootLayout() {
   // The top bar's search text, for its suggestions as you type.
   const [searchText, setSearchText] = useState('');
   const { suggestions } = useSearchSuggestions(searchText);
+  // Mounted: the Messages link loads only in the browser, after hydration (never in a server render).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const alertRef = useRef(alert);
   alertRef.current = alert;
 
@@ -76,6 +82,13 @@ export function RootLayout() {
           menuOpen,
           onMenuOpenChange: setMenuOpen,
           brand: SHOP_NAME,
+          messagesSlot: auth.isLoggedIn
+            ? mounted && (
+                <Suspense>
+                  <MessagesUnread />
+                </Suspense>
+              )
+            : undefined,
         }}
         footer={{ brand: SHOP_NAME }}
         alert={

@@ -110,6 +110,9 @@ const SIGNED_IN_PAGES = [
   // refused read), and an address that names no id (nothing to read).
   '/return-requests/1',
   '/return-requests/abc',
+  '/messages',
+  '/messages/1',
+  '/messages/abc',
 ];
 
 describe('the routes of router.tsx', () => {

@@ -15,6 +15,8 @@ import type { Params } from 'react-router-dom';
 import {
   addressesKey,
   adminReportsKey,
+  conversationKey,
+  conversationsKey,
   myRatingsKey,
   sellerKey,
   sellerFacetsKey,
@@ -161,6 +163,14 @@ export const ROUTE_DATA: Record<string, RouteData> = {
   // routes/my-orders.tsx: the orders and their ratings as buyer (decision 071).
   '/my-orders': signedIn(() => [ordersKey, myRatingsKey('buyer')]),
   '/my-comments': signedIn(() => [myReviewsKey]),
+  // routes/messages.tsx (decision 074): the conversations, and the one opened (read: marked read).
+  '/messages/:id?': signedIn((_user, { params }) =>
+    params.id === undefined
+      ? [conversationsKey()]
+      : isIdText(params.id)
+        ? [conversationKey(Number(params.id))]
+        : [],
+  ),
   // routes/my-sales.tsx: the sales, the first page of the return requests on them (decision 067)
   // and their ratings as seller (decision 071).
   '/my-sales': signedIn(() => [

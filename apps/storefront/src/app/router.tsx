@@ -128,6 +128,8 @@ export const routes: RouteObject[] = [
                 path: 'my-payouts/onboarding',
                 ...signedIn(() => import('../routes/my-payouts-onboarding.tsx')),
               },
+              // Messages between people (decision 074): the list, and one conversation (`:id`).
+              { path: 'messages/:id?', ...signedIn(() => import('../routes/messages.tsx')) },
               { path: 'admin', ...signedIn(() => import('../routes/admin.tsx')) },
               { path: 'payment-page', ...signedIn(() => import('../routes/payment-page.tsx')) },
               { path: 'return', ...signedIn(() => import('../routes/return.tsx')) },

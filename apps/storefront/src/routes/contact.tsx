@@ -1,5 +1,10 @@
-/** Contact (spec section 2): the form sends its message to the shop's support address (decision 048). */
+/**
+ * Contact (spec section 2): the form sends its message to the shop's support address (decision
+ * 048); a line points to Messages for help with an order (decision 074).
+ */
 import { useSendContactMessage } from '@shop/api-client/hooks';
+import { CONTACT_MESSAGES } from '@shop/contract';
+import { Link } from '@shop/ui/components/Link/index.ts';
 import { ContactScreen } from '@shop/ui/screens/ContactScreen/index.ts';
 import { DocumentHead } from '../app/head.tsx';
 
@@ -13,7 +18,16 @@ export default function ContactRoute() {
   return (
     <>
       <DocumentHead head={pageHead} />
-      <ContactScreen onSend={sendMessage} />
+      <ContactScreen
+        onSend={sendMessage}
+        orderHelp={
+          <>
+            {CONTACT_MESSAGES.orderHelpBefore}
+            <Link href="/messages">{CONTACT_MESSAGES.orderHelpLink}</Link>
+            {CONTACT_MESSAGES.orderHelpAfter}
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * my-orders (spec section 2): the user's orders with status and progress, Confirm receipt
  * (decision 060), 'Return or report a problem' on the lines that may be asked back (decision 067),
- * and each delivered order's ratings panel, 'Rate the seller' (decision 071).
+ * each delivered order's ratings panel, 'Rate the seller' (decision 071), and 'Message the seller'
+ * (decision 074).
  */
+import { Suspense, lazy } from 'react';
 import {
   useConfirmReceipt,
   useMyRatings,
@@ -13,6 +15,9 @@ import {
 } from '@shop/api-client';
 import { MyOrdersScreen } from '@shop/ui/screens/MyOrdersScreen/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
+
+/** 'Message the seller' (decision 074): its own chunk with the messaging calls. */
+const OrderMessage = lazy(() => import('./messages.tsx').then((m) => ({ default: m.OrderMessage })));
 
 export default function MyOrdersRoute() {
   const pageHead = noindexHead('My orders');
@@ -34,6 +39,11 @@ export default function MyOrdersRoute() {
         ratings={ratings?.ratings ?? []}
         onRate={rateOrder}
         onReport={createReport}
+        orderMessage={(orderId) => (
+          <Suspense fallback={null}>
+            <OrderMessage orderId={orderId} to="seller" />
+          </Suspense>
+        )}
       />
     </>
   );

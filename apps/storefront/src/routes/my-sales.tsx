@@ -2,9 +2,9 @@
  * my-sales: the orders of the seller's products, to ship and mark delivered; the return requests
  * on them, what waits for the seller first, each linking to its page; and a refund without a
  * return on a paid order (decision 067); each delivered sale's ratings panel, 'Rate the buyer' and
- * the reply to the buyer's rating (decision 071).
+ * the reply to the buyer's rating (decision 071); 'Message the buyer' (decision 074).
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import {
   useMyRatings,
   useMySales,
@@ -16,6 +16,9 @@ import {
 } from '@shop/api-client';
 import { MY_SALES_TITLE, MySalesScreen } from '@shop/ui/screens/MySalesScreen/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
+
+/** 'Message the buyer' (decision 074): its own chunk with the messaging calls. */
+const OrderMessage = lazy(() => import('./messages.tsx').then((m) => ({ default: m.OrderMessage })));
 
 export default function MySalesRoute() {
   const pageHead = noindexHead(MY_SALES_TITLE);
@@ -48,6 +51,11 @@ export default function MySalesRoute() {
         onRate={rateOrder}
         onReport={createReport}
         onReply={replyToRating}
+        orderMessage={(orderId) => (
+          <Suspense fallback={null}>
+            <OrderMessage orderId={orderId} to="buyer" />
+          </Suspense>
+        )}
       />
     </>
   );

@@ -4,9 +4,10 @@
  * jump), bookmark (visitors too: guest bookmarks, announced), reviews with the signed-in user's one review (found by author id),
  * related products (GET /products/{id}/related/) and quick deals from the catalogue's
  * first page; for a signed-in user, 'Report' on the listing, others' reviews and their authors
- * (decision 072); the author of a review staff hid is told so instead of the form (decision 076).
+ * (decision 072); the author of a review staff hid is told so instead of the form (decision 076);
+ * and 'Ask the seller' (decision 074).
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
 import {
@@ -28,6 +29,9 @@ import { bookmarkChangeMessage, cartAddedMessage } from '../app/announcements.ts
 import { useGuarded } from '../app/useGuarded.ts';
 import { noindexHead, useOrigin, DocumentHead } from '../app/head.tsx';
 import { productPageHead } from '../app/structuredData.ts';
+
+/** 'Ask the seller' (decision 074): its own chunk with the messaging calls, for signed-in users only. */
+const AskSeller = lazy(() => import('./messages.tsx').then((m) => ({ default: m.AskSeller })));
 
 export default function SingleProductRoute() {
   const { id = '' } = useParams();
@@ -124,6 +128,13 @@ export default function SingleProductRoute() {
         viewerId={auth.isLoggedIn ? userId : undefined}
         onReport={auth.isLoggedIn ? createReport : undefined}
         seller={product.data?.seller}
+        askSellerSlot={
+          auth.isLoggedIn && product.data ? (
+            <Suspense fallback={null}>
+              <AskSeller productId={product.data.product.id} />
+            </Suspense>
+          ) : undefined
+        }
         loading={product.isLoading}
         error={product.error && product.error.status !== 404 ? product.error.message : null}
         products={list.data?.products ?? []}

@@ -29,7 +29,7 @@ async function withNetworkMessage<T>(call: () => Promise<T>): Promise<T> {
 export interface RequestPasswordResetActions {
   /**
    * POST /auth/password-reset/ with `email` (trimmed). Resolves when the server accepted it, which
-   * it does for any address (MESSAGES.account.resetRequested, no enumeration). Throws ApiError:
+   * it does for any address (RECOVERY_MESSAGES.resetRequested, no enumeration). Throws ApiError:
    * 429 with the server's 'too many attempts' text, 400 for a malformed address,
    * MESSAGES.user.network when the server cannot be reached.
    */

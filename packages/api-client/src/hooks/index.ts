@@ -26,3 +26,4 @@ export * from './passkeys.ts';
 export * from './reports.ts';
 export * from './accountData.ts';
 export * from './sellerListings.ts';
+export * from './messages.ts';

@@ -42,6 +42,7 @@ import { eraseBookmarks } from '../bookmarks/index.ts';
 import { eraseCart } from '../cart/index.ts';
 import { sellerMoney } from '../ledger/index.ts';
 import { withdrawListings } from '../listings/index.ts';
+import { forgetMessagingOf } from '../messages/index.ts';
 import { enqueue, forgetMailTo } from '../notifications/index.ts';
 import { anonymiseBuyerOrders, openOrderCounts } from '../orders/index.ts';
 import { anonymisePayoutAccount, openPayoutCount } from '../payouts/index.ts';
@@ -171,6 +172,7 @@ export async function confirmAccountDeletion(db: Db, token: string, storage: Ima
     returnPhotos = await anonymiseReturnRequests(tx, account.id);
     await anonymiseReports(tx, account.id);
     await anonymisePayoutAccount(tx, account.id);
+    await forgetMessagingOf(tx, account.id);
     await forgetMailTo(tx, account.email);
     await eraseAccountRow(tx, account.id);
     const [after] = await tx

@@ -16,6 +16,7 @@ import { addressesSection } from '../addresses/index.ts';
 import { bookmarksSection } from '../bookmarks/index.ts';
 import { cartSection } from '../cart/index.ts';
 import { listingsSection } from '../listings/index.ts';
+import { messagesSection } from '../messages/index.ts';
 import { emailsSection } from '../notifications/index.ts';
 import { buyerOrdersSection, sellerOrdersSection } from '../orders/index.ts';
 import { sellerMoneySection } from '../payouts/index.ts';
@@ -51,6 +52,7 @@ export const ACCOUNT_DATA_SECTION_READERS: readonly AccountDataSection[] = [
   { name: 'passkeys', read: passkeysSection },
   { name: 'sessions', read: sessionsSection },
   { name: 'emails', read: (db, userId, context) => emailsSection(db, userId, context.shopName) },
+  { name: 'messages', read: messagesSection },
 ];
 
 /**

@@ -65,3 +65,8 @@ export function returnRequestLink(baseUrl: string, requestId: number): string {
 export function ratingLink(baseUrl: string, orderId: number, role: 'buyer' | 'seller'): string {
   return role === 'buyer' ? orderLink(baseUrl, orderId) : saleLink(baseUrl, orderId);
 }
+
+/** The Messages page (decision 074): every conversation of the reader; `/{id}` opens one. */
+export function messagesLink(baseUrl: string): string {
+  return `${baseUrl}/messages`;
+}

@@ -208,6 +208,19 @@ export interface NotificationPayloads {
     otherRated: boolean;
     rateBy: string;
   };
+  /**
+   * The other party of a conversation, when a message is sent to them (decision 074), at most once
+   * per conversation and recipient in MESSAGE_EMAIL_WINDOW_MS: who wrote (`senderName`, their
+   * public name), what about (`about`: 'About order #12', 'About {listing}') and the message that
+   * queued this e-mail (`preview`, its first MESSAGE_EMAIL_PREVIEW_CHARS characters). Later messages
+   * in the window are read on the site.
+   */
+  'new-message': Recipient & {
+    conversationId: number;
+    senderName: string;
+    about: string;
+    preview: string;
+  };
 }
 
 /** The kinds of notification (the `outbox.kind` column). */
@@ -240,6 +253,7 @@ export const NOTIFICATION_KINDS = [
   'report-outcome',
   'rating-received',
   'rating-reminder',
+  'new-message',
 ] as const satisfies readonly NotificationKind[];
 
 /** One notification: its kind and payload, checked together. */

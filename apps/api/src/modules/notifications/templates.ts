@@ -17,6 +17,7 @@ import {
   cartLink,
   accountDeletionLink,
   emailChangeLink,
+  messagesLink,
   orderLink,
   payoutsLink,
   ratingLink,
@@ -558,7 +559,28 @@ const templates: {
           type: 'paragraph',
           text: 'If you did not make this change, someone else may have your password: contact us straight away.',
         },
+        {
+          type: 'paragraph',
+          text: `For help with an order, write to its seller or buyer from Messages: ${messagesLink(ctx.baseUrl)}`,
+        },
         { type: 'button', label: 'Contact us', url: link },
+      ],
+      link,
+    };
+  },
+  'new-message': (p, ctx) => {
+    const link = `${messagesLink(ctx.baseUrl)}/${p.conversationId}`;
+    return {
+      subject: `${ctx.shopName}: ${p.senderName} sent you a message`,
+      name: p.name,
+      blocks: [
+        { type: 'paragraph', text: `${p.senderName} sent you a message. ${p.about}.` },
+        ...p.preview.split(/\n{2,}/).map((text): Block => ({ type: 'paragraph', text })),
+        {
+          type: 'paragraph',
+          text: 'Reply from Messages on the site. We e-mail you at most once every 15 minutes for one conversation, so later messages may be waiting there.',
+        },
+        { type: 'button', label: 'Read and reply', url: link },
       ],
       link,
     };

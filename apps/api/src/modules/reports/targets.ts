@@ -28,6 +28,7 @@ import {
   staffViewName,
 } from '../admin/index.ts';
 import { isPublicProduct, visibleProductStock } from '../catalogue/index.ts';
+import { messageSenderFor, reportedMessages } from '../messages/index.ts';
 
 /** A target as the queue shows it, with what its dismissal's audit line names. */
 export interface TargetView extends ReportTarget {
@@ -329,5 +330,49 @@ const rating: TargetAdapter = {
   },
 };
 
+/**
+ * A message (decision 074): reported by the other party of its conversation (404 for anyone else,
+ * who never saw it); staff read its text here and only here; the action is on its sender's
+ * account (deactivate_user, as for a reported user).
+ */
+const message: TargetAdapter = {
+  async ownerOf(db, id, viewerId) {
+    return messageSenderFor(db, id, viewerId);
+  },
+  async describe(db, ids) {
+    const found = await reportedMessages(db, ids);
+    if (found.size === 0) return new Map();
+    const senders = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set([...found.values()].map((m) => m.senderId))]));
+    const byId = new Map(senders.map((u) => [u.id, u]));
+    const out = new Map<number, TargetView>();
+    for (const m of found.values()) {
+      const sender = byId.get(m.senderId);
+      out.set(m.id, {
+        kind: 'message',
+        id: m.id,
+        title:
+          m.orderId !== null
+            ? `Message about order #${m.orderId}`
+            : `Message about listing #${m.productId ?? 0}`,
+        text: m.body,
+        owner: sender === undefined ? null : { id: sender.id, name: staffViewName(sender) },
+        ownerId: m.senderId,
+        link: m.productId !== null ? `/single-product/${m.productId}` : null,
+        gone: false,
+        hidden: sender !== undefined && !sender.isActive,
+        subject: '',
+      });
+    }
+    return out;
+  },
+  async act(tx, actorId, target, reason) {
+    if (target.ownerId === null) throw notFound(MESSAGES.server.notFound);
+    await deactivateUser(tx, actorId, target.ownerId, reason);
+  },
+};
+
 /** Every kind's adapter (the contract's REPORT_TARGET_KINDS, checked by the type). */
-export const TARGETS: Record<ReportTargetKind, TargetAdapter> = { listing, review, user, rating };
+export const TARGETS: Record<ReportTargetKind, TargetAdapter> = { listing, review, user, rating, message };

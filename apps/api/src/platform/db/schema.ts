@@ -12,3 +12,4 @@ export * from './tables/system.ts';
 export * from './tables/returns.ts';
 export * from './tables/reports.ts';
 export * from './tables/ratings.ts';
+export * from './tables/messages.ts';

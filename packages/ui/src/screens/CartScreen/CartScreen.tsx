@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { CartItem } from '@shop/contract';
-import { MESSAGES, cartLineProblem } from '@shop/contract';
+import { CART_NEEDS_CHANGES, MESSAGES, cartLineProblem } from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { CartLine } from '../../components/CartLine/index.ts';
@@ -177,7 +177,7 @@ export function CartScreen({
             <CartSummary items={items} totalPrice={totalPrice} />
             {needsChanges ? (
               <p id={needsChangesId} className={styles.needsChanges}>
-                {MESSAGES.stock.cartNeedsChanges}
+                {CART_NEEDS_CHANGES}
               </p>
             ) : null}
             {items.length === 0 || needsChanges ? (

@@ -30,6 +30,25 @@ export const Default: Story = {
   },
 };
 
+/** With the line pointing to Messages for help with an order (decision 074), as the contact page shows it. */
+export const WithOrderHelp: Story = {
+  args: {
+    orderHelp: (
+      <>
+        {CONTACT_MESSAGES.orderHelpBefore}
+        <a href="/messages">{CONTACT_MESSAGES.orderHelpLink}</a>
+        {CONTACT_MESSAGES.orderHelpAfter}
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: CONTACT_MESSAGES.orderHelpLink })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+  },
+};
+
 /** 'Send' sends the message to the support team and says so; the fields empty (decision 048). */
 export const Sent: Story = {
   args: { defaultValues: filled },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -29,6 +29,11 @@ export type ContactScreenProps = {
   defaultSent?: boolean;
   /** Start with these values in the fields (stories). */
   defaultValues?: Partial<ContactFormValues>;
+  /**
+   * A line under the lead pointing to where help with an order is quickest (decision 074: the
+   * order's conversation in Messages); none: the spec's page as it was.
+   */
+  orderHelp?: ReactNode;
 };
 
 const EMPTY: ContactFormValues = { first_name: '', last_name: '', email: '', message: '' };
@@ -55,7 +60,7 @@ function problemOf(name: keyof ContactFormValues, value: string): string | undef
  * the button reads 'Sending...'; once sent, a status message says so (CONTACT_MESSAGES.sent), takes
  * focus and the fields empty; a failure shows in an alert that takes focus, the fields kept.
  */
-export function ContactScreen({ onSend, defaultSent = false, defaultValues }: ContactScreenProps) {
+export function ContactScreen({ onSend, defaultSent = false, defaultValues, orderHelp }: ContactScreenProps) {
   const [sent, setSent] = useState(defaultSent);
   const [failure, setFailure] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
@@ -127,6 +132,7 @@ export function ContactScreen({ onSend, defaultSent = false, defaultValues }: Co
           Questions about an order, a product or selling with us? Drop us a line and our team will be happy to
           help.
         </p>
+        {orderHelp ? <p className={styles.lead}>{orderHelp}</p> : null}
       </div>
       <form
         className={styles.form}

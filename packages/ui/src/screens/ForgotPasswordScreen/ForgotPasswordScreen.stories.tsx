@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, RECOVERY_MESSAGES } from '@shop/contract';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 
 const meta = {
@@ -49,7 +49,7 @@ export const Sent: Story = {
   args: { status: 'sent' },
   play: async ({ canvas }) => {
     const message = canvas.getByRole('status');
-    await expect(message).toHaveTextContent(MESSAGES.account.resetRequested);
+    await expect(message).toHaveTextContent(RECOVERY_MESSAGES.resetRequested);
     await waitFor(() => expect(message).toHaveFocus());
     await expect(canvas.queryByLabelText('Email')).toBeNull();
   },

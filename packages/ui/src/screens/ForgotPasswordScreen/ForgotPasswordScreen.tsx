@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, PasswordResetRequest } from '@shop/contract';
+import { MESSAGES, PasswordResetRequest, RECOVERY_MESSAGES } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
@@ -33,7 +33,7 @@ export type ForgotPasswordScreenProps = {
 
 /**
  * The 'Forgot password?' page, outside the main layout like sign-in: an e-mail field
- * and 'Send reset link'. Once sent it shows MESSAGES.account.resetRequested, the same for any
+ * and 'Send reset link'. Once sent it shows RECOVERY_MESSAGES.resetRequested, the same for any
  * address (no enumeration); a failure shows in a red alert (a malformed address at the field).
  * The confirmation or the alert takes focus.
  */
@@ -75,7 +75,7 @@ export function ForgotPasswordScreen({
         <h1 className={styles.title}>Forgot password</h1>
         {status === 'sent' ? (
           <p ref={messageRef} tabIndex={-1} role="status" className={styles.notice}>
-            {MESSAGES.account.resetRequested}
+            {RECOVERY_MESSAGES.resetRequested}
           </p>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -69,6 +69,11 @@ export type MyOrdersScreenProps = {
   onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
   /** POST /reports/ (decision 076): the seller's shown rating of the buyer gets 'Report'. */
   onReport?: (request: CreateReportRequest) => Promise<unknown>;
+  /**
+   * Each order's 'Message the seller' (decision 074): what to show for order `orderId` (the app's
+   * lazily loaded form); none: nothing.
+   */
+  orderMessage?: (orderId: number) => ReactNode;
 };
 
 /** The toast after a confirmed receipt (decision 060). */
@@ -110,6 +115,7 @@ export function MyOrdersScreen({
   onRate,
   onReply,
   onReport,
+  orderMessage,
 }: MyOrdersScreenProps) {
   const open = (defaultOpen ?? orders.slice(0, 1).map((o) => o.id)).map(String);
   const [confirmed, setConfirmed] = useState(false);
@@ -131,6 +137,7 @@ export function MyOrdersScreen({
     ...(onRate ? { onRate } : {}),
     ...(onReply ? { onReply } : {}),
     ...(onReport ? { onReport } : {}),
+    ...(orderMessage ? { orderMessage } : {}),
     onAsk: onRequestReturn
       ? (target, button) => {
           askedBy.current = { button, itemId: target.item.id };
@@ -207,6 +214,8 @@ type LinesContext = {
   onRate?: (orderId: number, rating: RatingRequest) => Promise<OrderRatings>;
   onReply?: (ratingId: number, text: string) => Promise<PartyRating>;
   onReport?: (request: CreateReportRequest) => Promise<unknown>;
+  /** Each order's 'Message the seller' (decision 074). */
+  orderMessage?: (orderId: number) => ReactNode;
 };
 
 /** The latest of the line's request as the order says and one made on this screen. */
@@ -291,6 +300,7 @@ function OrderItem({
             {...(lines.onReport ? { onReport: lines.onReport } : {})}
           />
         ) : null}
+        {lines.orderMessage?.(order.id)}
         <ul className={css.lines} aria-label={`Items in order #${order.id}`}>
           {order.items.map((item) => (
             <Line key={item.id} order={order} item={item} lines={lines} />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   RETURN_MESSAGES,
   awaitsRelease,
@@ -74,6 +74,11 @@ export type MySalesScreenProps = {
   onReport?: (request: CreateReportRequest) => Promise<unknown>;
   /** The time the rating windows are read at; default: when the screen first rendered. */
   now?: Date;
+  /**
+   * Each sale's 'Message the buyer' (decision 074): what to show for order `orderId` (the app's
+   * lazily loaded form); none: nothing.
+   */
+  orderMessage?: (orderId: number) => ReactNode;
 };
 
 /** Title of the screen. */
@@ -129,6 +134,7 @@ export function MySalesScreen({
   onReply,
   onReport,
   now: nowProp,
+  orderMessage,
 }: MySalesScreenProps) {
   const [firstRender] = useState(() => new Date());
   const now = nowProp ?? firstRender;
@@ -195,6 +201,7 @@ export function MySalesScreen({
                     {...(onReport ? { onReport } : {})}
                   />
                 ) : null}
+                {orderMessage?.(sale.id)}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, RECOVERY_MESSAGES } from '@shop/contract';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 
 const meta = {
@@ -87,7 +87,7 @@ export const Done: Story = {
   args: { status: 'done' },
   play: async ({ canvas }) => {
     const message = canvas.getByRole('status');
-    await expect(message).toHaveTextContent(MESSAGES.account.resetDone);
+    await expect(message).toHaveTextContent(RECOVERY_MESSAGES.resetDone);
     await waitFor(() => expect(message).toHaveFocus());
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     await expect(canvas.queryByLabelText('New password')).toBeNull();
@@ -101,7 +101,7 @@ export const InvalidLink: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(MESSAGES.account.resetInvalid);
     await waitFor(() => expect(alert).toHaveFocus());
-    await expect(canvas.getByRole('link', { name: MESSAGES.account.forgotPassword })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: RECOVERY_MESSAGES.forgotPassword })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
@@ -114,7 +114,7 @@ export const ExpiredLink: Story = {
   args: { status: 'failed', error: { success: false, error: MESSAGES.account.resetInvalid } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.account.resetInvalid);
-    await expect(canvas.getByRole('link', { name: MESSAGES.account.forgotPassword })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: RECOVERY_MESSAGES.forgotPassword })).toBeVisible();
   },
 };
 

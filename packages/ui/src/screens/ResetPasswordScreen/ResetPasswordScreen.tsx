@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, RECOVERY_MESSAGES } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
@@ -47,7 +47,7 @@ const SERVER_FIELDS: Record<'password', ServerFieldRule> = {
 /**
  * The page of a password reset link, outside the main layout like sign-in: a new
  * password with the password rule as its hint (aria-describedby) and its confirmation ("Passwords
- * don't match" at the confirmation, nothing sent). Done: MESSAGES.account.resetDone and a link to
+ * don't match" at the confirmation, nothing sent). Done: RECOVERY_MESSAGES.resetDone and a link to
  * sign in. A missing, unknown, used or expired link: MESSAGES.account.resetInvalid and a link to
  * 'Forgot password?'. The outcome message takes focus.
  */
@@ -92,13 +92,13 @@ export function ResetPasswordScreen({
               {MESSAGES.account.resetInvalid}
             </p>
             <Button asChild>
-              <Link href={forgotPasswordHref}>{MESSAGES.account.forgotPassword}</Link>
+              <Link href={forgotPasswordHref}>{RECOVERY_MESSAGES.forgotPassword}</Link>
             </Button>
           </>
         ) : status === 'done' ? (
           <>
             <p ref={messageRef} tabIndex={-1} role="status" className={styles.notice}>
-              {MESSAGES.account.resetDone}
+              {RECOVERY_MESSAGES.resetDone}
             </p>
             <Button asChild>
               <Link href={signInHref}>Sign In</Link>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DEMO_ACCOUNT, MESSAGES, PASSKEY_MESSAGES } from '@shop/contract';
+import { DEMO_ACCOUNT, MESSAGES, PASSKEY_MESSAGES, RECOVERY_MESSAGES } from '@shop/contract';
 import { SignInScreen } from './SignInScreen.tsx';
 
 const meta = {
@@ -24,7 +24,7 @@ export const SignedOut: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNT.email);
-    const forgot = canvas.getByRole('link', { name: MESSAGES.account.forgotPassword });
+    const forgot = canvas.getByRole('link', { name: RECOVERY_MESSAGES.forgotPassword });
     await expect(forgot).toHaveAttribute('href', '/forgot-password');
     canvas.getByLabelText('Password').focus();
     await userEvent.tab();

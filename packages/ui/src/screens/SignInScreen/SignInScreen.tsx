@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { KeyRound } from 'lucide-react';
-import { DEMO_ACCOUNT, LoginRequest, MESSAGES, PASSKEY_MESSAGES } from '@shop/contract';
+import { DEMO_ACCOUNT, LoginRequest, MESSAGES, PASSKEY_MESSAGES, RECOVERY_MESSAGES } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
@@ -136,7 +136,7 @@ export function SignInScreen({
             {...fieldProps('password', RULES.password)}
           />
           <p className={styles.forgot}>
-            <Link href={forgotPasswordHref}>{MESSAGES.account.forgotPassword}</Link>
+            <Link href={forgotPasswordHref}>{RECOVERY_MESSAGES.forgotPassword}</Link>
           </p>
           <div className={styles.actions}>
             <Button className={styles.action} type="submit" disabled={loading} focusableWhenDisabled>

@@ -126,6 +126,11 @@ export type SingleProductScreenProps = {
    * page, with their rating and completed sales; none when null or left out.
    */
   seller?: SellerSummary | null;
+  /**
+   * 'Ask the seller' (decision 074): the app's lazily loaded form, given to a signed-in user who
+   * does not own the listing; shown under the buttons, never on one's own listing.
+   */
+  askSellerSlot?: ReactNode;
 };
 
 /**
@@ -160,6 +165,7 @@ export function SingleProductScreen({
   viewerId,
   onReport,
   seller,
+  askSellerSlot,
 }: SingleProductScreenProps) {
   if (loading) {
     return (
@@ -260,6 +266,7 @@ export function SingleProductScreen({
           </ul>
           {seller ? <SellerCard seller={seller} /> : null}
           <NavButtons />
+          {askSellerSlot && !own ? askSellerSlot : null}
           {onReport && !own ? (
             <ReportButton
               target={{ kind: 'listing', id: product.id, name: product.name }}

@@ -165,3 +165,6 @@ export const initials = style({
   fontWeight: 700,
   flexShrink: 0,
 });
+
+/** The Messages link's place (decision 074): its size before the link arrives, so nothing moves. */
+export const messagesSlot = style({ display: 'inline-flex', width: 36, height: 36, flexShrink: 0 });

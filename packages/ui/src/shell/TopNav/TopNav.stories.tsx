@@ -9,6 +9,7 @@ import {
   storyUser,
   tabletViewport,
 } from '../fixtures.ts';
+import { MessagesLink } from '../MessagesLink/MessagesLink.tsx';
 import { TopNav } from './TopNav.tsx';
 
 const meta = {
@@ -119,6 +120,14 @@ export const SignedInCustomer: Story = {
 };
 
 /** Light theme on: the toggle offers dark mode. */
+/** A signed-in user with unread messages: the Messages link in its slot beside the profile (decision 074). */
+export const SignedInWithMessages: Story = {
+  args: { user: storyUser, cartCount: 3, messagesSlot: <MessagesLink unread={2} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Messages, 2 unread messages' })).toBeVisible();
+  },
+};
+
 export const LightModeToggle: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark mode' }));

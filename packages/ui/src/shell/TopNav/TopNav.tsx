@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Moon, Search, ShoppingBag, ShoppingCart, Sun } from 'lucide-react';
 import { DEFAULT_SHOP_NAME, type SearchSuggestion } from '@shop/contract';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -37,6 +37,11 @@ export type TopNavProps = {
   /** Mobile menu state, when the app controls it (e.g. to close it on navigation). */
   menuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
+  /**
+   * The Messages link with its unread count, signed-in users only (decision 074): the app loads it
+   * after first paint; the bar keeps a fixed slot for it, so it moves nothing when it arrives.
+   */
+  messagesSlot?: ReactNode;
 };
 
 const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
@@ -67,6 +72,7 @@ export function TopNav({
   brand = DEFAULT_SHOP_NAME,
   menuOpen,
   onMenuOpenChange,
+  messagesSlot,
 }: TopNavProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -174,6 +180,7 @@ export function TopNav({
                 Admin<span className={visuallyHidden}> (opens in a new tab)</span>
               </a>
             ) : null}
+            {messagesSlot !== undefined && <span className={styles.messagesSlot}>{messagesSlot}</span>}
             <Link href="/my-profile" className={styles.profileLink}>
               <span className={styles.initials} aria-hidden="true">
                 {initialsOf(user)}

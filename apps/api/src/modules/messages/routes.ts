@@ -1,0 +1,79 @@
+/**
+ * Messages between people (decision 074):
+ * - GET /conversations/ (the caller's, with unread counts and the total), GET
+ *   /conversations/unread/ (the total: the top bar's badge), GET /conversations/{id}/ (its two
+ *   parties only; marks it read);
+ * - POST /products/{id}/messages/ (ask the seller), POST /orders/{id}/messages/ (the order's buyer
+ *   and seller), POST /conversations/{id}/messages/ (reply): 201 with the conversation;
+ * - POST and DELETE /users/{id}/block/.
+ * The demo user is refused every POST and DELETE by defineRoute (testUserBlocked). The time of a
+ * message, its limit and its e-mail window are `app.clock`'s.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../../platform/http/deps.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { listConversations, readConversation, sendMessage, setBlock, unreadTotal } from './conversations.ts';
+
+/** Registers the messaging calls of the contract's messageRoutes. */
+export const messagesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  defineRoute(app, 'getConversations', async ({ user }) => ({
+    success: true,
+    ...(await listConversations(db, user.id)),
+  }));
+
+  defineRoute(app, 'getUnreadMessages', async ({ user }) => ({
+    success: true,
+    unread_total: await unreadTotal(db, user.id),
+  }));
+
+  defineRoute(app, 'getConversation', async ({ params, user }) => ({
+    success: true,
+    conversation: await readConversation(db, user.id, params.id),
+  }));
+
+  defineRoute(app, 'messageSeller', async ({ params, body, user, reply }) => {
+    const conversation = await sendMessage(
+      db,
+      user.id,
+      { kind: 'listing', productId: params.id },
+      body.body,
+      app.clock.now(),
+    );
+    reply.status(201);
+    return { success: true, conversation };
+  });
+
+  defineRoute(app, 'messageOrderParty', async ({ params, body, user, reply }) => {
+    const conversation = await sendMessage(
+      db,
+      user.id,
+      { kind: 'order', orderId: params.id },
+      body.body,
+      app.clock.now(),
+    );
+    reply.status(201);
+    return { success: true, conversation };
+  });
+
+  defineRoute(app, 'replyInConversation', async ({ params, body, user, reply }) => {
+    const conversation = await sendMessage(
+      db,
+      user.id,
+      { kind: 'conversation', conversationId: params.id },
+      body.body,
+      app.clock.now(),
+    );
+    reply.status(201);
+    return { success: true, conversation };
+  });
+
+  defineRoute(app, 'blockUser', async ({ params, user }) => ({
+    success: true,
+    blocked: await setBlock(db, user.id, params.id, true),
+  }));
+
+  defineRoute(app, 'unblockUser', async ({ params, user }) => ({
+    success: true,
+    blocked: await setBlock(db, user.id, params.id, false),
+  }));
+};

@@ -1,0 +1,1 @@
+export { MessageComposer, type MessageComposerProps } from './MessageComposer.tsx';

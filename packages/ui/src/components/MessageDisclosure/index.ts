@@ -1,0 +1,1 @@
+export { MessageDisclosure, type MessageDisclosureProps } from './MessageDisclosure.tsx';

@@ -1,0 +1,1 @@
+export { MessagesScreen, conversationAbout, type MessagesScreenProps } from './MessagesScreen.tsx';

@@ -1,0 +1,1 @@
+export { MessagesLink, type MessagesLinkProps } from './MessagesLink.tsx';
