@@ -6,6 +6,7 @@
  * Account Links, `account.updated`). No request leaves 127.0.0.1.
  */
 import {
+  COMMERCE_MESSAGES,
   PAYOUT_MESSAGES,
   MESSAGES,
   SIMULATED_PAYOUT_TEST_ACCOUNTS,
@@ -329,7 +330,7 @@ describe.each(primaryDatabase)('payout accounts with Stripe Connect on $name', (
     fake.failNext(2);
     const res = await seller.client.post('/api/payouts/account/onboarding/', {});
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ success: false, error: MESSAGES.payouts.save });
+    expect(res.body).toEqual({ success: false, error: COMMERCE_MESSAGES.payouts.save });
     const [row] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, seller.id));
     expect(row).toBeUndefined();
   });

@@ -4,6 +4,7 @@
  * racing the status check). No request leaves localhost.
  */
 import {
+  COMMERCE_MESSAGES,
   CHECKOUT_SESSION_LIFETIME_MS,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
@@ -129,7 +130,7 @@ describe.each(primaryDatabase)('Stripe checkout and webhooks on $name', (databas
       fake.failNext(2);
       const res = await buyer.client.post('/api/payment/create-checkout-session/');
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ success: false, error: MESSAGES.payment.createSession });
+      expect(res.body).toEqual({ success: false, error: COMMERCE_MESSAGES.payment.createSession });
     });
   });
 

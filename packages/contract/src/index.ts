@@ -1,6 +1,7 @@
 /** The API contract (spec section 7): schemas, endpoints, messages and constants; no React. */
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './commerce-messages.ts';
 export * from './payout-messages.ts';
 export * from './admin-money-messages.ts';
 export * from './passkey-messages.ts';

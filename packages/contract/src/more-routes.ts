@@ -9,6 +9,7 @@
  *
  * One file over 400 lines on purpose: it is a table, one entry per call, as routes.ts is.
  */
+import { COMMERCE_MESSAGES } from './commerce-messages.ts';
 import { MESSAGES } from './messages.ts';
 import { SELLER_PAYOUT_DEFAULT_ERRORS } from './payout-default-errors.ts';
 import { RETURNS_DEFAULT_ERRORS } from './returns-default-errors.ts';
@@ -203,32 +204,32 @@ export const moreRoutes = {
     method: 'GET',
     path: '/orders',
     access: 'user',
-    defaultError: MESSAGES.orders.fetch,
+    defaultError: COMMERCE_MESSAGES.orders.fetch,
   },
   getOrder: {
     method: 'GET',
     path: '/orders/{id}',
     access: 'user',
-    defaultError: MESSAGES.orders.fetchOne,
+    defaultError: COMMERCE_MESSAGES.orders.fetchOne,
   },
   calculatePayment: {
     method: 'GET',
     path: '/payment/calculate/',
     access: 'user',
-    defaultError: MESSAGES.payment.calculate,
+    defaultError: COMMERCE_MESSAGES.payment.calculate,
   },
   createCheckoutSession: {
     method: 'POST',
     path: '/payment/create-checkout-session/',
     access: 'user',
-    defaultError: MESSAGES.payment.createSession,
+    defaultError: COMMERCE_MESSAGES.payment.createSession,
     testUserBlocked: blocked,
   },
   getSessionStatus: {
     method: 'GET',
     path: '/payment/session-status/',
     access: 'user',
-    defaultError: MESSAGES.payment.sessionStatus,
+    defaultError: COMMERCE_MESSAGES.payment.sessionStatus,
   },
   // Beyond section 7: the simulated provider's card form confirms here (Stripe does this on its
   // own servers), and Stripe posts its signed events to the webhook (server only).
@@ -236,14 +237,14 @@ export const moreRoutes = {
     method: 'POST',
     path: '/payment/simulated/confirm/',
     access: 'user',
-    defaultError: MESSAGES.payment.processing,
+    defaultError: COMMERCE_MESSAGES.payment.processing,
     testUserBlocked: blocked,
   },
   stripeWebhook: {
     method: 'POST',
     path: '/payment/webhook/',
     access: 'public',
-    defaultError: MESSAGES.payment.unexpected,
+    defaultError: COMMERCE_MESSAGES.payment.unexpected,
   },
   // Beyond section 7: delivery addresses, the seller's sales, fulfilment moves and the
   // back office. Every state change refuses the demo user (spec section 1).
@@ -251,20 +252,20 @@ export const moreRoutes = {
     method: 'GET',
     path: '/addresses/',
     access: 'user',
-    defaultError: MESSAGES.addresses.fetch,
+    defaultError: COMMERCE_MESSAGES.addresses.fetch,
   },
   addAddress: {
     method: 'POST',
     path: '/addresses/',
     access: 'user',
-    defaultError: MESSAGES.addresses.save,
+    defaultError: COMMERCE_MESSAGES.addresses.save,
     testUserBlocked: blocked,
   },
   removeAddress: {
     method: 'DELETE',
     path: '/addresses/{id}/',
     access: 'user',
-    defaultError: MESSAGES.addresses.remove,
+    defaultError: COMMERCE_MESSAGES.addresses.remove,
     testUserBlocked: blocked,
   },
   /** The orders of the caller's products (one order per seller per checkout), newest first. */
@@ -272,7 +273,7 @@ export const moreRoutes = {
     method: 'GET',
     path: '/my-sales/',
     access: 'user',
-    defaultError: MESSAGES.orders.fetchSales,
+    defaultError: COMMERCE_MESSAGES.orders.fetchSales,
   },
   /**
    * The shop's fee terms (decision 056): public and the same for everyone, so cacheable like the
@@ -282,7 +283,7 @@ export const moreRoutes = {
     method: 'GET',
     path: '/marketplace/fees/',
     access: 'public',
-    defaultError: MESSAGES.orders.fetchFees,
+    defaultError: COMMERCE_MESSAGES.orders.fetchFees,
   },
   /**
    * A seller's money page (decision 061): balances (pending, available, in transit, paid out),
@@ -320,7 +321,7 @@ export const moreRoutes = {
     method: 'GET',
     path: '/payouts/account/',
     access: 'user',
-    defaultError: MESSAGES.payouts.fetch,
+    defaultError: COMMERCE_MESSAGES.payouts.fetch,
   },
   /**
    * Where the seller goes to give their bank details (decision 059): a Stripe Account Link with
@@ -330,7 +331,7 @@ export const moreRoutes = {
     method: 'POST',
     path: '/payouts/account/onboarding/',
     access: 'user',
-    defaultError: MESSAGES.payouts.save,
+    defaultError: COMMERCE_MESSAGES.payouts.save,
     testUserBlocked: blocked,
   },
   /** The local onboarding form's bank details (simulated provider only, decision 059). */
@@ -338,7 +339,7 @@ export const moreRoutes = {
     method: 'POST',
     path: '/payouts/account/simulated/',
     access: 'user',
-    defaultError: MESSAGES.payouts.save,
+    defaultError: COMMERCE_MESSAGES.payouts.save,
     testUserBlocked: blocked,
   },
   /**
@@ -349,28 +350,28 @@ export const moreRoutes = {
     method: 'GET',
     path: '/payouts/statement/',
     access: 'user',
-    defaultError: MESSAGES.statement.fetch,
+    defaultError: COMMERCE_MESSAGES.statement.fetch,
   },
   /** The same rows (every page) as a CSV download: text/csv, pounds with 2 decimals (decision 063). */
   getSellerStatementCsv: {
     method: 'GET',
     path: '/payouts/statement.csv',
     access: 'user',
-    defaultError: MESSAGES.statement.fetch,
+    defaultError: COMMERCE_MESSAGES.statement.fetch,
   },
   /** The caller's net earnings per week, the last EARNINGS_WEEKS Monday-start weeks (decision 063). */
   getWeeklyEarnings: {
     method: 'GET',
     path: '/payouts/earnings/weekly/',
     access: 'user',
-    defaultError: MESSAGES.statement.fetchEarnings,
+    defaultError: COMMERCE_MESSAGES.statement.fetchEarnings,
   },
   /** Moves an order along FULFILMENT_TRANSITIONS: its seller or staff only (else 403). */
   updateOrderStatus: {
     method: 'POST',
     path: '/orders/{id}/status/',
     access: 'user',
-    defaultError: MESSAGES.orders.updateStatus,
+    defaultError: COMMERCE_MESSAGES.orders.updateStatus,
     testUserBlocked: blocked,
   },
   /**
@@ -382,7 +383,7 @@ export const moreRoutes = {
     method: 'POST',
     path: '/orders/{id}/confirm-receipt/',
     access: 'user',
-    defaultError: MESSAGES.orders.confirmReceipt,
+    defaultError: COMMERCE_MESSAGES.orders.confirmReceipt,
     testUserBlocked: blocked,
   },
   adminOrders: {
@@ -572,14 +573,14 @@ export const moreRoutes = {
     method: 'GET',
     path: '/ratings/',
     access: 'user',
-    defaultError: MESSAGES.orders.fetchOne,
+    defaultError: COMMERCE_MESSAGES.orders.fetchOne,
   },
   /** Order {id}'s ratings as the caller may see them: its buyer, its seller and staff (403 anyone else, 404 unknown). */
   getOrderRatings: {
     method: 'GET',
     path: '/orders/{id}/ratings/',
     access: 'user',
-    defaultError: MESSAGES.orders.fetchOne,
+    defaultError: COMMERCE_MESSAGES.orders.fetchOne,
   },
   /**
    * The buyer rates the seller of order {id}, or the seller the buyer (RatingRequest, 201): 403
@@ -608,6 +609,45 @@ export const moreRoutes = {
     method: 'GET',
     path: '/sellers/{id}/',
     access: 'public',
+    defaultError: MESSAGES.user.fetch,
+  },
+  /**
+   * 'Related Products' of product {id} (decision 028): up to RELATED_COUNT public
+   * products, never the product itself: those of its category first, then the others, each
+   * group newest first. 404 'Product not found' as getProduct (a product that is not public is
+   * answered to its owner only).
+   */
+  getRelatedProducts: {
+    method: 'GET',
+    path: '/products/{id}/related/',
+    access: 'public',
+    defaultError: MESSAGES.products.fetchRelated,
+  },
+  addReview: {
+    method: 'POST',
+    path: '/products/{id}/comments/add/',
+    access: 'user',
+    defaultError: MESSAGES.reviews.add,
+    testUserBlocked: blocked,
+  },
+  updateReview: {
+    method: 'PUT',
+    path: '/comments/{id}/update/',
+    access: 'user',
+    defaultError: MESSAGES.reviews.update,
+    testUserBlocked: blocked,
+  },
+  deleteReview: {
+    method: 'DELETE',
+    path: '/comments/{id}/delete/',
+    access: 'user',
+    defaultError: MESSAGES.reviews.delete,
+    testUserBlocked: blocked,
+  },
+  getUser: {
+    method: 'GET',
+    path: '/get-user/{id}/',
+    access: 'user',
     defaultError: MESSAGES.user.fetch,
   },
 } as const satisfies Record<string, Route>;

@@ -8,9 +8,9 @@
  * call's request and response schemas (decision 017: the home route's JavaScript budget).
  *
  * This table holds the calls of every page's first load: the cart, signing in and out, the
- * catalogue, bookmarks, reviews, the user and the CSRF token. The calls of pages that load later
- * are in more-routes.ts (and account-data-routes.ts), which the fetch client loads on their first
- * use (decision 069).
+ * catalogue's lists, search and product, bookmarks, a product's reviews and the CSRF token. The
+ * calls of pages and forms that load later are in more-routes.ts (and account-data-routes.ts,
+ * message-routes.ts), which the fetch client learns on their first use (decision 069).
  */
 import { MESSAGES } from './messages.ts';
 
@@ -125,18 +125,6 @@ export const routes = {
     access: 'public',
     defaultError: MESSAGES.products.fetchOne,
   },
-  /**
-   * 'Related Products' of product {id} (decision 028): up to RELATED_COUNT public
-   * products, never the product itself: those of its category first, then the others, each
-   * group newest first. 404 'Product not found' as getProduct (a product that is not public is
-   * answered to its owner only).
-   */
-  getRelatedProducts: {
-    method: 'GET',
-    path: '/products/{id}/related/',
-    access: 'public',
-    defaultError: MESSAGES.products.fetchRelated,
-  },
   searchProducts: {
     method: 'GET',
     path: '/products/search/',
@@ -202,33 +190,6 @@ export const routes = {
     path: '/products/{id}/comments/',
     access: 'public',
     defaultError: MESSAGES.reviews.fetch,
-  },
-  addReview: {
-    method: 'POST',
-    path: '/products/{id}/comments/add/',
-    access: 'user',
-    defaultError: MESSAGES.reviews.add,
-    testUserBlocked: blocked,
-  },
-  updateReview: {
-    method: 'PUT',
-    path: '/comments/{id}/update/',
-    access: 'user',
-    defaultError: MESSAGES.reviews.update,
-    testUserBlocked: blocked,
-  },
-  deleteReview: {
-    method: 'DELETE',
-    path: '/comments/{id}/delete/',
-    access: 'user',
-    defaultError: MESSAGES.reviews.delete,
-    testUserBlocked: blocked,
-  },
-  getUser: {
-    method: 'GET',
-    path: '/get-user/{id}/',
-    access: 'user',
-    defaultError: MESSAGES.user.fetch,
   },
   /**
    * Beyond section 7: for clients written for Django's CSRF convention. Sets the

@@ -16,7 +16,7 @@ import {
   useStatementCsvUrl,
   useWeeklyEarnings,
 } from '@shop/api-client';
-import { BANNER_MS, MESSAGES, SELLER_PAYOUT_MESSAGES, type Payout } from '@shop/contract';
+import { COMMERCE_MESSAGES, BANNER_MS, SELLER_PAYOUT_MESSAGES, type Payout } from '@shop/contract';
 import { EarningsChart } from '@shop/ui/components/EarningsChart/index.ts';
 import { PayoutBalances } from '@shop/ui/components/PayoutBalances/index.ts';
 import { PayoutList } from '@shop/ui/components/PayoutList/index.ts';
@@ -71,7 +71,7 @@ export default function MyPayoutsRoute() {
             })
             .catch((err: unknown) => {
               if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
-              setStartError(err instanceof Error ? err.message : MESSAGES.payouts.save);
+              setStartError(err instanceof Error ? err.message : COMMERCE_MESSAGES.payouts.save);
             });
         }}
       >

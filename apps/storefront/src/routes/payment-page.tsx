@@ -18,7 +18,7 @@ import {
   usePaymentActions,
   usePaymentDetails,
 } from '@shop/api-client';
-import { BANNER_MS, MAX_SAVED_ADDRESSES, MESSAGES, STORAGE_KEYS } from '@shop/contract';
+import { BANNER_MS, COMMERCE_MESSAGES, MAX_SAVED_ADDRESSES, STORAGE_KEYS } from '@shop/contract';
 import { PaymentScreen } from '@shop/ui/screens/PaymentScreen/index.ts';
 import { SimulatedCheckout } from '@shop/ui/components/SimulatedCheckout/index.ts';
 import { useAuth } from '@shop/api-client';
@@ -66,7 +66,7 @@ export default function PaymentPageRoute() {
       .catch((err: unknown) => {
         // The demo user may look but not pay (spec section 1): the banner shows for 3 s, as elsewhere.
         if (err instanceof TestUserBlockedError) setAlert(err.message, 'alert-warning', BANNER_MS);
-        setError(err instanceof ApiError ? err.message : MESSAGES.payment.initFailed);
+        setError(err instanceof ApiError ? err.message : COMMERCE_MESSAGES.payment.initFailed);
       });
   }, [payment, setAlert]);
 
@@ -79,12 +79,12 @@ export default function PaymentPageRoute() {
       setSession({ clientSecret: res.clientSecret, sessionId: res.sessionId });
     } catch (err: unknown) {
       // E.g. the cart is now empty: the page says why it cannot take a payment.
-      setError(err instanceof ApiError ? err.message : MESSAGES.payment.initFailed);
+      setError(err instanceof ApiError ? err.message : COMMERCE_MESSAGES.payment.initFailed);
     }
   };
 
   const checkout = !session ? null : STRIPE_KEY ? (
-    <Suspense fallback={<p>{MESSAGES.payment.loadingForm}</p>}>
+    <Suspense fallback={<p>{COMMERCE_MESSAGES.payment.loadingForm}</p>}>
       <StripeEmbeddedCheckout publishableKey={STRIPE_KEY} clientSecret={session.clientSecret} />
     </Suspense>
   ) : (
@@ -106,7 +106,7 @@ export default function PaymentPageRoute() {
           .then(() => payment.confirmSimulatedPayment({ clientSecret: session.clientSecret, ...card }))
           .then((res) => navigate(`/return?session_id=${encodeURIComponent(res.sessionId)}`))
           .catch(async (err: unknown) => {
-            setPayError(err instanceof ApiError ? err.message : MESSAGES.payment.processing);
+            setPayError(err instanceof ApiError ? err.message : COMMERCE_MESSAGES.payment.processing);
             // 409 checkoutChanged: this session is failed for good (decision 043). Show the cart as
             // it is now and open a session for it; the button stays busy until then.
             if (err instanceof ApiError && err.status === 409) await reopen();

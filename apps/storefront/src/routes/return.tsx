@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCart, useSessionStatus } from '@shop/api-client';
 import { useOrders } from '@shop/api-client/hooks';
-import { MESSAGES } from '@shop/contract';
+import { COMMERCE_MESSAGES } from '@shop/contract';
 import { ReturnScreen } from '@shop/ui/screens/ReturnScreen/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
 
@@ -44,8 +44,9 @@ function PaymentStatus() {
     }
   }, [status, fetchCart, revalidateOrders]);
 
-  if (!sessionId) return <ReturnScreen state="missing" message={MESSAGES.payment.noSessionId} />;
-  if (error) return <ReturnScreen state="error" message={error.message || MESSAGES.payment.processing} />;
+  if (!sessionId) return <ReturnScreen state="missing" message={COMMERCE_MESSAGES.payment.noSessionId} />;
+  if (error)
+    return <ReturnScreen state="error" message={error.message || COMMERCE_MESSAGES.payment.processing} />;
   if (isLoading || !data) return <ReturnScreen state="loading" />;
   if (status === 'open') return <Navigate to="/payment" replace />;
   if (status === 'complete')

@@ -7,7 +7,7 @@
  * (RequireUser, decision 003; /cart and /my-bookmarks are open to visitors, decisions 032/033).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, MESSAGES } from '@shop/api-client';
+import { DEMO_ACCOUNT } from '@shop/api-client';
 import {
   ADMIN_ACCOUNT,
   SELLER_ACCOUNT,
@@ -23,6 +23,7 @@ import {
   db,
 } from '@shop/mocks';
 import {
+  COMMERCE_MESSAGES,
   CONTACT_MESSAGES,
   DEFAULT_FEE_RULE,
   DEFAULT_SUPPORT_EMAIL,
@@ -491,7 +492,7 @@ describe('signed-in-only routes, signed in', () => {
 
   it('/return without session_id says so', async () => {
     const r = await renderRoute('/return', { as: SELLER_ACCOUNT });
-    await expect.element(r.screen.getByText(MESSAGES.payment.noSessionId)).toBeVisible();
+    await expect.element(r.screen.getByText(COMMERCE_MESSAGES.payment.noSessionId)).toBeVisible();
     await titleIs(pageTitle('Payment status'));
   });
 

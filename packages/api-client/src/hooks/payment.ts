@@ -20,7 +20,7 @@ export function sessionStatusKey(sessionId: string) {
 
 /**
  * A checkout session's status on the return page: GET /payment/session-status/?session_id.
- * Fetches nothing without a session id (the page then shows MESSAGES.payment.noSessionId).
+ * Fetches nothing without a session id (the page then shows COMMERCE_MESSAGES.payment.noSessionId).
  * data: `{ status, customer_email }`.
  */
 export function useSessionStatus(sessionId: string | undefined | null): ApiQuery<'getSessionStatus'> {

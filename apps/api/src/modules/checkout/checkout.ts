@@ -7,7 +7,7 @@
  * through the outbox in the same transaction (decision 041; made by the refund worker,
  * modules/orders/refunds.ts).
  */
-import { MESSAGES, type DeliveryAddress } from '@shop/contract';
+import { COMMERCE_MESSAGES, MESSAGES, type DeliveryAddress } from '@shop/contract';
 import type { MarketplaceConfig } from '../../platform/config/index.ts';
 
 /** The terms a paid order is made under: the shop's fee (decision 055) and the days to ship it (decision 060). */
@@ -108,7 +108,8 @@ export async function sessionStatus(
     try {
       remote = await provider.retrieveSession(row.id);
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payment.sessionStatus);
+      if (error instanceof PaymentProviderError)
+        throw new HttpError(502, COMMERCE_MESSAGES.payment.sessionStatus);
       throw error;
     }
     if (remote !== null) {

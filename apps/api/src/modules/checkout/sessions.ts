@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  COMMERCE_MESSAGES,
   CHECKOUT_SESSION_LIFETIME_MS,
   MAX_OPEN_CHECKOUT_SESSIONS,
   MESSAGES,
@@ -181,7 +182,8 @@ export async function createCheckout(
       expiresAt,
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payment.createSession);
+    if (error instanceof PaymentProviderError)
+      throw new HttpError(502, COMMERCE_MESSAGES.payment.createSession);
     throw error;
   }
   const newId = created.id;

@@ -7,6 +7,7 @@
  * outbox. Only the last four digits of an account number are ever stored, returned or logged.
  */
 import {
+  COMMERCE_MESSAGES,
   PAYOUT_MESSAGES,
   MESSAGES,
   PAYOUT_ACCOUNT_STATES,
@@ -138,7 +139,7 @@ async function writeAccount(tx: Db, userId: number, change: AccountChange): Prom
  * opens their account at `provider` when they have none there yet (idempotency key
  * `payout-account-user-{id}`), stores its id (state unchanged; not_started for a new one), and
  * returns the provider's onboarding address (Stripe: an Account Link back to `origin` +
- * ONBOARDING_RETURN_PATHS; the simulated provider: the local form). 502 MESSAGES.payouts.save
+ * ONBOARDING_RETURN_PATHS; the simulated provider: the local form). 502 COMMERCE_MESSAGES.payouts.save
  * when the provider fails.
  */
 export async function startOnboarding(
@@ -172,7 +173,7 @@ export async function startOnboarding(
       returnUrl: `${origin}${ONBOARDING_RETURN_PATHS.return}`,
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new HttpError(502, MESSAGES.payouts.save);
+    if (error instanceof PaymentProviderError) throw new HttpError(502, COMMERCE_MESSAGES.payouts.save);
     throw error;
   }
 }

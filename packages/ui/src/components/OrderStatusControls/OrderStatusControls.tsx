@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  COMMERCE_MESSAGES,
   MAX_CARRIER_LENGTH,
-  MESSAGES,
   MAX_TRACKING_NUMBER_LENGTH,
   nextFulfilmentSteps,
   type OrderStatus,
@@ -131,7 +131,7 @@ export function OrderStatusControls({
       focusAfterMove.current = update.status;
       return true;
     } catch (err) {
-      setFailure(refusalMessage(err, MESSAGES.orders.updateStatus));
+      setFailure(refusalMessage(err, COMMERCE_MESSAGES.orders.updateStatus));
       return false;
     } finally {
       setPending(false);

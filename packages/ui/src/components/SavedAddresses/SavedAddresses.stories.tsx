@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MESSAGES } from '@shop/contract';
+import { COMMERCE_MESSAGES, MESSAGES } from '@shop/contract';
 import { sampleSavedAddresses } from '../../testing/fixtures.ts';
 import { SavedAddresses } from './SavedAddresses.tsx';
 
@@ -69,8 +69,8 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { addresses: [], error: MESSAGES.addresses.fetch },
+  args: { addresses: [], error: COMMERCE_MESSAGES.addresses.fetch },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.addresses.fetch}`);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${COMMERCE_MESSAGES.addresses.fetch}`);
   },
 };

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
-import { MAX_SAVED_ADDRESSES, MESSAGES, type DeliveryAddress, type SavedAddress } from '@shop/contract';
+import {
+  COMMERCE_MESSAGES,
+  MAX_SAVED_ADDRESSES,
+  MESSAGES,
+  type DeliveryAddress,
+  type SavedAddress,
+} from '@shop/contract';
 import {
   AddressFields,
   EMPTY_ADDRESS,
@@ -90,7 +96,7 @@ export function SavedAddresses({
       await onAdd(result.address);
       close();
     } catch (err) {
-      setFailure(refusalMessage(err, MESSAGES.addresses.save));
+      setFailure(refusalMessage(err, COMMERCE_MESSAGES.addresses.save));
     } finally {
       setSaving(false);
     }
@@ -102,7 +108,7 @@ export function SavedAddresses({
     try {
       await onRemove(id);
     } catch (err) {
-      setFailure(refusalMessage(err, MESSAGES.addresses.remove));
+      setFailure(refusalMessage(err, COMMERCE_MESSAGES.addresses.remove));
     } finally {
       setRemoving(null);
     }

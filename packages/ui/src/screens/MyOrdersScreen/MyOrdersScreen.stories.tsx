@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import {
+  COMMERCE_MESSAGES,
   MAX_RETURN_PHOTOS,
-  MESSAGES,
   RECEIPT_REFUSALS,
   RETURN_MESSAGES,
   toPence,
@@ -198,9 +198,9 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { orders: [], error: MESSAGES.orders.fetch },
+  args: { orders: [], error: COMMERCE_MESSAGES.orders.fetch },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.orders.fetch}`);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${COMMERCE_MESSAGES.orders.fetch}`);
   },
 };
 

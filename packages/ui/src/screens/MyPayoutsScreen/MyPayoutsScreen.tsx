@@ -1,5 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { PAYOUT_MESSAGES, MESSAGES, type PayoutAccount, type PayoutAccountState } from '@shop/contract';
+import {
+  COMMERCE_MESSAGES,
+  PAYOUT_MESSAGES,
+  type PayoutAccount,
+  type PayoutAccountState,
+} from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
@@ -88,7 +93,7 @@ export function MyPayoutsScreen({
       {loading && !account ? (
         <Spinner label="Loading your payout account" />
       ) : error || !account ? (
-        <ErrorText message={error ?? MESSAGES.payouts.fetch} />
+        <ErrorText message={error ?? COMMERCE_MESSAGES.payouts.fetch} />
       ) : (
         <AccountCard
           account={account}

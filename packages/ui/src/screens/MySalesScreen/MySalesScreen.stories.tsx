@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { MESSAGES, transitionRefusedMessage, type SellerOrder } from '@shop/contract';
+import { COMMERCE_MESSAGES, transitionRefusedMessage, type SellerOrder } from '@shop/contract';
 import { sampleProducts } from '@shop/sample-catalogue';
 import { formatDate, formatDateTime, formatPrice } from '../../format.ts';
 import { sellerOrderOf } from '../../testing/fixtures.ts';
@@ -193,14 +193,14 @@ export const OrderBusyAndError: Story = {
   args: {
     sales: [processing, shipped],
     busy: { 12: true },
-    errors: { 11: MESSAGES.orders.updateStatus },
+    errors: { 11: COMMERCE_MESSAGES.orders.updateStatus },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Mark shipped: order #12' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.orders.updateStatus);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(COMMERCE_MESSAGES.orders.updateStatus);
   },
 };
 
@@ -219,9 +219,11 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { sales: [], error: MESSAGES.orders.fetchSales },
+  args: { sales: [], error: COMMERCE_MESSAGES.orders.fetchSales },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.orders.fetchSales}`);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `Error: ${COMMERCE_MESSAGES.orders.fetchSales}`,
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MESSAGES, paymentImagesOf, type PaymentDetails } from '@shop/contract';
+import { COMMERCE_MESSAGES, paymentImagesOf, type PaymentDetails } from '@shop/contract';
 import { demoUser, sampleCartLines, sampleProducts } from '@shop/sample-catalogue';
 import { SimulatedCheckout } from '../../components/SimulatedCheckout/index.ts';
 import { cartItemOf, cartTotalOf } from '../../testing/fixtures.ts';
@@ -91,7 +91,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { state: 'error', error: MESSAGES.payment.createSession },
+  args: { state: 'error', error: COMMERCE_MESSAGES.payment.createSession },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to initialize checkout');
     await expect(canvas.getByRole('link', { name: 'Return to Cart' })).toHaveAttribute('href', '/cart');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES, type CartItem, type PaymentDetails } from '@shop/contract';
+import { COMMERCE_MESSAGES, type CartItem, type PaymentDetails } from '@shop/contract';
 import { Badge } from '../../components/Badge/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
@@ -110,11 +110,11 @@ export function PaymentScreen({ items, totalPrice, state, error, checkout }: Pay
         {state === 'loading' ? (
           <div className={css.state}>
             <Spinner label="Loading" />
-            <p role="status">{MESSAGES.payment.loadingForm}</p>
+            <p role="status">{COMMERCE_MESSAGES.payment.loadingForm}</p>
           </div>
         ) : state === 'error' ? (
           <div className={css.errorCard} role="alert">
-            <p className={css.errorTitle}>{MESSAGES.payment.initFailed}</p>
+            <p className={css.errorTitle}>{COMMERCE_MESSAGES.payment.initFailed}</p>
             {error ? <p className={css.errorDetail}>{error}</p> : null}
             <Button asChild variant="outline">
               <Link href="/cart">Return to Cart</Link>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  COMMERCE_MESSAGES,
   PAYOUT_MESSAGES,
   MESSAGES,
   PAYOUT_ROUTES,
@@ -97,7 +98,7 @@ export function PayoutOnboardingScreen({
         account_number: { names: ['account_number'], messages: [PAYOUT_MESSAGES.accountNumber] },
       });
       if (placed) setError(placed.field, { type: 'server', message: placed.message }, { shouldFocus: true });
-      else setFailure(serverErrorText(caught) ?? MESSAGES.payouts.save);
+      else setFailure(serverErrorText(caught) ?? COMMERCE_MESSAGES.payouts.save);
     }
   });
 

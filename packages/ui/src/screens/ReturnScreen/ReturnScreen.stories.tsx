@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { MESSAGES } from '@shop/contract';
+import { COMMERCE_MESSAGES } from '@shop/contract';
 import { demoUser, sampleOrders } from '@shop/sample-catalogue';
 import { CHECKING_PAYMENT_TEXT, ReturnScreen } from './ReturnScreen.tsx';
 
@@ -94,8 +94,8 @@ export const Error: Story = {
 };
 
 export const ErrorWithMessage: Story = {
-  args: { state: 'error', message: MESSAGES.payment.sessionStatus },
+  args: { state: 'error', message: COMMERCE_MESSAGES.payment.sessionStatus },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.payment.sessionStatus);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(COMMERCE_MESSAGES.payment.sessionStatus);
   },
 };

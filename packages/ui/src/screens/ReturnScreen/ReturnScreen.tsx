@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
-import { MESSAGES, toPence, toPounds, type Order } from '@shop/contract';
+import { COMMERCE_MESSAGES, toPence, toPounds, type Order } from '@shop/contract';
 import { Button } from '../../components/Button/index.ts';
 import { Container } from '../../components/Container/index.ts';
 import { Link } from '../../components/Link/index.ts';
@@ -117,7 +117,7 @@ function body(
         </div>
       );
     case 'missing':
-      return <PaymentError text={MESSAGES.payment.noSessionId} />;
+      return <PaymentError text={COMMERCE_MESSAGES.payment.noSessionId} />;
     case 'other':
       return (
         <div className={css.card.info}>
@@ -130,7 +130,7 @@ function body(
         </div>
       );
     case 'error':
-      return <PaymentError text={message || MESSAGES.payment.processing} />;
+      return <PaymentError text={message || COMMERCE_MESSAGES.payment.processing} />;
     default:
       return state satisfies never;
   }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import {
+  COMMERCE_MESSAGES,
   PAYOUT_MESSAGES,
   MESSAGES,
   QUICK_DEALS_COUNT,
@@ -111,7 +112,7 @@ export type SingleProductScreenProps = {
   /**
    * The signed-in user's id (undefined for a visitor). On their own listing (contract
    * isOwnListing, decision 045) add-to-cart and the review form give way to
-   * MESSAGES.listing.ownListing: nobody buys or reviews what they sell. A listing whose seller is
+   * COMMERCE_MESSAGES.listing.ownListing: nobody buys or reviews what they sell. A listing whose seller is
    * not taking orders (Product.seller_taking_orders false, decision 059) shows
    * PAYOUT_MESSAGES.notTakingOrders instead of add-to-cart.
    */
@@ -225,7 +226,7 @@ export function SingleProductScreen({
           ) : null}
           <div className={styles.purchase}>
             {own ? (
-              <p className={styles.ownListing}>{MESSAGES.listing.ownListing}</p>
+              <p className={styles.ownListing}>{COMMERCE_MESSAGES.listing.ownListing}</p>
             ) : !product.seller_taking_orders ? (
               <p className={styles.ownListing}>{PAYOUT_MESSAGES.notTakingOrders}</p>
             ) : (
