@@ -220,6 +220,9 @@ export function reportsScenarios({ client, signIn, idOf, register }: Harness): v
       });
       const after = await client().ok('getReviews', { params: { id: 5 } });
       expect(after.comments.map((c) => c.id)).not.toContain(review?.id);
+      // Its author reads it among their hidden reviews, as a product page does (decision 076).
+      const hiddenOnes = await author.client.ok('getMyReviews', { query: { hidden: 'true' } });
+      expect(hiddenOnes.comments.map((c) => [c.id, c.hidden])).toEqual([[review?.id, true]]);
       expect((await client().ok('getProduct', { params: { id: 5 } })).product.review_count).toBe(
         countBefore - 1,
       );

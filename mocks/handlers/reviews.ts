@@ -68,9 +68,11 @@ export const reviewsHandlers = [
     refreshRating(db, row.review.product_id);
     return { body: { success: true } };
   }),
-  route('getMyReviews', ({ user }) => {
+  route('getMyReviews', ({ user, query }) => {
     const reviews = db.reviews
       .filter((c) => c.userId === user.user.id)
+      // `hidden=true`: only those staff hid (decision 076).
+      .filter((c) => query.hidden !== true || (c.hiddenAt ?? null) !== null)
       // The author's list says which staff hid (decision 076).
       .map((c) => ({ ...reviewOf(db, c), hidden: (c.hiddenAt ?? null) !== null }))
       .sort(newestFirst);

@@ -11,6 +11,7 @@ import {
   ACCOUNT_DELETION_TTL_MS,
   OPEN_ORDER_STATUSES,
   accountDeletionBlockers,
+  ratingsRevealed,
   isOpenReturn,
   toPence,
   type AccountDataFile,
@@ -19,14 +20,13 @@ import {
 } from '@shop/contract';
 import { setSellerListingsActive } from './catalogue.ts';
 import { messagesSectionOf } from './messages.ts';
+import { ratingFacts } from './ratings.ts';
 import { moneyOf } from './payouts-money.ts';
 import { deleteSessionsOf } from './sessions.ts';
 import type { MockDb } from './store.ts';
-import { randomToken, type DbResetToken } from './tables.ts';
+import { randomToken, type DbRating, type DbResetToken } from './tables.ts';
 
 const isOpenOrder = (status: string) => (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
-/** What a deleted buyer's orders keep of the delivery address (the server's ERASED_ADDRESS). */
-const ERASED_ADDRESS = { name: 'Deleted account', line1: '', line2: '', city: '', postcode: '' };
 
 /** Each section of the download from the mocks' tables (every name of ACCOUNT_DATA_SECTIONS). */
 const SECTIONS: Record<AccountDataSectionName, (db: MockDb, userId: number) => unknown> = {
@@ -41,6 +41,32 @@ const SECTIONS: Record<AccountDataSectionName, (db: MockDb, userId: number) => u
   orders_as_seller: (db, userId) =>
     db.orders.filter((o) => o.order.seller?.id === userId).map((o) => ({ ...o.order, buyer_id: o.userId })),
   reviews: (db, userId) => db.reviews.filter((r) => r.userId === userId).map((r) => r.review),
+  // The ratings given, and those of the user they may read (revealed, not hidden; decision 071).
+  ratings: (db, userId) => {
+    const view = (r: DbRating) => ({
+      order_id: r.orderId,
+      stars: r.stars,
+      comment: r.comment,
+      reply: r.reply,
+      created_at: r.createdAt,
+    });
+    const readable = (r: DbRating) => {
+      const order = db.orders.find((o) => o.order.id === r.orderId);
+      return (
+        (r.hiddenAt ?? null) === null &&
+        order !== undefined &&
+        ratingsRevealed(ratingFacts(db, order, new Date()))
+      );
+    };
+    return {
+      given: db.ratings
+        .filter((r) => r.authorId === userId)
+        .map((r) => ({ ...view(r), as: r.side, hidden: (r.hiddenAt ?? null) !== null })),
+      received: db.ratings
+        .filter((r) => r.subjectId === userId && readable(r))
+        .map((r) => ({ ...view(r), from: r.side })),
+    };
+  },
   reports: (db, userId) =>
     db.reports
       .filter((r) => r.reporterId === userId)
@@ -175,7 +201,7 @@ export function eraseAccount(db: MockDb, userId: number): void {
   db.userBlocks = db.userBlocks.filter((b) => b.blockerId !== userId && b.blockedId !== userId);
   for (const o of db.orders)
     if (o.userId === userId && o.order.shipping_address !== null)
-      o.order = { ...o.order, shipping_address: ERASED_ADDRESS };
+      o.order = { ...o.order, shipping_address: null };
   for (const r of db.returnRequests) {
     if (r.buyerId === userId) {
       r.note = '';

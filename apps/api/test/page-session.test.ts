@@ -149,22 +149,28 @@ describe.each(primaryDatabase)('a signed-in page and its reads on $name', (datab
     expect(next.cart.cart.items).toHaveLength(3);
   });
 
-  it("answers a page's read of the user's reviews with no statement when they wrote none, else as the API", async () => {
+  it("answers a page's read of the user's hidden reviews with no statement when staff hid none", async () => {
     const { client } = await signedIn('10.9.0.12');
-    globalThis.shopPageScript = async ({ fetch }) =>
-      JSON.stringify(await (await fetch('http://shop.test/api/user/comments/')).json());
+    expect((await client.post('/api/products/7/comments/add/', { text: 'Solid.', rating: 4 })).status).toBe(
+      201,
+    );
+    globalThis.shopPageScript = async ({ fetch }) => {
+      const hidden = await (await fetch('http://shop.test/api/user/comments/?hidden=true')).json();
+      const all = await (await fetch('http://shop.test/api/user/comments/')).json();
+      return JSON.stringify({ hidden, all });
+    };
     statements = [];
-    const none = await page('/my-page', cookieOf(client), '10.9.0.12');
-    expect(JSON.parse(none.body)).toEqual({ success: true, comments: [] });
-    expect(statements.filter((sql) => sql.includes('from "reviews"') && !isSessionLookup(sql))).toEqual([]);
-    const product = 7;
-    expect(
-      (await client.post(`/api/products/${product}/comments/add/`, { text: 'Solid.', rating: 4 })).status,
-    ).toBe(201);
-    const api = (await client.get('/api/user/comments/')).body;
-    const some = await page('/my-page', cookieOf(client), '10.9.0.12');
-    expect(JSON.parse(some.body)).toEqual(api);
-    expect((api as { comments: unknown[] }).comments).toHaveLength(1);
+    const res = await page('/my-page', cookieOf(client), '10.9.0.12');
+    // The page's session statement said none is hidden: only the whole list was read.
+    const reviewReads = statements.filter((sql) => sql.includes('from "comments"') && !isSessionLookup(sql));
+    expect(reviewReads).toHaveLength(1);
+    const api = {
+      hidden: (await client.get('/api/user/comments/?hidden=true')).body,
+      all: (await client.get('/api/user/comments/')).body,
+    };
+    expect(JSON.parse(res.body)).toEqual(api);
+    expect(api.hidden).toEqual({ success: true, comments: [] });
+    expect((api.all as { comments: unknown[] }).comments).toHaveLength(1);
   });
 
   it('answers no request outside the render, and no read with another cookie, as the page', async () => {

@@ -289,6 +289,11 @@ describe.each(primaryDatabase)('reports and moderation on $name', (database) => 
       expect((own.body as { comments: unknown[] }).comments).toEqual([
         expect.objectContaining({ id, hidden: true }),
       ]);
+      // Only the hidden ones, as a product page reads them.
+      const hidden = await other.client.get('/api/user/comments/?hidden=true');
+      expect((hidden.body as { comments: unknown[] }).comments).toEqual([
+        expect.objectContaining({ id, hidden: true }),
+      ]);
     });
 
     it('deactivates a user (sessions gone, listings off sale) and refuses staff deactivating themselves with 400, reports left open', async () => {

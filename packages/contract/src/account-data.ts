@@ -26,6 +26,7 @@ export const ACCOUNT_DATA_SECTIONS = [
   'orders_as_buyer',
   'orders_as_seller',
   'reviews',
+  'ratings',
   'reports',
   'bookmarks',
   'cart',

@@ -12,7 +12,14 @@ import { moreRoutes, type MoreRouteName } from './more-routes.ts';
 import { routes as firstLoadRoutes, type Route, type RouteName } from './routes.ts';
 import { accountDataRoutes, type AccountDataRouteName } from './account-data-routes.ts';
 import { messageRoutes, type MessageRouteName } from './message-routes.ts';
-import { FacetsQuery, FilterQuery, PageQuery, ProductsQuery, SearchQuery } from './queries.ts';
+import {
+  FacetsQuery,
+  FilterQuery,
+  MyReviewsQuery,
+  PageQuery,
+  ProductsQuery,
+  SearchQuery,
+} from './queries.ts';
 import {
   AdminUser,
   Bookmark,
@@ -415,6 +422,7 @@ export const endpoints = {
   },
   getMyReviews: {
     ...routes.getMyReviews,
+    query: MyReviewsQuery,
     response: ReviewsResponse,
   },
   getUser: {

@@ -15,6 +15,13 @@ export const PageQuery = z.object({
 /** A yes/no query flag as links and forms send it: 'true', 'on' or '1'; 'false' or '0'. */
 const queryFlag = z.stringbool({ truthy: ['true', 'on', '1'], falsy: ['false', '0'] });
 /**
+ * GET /user/comments/: `hidden=true` for only the reviews staff hid (decision 076: a product page
+ * tells their author so, and needs no other of them; decision 069: most users have none, and the
+ * page's session statement says so).
+ */
+export const MyReviewsQuery = z.object({ hidden: z.optional(queryFlag) });
+export type MyReviewsQuery = z.input<typeof MyReviewsQuery>;
+/**
  * The filters and sort of a product list (decision 030), in the URL so a choice is
  * shareable: prices in pounds against the charged price (`salePrice ?? price`, min inclusive, max
  * exclusive), `min_rating` against the average rating, `in_stock` (inStock and itemsInStock > 0),

@@ -29,6 +29,7 @@ import {
   feeTermsKey,
   myProductKey,
   myProductsKey,
+  myHiddenReviewsKey,
   myReviewsKey,
   mySalesKey,
   ordersKey,
@@ -124,7 +125,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       bookmarksKey,
     ];
   },
-  // routes/single-product.tsx; signed in, the user's own reviews too (a hidden one, decision 076).
+  // routes/single-product.tsx; signed in, the user's reviews staff hid too (decision 076).
   '/single-product/:id': ({ params, user }) => {
     const id = params.id ?? '';
     return [
@@ -133,7 +134,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       relatedProductsKey(id),
       reviewsKey(id),
       bookmarksKey,
-      ...(user ? [myReviewsKey] : []),
+      ...(user ? [myHiddenReviewsKey] : []),
     ];
   },
   // routes/search.tsx

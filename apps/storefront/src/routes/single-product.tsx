@@ -11,7 +11,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, TestUserBlockedError, useAuth, useBookmarkActions, useCart } from '@shop/api-client';
 import {
-  useMyReviews,
+  useMyHiddenReviews,
   useReportActions,
   useReviewActions,
   useReviews,
@@ -73,8 +73,8 @@ export default function SingleProductRoute() {
       ? (reviews.data?.comments ?? []).find((c) => c.user_id === userId)
       : undefined;
   const productId = product.data?.product.id;
-  // A review staff hid (decision 076) is not on the page: the author's own list says so.
-  const mine = useMyReviews();
+  // A review staff hid (decision 076) is not on the page: the author's hidden ones say so.
+  const mine = useMyHiddenReviews();
   const hiddenOwn =
     own === undefined && auth.isLoggedIn
       ? (mine.data?.comments ?? []).some((c) => c.product_id === productId && c.hidden === true)

@@ -23,6 +23,17 @@ export function useReviews(productId: number | string | undefined | null): ApiQu
 /** The SWR key of the signed-in user's reviews (GET /user/comments/). */
 export const myReviewsKey = apiKey('getMyReviews');
 
+/** The SWR key of the signed-in user's reviews that staff hid (GET /user/comments/?hidden=true). */
+export const myHiddenReviewsKey = apiKey('getMyReviews', { query: { hidden: true } });
+
+/**
+ * The signed-in user's reviews staff hid (only while signed in; decision 076): a product page
+ * shows their author that theirs was hidden instead of the review form.
+ */
+export function useMyHiddenReviews(): ApiQuery<'getMyReviews'> {
+  return useApiQuery(useSignedIn() ? myHiddenReviewsKey : null);
+}
+
 /** The signed-in user's reviews: GET /user/comments/ (only while signed in). data: `{ comments }` with product_name, product_image. */
 export function useMyReviews(): ApiQuery<'getMyReviews'> {
   return useApiQuery(useSignedIn() ? myReviewsKey : null);
@@ -60,6 +71,7 @@ export function useReviewActions(productId?: number | string | null): ReviewActi
     await Promise.all([
       one ? mutate(reviewsKey(productId)) : mutate((key) => isApiKeyOf(key, 'getReviews')),
       mutate(myReviewsKey),
+      mutate(myHiddenReviewsKey),
       one ? mutate(productKey(productId)) : undefined,
       one ? mutate(relatedProductsKey(productId)) : undefined,
     ]);

@@ -20,6 +20,7 @@ import { messagesSection } from '../messages/index.ts';
 import { emailsSection } from '../notifications/index.ts';
 import { buyerOrdersSection, sellerOrdersSection } from '../orders/index.ts';
 import { sellerMoneySection } from '../payouts/index.ts';
+import { ratingsSection } from '../ratings/index.ts';
 import { reportsSection } from '../reports/index.ts';
 import { returnRequestsSection } from '../returns/index.ts';
 import { reviewsSection } from '../reviews/index.ts';
@@ -43,6 +44,7 @@ export const ACCOUNT_DATA_SECTION_READERS: readonly AccountDataSection[] = [
   { name: 'orders_as_buyer', read: buyerOrdersSection },
   { name: 'orders_as_seller', read: sellerOrdersSection },
   { name: 'reviews', read: reviewsSection },
+  { name: 'ratings', read: ratingsSection },
   { name: 'reports', read: reportsSection },
   { name: 'bookmarks', read: bookmarksSection },
   { name: 'cart', read: cartSection },

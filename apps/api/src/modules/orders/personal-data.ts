@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { checkoutSessions, orderItems, orders, type StoredAddress } from '../../platform/db/schema.ts';
 
-/** What a deleted buyer's orders keep of the delivery address: nothing that names or finds them. */
+/** What a deleted buyer's checkout sessions keep of the delivery address: nothing that names or finds them. */
 export const ERASED_ADDRESS: StoredAddress = {
   name: 'Deleted account',
   line1: '',
@@ -80,15 +80,16 @@ export async function openOrderCounts(db: Db, userId: number): Promise<{ bought:
 }
 
 /**
- * Replaces the name and address of every order `userId` bought, and of their checkout sessions
- * (with the e-mail address the provider was given), by ERASED_ADDRESS, in the deletion's
- * transaction `tx` (decision 073). Amounts, lines, dates and statuses stay: they are the
- * accounting record.
+ * Removes the delivery name and address of every order `userId` bought (the order then answers
+ * `shipping_address: null`, as one whose address was never known: the contract's address needs a
+ * real one), and replaces their checkout sessions' by ERASED_ADDRESS with the e-mail address the
+ * provider was given removed, in the deletion's transaction `tx` (decision 073). Amounts, lines,
+ * dates and statuses stay: they are the accounting record.
  */
 export async function anonymiseBuyerOrders(tx: Db, userId: number): Promise<void> {
   await tx
     .update(orders)
-    .set({ shipping: ERASED_ADDRESS, updatedAt: sql`now()` })
+    .set({ shipping: null, updatedAt: sql`now()` })
     .where(and(eq(orders.userId, userId), sql`${orders.shipping} IS NOT NULL`));
   await tx
     .update(checkoutSessions)

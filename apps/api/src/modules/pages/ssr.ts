@@ -30,7 +30,7 @@ import {
 } from '../accounts/index.ts';
 import { BOOKMARKS_READ, bookmarksRead } from '../bookmarks/index.ts';
 import { CART_LINES_READ, cartLinesRead } from '../cart/index.ts';
-import { MY_REVIEW_COUNT_READ, myReviewCountRead } from '../reviews/index.ts';
+import { HIDDEN_REVIEW_COUNT_READ, hiddenReviewCountRead } from '../reviews/index.ts';
 import { PRIVATE_NO_STORE, carriesSession, etagOf } from '../../platform/http/caching.ts';
 import { httpError } from '../../platform/http/errors.ts';
 import { requestOrigin } from '../../platform/http/origin.ts';
@@ -116,13 +116,13 @@ export async function loadStorefrontRenderer(staticDir: string): Promise<LoadedS
 
 /**
  * What every page reads of its user with the session, in the same statement (decision 069): the
- * top bar's cart, the bookmarked flags of product cards, and how many reviews they wrote (a
- * product page reads their reviews, decision 076: none, the usual case, needs no statement).
+ * top bar's cart, the bookmarked flags of product cards, and how many of their reviews staff hid
+ * (a product page reads those, decision 076: none, the usual case, needs no statement).
  */
 const PAGE_USER_READS: UserReads = {
   [CART_LINES_READ]: cartLinesRead,
   [BOOKMARKS_READ]: bookmarksRead,
-  [MY_REVIEW_COUNT_READ]: myReviewCountRead,
+  [HIDDEN_REVIEW_COUNT_READ]: hiddenReviewCountRead,
 };
 
 /**

@@ -12,7 +12,7 @@
  * publishes a catalogue change of that product (decision 026: the cached answers listing it drop).
  */
 import { MESSAGES, PAID_ORDER_STATUSES, PLACEHOLDER_IMAGE_URL, type Review } from '@shop/contract';
-import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../platform/db/client.ts';
 import { reviews, orderItems, orders, productImages, products, users } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -95,27 +95,32 @@ export async function getReviews(
   return { reviews: shown, public: product.public };
 }
 
-/** The name of the user's review count among a page's user reads (myReviewCountRead). */
-export const MY_REVIEW_COUNT_READ = 'myReviewCount';
+/** The name of the count of the user's hidden reviews among a page's user reads (hiddenReviewCountRead). */
+export const HIDDEN_REVIEW_COUNT_READ = 'hiddenReviewCount';
 
 /**
- * How many reviews a user wrote, as one SQL expression of their id column, for the page's session
- * statement (accounts UserReads, decision 069): a signed-in product page reads the user's reviews
- * (decision 076), and most users have written none.
+ * How many of a user's reviews staff hid, as one SQL expression of their id column, for the page's
+ * session statement (accounts UserReads, decision 069): a signed-in product page reads them
+ * (decision 076), and almost every user has none.
  */
-export function myReviewCountRead(userId: AnyColumn): SQL {
-  return sql`(select count(*)::int from ${reviews} where ${reviews.userId} = ${userId})`;
+export function hiddenReviewCountRead(userId: AnyColumn): SQL {
+  return sql`(select count(*)::int from ${reviews} where ${reviews.userId} = ${userId} and ${reviews.hiddenAt} is not null)`;
 }
 
 /**
  * Reviews written by `userId` (newest first) with product_name and product_image, and `hidden`
  * (decision 076): the product page tells the author of a hidden review so instead of its form.
- * `knownCount`: how many there are when already read (a page's session statement, decision 069);
- * none answers [] with no statement, else they are read here.
+ * `onlyHidden`: only those staff hid. `knownHidden`: how many staff hid when already read (a page's
+ * session statement, decision 069); with `onlyHidden` and none, [] with no statement.
  */
-export async function getMyReviews(db: Db, userId: number, knownCount?: number): Promise<Review[]> {
-  if (knownCount === 0) return [];
-  return selectReviews(db, eq(reviews.userId, userId), true);
+export async function getMyReviews(
+  db: Db,
+  userId: number,
+  { onlyHidden = false, knownHidden }: { onlyHidden?: boolean; knownHidden?: number } = {},
+): Promise<Review[]> {
+  if (onlyHidden && knownHidden === 0) return [];
+  const mine = eq(reviews.userId, userId);
+  return selectReviews(db, onlyHidden ? and(mine, isNotNull(reviews.hiddenAt)) : mine, true);
 }
 
 async function one(db: Db, id: number): Promise<Review> {

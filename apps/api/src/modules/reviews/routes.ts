@@ -9,7 +9,7 @@ import { defineRoute } from '../../platform/http/route.ts';
 import { sendProductAnswer } from '../catalogue/index.ts';
 import { pageUserRead } from '../accounts/index.ts';
 import {
-  MY_REVIEW_COUNT_READ,
+  HIDDEN_REVIEW_COUNT_READ,
   addReview,
   deleteReview,
   getReviews,
@@ -46,12 +46,15 @@ export const reviewsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, li
     await deleteReview(db, user.id, params.id);
     return { success: true };
   });
-  defineRoute(app, 'getMyReviews', async ({ request, user }) => {
-    // A page's read knows from its session statement whether the user wrote any (decision 069).
-    const count = pageUserRead(request, MY_REVIEW_COUNT_READ, user.id);
+  defineRoute(app, 'getMyReviews', async ({ request, user, query }) => {
+    // A page's read knows from its session statement whether staff hid any (decision 069).
+    const hidden = pageUserRead(request, HIDDEN_REVIEW_COUNT_READ, user.id);
     return {
       success: true,
-      comments: await getMyReviews(db, user.id, typeof count === 'number' ? count : undefined),
+      comments: await getMyReviews(db, user.id, {
+        onlyHidden: query.hidden === true,
+        ...(typeof hidden === 'number' ? { knownHidden: hidden } : {}),
+      }),
     };
   });
 };
