@@ -23,6 +23,8 @@ import { PAY, productForm, type Harness } from './harness.ts';
 
 /** Sam Seller's listing (sample products 21-28 are theirs). */
 const SAM_LISTING = 21;
+/** A listing of the demo account (sample products 29-30 are theirs). */
+const DEMO_LISTING = 29;
 
 /** GET /account/data/ on `c`: the file's `messages` section. */
 async function messagesSection(c: ContractClient): Promise<unknown> {
@@ -152,6 +154,14 @@ export function messagesScenarios({ client, signIn, idOf, register, onboard }: H
       expect(longest).toMatchObject({ ok: true, status: 201 });
     });
 
+    it('refuses writing to the shared demo account, whose password is public, and writes nothing', async () => {
+      const { client: buyer } = await register();
+      expect(
+        await buyer.call('messageSeller', { params: { id: DEMO_LISTING }, body: { body: 'My number is…' } }),
+      ).toEqual({ ok: false, status: 409, error: MESSAGING_MESSAGES.errors.demo });
+      expect((await buyer.ok('getConversations')).conversations).toEqual([]);
+    });
+
     it(`allows ${MESSAGES_PER_SENDER_PER_HOUR} messages an hour per sender, then 429 with nothing written`, async () => {
       const { client: buyer } = await register();
       for (let i = 1; i <= MESSAGES_PER_SENDER_PER_HOUR; i += 1)
@@ -168,6 +178,18 @@ export function messagesScenarios({ client, signIn, idOf, register, onboard }: H
   });
 
   describe('given a block', () => {
+    it('answers blocking an id no account has as any other, so blocks tell nobody which ids exist', async () => {
+      const { client: someone } = await register();
+      expect(await someone.ok('blockUser', { params: { id: 999_999 } })).toEqual({
+        success: true,
+        blocked: true,
+      });
+      expect(await someone.ok('unblockUser', { params: { id: 999_999 } })).toEqual({
+        success: true,
+        blocked: false,
+      });
+    });
+
     it('refuses the blocked person’s messages with the contract’s text, and the blocker’s until they unblock', async () => {
       const { client: buyer, user: buyerUser } = await register();
       const seller = await signIn(SELLER_ACCOUNT);

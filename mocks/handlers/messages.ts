@@ -41,6 +41,7 @@ function send(senderId: number, parties: Parties, body: string): Conversation {
   const refusal = messageRefusal({
     toSelf: recipientId === senderId,
     recipientClosed: recipient === undefined || !recipient.user.is_active,
+    recipientIsDemo: recipient?.user.customer.is_test_user === true,
     blockedByRecipient: db.userBlocks.some((b) => b.blockerId === recipientId && b.blockedId === senderId),
     blockedBySender: db.userBlocks.some((b) => b.blockerId === senderId && b.blockedId === recipientId),
     sentInWindow: sentInWindow(db, senderId, now),
@@ -128,7 +129,8 @@ export const messagesHandlers = [
   }),
   route('blockUser', ({ params, user }) => {
     if (params.id === user.user.id) throw badRequest(MESSAGING_MESSAGES.blockSelf);
-    if (db.userById(params.id) === undefined) throw notFound();
+    // An unknown id answers as any other, nothing written: no telling which ids exist (decision 076).
+    if (db.userById(params.id) === undefined) return { body: { success: true, blocked: true } };
     if (!db.userBlocks.some((b) => b.blockerId === user.user.id && b.blockedId === params.id))
       db.userBlocks.push({
         blockerId: user.user.id,
@@ -139,7 +141,6 @@ export const messagesHandlers = [
   }),
   route('unblockUser', ({ params, user }) => {
     if (params.id === user.user.id) throw badRequest(MESSAGING_MESSAGES.blockSelf);
-    if (db.userById(params.id) === undefined) throw notFound();
     db.userBlocks = db.userBlocks.filter((b) => !(b.blockerId === user.user.id && b.blockedId === params.id));
     return { body: { success: true, blocked: false } };
   }),

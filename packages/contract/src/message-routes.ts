@@ -80,7 +80,11 @@ export const messageRoutes = {
     defaultError: M.send,
     testUserBlocked: blocked,
   },
-  /** The caller blocks user {id}: they cannot message the caller until unblocked (idempotent). 400 oneself, 404 unknown. */
+  /**
+   * The caller blocks user {id}: they cannot message the caller until unblocked (idempotent). 400
+   * oneself; an id no account has answers as any other, nothing written (decision 076: ids are not
+   * probed).
+   */
   blockUser: {
     method: 'POST',
     path: '/users/{id}/block/',

@@ -11,6 +11,7 @@ export const MESSAGING_MESSAGES = {
   errors: {
     toSelf: 'You cannot send a message to yourself.',
     closed: 'This account is closed, so it cannot receive messages.',
+    demo: 'This is the shared demo account: anyone can sign in to it, so it cannot receive messages.',
     blocked: 'This person is not accepting messages from you.',
     youBlocked: 'You have blocked this person. Unblock them to send a message.',
     limit: `You have sent ${MESSAGES_PER_SENDER_PER_HOUR} messages in the last hour. Please wait a little before sending more.`,

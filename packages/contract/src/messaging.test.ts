@@ -17,6 +17,7 @@ describe('given a new message (decision 074)', () => {
   const fine = {
     toSelf: false,
     recipientClosed: false,
+    recipientIsDemo: false,
     blockedByRecipient: false,
     blockedBySender: false,
     sentInWindow: 0,
@@ -27,20 +28,21 @@ describe('given a new message (decision 074)', () => {
     expect(messageRefusal({ ...fine, sentInWindow: MESSAGES_PER_SENDER_PER_HOUR - 1 })).toBeNull();
   });
 
-  it('refuses, in order: oneself, a closed account, a block by the recipient, by the sender, the limit', () => {
+  it('refuses, in order: oneself, a closed account, the demo account, a block by the recipient, by the sender, the limit', () => {
     const all = {
       toSelf: true,
       recipientClosed: true,
+      recipientIsDemo: true,
       blockedByRecipient: true,
       blockedBySender: true,
       sentInWindow: MESSAGES_PER_SENDER_PER_HOUR,
     };
     expect(messageRefusal(all)).toBe('toSelf');
     expect(messageRefusal({ ...all, toSelf: false })).toBe('closed');
-    expect(messageRefusal({ ...all, toSelf: false, recipientClosed: false })).toBe('blocked');
-    expect(messageRefusal({ ...all, toSelf: false, recipientClosed: false, blockedByRecipient: false })).toBe(
-      'youBlocked',
-    );
+    const open = { ...all, toSelf: false, recipientClosed: false };
+    expect(messageRefusal(open)).toBe('demo');
+    expect(messageRefusal({ ...open, recipientIsDemo: false })).toBe('blocked');
+    expect(messageRefusal({ ...open, recipientIsDemo: false, blockedByRecipient: false })).toBe('youBlocked');
     expect(messageRefusal({ ...fine, sentInWindow: MESSAGES_PER_SENDER_PER_HOUR })).toBe('limit');
   });
 
@@ -48,6 +50,7 @@ describe('given a new message (decision 074)', () => {
     expect(MESSAGE_REFUSAL_STATUS).toEqual({
       toSelf: 400,
       closed: 409,
+      demo: 409,
       blocked: 403,
       youBlocked: 403,
       limit: 429,

@@ -24,6 +24,11 @@ export interface MessageFacts {
   toSelf: boolean;
   /** True when the recipient's account is closed (deactivated or deleted). */
   recipientClosed: boolean;
+  /**
+   * True when the recipient is the demo account (decision 014): its password is public, so anyone
+   * could read what is sent to it; nothing is (decision 074).
+   */
+  recipientIsDemo: boolean;
   /** True when the recipient has blocked the sender. */
   blockedByRecipient: boolean;
   /** True when the sender has blocked the recipient (they unblock to write again). */
@@ -33,17 +38,19 @@ export interface MessageFacts {
 }
 
 /** Why a message is refused; the texts are MESSAGING_MESSAGES.errors[refusal]. */
-export type MessageRefusal = 'toSelf' | 'closed' | 'blocked' | 'youBlocked' | 'limit';
+export type MessageRefusal = 'toSelf' | 'closed' | 'demo' | 'blocked' | 'youBlocked' | 'limit';
 
 /**
  * Why a new message is refused before anything is written, or null when it may be sent, checked
- * in this order: 'toSelf' (400), 'closed' (409: the other account is closed), 'blocked' (403: the
+ * in this order: 'toSelf' (400), 'closed' (409: the other account is closed), 'demo' (409: the other
+ * account is the shared demo account, whose messages anyone could read), 'blocked' (403: the
  * recipient blocked the sender), 'youBlocked' (403: the sender blocked the recipient),
  * 'limit' (429: MESSAGES_PER_SENDER_PER_HOUR in the last MESSAGE_RATE_WINDOW_MS).
  */
 export function messageRefusal(facts: MessageFacts): MessageRefusal | null {
   if (facts.toSelf) return 'toSelf';
   if (facts.recipientClosed) return 'closed';
+  if (facts.recipientIsDemo) return 'demo';
   if (facts.blockedByRecipient) return 'blocked';
   if (facts.blockedBySender) return 'youBlocked';
   if (facts.sentInWindow >= MESSAGES_PER_SENDER_PER_HOUR) return 'limit';
@@ -54,6 +61,7 @@ export function messageRefusal(facts: MessageFacts): MessageRefusal | null {
 export const MESSAGE_REFUSAL_STATUS = {
   toSelf: 400,
   closed: 409,
+  demo: 409,
   blocked: 403,
   youBlocked: 403,
   limit: 429,

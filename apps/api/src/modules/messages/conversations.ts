@@ -324,7 +324,7 @@ export async function sendMessage(
     const parties = await resolveTarget(tx, senderId, target);
     const recipientId = parties.buyerId === senderId ? parties.sellerId : parties.buyerId;
     const [recipient] = await tx
-      .select({ ...recipientColumns, isActive: users.isActive })
+      .select({ ...recipientColumns, isActive: users.isActive, isTestUser: users.isTestUser })
       .from(users)
       .where(eq(users.id, recipientId));
     const blocks = await tx
@@ -343,6 +343,7 @@ export async function sendMessage(
     const refusal = messageRefusal({
       toSelf: recipientId === senderId,
       recipientClosed: recipient === undefined || !recipient.isActive,
+      recipientIsDemo: recipient?.isTestUser === true,
       blockedByRecipient: blocks.some((b) => b.blockerId === recipientId),
       blockedBySender: blocks.some((b) => b.blockerId === senderId),
       sentInWindow: sent?.n ?? 0,
@@ -439,13 +440,15 @@ async function listingName(tx: Tx, productId: number | null): Promise<string> {
 /**
  * `blockerId` blocks (`block` true) or unblocks user `otherId`: a blocked person's messages to
  * the blocker are refused (403 MESSAGING_MESSAGES.errors.blocked), and the blocker cannot write
- * to them until they unblock. Idempotent. Throws HttpError 400 MESSAGING_MESSAGES.blockSelf, 404
- * an unknown user. Returns whether `otherId` is now blocked by `blockerId`.
+ * to them until they unblock. Idempotent. An id no account has is answered as any other, with
+ * nothing written, so the answer does not tell which ids exist (as reports of users, decision
+ * 076). Throws HttpError 400 MESSAGING_MESSAGES.blockSelf. Returns whether `otherId` is now
+ * blocked by `blockerId`.
  */
 export async function setBlock(db: Db, blockerId: number, otherId: number, block: boolean): Promise<boolean> {
   if (otherId === blockerId) throw badRequest(MESSAGING_MESSAGES.blockSelf);
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
-  if (other === undefined) throw notFound();
+  if (other === undefined) return block;
   if (block) await db.insert(userBlocks).values({ blockerId, blockedId: otherId }).onConflictDoNothing();
   else
     await db

@@ -50,13 +50,16 @@ export const Checking: Story = {
 export const ConfirmWithPassword: Story = {
   args: { stage: 'confirm' },
   play: async ({ canvasElement, userEvent, args }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: M.deleteConfirm }));
-    await expect(within(dialog).getByText('Current password is required')).toBeVisible();
+    const body = within(canvasElement.ownerDocument.body);
+    // This story's dialog only: the previous story's may still be leaving the page on a loaded machine.
+    await waitFor(() => expect(body.getAllByRole('dialog')).toHaveLength(1));
+    const dialog = () => within(body.getByRole('dialog'));
+    await userEvent.click(dialog().getByRole('button', { name: M.deleteConfirm }));
+    await waitFor(() => expect(dialog().getByText('Current password is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'my passphrase');
-    await userEvent.click(within(dialog).getByRole('button', { name: M.deleteConfirm }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('my passphrase');
+    await userEvent.type(dialog().getByLabelText(/Current password/), 'my passphrase');
+    await userEvent.click(dialog().getByRole('button', { name: M.deleteConfirm }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('my passphrase'));
   },
 };
 
