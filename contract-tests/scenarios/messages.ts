@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  LISTING_MESSAGES,
   MESSAGE_BODY_MAX_LENGTH,
   MESSAGES,
   MESSAGES_PER_SENDER_PER_HOUR,
@@ -152,6 +153,27 @@ export function messagesScenarios({ client, signIn, idOf, register, onboard }: H
         body: { body: 'y'.repeat(MESSAGE_BODY_MAX_LENGTH) },
       });
       expect(longest).toMatchObject({ ok: true, status: 201 });
+    });
+
+    it('keeps a listing someone wrote about: its seller cannot delete it (409), and both keep the conversation', async () => {
+      const { client: buyer } = await register();
+      const { conversation } = await buyer.ok('messageSeller', {
+        params: { id: SAM_LISTING },
+        body: { body: 'Still available?' },
+      });
+      const seller = await signIn(SELLER_ACCOUNT);
+      expect(await seller.call('deleteMyProduct', { params: { id: SAM_LISTING } })).toEqual({
+        ok: false,
+        status: 409,
+        error: LISTING_MESSAGES.hasConversations,
+      });
+      expect(
+        (await seller.ok('getConversation', { params: { id: conversation.id } })).conversation.listing,
+      ).toEqual({
+        id: SAM_LISTING,
+        name: conversation.listing?.name,
+      });
+      expect((await client().ok('getProduct', { params: { id: SAM_LISTING } })).product.id).toBe(SAM_LISTING);
     });
 
     it('refuses writing to the shared demo account, whose password is public, and writes nothing', async () => {

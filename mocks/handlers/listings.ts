@@ -219,6 +219,8 @@ export const listingsHandlers = [
   route('deleteMyProduct', ({ params, user }) => {
     const row = ownProduct(params.id, user);
     const id = row.product.id;
+    // Kept when anyone wrote about it: the conversation keeps its subject (decision 074).
+    if (db.conversations.some((c) => c.productId === id)) throw conflict(LISTING_MESSAGES.hasConversations);
     db.products = db.products.filter((p) => p !== row);
     db.cartLines = db.cartLines.filter((l) => l.productId !== id);
     db.bookmarks = db.bookmarks.filter((b) => b.productId !== id);

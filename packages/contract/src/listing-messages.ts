@@ -16,6 +16,12 @@ export const LISTING_MESSAGES = {
    * 409 (decision 042): the seller changed the stock on an edit form loaded before an order or a
    * cancellation moved it; nothing was saved.
    */
+  /**
+   * 409 (decision 074): a listing someone wrote to its seller about is not deleted, so that both
+   * copies of the conversation, and any report of it, keep their subject; it can be suspended.
+   */
+  hasConversations:
+    'People have written to you about this listing, so it cannot be deleted. Suspend it instead: it leaves the shop, and the messages keep their subject.',
   stockChangedWhileEditing:
     'The stock of this product changed while you were editing it (an order or a cancellation). Nothing was saved. Reload the page to see the new stock, then save again.',
 } as const;

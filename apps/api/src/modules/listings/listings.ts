@@ -46,6 +46,7 @@ import {
   writeImages,
 } from '../../platform/storage/storage.ts';
 import { loadProducts } from '../catalogue/index.ts';
+import { hasConversationsAbout } from '../messages/index.ts';
 import { publishCatalogueChange, publishProductUpdate } from '../../platform/cache/catalogue-events.ts';
 
 const BULLET_FIELD = /^bullet_(\d{1,4})$/;
@@ -357,7 +358,8 @@ export async function updateListing(
  * Deletes the seller's product `id` with its images, bullet points, cart lines, bookmarks and
  * reviews (ON DELETE CASCADE); past orders keep their lines (product_id set null) and images.
  * The images no order shows are removed from `storage` after the commit (never throws for
- * that). Throws 404/403 as getMyListing.
+ * that). Throws 404/403 as getMyListing; 409 LISTING_MESSAGES.hasConversations when anyone wrote
+ * to the seller about it (decision 074: it may be suspended instead).
  */
 export async function deleteListing(
   db: Db,
@@ -367,6 +369,7 @@ export async function deleteListing(
 ): Promise<void> {
   await assertOwner(db, sellerId, id);
   const urls = await db.transaction(async (tx) => {
+    if (await hasConversationsAbout(tx, id)) throw conflict(LISTING_MESSAGES.hasConversations);
     const images = await tx
       .select({ url: productImages.imageUrl })
       .from(productImages)

@@ -456,3 +456,16 @@ export async function setBlock(db: Db, blockerId: number, otherId: number, block
       .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, otherId)));
   return block;
 }
+
+/**
+ * Whether anyone wrote to the seller about listing `productId` (decision 074): such a listing is
+ * not deleted (listings' deleteListing), so both copies of the conversation keep their subject.
+ */
+export async function hasConversationsAbout(db: Db | Tx, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.productId, productId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -4,6 +4,6 @@
  * e-mail (decision 074); its part of 'Your data' and of reports.
  */
 export { messagesRoutes } from './routes.ts';
-export { unreadTotal } from './conversations.ts';
+export { hasConversationsAbout, unreadTotal } from './conversations.ts';
 export { forgetMessagingOf, messagesSection } from './personal-data.ts';
 export { messageSenderFor, reportedMessages, type ReportedMessage } from './reports.ts';
