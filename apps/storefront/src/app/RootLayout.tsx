@@ -11,6 +11,7 @@ import { useAlert } from './alert.tsx';
 import { SHOP_NAME } from './head.tsx';
 import { useDarkMode } from './darkMode.ts';
 import { RouterLink } from './RouterLink.tsx';
+import { AfterHydration } from './AfterHydration.tsx';
 
 /** The top bar's Messages link and unread count (decision 074): a small chunk, after first paint. */
 const MessagesUnread = lazy(() => import('./MessagesUnread.tsx'));
@@ -29,9 +30,6 @@ export function RootLayout() {
   // The top bar's search text, for its suggestions as you type.
   const [searchText, setSearchText] = useState('');
   const { suggestions } = useSearchSuggestions(searchText);
-  // Mounted: the Messages link loads only in the browser, after hydration (never in a server render).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const alertRef = useRef(alert);
   alertRef.current = alert;
 
@@ -82,13 +80,14 @@ export function RootLayout() {
           menuOpen,
           onMenuOpenChange: setMenuOpen,
           brand: SHOP_NAME,
-          messagesSlot: auth.isLoggedIn
-            ? mounted && (
-                <Suspense>
-                  <MessagesUnread />
-                </Suspense>
-              )
-            : undefined,
+          // The Messages link loads only in the browser, after hydration (never in a server render).
+          messagesSlot: auth.isLoggedIn ? (
+            <AfterHydration>
+              <Suspense>
+                <MessagesUnread />
+              </Suspense>
+            </AfterHydration>
+          ) : undefined,
         }}
         footer={{ brand: SHOP_NAME }}
         alert={

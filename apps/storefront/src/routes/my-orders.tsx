@@ -15,6 +15,7 @@ import {
 } from '@shop/api-client';
 import { MyOrdersScreen } from '@shop/ui/screens/MyOrdersScreen/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
+import { AfterHydration } from '../app/AfterHydration.tsx';
 
 /** 'Message the seller' (decision 074): its own chunk with the messaging calls. */
 const OrderMessage = lazy(() => import('./messages.tsx').then((m) => ({ default: m.OrderMessage })));
@@ -40,9 +41,11 @@ export default function MyOrdersRoute() {
         onRate={rateOrder}
         onReport={createReport}
         orderMessage={(orderId) => (
-          <Suspense fallback={null}>
-            <OrderMessage orderId={orderId} to="seller" />
-          </Suspense>
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <OrderMessage orderId={orderId} to="seller" />
+            </Suspense>
+          </AfterHydration>
         )}
       />
     </>

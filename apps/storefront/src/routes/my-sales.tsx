@@ -16,6 +16,7 @@ import {
 } from '@shop/api-client';
 import { MY_SALES_TITLE, MySalesScreen } from '@shop/ui/screens/MySalesScreen/index.ts';
 import { DocumentHead, noindexHead } from '../app/head.tsx';
+import { AfterHydration } from '../app/AfterHydration.tsx';
 
 /** 'Message the buyer' (decision 074): its own chunk with the messaging calls. */
 const OrderMessage = lazy(() => import('./messages.tsx').then((m) => ({ default: m.OrderMessage })));
@@ -52,9 +53,11 @@ export default function MySalesRoute() {
         onReport={createReport}
         onReply={replyToRating}
         orderMessage={(orderId) => (
-          <Suspense fallback={null}>
-            <OrderMessage orderId={orderId} to="buyer" />
-          </Suspense>
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <OrderMessage orderId={orderId} to="buyer" />
+            </Suspense>
+          </AfterHydration>
         )}
       />
     </>

@@ -29,6 +29,7 @@ import { bookmarkChangeMessage, cartAddedMessage } from '../app/announcements.ts
 import { useGuarded } from '../app/useGuarded.ts';
 import { noindexHead, useOrigin, DocumentHead } from '../app/head.tsx';
 import { productPageHead } from '../app/structuredData.ts';
+import { AfterHydration } from '../app/AfterHydration.tsx';
 
 /** 'Ask the seller' (decision 074): its own chunk with the messaging calls, for signed-in users only. */
 const AskSeller = lazy(() => import('./messages.tsx').then((m) => ({ default: m.AskSeller })));
@@ -130,9 +131,11 @@ export default function SingleProductRoute() {
         seller={product.data?.seller}
         askSellerSlot={
           auth.isLoggedIn && product.data ? (
-            <Suspense fallback={null}>
-              <AskSeller productId={product.data.product.id} />
-            </Suspense>
+            <AfterHydration>
+              <Suspense fallback={null}>
+                <AskSeller productId={product.data.product.id} />
+              </Suspense>
+            </AfterHydration>
           ) : undefined
         }
         loading={product.isLoading}
