@@ -194,7 +194,16 @@ export async function captureStatements(env, urls) {
 }
 
 /**
- * The statements one GET of `url` appends to the capture `file`, once two GETs in a row agree.
+ * `text` (captured statements) with every ISO time in it written as `<time>`: a statement may take
+ * the request's time as a parameter (the seller card's visible ratings, decision 075), which two
+ * GETs in a row never share; the same-SQL server replays the last capture's.
+ * @param {string} text
+ */
+const timeless = (text) => text.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<time>');
+
+/**
+ * The statements one GET of `url` appends to the capture `file`, once two GETs in a row agree
+ * (but for the times they carry, `timeless`).
  * @param {string} url
  * @param {string} file
  * @returns {Promise<Statement[]>}
@@ -210,7 +219,7 @@ async function statementsOf(url, file) {
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     const text = readFileSync(file).subarray(from).toString('utf8');
     if (text === '') throw new Error(`${url} ran no statement (is the catalogue cache off?)`);
-    if (text === previous) {
+    if (previous !== '' && timeless(text) === timeless(previous)) {
       /** @type {Partial<Statement>[]} */
       const lines = text
         .split('\n')
