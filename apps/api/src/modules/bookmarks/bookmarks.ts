@@ -7,7 +7,7 @@
  */
 import { GUEST_MAX_BOOKMARKS, MESSAGES, type Bookmark } from '@shop/contract';
 import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { integerRows, type Db } from '../../platform/db/client.ts';
 import { bookmarks } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { loadProducts, visibleProductStock } from '../catalogue/index.ts';
@@ -34,14 +34,7 @@ export function bookmarksRead(userId: AnyColumn): SQL {
 
 /** The bookmarks a bookmarksRead gave (JSON as the driver parsed it), or undefined for anything else. */
 export function storedBookmarksOf(value: unknown): StoredBookmark[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const rows: StoredBookmark[] = [];
-  for (const item of value) {
-    if (!Array.isArray(item) || !item.every((n) => Number.isSafeInteger(n))) return undefined;
-    const [id, productId] = item as number[];
-    rows.push({ id: id as number, productId: productId as number });
-  }
-  return rows;
+  return integerRows(value, 2)?.map(([id = 0, productId = 0]) => ({ id, productId }));
 }
 
 /**

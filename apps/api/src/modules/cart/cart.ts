@@ -23,7 +23,7 @@ import {
   type PricedCartLine,
 } from '@shop/contract';
 import { and, asc, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { integerRows, type Db } from '../../platform/db/client.ts';
 import { cartItems, products, users } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { loadProducts, visibleProductStock } from '../catalogue/index.ts';
@@ -45,14 +45,7 @@ export function cartLinesRead(userId: AnyColumn): SQL {
 
 /** The lines a cartLinesRead gave (JSON as the driver parsed it), or undefined for anything else. */
 export function storedLinesOf(value: unknown): StoredLine[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const lines: StoredLine[] = [];
-  for (const item of value) {
-    if (!Array.isArray(item) || !item.every((n) => Number.isSafeInteger(n))) return undefined;
-    const [id, productId, quantity] = item as number[];
-    lines.push({ id: id as number, productId: productId as number, quantity: quantity as number });
-  }
-  return lines;
+  return integerRows(value, 3)?.map(([id = 0, productId = 0, quantity = 0]) => ({ id, productId, quantity }));
 }
 
 /** The lines of `owner` (its user_id or guest_id column). */

@@ -9,10 +9,18 @@
  * The demo user is refused every POST and DELETE by defineRoute (testUserBlocked). The time of a
  * message, its limit and its e-mail window are `app.clock`'s.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RouteDeps } from '../../platform/http/deps.ts';
 import { defineRoute } from '../../platform/http/route.ts';
-import { listConversations, readConversation, sendMessage, setBlock, unreadTotal } from './conversations.ts';
+import type { Conversation } from '@shop/contract';
+import {
+  listConversations,
+  readConversation,
+  sendMessage,
+  setBlock,
+  unreadTotal,
+  type MessageTarget,
+} from './conversations.ts';
 
 /** Registers the messaging calls of the contract's messageRoutes. */
 export const messagesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
@@ -31,41 +39,29 @@ export const messagesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db })
     conversation: await readConversation(db, user.id, params.id),
   }));
 
-  defineRoute(app, 'messageSeller', async ({ params, body, user, reply }) => {
-    const conversation = await sendMessage(
-      db,
-      user.id,
-      { kind: 'listing', productId: params.id },
-      body.body,
-      app.clock.now(),
-    );
+  /** Sends the caller's message to `target` and answers 201 with the conversation. */
+  const send = async (
+    reply: FastifyReply,
+    senderId: number,
+    target: MessageTarget,
+    text: string,
+  ): Promise<{ success: true; conversation: Conversation }> => {
+    const conversation = await sendMessage(db, senderId, target, text, app.clock.now());
     reply.status(201);
     return { success: true, conversation };
-  });
+  };
 
-  defineRoute(app, 'messageOrderParty', async ({ params, body, user, reply }) => {
-    const conversation = await sendMessage(
-      db,
-      user.id,
-      { kind: 'order', orderId: params.id },
-      body.body,
-      app.clock.now(),
-    );
-    reply.status(201);
-    return { success: true, conversation };
-  });
+  defineRoute(app, 'messageSeller', ({ params, body, user, reply }) =>
+    send(reply, user.id, { kind: 'listing', productId: params.id }, body.body),
+  );
 
-  defineRoute(app, 'replyInConversation', async ({ params, body, user, reply }) => {
-    const conversation = await sendMessage(
-      db,
-      user.id,
-      { kind: 'conversation', conversationId: params.id },
-      body.body,
-      app.clock.now(),
-    );
-    reply.status(201);
-    return { success: true, conversation };
-  });
+  defineRoute(app, 'messageOrderParty', ({ params, body, user, reply }) =>
+    send(reply, user.id, { kind: 'order', orderId: params.id }, body.body),
+  );
+
+  defineRoute(app, 'replyInConversation', ({ params, body, user, reply }) =>
+    send(reply, user.id, { kind: 'conversation', conversationId: params.id }, body.body),
+  );
 
   defineRoute(app, 'blockUser', async ({ params, user }) => ({
     success: true,

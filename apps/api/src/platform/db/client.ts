@@ -427,3 +427,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * `value` (a JSON array of arrays, as a `json_agg(json_build_array(...))` column comes back
+ * parsed) as rows of `width` safe integers, or undefined for anything else.
+ */
+export function integerRows(value: unknown, width: number): number[][] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const rows = value as unknown[];
+  const ok = rows.every(
+    (row) => Array.isArray(row) && row.length === width && row.every((n) => Number.isSafeInteger(n)),
+  );
+  return ok ? (rows as number[][]) : undefined;
+}
